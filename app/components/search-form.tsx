@@ -1,0 +1,31 @@
+import { t } from '~/i18n/pt-BR'
+
+/** Search categories and their codes (spec §3). `jr` and `leis` have their own routes (spec §2). */
+export const SEARCH_CATEGORIES = ['t', 'p', 'i', 'd', 'en', 'jr', 'leis'] as const
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number]
+
+/**
+ * The search frame: a category menu and a text input, as a plain GET form so it works before
+ * JavaScript. The search issue adds suggestions, history and the resubmit lock.
+ */
+export function SearchForm({ mainOrigin, id }: { mainOrigin: string; id: string }) {
+  return (
+    <form className="search-form" method="get" action={`${mainOrigin}/busca`} aria-label={t('search.submit')}>
+      <label className="visually-hidden" htmlFor={`${id}-qo`}>
+        {t('search.category')}
+      </label>
+      <select id={`${id}-qo`} name="qo" defaultValue="t">
+        {SEARCH_CATEGORIES.map((code) => (
+          <option key={code} value={code}>
+            {t(`search.category.${code}`)}
+          </option>
+        ))}
+      </select>
+      <label className="visually-hidden" htmlFor={`${id}-q`}>
+        {t('search.label')}
+      </label>
+      <input id={`${id}-q`} name="q" type="search" placeholder={t('search.placeholder')} autoComplete="off" />
+      <button type="submit">{t('search.submit')}</button>
+    </form>
+  )
+}

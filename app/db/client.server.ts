@@ -1,0 +1,9 @@
+import { drizzle } from 'drizzle-orm/d1'
+import * as schema from './schema'
+
+/** Built per request from the D1 binding; never a module-level singleton. */
+export function createDb(d1: D1Database) {
+  return drizzle(d1, { schema })
+}
+
+export type Database = ReturnType<typeof createDb>

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+// Timestamps are unix milliseconds (integer): sortable, compact, and what JS Date uses.
+const createdAt = () =>
+  integer('created_at', { mode: 'number' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`)
+
+/** Registered users. `subdomain` is the username and the profile's host name. */
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    subdomain: text('subdomain').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** 'profissional' | 'estudante' */
+    kind: text('kind', { enum: ['profissional', 'estudante'] }).notNull(),
+    /** Profession or course title as shown on the profile (normalised by the accounts issue). */
+    headline: text('headline').notNull(),
+    city: text('city'),
+    uf: text('uf'),
+    about: text('about'),
+    photoKey: text('photo_key'),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_subdomain_unique').on(table.subdomain),
+    uniqueIndex('users_email_unique').on(table.email),
+  ],
+)
+
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    url: text('url'),
+    /** Queue delivery is at-least-once: the producer's key makes a redelivery a no-op. */
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+    viewedAt: integer('viewed_at', { mode: 'number' }),
+    readAt: integer('read_at', { mode: 'number' }),
+  },
+  (table) => [
+    uniqueIndex('notifications_dedupe_unique').on(table.dedupeKey),
+    index('notifications_user_created').on(table.userId, table.createdAt),
+  ],
+)
+
+/** Messages that exhausted their retries and reached a dead-letter queue, kept for inspection. */
+export const failedJobs = sqliteTable(
+  'failed_jobs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    queue: text('queue').notNull(),
+    messageId: text('message_id').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('failed_jobs_message_unique').on(table.messageId)],
+)
+
+/** One row per completed background job window (cron, monitoring sweeps): the checkpoint. */
+export const jobRuns = sqliteTable(
+  'job_runs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    job: text('job').notNull(),
+    /** Identifies the window the run covered; the same window never runs twice. */
+    windowKey: text('window_key').notNull(),
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('job_runs_job_window_unique').on(table.job, table.windowKey)],
+)
+
+export type User = typeof users.$inferSelect
+export type NewUser = typeof users.$inferInsert
+export type Notification = typeof notifications.$inferSelect

@@ -1,0 +1,68 @@
+import type { NewUser } from '~/db/schema'
+
+/**
+ * A small placeholder set so a fresh `npm start` shows real pages; the corpus issue brings the
+ * deterministic generator. Names are invented; e-mails use the reserved `.invalid` domain.
+ */
+export const DEMO_USERS: NewUser[] = [
+  {
+    subdomain: 'ana',
+    email: 'ana@exemplo.invalid',
+    name: 'Ana Beatriz Souza',
+    kind: 'profissional',
+    headline: 'Advogada',
+    city: 'São Paulo',
+    uf: 'SP',
+    about: 'Direito de família e sucessões. Atendimento presencial e on-line.',
+  },
+  {
+    subdomain: 'carlosmendes',
+    email: 'carlos@exemplo.invalid',
+    name: 'Carlos Eduardo Mendes',
+    kind: 'profissional',
+    headline: 'Advogado',
+    city: 'Belo Horizonte',
+    uf: 'MG',
+    about: 'Direito do trabalho e previdenciário.',
+  },
+  {
+    subdomain: 'joanaribeiro',
+    email: 'joana@exemplo.invalid',
+    name: 'Joana Ribeiro Lima',
+    kind: 'profissional',
+    headline: 'Contadora',
+    city: 'Recife',
+    uf: 'PE',
+    about: 'Perícia contábil judicial e planejamento tributário.',
+  },
+  {
+    subdomain: 'antonioalves',
+    email: 'antonio@exemplo.invalid',
+    name: 'Antônio Alves Pereira',
+    kind: 'profissional',
+    headline: 'Advogado',
+    city: 'Porto Alegre',
+    uf: 'RS',
+    about: 'Direito empresarial, contratos e recuperação judicial.',
+  },
+  {
+    subdomain: 'mariliacosta',
+    email: 'marilia@exemplo.invalid',
+    name: 'Marília Costa Araújo',
+    kind: 'profissional',
+    headline: 'Tabeliã',
+    city: 'Salvador',
+    uf: 'BA',
+    about: null,
+  },
+  {
+    subdomain: 'lucasferreira',
+    email: 'lucas@exemplo.invalid',
+    name: 'Lucas Ferreira Gonçalves',
+    kind: 'estudante',
+    headline: 'Estudante de Direito',
+    city: 'Curitiba',
+    uf: 'PR',
+    about: null,
+  },
+]

@@ -1,0 +1,17 @@
+import { type MessageKey, t } from '~/i18n/pt-BR'
+
+/**
+ * A rule of the product was broken by the caller's input. Carries a pt-BR message and an HTTP
+ * status; adapters (Hono's onError, Remix loaders) turn it into the user-facing answer.
+ */
+export class DomainError extends Error {
+  readonly key: MessageKey
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429
+
+  constructor(key: MessageKey, status: DomainError['status'] = 422) {
+    super(t(key))
+    this.name = 'DomainError'
+    this.key = key
+    this.status = status
+  }
+}

@@ -1,0 +1,107 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Database } from '~/db/client.server'
+import { notifications, users } from '~/db/schema'
+import { DomainError } from '~/domain/errors'
+
+/** The NOTIFICATIONS queue's message. Producers choose `dedupeKey` so redelivery is harmless. */
+export const notificationMessage = z.object({
+  type: z.literal('notify'),
+  userId: z.number().int().positive(),
+  kind: z.string().min(1).max(40),
+  title: z.string().trim().min(1).max(300),
+  url: z.string().max(2000).optional(),
+  dedupeKey: z.string().min(1).max(200),
+})
+export type NotificationMessage = z.infer<typeof notificationMessage>
+
+export async function enqueueNotification(
+  deps: { notificationsQueue: Queue },
+  message: NotificationMessage,
+): Promise<void> {
+  await deps.notificationsQueue.send(notificationMessage.parse(message), { contentType: 'json' })
+}
+
+/**
+ * Consumer side. A missing recipient is retried rather than dropped: with D1 read replicas a
+ * just-created user may not be visible yet. After the retries it lands in the dead-letter queue.
+ */
+export async function deliverNotification(
+  deps: { db: Database },
+  message: NotificationMessage,
+): Promise<void> {
+  const [recipient] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, message.userId))
+    .limit(1)
+  if (!recipient) throw new DomainError('notification.userNotFound', 404)
+  await deps.db
+    .insert(notifications)
+    .values({
+      userId: message.userId,
+      kind: message.kind,
+      title: message.title,
+      url: message.url ?? null,
+      dedupeKey: message.dedupeKey,
+    })
+    .onConflictDoNothing({ target: notifications.dedupeKey })
+}
+
+export type NotificationItem = {
+  id: number
+  kind: string
+  title: string
+  url: string | null
+  createdAt: number
+  viewed: boolean
+  read: boolean
+}
+
+export async function listNotifications(
+  deps: { db: Database },
+  userId: number,
+  limit = 20,
+): Promise<{ items: NotificationItem[]; unseen: number }> {
+  const [rows, [unseenRow]] = await Promise.all([
+    deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit),
+    deps.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.viewedAt))),
+  ])
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      url: row.url,
+      createdAt: row.createdAt,
+      viewed: row.viewedAt !== null,
+      read: row.readAt !== null,
+    })),
+    unseen: unseenRow?.n ?? 0,
+  }
+}
+
+/** Opening the box marks every notification as viewed (spec §4): the badge goes away. */
+export async function markAllViewed(deps: { db: Database; now: () => Date }, userId: number): Promise<void> {
+  await deps.db
+    .update(notifications)
+    .set({ viewedAt: deps.now().getTime() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.viewedAt)))
+}
+
+export async function markAllRead(deps: { db: Database; now: () => Date }, userId: number): Promise<void> {
+  const at = deps.now().getTime()
+  await deps.db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+  await markAllViewed(deps, userId)
+}

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { type User, users } from '~/db/schema'
+
+/** What a page may show of a user: never the e-mail or the password hash. */
+export type PublicUser = Pick<
+  User,
+  'id' | 'subdomain' | 'name' | 'kind' | 'headline' | 'city' | 'uf' | 'about'
+> & {
+  photoUrl: string | null
+}
+
+const publicColumns = {
+  id: users.id,
+  subdomain: users.subdomain,
+  name: users.name,
+  kind: users.kind,
+  headline: users.headline,
+  city: users.city,
+  uf: users.uf,
+  about: users.about,
+  photoKey: users.photoKey,
+}
+
+function toPublic({
+  photoKey,
+  ...rest
+}: { photoKey: string | null } & Omit<PublicUser, 'photoUrl'>): PublicUser {
+  return { ...rest, photoUrl: photoKey ? `/imagens/${photoKey}` : null }
+}
+
+export async function findUserBySubdomain(
+  deps: { db: Database },
+  subdomain: string,
+): Promise<PublicUser | null> {
+  const [row] = await deps.db
+    .select(publicColumns)
+    .from(users)
+    .where(eq(users.subdomain, subdomain.toLowerCase()))
+    .limit(1)
+  return row ? toPublic(row) : null
+}
+
+export async function findUserById(deps: { db: Database }, id: number): Promise<PublicUser | null> {
+  const [row] = await deps.db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1)
+  return row ? toPublic(row) : null
+}
+
+export async function listRecentProfessionals(deps: { db: Database }, limit = 6): Promise<PublicUser[]> {
+  const rows = await deps.db
+    .select(publicColumns)
+    .from(users)
+    .where(eq(users.kind, 'profissional'))
+    .orderBy(users.id)
+    .limit(limit)
+  return rows.map(toPublic)
+}

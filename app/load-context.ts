@@ -1,0 +1,15 @@
+import type { Deps } from '~/deps.server'
+import type { Site } from '~/domain/site/host'
+import type { PublicUser } from '~/domain/users/users.server'
+
+/** What the Worker hands every Remix loader and action (built in workers/remix.ts). */
+declare module '@remix-run/cloudflare' {
+  interface AppLoadContext {
+    cloudflare: { env: Env; ctx: ExecutionContext }
+    deps: Deps
+    site: Site
+    user: PublicUser | null
+    requestId: string
+    nonce: string
+  }
+}

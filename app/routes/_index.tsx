@@ -1,0 +1,55 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { useLoaderData } from '@remix-run/react'
+import { HomePage } from '~/components/home-page'
+import { ProfilePage } from '~/components/profile-page'
+import { mainOrigin, profileOrigin } from '~/domain/site/host'
+import { findUserBySubdomain, listRecentProfessionals } from '~/domain/users/users.server'
+import { t } from '~/i18n/pt-BR'
+import { canonicalUrl, seo } from '~/lib/seo'
+
+/**
+ * `/` is two pages: the home page on the main host, and a user's profile on
+ * `{subdominio}.{BASE_DOMAIN}`. One route serves both so the browser's router, which only sees
+ * the path, hydrates the same route the server rendered (docs/decisions/0003).
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { site, deps } = context
+  const base = context.cloudflare.env.BASE_DOMAIN
+  if (site.kind === 'profile') {
+    const profile = await findUserBySubdomain(deps, site.subdomain)
+    if (!profile) throw data({ reason: 'profile' }, { status: 404 })
+    return {
+      page: 'profile' as const,
+      profile,
+      canonical: profileOrigin(profile.subdomain, base),
+      mainOrigin: mainOrigin(base),
+    }
+  }
+  const professionals = await listRecentProfessionals(deps)
+  return {
+    page: 'home' as const,
+    professionals: professionals.map((p) => ({ ...p, url: profileOrigin(p.subdomain, base) })),
+    canonical: canonicalUrl(mainOrigin(base), '/'),
+    mainOrigin: mainOrigin(base),
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  if (!loaded) return []
+  if (loaded.page === 'profile') {
+    const { profile } = loaded
+    const cidade = [profile.city, profile.uf].filter(Boolean).join('/')
+    return seo({
+      title: t('profile.title', { nome: profile.name, titulo: profile.headline }),
+      description: t('profile.description', { nome: profile.name, titulo: profile.headline, cidade }),
+      canonical: loaded.canonical,
+    })
+  }
+  return seo({ title: t('home.title'), canonical: loaded.canonical })
+}
+
+export default function Index() {
+  const loaded = useLoaderData<typeof loader>()
+  if (loaded.page === 'profile') return <ProfilePage profile={loaded.profile} canonical={loaded.canonical} />
+  return <HomePage mainOrigin={loaded.mainOrigin} professionals={loaded.professionals} />
+}

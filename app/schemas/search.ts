@@ -1,0 +1,9 @@
+import { z } from 'zod'
+
+/** Body of `POST /api/v2/busca/sugestoes` (spec §7). Long input is cut, never an error. */
+export const suggestionsRequestSchema = z.object({
+  termo: z
+    .string()
+    .catch('')
+    .transform((value) => value.slice(0, 200)),
+})

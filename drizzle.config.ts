@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit'
+
+// drizzle-kit only writes SQL here; wrangler applies it (`npm run db:migrate`).
+// FTS5 tables and triggers go in custom migrations: `npx drizzle-kit generate --custom --name=...`.
+export default defineConfig({
+  dialect: 'sqlite',
+  schema: './app/db/schema.ts',
+  out: './migrations',
+})

@@ -1,0 +1,47 @@
+import { Hono } from 'hono'
+import { requestId } from 'hono/request-id'
+import { t } from '~/i18n/pt-BR'
+import { devApi } from './api/dev'
+import { healthApi } from './api/health'
+import { imagesApi } from './api/images'
+import { notificationsApi } from './api/notifications'
+import { suggestionsApi } from './api/suggestions'
+import { handleScheduled } from './cron/scheduled'
+import type { AppEnv } from './env'
+import { errorBody, onError } from './lib/errors'
+import { originCheck } from './middleware/origin'
+import { securityHeaders } from './middleware/security'
+import { session } from './middleware/session'
+import { deps, siteResolution } from './middleware/site'
+import { handleQueue } from './queues'
+import { remix } from './remix'
+
+export const app = new Hono<AppEnv>()
+  .use(requestId())
+  .use(securityHeaders())
+  .use(deps())
+  .use(siteResolution())
+  .use(originCheck())
+  .use(session())
+  .route('/', healthApi)
+  .route('/', suggestionsApi)
+  .route('/', notificationsApi)
+  .route('/', imagesApi)
+
+app.use('/__dev/*', async (c, next) => {
+  if (c.env.ENVIRONMENT === 'production') return c.json(errorBody([t('api.notFound')]), 404)
+  await next()
+})
+app.route('/', devApi)
+
+// Unknown API paths answer JSON, never the HTML 404 page.
+app.all('/api/*', (c) => c.json(errorBody([t('api.notFound')]), 404))
+app.all('/ajax/*', (c) => c.json(errorBody([t('api.notFound')]), 404))
+app.all('*', remix)
+app.onError(onError)
+
+export default {
+  fetch: app.fetch,
+  queue: (batch, env) => handleQueue(batch, env),
+  scheduled: (controller, env) => handleScheduled(controller, env),
+} satisfies ExportedHandler<Env>

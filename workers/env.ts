@@ -1,0 +1,16 @@
+import type { Deps } from '~/deps.server'
+import type { Site } from '~/domain/site/host'
+import type { PublicUser } from '~/domain/users/users.server'
+
+/** The Hono app's typed environment: bindings plus what middleware puts on the context. */
+export type AppEnv = {
+  Bindings: Env
+  Variables: {
+    deps: Deps
+    site: Site
+    user: PublicUser | null
+    sessionId: string | null
+    requestId: string
+    secureHeadersNonce?: string
+  }
+}

@@ -1,0 +1,57 @@
+import type { Context, ErrorHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { DomainError } from '~/domain/errors'
+import { t } from '~/i18n/pt-BR'
+import type { AppEnv } from '../env'
+import { InvalidInput } from './input'
+
+/** The product's generic form-action error body (spec §3, §8). */
+export function errorBody(errors: string[]) {
+  return { status: 'error' as const, errors }
+}
+
+function wantsHtml(c: Context<AppEnv>): boolean {
+  return (c.req.header('accept') ?? '').includes('text/html')
+}
+
+function htmlPage(title: string, body: string): string {
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${body}</p><p><a href="/">${t('error.backHome')}</a></p></main></body></html>`
+}
+
+/**
+ * The single error handler of the Hono app. Expected errors keep their 4xx and Portuguese
+ * message; anything else is logged with the request id and answered with a generic 500.
+ */
+export const onError: ErrorHandler<AppEnv> = (err, c) => {
+  if (err instanceof DomainError) {
+    if (wantsHtml(c)) {
+      const title = err.status === 404 ? t('error.notFound.title') : err.message
+      return c.html(htmlPage(title, err.message), err.status)
+    }
+    return c.json(errorBody(err instanceof InvalidInput ? err.messages : [err.message]), err.status)
+  }
+  if (err instanceof HTTPException) {
+    // Hono's own 4xx (e.g. a malformed body): keep the status, never its English text.
+    const status = Math.min(err.status, 500) as ContentfulStatusCode
+    return c.json(errorBody([t(status === 500 ? 'form.internalError' : 'api.invalidInput')]), status)
+  }
+  console.error(
+    JSON.stringify({
+      requestId: c.var.requestId,
+      path: c.req.path,
+      error: String(err),
+      stack: (err as Error).stack,
+    }),
+  )
+  if (wantsHtml(c)) {
+    return c.html(
+      htmlPage(
+        t('error.internal.title'),
+        `${t('error.internal.body')} ${t('error.requestId', { id: c.var.requestId })}`,
+      ),
+      500,
+    )
+  }
+  return c.json(errorBody([t('form.internalError')]), 500)
+}

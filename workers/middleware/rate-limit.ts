@@ -1,0 +1,23 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { DomainError } from '~/domain/errors'
+import type { AppEnv } from '../env'
+
+/** The client's address as Cloudflare reports it ("local" under wrangler dev without one). */
+export function clientAddress(c: Context<AppEnv>): string {
+  return c.req.header('cf-connecting-ip') ?? 'local'
+}
+
+/**
+ * Rate limit through a Workers Rate Limiting binding (counters in KV would be wrong: eventually
+ * consistent, one write per second per key). `key` scopes the counter, e.g. per address.
+ */
+export function rateLimit(
+  binding: (env: Env) => RateLimit,
+  key: (c: Context<AppEnv>) => string = clientAddress,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { success } = await binding(c.env).limit({ key: `${c.req.routePath}:${key(c)}` })
+    if (!success) throw new DomainError('api.rateLimited', 429)
+    await next()
+  }
+}

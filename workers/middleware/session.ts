@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { readSession, SESSION_COOKIE } from '~/domain/auth/session.server'
+import { DomainError } from '~/domain/errors'
+import { findUserById } from '~/domain/users/users.server'
+import type { AppEnv } from '../env'
+
+/** Loads the logged-in user (or null) from the session cookie: KV record, then D1 user. */
+export function session(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const id = getCookie(c, SESSION_COOKIE)
+    const record = await readSession(c.var.deps, id)
+    const user = record ? await findUserById(c.var.deps, record.userId) : null
+    c.set('sessionId', user && id ? id : null)
+    c.set('user', user)
+    await next()
+  }
+}
+
+/** Guard for API routes that need a logged-in user. */
+export function requireUser(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!c.var.user) throw new DomainError('api.loginRequired', 401)
+    await next()
+  }
+}

@@ -1,0 +1,43 @@
+import type { z } from 'zod'
+import type { Deps } from '~/deps.server'
+import { recordFailedJob } from '~/domain/jobs/jobs.server'
+
+/**
+ * Acks or retries each message on its own, so one bad message never redelivers its batch-mates.
+ * A message that does not parse can never succeed: it is kept in failed_jobs and acked at once.
+ * Retry delays come from the consumer's `retry_delay` in wrangler.toml.
+ */
+export async function consumeEach<S extends z.ZodType>(
+  batch: MessageBatch<unknown>,
+  deps: Deps,
+  schema: S,
+  handle: (body: z.infer<S>) => Promise<unknown>,
+): Promise<void> {
+  for (const message of batch.messages) {
+    const parsed = schema.safeParse(message.body)
+    if (!parsed.success) {
+      await recordFailedJob(deps, {
+        queue: batch.queue,
+        messageId: message.id,
+        body: message.body,
+        attempts: message.attempts,
+      })
+      message.ack()
+      continue
+    }
+    try {
+      await handle(parsed.data)
+      message.ack()
+    } catch (error) {
+      console.error(
+        JSON.stringify({
+          queue: batch.queue,
+          messageId: message.id,
+          attempts: message.attempts,
+          error: String(error),
+        }),
+      )
+      message.retry()
+    }
+  }
+}

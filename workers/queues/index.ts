@@ -1,0 +1,31 @@
+import { createDeps } from '~/deps.server'
+import { monitoringSweepMessage, recordFailedJob } from '~/domain/jobs/jobs.server'
+import { runMonitoringSweep } from '~/domain/monitoring/sweep.server'
+import { deliverNotification, notificationMessage } from '~/domain/notifications/notifications.server'
+import { consumeEach } from './consume'
+
+/** One consumer per queue; dead-letter queues keep what exhausted its retries. */
+export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const deps = createDeps(env)
+  if (batch.queue.endsWith('-dlq')) {
+    for (const message of batch.messages) {
+      await recordFailedJob(deps, {
+        queue: batch.queue,
+        messageId: message.id,
+        body: message.body,
+        attempts: message.attempts,
+      })
+      message.ack()
+    }
+    return
+  }
+  if (batch.queue.startsWith('notificacoes')) {
+    return consumeEach(batch, deps, notificationMessage, (body) => deliverNotification(deps, body))
+  }
+  if (batch.queue.startsWith('monitoramento')) {
+    return consumeEach(batch, deps, monitoringSweepMessage, (body) => runMonitoringSweep(deps, body))
+  }
+  // A queue this Worker does not know: retrying would not help, and acking would lose data.
+  console.error(JSON.stringify({ queue: batch.queue, error: 'unknown queue' }))
+  batch.retryAll()
+}
