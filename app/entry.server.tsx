@@ -18,7 +18,12 @@ export default async function handleRequest(
   let status = responseStatusCode
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
+      <RemixServer
+        context={remixContext}
+        url={request.url}
+        abortDelay={ABORT_DELAY_MS}
+        nonce={loadContext.nonce}
+      />
     </NonceProvider>,
     {
       nonce: loadContext.nonce,

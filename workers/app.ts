@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { requestId } from 'hono/request-id'
 import { t } from '~/i18n/pt-BR'
 import { devApi } from './api/dev'
 import { healthApi } from './api/health'
@@ -10,6 +9,7 @@ import { handleScheduled } from './cron/scheduled'
 import type { AppEnv } from './env'
 import { errorBody, onError } from './lib/errors'
 import { originCheck } from './middleware/origin'
+import { requestId } from './middleware/request-id'
 import { securityHeaders } from './middleware/security'
 import { session } from './middleware/session'
 import { deps, siteResolution } from './middleware/site'
@@ -42,6 +42,6 @@ app.onError(onError)
 
 export default {
   fetch: app.fetch,
-  queue: (batch, env) => handleQueue(batch, env),
-  scheduled: (controller, env) => handleScheduled(controller, env),
+  queue: (batch, env, _ctx) => handleQueue(batch, env),
+  scheduled: (controller, env, _ctx) => handleScheduled(controller, env),
 } satisfies ExportedHandler<Env>

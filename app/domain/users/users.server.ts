@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { type User, users } from '~/db/schema'
 
@@ -46,12 +46,13 @@ export async function findUserById(deps: { db: Database }, id: number): Promise<
   return row ? toPublic(row) : null
 }
 
+/** Newest professionals first: the home page shows who just joined. */
 export async function listRecentProfessionals(deps: { db: Database }, limit = 6): Promise<PublicUser[]> {
   const rows = await deps.db
     .select(publicColumns)
     .from(users)
     .where(eq(users.kind, 'profissional'))
-    .orderBy(users.id)
+    .orderBy(desc(users.id))
     .limit(limit)
   return rows.map(toPublic)
 }
