@@ -19,7 +19,11 @@ export function Avatar({ name, photoUrl, size }: { name: string; photoUrl: strin
     )
   }
   return (
-    <span className="avatar avatar--initials" style={{ width: size, height: size }} aria-hidden="true">
+    <span
+      className="avatar avatar--initials"
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.36) }}
+      aria-hidden="true"
+    >
       {initials(name)}
     </span>
   )

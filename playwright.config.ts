@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test'
+import { findChromium } from './test/e2e/browser'
+
+const PORT = process.env.E2E_PORT ?? '8799'
+export const E2E_BASE_URL = `http://localhost:${PORT}`
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'pt-BR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${E2E_BASE_URL}/api/saude`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_PORT: PORT },
+  },
+})

@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+/**
+ * Which Chromium the end-to-end tests drive: $CHROMIUM_PATH, then Debian's /usr/bin/chromium,
+ * then Playwright's own download. Fails with instructions when there is none.
+ */
+export function findChromium(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
+  for (const path of candidates) if (path && existsSync(path)) return path
+  try {
+    const own = chromium.executablePath()
+    if (own && existsSync(own)) return own
+  } catch {
+    // Playwright has no browser of its own installed; fall through to the message below.
+  }
+  throw new Error(
+    [
+      'Nenhum Chromium encontrado para os testes end-to-end.',
+      'Instale um destes e rode de novo:',
+      '  - Debian/Ubuntu: sudo apt-get install -y chromium',
+      '  - qualquer sistema com internet: npx playwright install chromium',
+      '  - ou aponte CHROMIUM_PATH para o executável de um Chromium/Chrome já instalado.',
+    ].join('\n'),
+  )
+}

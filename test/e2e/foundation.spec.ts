@@ -1,0 +1,99 @@
+import { expect, profileUrl, test } from './fixtures'
+
+test.describe('a visitor on the site', () => {
+  test('sees the home page in Portuguese, hydrated, with professionals from the database', async ({
+    page,
+  }) => {
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+    await expect(page).toHaveTitle(
+      'Busca jurídica: pessoas, empresas, diários oficiais e processos | JurisEdge',
+    )
+    await expect(page.getByRole('heading', { level: 1, name: 'O que você procura?' })).toBeVisible()
+    await expect(page.getByLabel('Termo de busca')).toBeVisible()
+    await expect(page.getByLabel('Categoria')).toHaveValue('t')
+    await expect(page.getByRole('link', { name: 'Ana Beatriz Souza' })).toBeVisible()
+    // React took over the server-rendered page (scripts allowed by the CSP nonce).
+    await page.waitForFunction(() => '__remixRouter' in window)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(canonical).toMatch(/^http:\/\/localhost:\d+$/)
+  })
+
+  test('reaches the keyboard skip link first', async ({ page }) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Pular para o conteúdo' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#conteudo$/)
+  })
+
+  test('opens a professional profile on its own subdomain', async ({ page, baseURL }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Ana Beatriz Souza' }).click()
+    await expect(page).toHaveURL(profileUrl(baseURL, 'ana'))
+    await expect(page.getByRole('heading', { level: 1, name: 'Ana Beatriz Souza' })).toBeVisible()
+    await expect(page.getByText('Advogada', { exact: true })).toBeVisible()
+    await expect(page.getByText('Atende em São Paulo/SP')).toBeVisible()
+    await expect(page).toHaveTitle('Ana Beatriz Souza – Advogada | JurisEdge')
+    await page.waitForFunction(() => '__remixRouter' in window)
+  })
+
+  test('gets a Portuguese 404 page for an unknown subdomain', async ({ page, baseURL }) => {
+    const response = await page.goto(profileUrl(baseURL, 'naoexisteninguem'))
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible()
+    await expect(page.getByText('Não encontramos nenhum profissional com esse endereço.')).toBeVisible()
+  })
+
+  test('gets a Portuguese 404 page for a reserved name', async ({ page, baseURL }) => {
+    const response = await page.goto(profileUrl(baseURL, 'admin'))
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible()
+  })
+
+  test('gets a Portuguese 404 page for an unknown path and can go back home', async ({ page }) => {
+    const response = await page.goto('/nada/por/aqui')
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle('Página não encontrada | JurisEdge')
+    await expect(page.getByText('O endereço que você acessou não existe ou foi removido.')).toBeVisible()
+    await page.getByRole('link', { name: 'Voltar para a página inicial' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'O que você procura?' })).toBeVisible()
+  })
+
+  test('is redirected from www to the bare domain', async ({ page, baseURL }) => {
+    await page.goto(profileUrl(baseURL, 'www', '/nada?x=1'))
+    expect(new URL(page.url()).host).toBe(new URL(baseURL ?? '').host)
+  })
+})
+
+test.describe('static files and machine-readable endpoints', () => {
+  test('serves robots.txt, the favicon and the health check', async ({ request }) => {
+    const robots = await request.get('/robots.txt')
+    expect(robots.status()).toBe(200)
+    expect(await robots.text()).toContain('Disallow: /api/')
+    const icon = await request.get('/favicon.svg')
+    expect(icon.headers()['content-type']).toContain('image/svg+xml')
+    expect(await (await request.get('/api/saude')).json()).toEqual({ status: 'ok', banco: true })
+  })
+
+  test('runs the cron trigger under wrangler dev; suggestions answer from KV', async ({
+    request,
+    baseURL,
+  }) => {
+    const cron = await request.get('/__scheduled?cron=*/5+*+*+*+*')
+    expect(cron.status()).toBe(200)
+    const origin = new URL(baseURL ?? '').origin
+    const ok = await request.post('/api/v2/busca/sugestoes', {
+      data: { termo: 'antô' },
+      headers: { Origin: origin },
+    })
+    expect(await ok.json()).toEqual(['Antônio Alves Pereira'])
+    const foreign = await request.post('/api/v2/busca/sugestoes', {
+      data: { termo: 'antô' },
+      headers: { Origin: 'https://outro-site.example' },
+    })
+    expect(foreign.status()).toBe(403)
+  })
+})
