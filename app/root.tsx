@@ -11,15 +11,20 @@ import {
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { ErrorPage } from '~/components/error-page'
-import { SiteFooter, SiteHeader } from '~/components/site-chrome'
-import { mainOrigin } from '~/domain/site/host'
+import { SiteHeader } from '~/components/header/site-header'
+import { SiteFooter } from '~/components/site-chrome'
+import { countUnseen } from '~/domain/notifications/notifications.server'
+import { mainOrigin, profileOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { useNonce } from '~/lib/nonce'
 import { seo } from '~/lib/seo'
 import appCss from '~/styles/app.css?url'
+import uiCss from '~/styles/ui.css?url'
+import { AppShell } from '~/ui/app-shell'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
+  { rel: 'stylesheet', href: uiCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -35,10 +40,18 @@ export const meta: MetaFunction<typeof loader> = ({ error }) => {
 export async function loader({ context }: LoaderFunctionArgs) {
   // A reserved or malformed subdomain is nobody's profile: the whole host is a 404.
   if (context.site.kind === 'unknown') throw data({ reason: 'profile' }, { status: 404 })
-  const user = context.user
+  const { user, deps } = context
+  const base = context.cloudflare.env.BASE_DOMAIN
   return {
-    mainOrigin: mainOrigin(context.cloudflare.env.BASE_DOMAIN),
-    user: user ? { name: user.name, subdomain: user.subdomain } : null,
+    mainOrigin: mainOrigin(base),
+    user: user
+      ? {
+          name: user.name,
+          subdomain: user.subdomain,
+          profileUrl: profileOrigin(user.subdomain, base),
+          unseen: await countUnseen(deps, user.id),
+        }
+      : null,
     requestId: context.requestId,
   }
 }
@@ -72,7 +85,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  )
 }
 
 export function ErrorBoundary() {

@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import { t } from '~/i18n/pt-BR'
 import { devApi } from './api/dev'
+import { eventsApi } from './api/events'
 import { healthApi } from './api/health'
 import { imagesApi } from './api/images'
 import { notificationsApi } from './api/notifications'
+import { sharesApi } from './api/shares'
 import { suggestionsApi } from './api/suggestions'
 import { handleScheduled } from './cron/scheduled'
 import type { AppEnv } from './env'
@@ -27,6 +29,8 @@ export const app = new Hono<AppEnv>()
   .route('/', suggestionsApi)
   .route('/', notificationsApi)
   .route('/', imagesApi)
+  .route('/', sharesApi)
+  .route('/', eventsApi)
 
 app.use('/__dev/*', async (c, next) => {
   if (c.env.ENVIRONMENT === 'production') return c.json(errorBody([t('api.notFound')]), 404)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 // Timestamps are unix milliseconds (integer): sortable, compact, and what JS Date uses.
 const createdAt = () =>
@@ -85,3 +85,14 @@ export const jobRuns = sqliteTable(
 export type User = typeof users.$inferSelect
 export type NewUser = typeof users.$inferInsert
 export type Notification = typeof notifications.$inferSelect
+
+/** Share clicks per page and network, counted by the product itself (spec §1). */
+export const shareCounts = sqliteTable(
+  'share_counts',
+  {
+    url: text('url').notNull(),
+    network: text('network').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.url, table.network] })],
+)

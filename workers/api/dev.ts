@@ -1,23 +1,79 @@
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { setCookie } from 'hono/cookie'
+import { z } from 'zod'
+import { users } from '~/db/schema'
+import { createSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from '~/domain/auth/session.server'
+import { galleryCities, galleryOptions } from '~/domain/demo/gallery'
 import { enqueueNotification } from '~/domain/notifications/notifications.server'
 import { devNotificationSchema } from '~/schemas/notifications'
+import { professionalMessageFields } from '~/schemas/professional-message'
 import type { AppEnv } from '../env'
 import { readInput } from '../lib/input'
 
 /**
- * Development and test builds only (mounted when ENVIRONMENT is not "production"): lets a
- * developer or a test send a notification through the real queue and consumer.
+ * Development and test builds only (mounted when ENVIRONMENT is not "production"). They drive
+ * the real queue and session store from tests, and feed the component gallery's widgets.
  */
-export const devApi = new Hono<AppEnv>().post('/__dev/notificacoes', async (c) => {
-  const input = await readInput(c, devNotificationSchema)
-  const dedupeKey = `dev:${crypto.randomUUID()}`
-  await enqueueNotification(c.var.deps, {
-    type: 'notify',
-    userId: input.usuario_id,
-    kind: 'sistema',
-    title: input.titulo,
-    url: input.url,
-    dedupeKey,
+export const devApi = new Hono<AppEnv>()
+  .post('/__dev/notificacoes', async (c) => {
+    const input = await readInput(c, devNotificationSchema)
+    const dedupeKey = `dev:${crypto.randomUUID()}`
+    await enqueueNotification(c.var.deps, {
+      type: 'notify',
+      userId: input.usuario_id,
+      kind: 'sistema',
+      title: input.titulo,
+      url: input.url,
+      dedupeKey,
+    })
+    return c.json({ status: 'success', chave: dedupeKey }, 202)
   })
-  return c.json({ status: 'success', chave: dedupeKey }, 202)
-})
+  // Logs in as a demo user by e-mail, without a password: a stand-in until the real /login.
+  .post('/__dev/entrar', async (c) => {
+    const { email } = await readInput(c, z.object({ email: z.string().trim().toLowerCase() }))
+    const [user] = await c.var.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1)
+    if (!user) return c.json({ status: 'error', message: 'E-mail ou senha incorretos.' }, 401)
+    const { id } = await createSession(c.var.deps, user.id)
+    setCookie(c, SESSION_COOKIE, id, {
+      path: '/',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: SESSION_TTL_SECONDS,
+    })
+    return c.json({
+      status: 'success',
+      url_intended: null,
+      refresh: false,
+      message: 'Autenticado com sucesso!',
+      sessao: id,
+    })
+  })
+  .get('/__dev/galeria/itens', (c) => c.json(galleryCities(c.req.query('cidade_nome') ?? '')))
+  .get('/__dev/galeria/opcoes', (c) =>
+    c.json(galleryOptions(c.req.query('term') ?? c.req.query('q') ?? '', Number(c.req.query('page') ?? 1))),
+  )
+  // The gallery's form: the real schema, plus names that make the server answer each way.
+  .post('/__dev/galeria/formulario', async (c) => {
+    const input = await readInput(c, professionalMessageFields)
+    if (input.nome === 'Falha') throw new Error('falha simulada pela galeria')
+    if (input.nome === 'Sem detalhes') return c.json({ status: 'error' }, 422)
+    if (input.nome === 'Recusado')
+      return c.json(
+        { status: 'error', errors: ['Mensagem recusada pelo servidor.', 'Tente novamente amanhã.'] },
+        422,
+      )
+    return c.json({ status: 'success' })
+  })
+  .get('/__dev/galeria/busca', (c) => c.json({ status: 'success', termo: c.req.query('termo') ?? '' }))
+  .post('/__dev/galeria/excluir', async (c) => {
+    const { itens } = await readInput(c, z.object({ itens: z.array(z.coerce.number()).min(1) }))
+    if (itens.includes(13))
+      return c.json({ status: 'error', errors: ['O item 13 não pode ser excluído.'] }, 422)
+    return c.json({ status: 'success', excluidos: itens.length })
+  })

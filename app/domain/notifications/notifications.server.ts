@@ -105,3 +105,12 @@ export async function markAllRead(deps: { db: Database; now: () => Date }, userI
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
   await markAllViewed(deps, userId)
 }
+
+/** The header's badge: notifications not yet viewed. */
+export async function countUnseen(deps: { db: Database }, userId: number): Promise<number> {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.viewedAt)))
+  return row?.n ?? 0
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react'
+import { t } from '~/i18n/pt-BR'
+import { HeaderMenu } from './menu'
+
+type Item = {
+  id: number
+  title: string
+  url: string | null
+  createdAt: number
+  viewed: boolean
+  read: boolean
+}
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+})
+
+function badgeLabel(n: number): string {
+  return n === 1 ? t('header.notificationsUnseenOne') : t('header.notificationsUnseen', { n })
+}
+
+/**
+ * The header's notifications box (spec §4, §7). The badge count comes from the server, so it
+ * shows before JavaScript. Opening the box loads the list and marks everything as viewed.
+ */
+export function NotificationsBox({ initialUnseen }: { initialUnseen: number }) {
+  const [unseen, setUnseen] = useState(initialUnseen)
+  const [items, setItems] = useState<Item[] | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  const load = async () => {
+    try {
+      const response = await fetch('/ajax/notificacoes', { headers: { Accept: 'application/json' } })
+      if (!response.ok) throw new Error(String(response.status))
+      const body = (await response.json()) as { items: Item[] }
+      setItems(body.items)
+      setFailed(false)
+      if (unseen > 0) {
+        await fetch('/ajax/visualizar-todas-notificacoes', { method: 'POST' })
+        setUnseen(0)
+      }
+    } catch {
+      setFailed(true)
+    }
+  }
+
+  const readAll = async () => {
+    const response = await fetch('/ajax/ler-todas-notificacoes', { method: 'POST' }).catch(() => null)
+    if (response?.ok)
+      setItems((current) => current?.map((item) => ({ ...item, read: true, viewed: true })) ?? null)
+  }
+
+  return (
+    <HeaderMenu
+      label={t('header.notifications')}
+      className="notifications"
+      onToggle={(open) => {
+        if (open) void load()
+      }}
+      summary={
+        <>
+          <span className="icon-bell" aria-hidden="true" />
+          <span className="visually-hidden">{t('header.notifications')}</span>
+          {unseen > 0 ? (
+            <>
+              <span className="badge" data-badge="" aria-hidden="true">
+                {unseen > 99 ? '99+' : unseen}
+              </span>
+              <span className="visually-hidden">{badgeLabel(unseen)}</span>
+            </>
+          ) : null}
+        </>
+      }
+    >
+      <div className="notifications__head">
+        <h2 className="notifications__title">{t('header.notifications')}</h2>
+        {items?.some((item) => !item.read) ? (
+          <button type="button" className="link-button" onClick={readAll}>
+            {t('header.notificationsReadAll')}
+          </button>
+        ) : null}
+      </div>
+      {failed ? <p className="muted">{t('header.notificationsError')}</p> : null}
+      {items === null && !failed ? <p className="muted">{t('ui.loading')}</p> : null}
+      {items && items.length === 0 ? <p className="muted">{t('header.notificationsEmpty')}</p> : null}
+      {items && items.length > 0 ? (
+        <ul className="notifications__list">
+          {items.map((item) => (
+            <li key={item.id} className={item.read ? 'is-read' : 'is-unread'} data-read={item.read}>
+              {item.url ? <a href={item.url}>{item.title}</a> : <span>{item.title}</span>}
+              <time dateTime={new Date(item.createdAt).toISOString()}>{dateTime.format(item.createdAt)}</time>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </HeaderMenu>
+  )
+}

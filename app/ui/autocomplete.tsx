@@ -1,0 +1,143 @@
+// Lint: the ARIA 1.2 combobox pattern puts role="listbox"/"option" on list elements and keeps
+// focus in the input (aria-activedescendant); biome.json relaxes three a11y rules for this file.
+import { useEffect, useId, useRef, useState } from 'react'
+import { t } from '~/i18n/pt-BR'
+import { labelText, renderSafeLabel } from '~/lib/safe-label'
+
+/** Spec §3 and §7: what the autocomplete endpoints answer. */
+export type AutocompleteItem = { label: string; inputLabel: string; value: string | number; slug: string }
+
+/** Spec §5, §9: autocompletes start at 2 characters. */
+export const AUTOCOMPLETE_MIN_CHARS = 2
+const DEBOUNCE_MS = 250
+
+/**
+ * An ARIA 1.2 combobox fed by a GET endpoint (`?{param}=text`). The chosen item's `value` goes
+ * in a hidden field named `name`; its `inputLabel` goes in the visible input.
+ */
+export function Autocomplete({
+  name,
+  label,
+  url,
+  param,
+  onSelect,
+  defaultItem,
+  readOnly = false,
+}: {
+  name: string
+  label: string
+  url: string
+  param: string
+  onSelect?: (item: AutocompleteItem | null) => void
+  defaultItem?: AutocompleteItem | null
+  readOnly?: boolean
+}) {
+  const id = useId()
+  const [text, setText] = useState(defaultItem?.inputLabel ?? '')
+  const [selected, setSelected] = useState<AutocompleteItem | null>(defaultItem ?? null)
+  const [items, setItems] = useState<AutocompleteItem[] | null>(null)
+  const [active, setActive] = useState(-1)
+  const [open, setOpen] = useState(false)
+  const request = useRef(0)
+
+  useEffect(() => {
+    if (!open || text.trim().length < AUTOCOMPLETE_MIN_CHARS || selected?.inputLabel === text) return
+    const ticket = ++request.current
+    const timer = setTimeout(async () => {
+      try {
+        const sep = url.includes('?') ? '&' : '?'
+        const response = await fetch(`${url}${sep}${param}=${encodeURIComponent(text.trim())}`, {
+          headers: { Accept: 'application/json' },
+        })
+        const body = (await response.json()) as AutocompleteItem[]
+        if (ticket === request.current) {
+          setItems(Array.isArray(body) ? body : [])
+          setActive(-1)
+        }
+      } catch {
+        if (ticket === request.current) setItems([])
+      }
+    }, DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [text, open, url, param, selected])
+
+  const choose = (item: AutocompleteItem) => {
+    setSelected(item)
+    setText(item.inputLabel || labelText(item.label))
+    setOpen(false)
+    setItems(null)
+    onSelect?.(item)
+  }
+
+  const showList = open && text.trim().length >= AUTOCOMPLETE_MIN_CHARS && items !== null
+  const listId = `${id}-lista`
+
+  return (
+    <div className="field autocomplete">
+      <label htmlFor={`${id}-texto`}>{label}</label>
+      <input
+        id={`${id}-texto`}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={showList && active >= 0 ? `${id}-opcao-${active}` : undefined}
+        readOnly={readOnly}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value)
+          setOpen(true)
+          if (selected) {
+            setSelected(null)
+            onSelect?.(null)
+          }
+          if (event.target.value.trim().length < AUTOCOMPLETE_MIN_CHARS) setItems(null)
+        }}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={(event) => {
+          if (!showList || !items) return
+          if (event.key === 'ArrowDown') {
+            event.preventDefault()
+            setActive((a) => Math.min(a + 1, items.length - 1))
+          } else if (event.key === 'ArrowUp') {
+            event.preventDefault()
+            setActive((a) => Math.max(a - 1, 0))
+          } else if (event.key === 'Enter' && active >= 0 && items[active]) {
+            event.preventDefault()
+            choose(items[active])
+          } else if (event.key === 'Escape') {
+            setOpen(false)
+          }
+        }}
+      />
+      <input type="hidden" name={name} value={selected ? String(selected.value) : ''} />
+      {showList ? (
+        <ul id={listId} role="listbox" className="autocomplete__list" aria-label={label}>
+          {items.length === 0 ? (
+            <li className="autocomplete__empty" role="option" aria-disabled="true" aria-selected="false">
+              {t('autocomplete.empty')}
+            </li>
+          ) : (
+            items.map((item, i) => (
+              <li
+                key={`${item.value}`}
+                id={`${id}-opcao-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={i === active ? 'is-active' : undefined}
+                onMouseDown={(event) => {
+                  event.preventDefault()
+                  choose(item)
+                }}
+              >
+                {renderSafeLabel(item.label)}
+              </li>
+            ))
+          )}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

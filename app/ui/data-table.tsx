@@ -1,0 +1,158 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { t } from '~/i18n/pt-BR'
+import { type ActionResponse, toastOutcome } from './form-action'
+import { Modal, useModals } from './modal'
+import { notify } from './toast'
+
+export type Column<Row> = { header: string; cell: (row: Row) => ReactNode }
+
+/** Spec §8: the delete confirmation for one or several items. */
+export function deleteConfirmation(n: number): string {
+  return n === 1 ? t('table.confirmOne') : t('table.confirmMany', { n })
+}
+
+/**
+ * Rows with a select-all checkbox and a delete action (spec §2, §7): confirmation, then
+ * `POST {deleteUrl}` with `{ itens: [ids] }`, the 'Itens excluídos' toast, and either the
+ * after-delete URL or the rows removed in place.
+ */
+export function DataTable<Row extends { id: number | string }>({
+  caption,
+  rows: initialRows,
+  columns,
+  deleteUrl,
+  afterDeleteUrl,
+  rowLabel,
+}: {
+  caption: string
+  rows: Row[]
+  columns: Column<Row>[]
+  deleteUrl: string
+  afterDeleteUrl?: string
+  rowLabel: (row: Row) => string
+}) {
+  const id = useId()
+  const modalName = `excluir-${id}`
+  const { open, close } = useModals()
+  const [rows, setRows] = useState(initialRows)
+  const [selected, setSelected] = useState<Set<Row['id']>>(new Set())
+  const [deleting, setDeleting] = useState(false)
+  const selectAll = useRef<HTMLInputElement>(null)
+  const all = rows.length > 0 && selected.size === rows.length
+
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = selected.size > 0 && !all
+  }, [selected, all])
+
+  const toggle = (rowId: Row['id']) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (next.has(rowId)) next.delete(rowId)
+      else next.add(rowId)
+      return next
+    })
+
+  const confirmDelete = async () => {
+    setDeleting(true)
+    const ids = [...selected]
+    let ok = false
+    try {
+      const response = await fetch(deleteUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ itens: ids }),
+      })
+      const body = (await response.json().catch(() => ({}))) as ActionResponse
+      ok = response.ok && body.status === 'success'
+      if (!ok) {
+        const errors = Array.isArray(body.errors) ? body.errors : null
+        toastOutcome(
+          response.status >= 500 ? { ok: false, kind: 'failure' } : { ok: false, kind: 'errors', errors },
+          'POST',
+          '',
+        )
+      }
+    } catch {
+      toastOutcome({ ok: false, kind: 'failure' }, 'POST', '')
+    }
+    setDeleting(false)
+    close()
+    if (!ok) return
+    notify.notice(t('table.deleted'))
+    if (afterDeleteUrl) {
+      window.location.assign(afterDeleteUrl)
+      return
+    }
+    setRows((current) => current.filter((row) => !selected.has(row.id)))
+    setSelected(new Set())
+  }
+
+  return (
+    <div className="data-table">
+      <div className="data-table__toolbar">
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={selected.size === 0}
+          onClick={() => open(modalName)}
+        >
+          {t('table.delete')}
+        </button>
+      </div>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <input
+                ref={selectAll}
+                type="checkbox"
+                aria-label={t('table.selectAll')}
+                checked={all}
+                onChange={() => setSelected(all ? new Set() : new Set(rows.map((row) => row.id)))}
+              />
+            </th>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} aria-selected={selected.has(row.id)}>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={t('table.selectRow', { item: rowLabel(row) })}
+                  checked={selected.has(row.id)}
+                  onChange={() => toggle(row.id)}
+                />
+              </td>
+              {columns.map((column) => (
+                <td key={column.header}>{column.cell(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Modal name={modalName} title={t('table.delete')}>
+        <p>{deleteConfirmation(selected.size)}</p>
+        <div className="modal__actions">
+          <button type="button" className="button button--secondary" onClick={close}>
+            {t('table.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={deleting}
+            onClick={() => void confirmDelete()}
+          >
+            {t('table.confirm')}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import { useFormContext } from 'react-hook-form'
+
+/** Label, control and the field's message area, wired for screen readers (spec §5). */
+export function FieldShell({
+  name,
+  label,
+  hint,
+  children,
+}: {
+  name: string
+  label: string
+  hint?: string
+  children: (props: { id: string; describedBy: string; invalid: boolean }) => ReactNode
+}) {
+  const id = useId()
+  const {
+    formState: { errors },
+  } = useFormContext()
+  const message = errors[name]?.message as string | undefined
+  const messageId = `${id}-mensagem`
+  return (
+    <div className={`field${message ? ' field--invalid' : ''}`} data-field={name}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, describedBy: hint ? `${id}-dica ${messageId}` : messageId, invalid: !!message })}
+      {hint ? (
+        <p id={`${id}-dica`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <p id={messageId} className="field__message" aria-live="polite">
+        {message ?? ''}
+      </p>
+    </div>
+  )
+}
+
+export function TextField({
+  name,
+  label,
+  hint,
+  ...input
+}: { name: string; label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const { register } = useFormContext()
+  return (
+    <FieldShell name={name} label={label} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          {...input}
+          {...register(name)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+export function TextAreaField({ name, label, rows = 4 }: { name: string; label: string; rows?: number }) {
+  const { register } = useFormContext()
+  return (
+    <FieldShell name={name} label={label}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          rows={rows}
+          {...register(name)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+/** Fields inside are not validated (spec §5 "no-validate region"). */
+export function NoValidate({ children }: { children: ReactNode }) {
+  return <div data-no-validate="">{children}</div>
+}

@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type FormEvent, type ReactNode, useRef, useState } from 'react'
+import { type FieldErrors, type FieldValues, FormProvider, type Resolver, useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { t } from '~/i18n/pt-BR'
+import { BulletList, notify } from './toast'
+
+/** The product's generic form-action response (spec §3). */
+export type ActionResponse = { status?: string; errors?: string[]; [key: string]: unknown }
+
+export type ActionOutcome =
+  | { ok: true; body: ActionResponse }
+  | { ok: false; kind: 'errors'; errors: string[] | null }
+  | { ok: false; kind: 'failure' }
+
+/**
+ * Sends the enclosing form's fields (spec §7): POST by default (urlencoded, or multipart when a
+ * file is attached), GET as a query string. Reads `status` and `errors`.
+ */
+export async function sendForm(
+  form: HTMLFormElement,
+  action: string,
+  method: 'POST' | 'GET',
+): Promise<ActionOutcome> {
+  const data = new FormData(form)
+  const hasFile = [...data.values()].some((value) => typeof value !== 'string')
+  const params = new URLSearchParams()
+  for (const [key, value] of data) if (typeof value === 'string') params.append(key, value)
+  let response: Response
+  try {
+    response =
+      method === 'GET'
+        ? await fetch(`${action}${action.includes('?') ? '&' : '?'}${params}`, {
+            headers: { Accept: 'application/json' },
+          })
+        : await fetch(action, {
+            method: 'POST',
+            headers: { Accept: 'application/json' },
+            body: hasFile ? data : params,
+          })
+  } catch {
+    return { ok: false, kind: 'failure' }
+  }
+  if (response.status >= 500) return { ok: false, kind: 'failure' }
+  let body: ActionResponse
+  try {
+    body = (await response.json()) as ActionResponse
+  } catch {
+    return { ok: false, kind: 'failure' }
+  }
+  if (body.status === 'success') return { ok: true, body }
+  const errors = Array.isArray(body.errors) ? body.errors.filter((e) => typeof e === 'string') : null
+  return { ok: false, kind: 'errors', errors: errors?.length ? errors : null }
+}
+
+/** Spec §8: the toast for each outcome of a generic form action. */
+export function toastOutcome(outcome: ActionOutcome, method: 'POST' | 'GET', successMessage: string) {
+  if (outcome.ok) {
+    if (method !== 'GET') notify.notice(successMessage)
+  } else if (outcome.kind === 'failure') {
+    notify.error(t('form.internalError'))
+  } else if (outcome.errors) {
+    notify.error(<BulletList items={outcome.errors} />)
+  } else {
+    notify.error(t('form.error'))
+  }
+}
+
+/** Drops the errors of fields that sit inside a no-validate region of the form. */
+function ignoringNoValidate<T extends FieldValues>(
+  resolver: Resolver<T>,
+  form: () => HTMLFormElement | null,
+): Resolver<T> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options)
+    const element = form()
+    if (!element || !result.errors) return result
+    const errors = { ...result.errors }
+    for (const name of Object.keys(errors)) {
+      const field = element.querySelector(`[name="${CSS.escape(name)}"]`)
+      if (field?.closest('[data-no-validate]')) delete errors[name]
+    }
+    return Object.keys(errors).length
+      ? { values: {}, errors: errors as FieldErrors<T> }
+      : { values: values as never, errors: {} }
+  }
+}
+
+/**
+ * A form posted through the generic action: validated in the browser with the same zod schema
+ * the server uses (focus stays where it is), submitted only when valid, then toasts and reset.
+ */
+export function ActionForm<S extends z.ZodType<FieldValues, FieldValues>>({
+  action,
+  method = 'POST',
+  schema,
+  successMessage = t('form.sent'),
+  resetOnSuccess = true,
+  onSuccess,
+  defaultValues,
+  children,
+  className,
+  label,
+}: {
+  action: string
+  method?: 'POST' | 'GET'
+  schema: S
+  successMessage?: string
+  resetOnSuccess?: boolean
+  onSuccess?: (body: ActionResponse) => void
+  defaultValues?: Partial<z.input<S>>
+  children: (state: { submitting: boolean }) => ReactNode
+  className?: string
+  label?: string
+}) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const methods = useForm({
+    resolver: ignoringNoValidate(
+      zodResolver(schema) as unknown as Resolver<FieldValues>,
+      () => formRef.current,
+    ),
+    shouldFocusError: false,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: defaultValues as FieldValues,
+  })
+  const invalid = Object.keys(methods.formState.errors).length > 0
+
+  const submit = methods.handleSubmit(async () => {
+    const form = formRef.current
+    if (!form) return
+    setSubmitting(true)
+    const outcome = await sendForm(form, action, method)
+    setSubmitting(false)
+    toastOutcome(outcome, method, successMessage)
+    if (outcome.ok) {
+      if (resetOnSuccess) methods.reset()
+      onSuccess?.(outcome.body)
+    }
+  })
+
+  return (
+    <FormProvider {...methods}>
+      <form
+        ref={formRef}
+        action={action}
+        method={method.toLowerCase()}
+        noValidate
+        aria-label={label}
+        className={['form', invalid ? 'form--invalid' : '', className].filter(Boolean).join(' ')}
+        data-invalid={invalid || undefined}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault()
+          if (!submitting) void submit(event)
+        }}
+      >
+        {children({ submitting })}
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,43 @@
+import { forwardRef, type InputHTMLAttributes } from 'react'
+import { IMaskInput } from 'react-imask'
+import { CPF_MASK, DATE_MASK, PHONE_MASK_LONG, PHONE_MASK_SHORT } from '~/lib/masks'
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'defaultValue'> & {
+  kind: 'phone' | 'cpf' | 'date'
+  value?: string
+  onValueChange?: (value: string) => void
+  name?: string
+}
+
+// IMask's "0" is a required digit; optional digits are written in [brackets].
+const toImask = (mask: string) => mask.replace(/9+$/, (nines) => `[${'0'.repeat(nines.length)}]`)
+
+const PHONE_MASKS = [{ mask: toImask(PHONE_MASK_SHORT) }, { mask: toImask(PHONE_MASK_LONG) }]
+
+/** Masked input: phone (switches past 14 characters), CPF, date (spec §5). */
+export const MaskedInput = forwardRef<HTMLInputElement, Props>(function MaskedInput(
+  { kind, value, onValueChange, ...input },
+  ref,
+) {
+  const common = {
+    ...input,
+    inputRef: ref,
+    value: value ?? '',
+    inputMode: 'numeric' as const,
+    onAccept: (masked: string) => onValueChange?.(masked),
+  }
+  if (kind === 'phone') {
+    return (
+      <IMaskInput
+        {...common}
+        mask={PHONE_MASKS}
+        // The long form applies once the value would exceed 14 characters (spec §5).
+        dispatch={(appended, dynamic) => {
+          const next = (dynamic.value + appended).replace(/\D/g, '')
+          return dynamic.compiledMasks[next.length > 10 ? 1 : 0]
+        }}
+      />
+    )
+  }
+  return <IMaskInput {...common} mask={kind === 'cpf' ? CPF_MASK : DATE_MASK} />
+})
