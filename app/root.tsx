@@ -9,7 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { ErrorPage } from '~/components/error-page'
 import { SiteHeader } from '~/components/header/site-header'
 import { SiteFooter } from '~/components/site-chrome'
@@ -58,6 +58,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  // Runs after every effect below it: tests (and scripts) can wait for a fully hydrated page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   const root = useRouteLoaderData<typeof loader>('root')
   return (
     <html lang="pt-BR">

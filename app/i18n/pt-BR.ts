@@ -88,7 +88,7 @@ export const ptBR = {
   // Interface kit (spec §2, §4, §5, §8).
   'ui.close': 'Fechar',
   'ui.loading': 'Carregando…',
-  'ui.toast.region': 'Notificações',
+  'ui.toast.region': 'Avisos',
   'modal.next': 'Próximo',
   'modal.previous': 'Voltar',
   'modal.finish': 'Concluir',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Toaster, toast } from 'sonner'
+import { t } from '~/i18n/pt-BR'
 
 /** The three toast styles of the spec (§2): error, notice, warning, at the bottom centre. */
 export const notify = {
@@ -15,7 +16,7 @@ export function AppToaster() {
       closeButton
       duration={5000}
       toastOptions={{ unstyled: false, classNames: { toast: 'toast' } }}
-      containerAriaLabel="Notificações"
+      containerAriaLabel={t('ui.toast.region')}
     />
   )
 }

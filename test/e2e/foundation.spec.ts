@@ -1,4 +1,4 @@
-import { expect, profileUrl, test } from './fixtures'
+import { expect, hydrated, profileUrl, test } from './fixtures'
 
 test.describe('a visitor on the site', () => {
   test('sees the home page in Portuguese, hydrated, with professionals from the database', async ({
@@ -11,11 +11,12 @@ test.describe('a visitor on the site', () => {
       'Busca jurídica: pessoas, empresas, diários oficiais e processos | JurisEdge',
     )
     await expect(page.getByRole('heading', { level: 1, name: 'O que você procura?' })).toBeVisible()
-    await expect(page.getByLabel('Termo de busca')).toBeVisible()
-    await expect(page.getByLabel('Categoria')).toHaveValue('t')
+    const main = page.getByRole('main')
+    await expect(main.getByLabel('Termo de busca')).toBeVisible()
+    await expect(main.getByLabel('Categoria')).toHaveValue('t')
     await expect(page.getByRole('link', { name: 'Ana Beatriz Souza' })).toBeVisible()
     // React took over the server-rendered page (scripts allowed by the CSP nonce).
-    await page.waitForFunction(() => '__remixRouter' in window)
+    await hydrated(page)
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
     expect(canonical).toMatch(/^http:\/\/localhost:\d+$/)
   })
@@ -37,7 +38,7 @@ test.describe('a visitor on the site', () => {
     await expect(page.getByText('Advogada', { exact: true })).toBeVisible()
     await expect(page.getByText('Atende em São Paulo/SP')).toBeVisible()
     await expect(page).toHaveTitle('Ana Beatriz Souza – Advogada | JurisEdge')
-    await page.waitForFunction(() => '__remixRouter' in window)
+    await hydrated(page)
   })
 
   test('gets a Portuguese 404 page for an unknown subdomain', async ({ page, baseURL }) => {

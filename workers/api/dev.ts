@@ -52,6 +52,7 @@ export const devApi = new Hono<AppEnv>()
       refresh: false,
       message: 'Autenticado com sucesso!',
       sessao: id,
+      usuario_id: user.id,
     })
   })
   .get('/__dev/galeria/itens', (c) => c.json(galleryCities(c.req.query('cidade_nome') ?? '')))

@@ -33,7 +33,9 @@ export function SiteHeader({ mainOrigin, user }: { mainOrigin: string; user: Hea
   const nav = navSections(mainOrigin)
   // Never hide while a menu is open or focus is inside the header (keyboard users).
   const blocked = useRef(
-    () => !!ref.current?.querySelector('details[open]') || !!ref.current?.contains(document.activeElement),
+    () =>
+      !!ref.current?.querySelector('details.header-menu[open], details.side-menu[open]') ||
+      !!ref.current?.contains(document.activeElement),
   ).current
   const hidden = useHideOnScroll(blocked)
 
