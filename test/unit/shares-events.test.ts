@@ -57,7 +57,8 @@ describe('click analytics', () => {
     expect(points[0]?.blobs).toEqual(['compartilhar', '/artigos/1', 'whatsapp', 'BR'])
     expect(sent[0]?.url).toBe('https://posthog.example/capture/')
     expect(sent[0]?.body).toMatchObject({ api_key: 'phc_teste', event: 'compartilhar' })
-    expect((sent[0]?.body.properties as Record<string, unknown>).$process_person_profile).toBe(false)
+    const properties = sent[0]?.body.properties as Record<string, unknown> | undefined
+    expect(properties?.$process_person_profile).toBe(false)
     expect(JSON.stringify(sent[0]?.body)).not.toMatch(/\d+\.\d+\.\d+\.\d+/)
   })
 
