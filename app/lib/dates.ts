@@ -3,6 +3,9 @@
  * the generic form helper's default), sent as yyyy-mm-dd. Pure; calendar dates, no time zones.
  */
 export type DateFormat = 'dd/mm/yyyy' | 'mm/dd/yyyy'
+
+/** Spec §5, §9: the generic form helper's default; birth dates and list filters pass dd/mm/yyyy. */
+export const FORM_HELPER_DATE_FORMAT: DateFormat = 'mm/dd/yyyy'
 export type CalendarDate = { year: number; month: number; day: number } // month 1-12
 
 export function daysInMonth(year: number, month: number): number {

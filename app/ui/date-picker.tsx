@@ -5,6 +5,7 @@ import {
   type CalendarDate,
   compareDates,
   type DateFormat,
+  FORM_HELPER_DATE_FORMAT,
   formatDisplayDate,
   MONTH_NAMES,
   monthGrid,
@@ -25,7 +26,7 @@ export function DatePicker({
   name,
   label,
   defaultValue,
-  format = 'dd/mm/yyyy',
+  format = FORM_HELPER_DATE_FORMAT,
   allowFuture = false,
   onChange,
 }: {

@@ -210,6 +210,13 @@ test.describe('login-gated action', () => {
     await expect(dialog).toBeHidden()
   })
 
+  test('or sends the visitor to /login with the current URL to come back to', async ({ page, baseURL }) => {
+    await page.getByRole('button', { name: 'Votar (vai para a página de login)' }).click()
+    await expect(page).toHaveURL(
+      `${baseURL}/login?auth.redirect=${encodeURIComponent(`${baseURL}/dev/galeria`)}`,
+    )
+  })
+
   test('runs at once for a user who is already logged in', async ({ page, baseURL }) => {
     await loginAs(page, baseURL)
     await page.goto('/dev/galeria')

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test'
+import { createExecutionContext, env, SELF } from 'cloudflare:test'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '../../workers/env'
@@ -95,6 +95,20 @@ describe('API conventions', () => {
     expect(body).toContain('Algo deu errado')
     expect(body).toContain('req-teste')
     expect(body).not.toContain('segredo interno')
+  })
+
+  it('hides the component gallery in production', async () => {
+    const { app } = await import('../../workers/app')
+    const production = { ...env, ENVIRONMENT: 'production', BASE_DOMAIN: 'localhost' }
+    const res = await app.request('/dev/galeria', {}, production, createExecutionContext())
+    expect(res.status).toBe(404)
+    const dev = await app.request(
+      '/dev/galeria',
+      {},
+      { ...env, BASE_DOMAIN: 'localhost' },
+      createExecutionContext(),
+    )
+    expect(dev.status).toBe(200)
   })
 
   it('hides development endpoints in production', async () => {

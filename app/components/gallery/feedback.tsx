@@ -133,6 +133,13 @@ function GatedButton() {
       <button type="button" className="button" onClick={() => gate.run(() => setDone((n) => n + 1))}>
         Seguir (exige login)
       </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => gate.run(() => setDone((n) => n + 1), { via: 'redirect' })}
+      >
+        Votar (vai para a página de login)
+      </button>
       <output aria-live="polite" data-gated-result="">
         {done > 0 ? `Ação executada ${done}×` : 'Ação ainda não executada'}
       </output>

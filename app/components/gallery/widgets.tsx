@@ -36,14 +36,13 @@ export function DatesSection() {
   const [sentUs, setSentUs] = useState('')
   return (
     <Section id="datas" title="Seletor de data">
-      <DatePicker name="data" label="Data (dd/mm/aaaa)" onChange={setSent} />
+      <DatePicker name="data" label="Data (dd/mm/aaaa)" format="dd/mm/yyyy" onChange={setSent} />
       <p>
         Valor enviado: <output data-sent="data">{sent || '(vazio)'}</output>
       </p>
       <DatePicker
         name="data_padrao"
         label="Data no formato padrão do formulário (mm/dd/aaaa)"
-        format="mm/dd/yyyy"
         onChange={setSentUs}
       />
       <p>
