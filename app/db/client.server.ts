@@ -1,9 +1,10 @@
 import { drizzle } from 'drizzle-orm/d1'
 import * as schema from './schema'
+import * as corpus from './schema-corpus'
 
 /** Built per request from the D1 binding; never a module-level singleton. */
 export function createDb(d1: D1Database) {
-  return drizzle(d1, { schema })
+  return drizzle(d1, { schema: { ...schema, ...corpus } })
 }
 
 export type Database = ReturnType<typeof createDb>

@@ -84,6 +84,7 @@ export const ptBR = {
   'image.notFound': 'Imagem não encontrada.',
 
   'notification.userNotFound': 'Usuário da notificação não existe.',
+  'cnj.invalid': 'Número de processo inválido: confira os 20 dígitos no formato NNNNNNN-DD.AAAA.J.TR.OOOO.',
 
   // Interface kit (spec §2, §4, §5, §8).
   'ui.close': 'Fechar',
