@@ -1,11 +1,33 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+
+/**
+ * The real public samples in ../shared/data (never copied into the repository). Tests run in
+ * workerd, which has no file system, so their text is handed over through `provide`.
+ */
+function readSharedData(): { dir: string; files: Record<string, string> } {
+  const dir = resolve(process.env.SHARED_DATA_DIR ?? fileURLToPath(new URL('../shared/data', import.meta.url)))
+  const files: Record<string, string> = {}
+  if (!existsSync(dir)) return { dir, files }
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name)
+      if (statSync(path).isDirectory()) walk(path)
+      else if (/\.(csv|json|xml|txt)$/.test(name)) files[relative(dir, path)] = readFileSync(path, 'utf8')
+    }
+  }
+  walk(dir)
+  return { dir, files }
+}
 
 // Tests run inside workerd against the real Worker (wrangler.toml) with local D1, KV, R2,
 // Queues and Rate Limiting. The Remix server build must exist: `npm test` builds first.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)))
+  const sharedData = readSharedData()
   return {
     plugins: [
       cloudflareTest({
@@ -16,6 +38,7 @@ export default defineConfig(async () => {
     resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
     test: {
       include: ['test/unit/**/*.test.ts'],
+      provide: { sharedDataDir: sharedData.dir, sharedData: sharedData.files },
       setupFiles: ['./test/unit/setup.ts'],
       // @remix-run/cloudflare is CommonJS; pre-bundle it or it fails inside workerd (stack-notes).
       deps: {

@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { decisions, provisions, statutes, tpuClasses, tpuMovements, tpuSubjects } from '~/db/schema-corpus'
+import { checksumOf } from '../import/text'
+import { emptyCounts, type ImportCounts } from '../import/types'
+import { chunk, rowsPerInsert, runBatched } from './batch.server'
+
+export type DecisionRecord = {
+  externalId: string
+  court: string
+  className: string | null
+  number: string
+  rapporteur: string | null
+  judgingBody: string | null
+  judgedAt: string | null
+  publishedAt: string | null
+  summary: string
+  fullText: string | null
+  outcome: string | null
+}
+
+export async function upsertDecisions(db: Database, records: DecisionRecord[]): Promise<ImportCounts> {
+  const counts = emptyCounts()
+  for (const record of records) {
+    const checksum = checksumOf(record)
+    const [current] = await db
+      .select({ id: decisions.id, checksum: decisions.checksum })
+      .from(decisions)
+      .where(eq(decisions.externalId, record.externalId))
+    if (!current) {
+      await db.insert(decisions).values({ ...record, checksum })
+      counts.imported++
+    } else if (current.checksum !== checksum) {
+      await db
+        .update(decisions)
+        .set({ ...record, checksum })
+        .where(eq(decisions.id, current.id))
+      counts.updated++
+    } else counts.unchanged++
+  }
+  return counts
+}
+
+export type ProvisionKind = (typeof provisions.$inferInsert)['kind']
+export type StatuteRecord = {
+  urn: string
+  slug: string
+  kind: string
+  number: string | null
+  date: string
+  title: string
+  summary: string
+  sphere: 'federal' | 'estadual' | 'municipal'
+  provisions: { anchor: string; kind: ProvisionKind; text: string; depth: number }[]
+}
+
+/**
+ * A statute and its dispositivos. Counts are per dispositivo. A changed statute has its
+ * dispositivos replaced in one batch (anchors are stable, positions follow the text).
+ */
+export async function upsertStatute(db: Database, record: StatuteRecord): Promise<ImportCounts> {
+  const counts = emptyCounts()
+  const checksum = checksumOf(record)
+  const { provisions: items, ...statute } = record
+  const [current] = await db
+    .select({ id: statutes.id, checksum: statutes.checksum })
+    .from(statutes)
+    .where(eq(statutes.urn, record.urn))
+  if (current && current.checksum === checksum) {
+    counts.unchanged += items.length
+    return counts
+  }
+  let statuteId: number
+  if (current) {
+    statuteId = current.id
+    await db
+      .update(statutes)
+      .set({ ...statute, checksum })
+      .where(eq(statutes.id, statuteId))
+    await db.delete(provisions).where(eq(provisions.statuteId, statuteId))
+    counts.updated += items.length
+  } else {
+    const [row] = await db
+      .insert(statutes)
+      .values({ ...statute, checksum })
+      .returning({ id: statutes.id })
+    if (!row) throw new Error(`statute ${record.urn} not inserted`)
+    statuteId = row.id
+    counts.imported += items.length
+  }
+  const rows = items.map((p, position) => ({
+    statuteId,
+    anchor: p.anchor,
+    kind: p.kind,
+    text: p.text,
+    depth: p.depth,
+    position,
+  }))
+  await runBatched(
+    db,
+    chunk(rows, rowsPerInsert(6)).map((part) => db.insert(provisions).values(part)),
+  )
+  return counts
+}
+
+type TpuTable = typeof tpuClasses | typeof tpuSubjects | typeof tpuMovements
+export type TpuRow = { code: number; name: string; path?: string }
+
+/** CNJ TPU rows (classes, assuntos, movimentos): insert new codes, update renamed ones. */
+export async function upsertTpu(db: Database, kind: 'classes' | 'assuntos' | 'movimentos', rows: TpuRow[]) {
+  const table: TpuTable = kind === 'classes' ? tpuClasses : kind === 'assuntos' ? tpuSubjects : tpuMovements
+  const counts = emptyCounts()
+  const existing = new Map<number, string>()
+  const all = (await db.select().from(table)) as { code: number; name: string; path?: string }[]
+  for (const row of all) existing.set(row.code, `${row.name}|${row.path ?? ''}`)
+  const fresh: TpuRow[] = []
+  const changed: TpuRow[] = []
+  for (const row of rows) {
+    const before = existing.get(row.code)
+    const now = `${row.name}|${row.path ?? ''}`
+    if (before === undefined) fresh.push(row)
+    else if (before !== now) changed.push(row)
+    else counts.unchanged++
+  }
+  const values = (r: TpuRow) =>
+    kind === 'movimentos'
+      ? { code: r.code, name: r.name }
+      : { code: r.code, name: r.name, path: r.path ?? '' }
+  await runBatched(
+    db,
+    chunk(fresh, rowsPerInsert(3)).map((part) => db.insert(table).values(part.map(values))),
+  )
+  await runBatched(
+    db,
+    changed.map((r) => db.update(table).set(values(r)).where(eq(table.code, r.code))),
+  )
+  counts.imported += fresh.length
+  counts.updated += changed.length
+  return counts
+}

@@ -1,0 +1,183 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import {
+  articleMentions,
+  gazetteArticles,
+  gazetteEditions,
+  gazetteSections,
+  gazettes,
+} from '~/db/schema-corpus'
+import { checksumOf, slugify } from '../import/text'
+import { emptyCounts, type ImportCounts } from '../import/types'
+import { chunk, rowsPerInsert, runBatched } from './batch.server'
+import { ensureCompanies, ensurePeople } from './entities.server'
+
+export type GazetteRef = {
+  slug: string
+  name: string
+  sphere: 'federal' | 'estadual' | 'municipal' | 'judiciario'
+  uf?: string | null
+  cityCode?: number | null
+}
+
+/** One matéria with where it was published. `externalId` is the source's own id. */
+export type GazetteArticleRecord = {
+  gazette: GazetteRef
+  edition: { date: string; number: string; extra: boolean }
+  section: string | null
+  externalId: string
+  kind: string | null
+  organ: string | null
+  title: string
+  body: string
+  page: number | null
+  lawsuitCnj: string | null
+  mentions?: { people: string[]; companies: { cnpj: string; legalName: string }[] }
+}
+
+async function gazetteId(db: Database, ref: GazetteRef, cache: Map<string, number>): Promise<number> {
+  const hit = cache.get(ref.slug)
+  if (hit) return hit
+  await db
+    .insert(gazettes)
+    .values({
+      slug: ref.slug,
+      name: ref.name,
+      sphere: ref.sphere,
+      uf: ref.uf ?? null,
+      cityCode: ref.cityCode ?? null,
+    })
+    .onConflictDoNothing({ target: gazettes.slug })
+  const [row] = await db.select({ id: gazettes.id }).from(gazettes).where(eq(gazettes.slug, ref.slug))
+  if (!row) throw new Error(`gazette ${ref.slug} missing`)
+  cache.set(ref.slug, row.id)
+  return row.id
+}
+
+async function editionId(
+  db: Database,
+  gid: number,
+  e: GazetteArticleRecord['edition'],
+  cache: Map<string, number>,
+) {
+  const key = `${gid}|${e.date}|${e.number}|${e.extra}`
+  const hit = cache.get(key)
+  if (hit) return hit
+  await db
+    .insert(gazetteEditions)
+    .values({ gazetteId: gid, ...e })
+    .onConflictDoNothing()
+  const [row] = await db
+    .select({ id: gazetteEditions.id })
+    .from(gazetteEditions)
+    .where(
+      and(
+        eq(gazetteEditions.gazetteId, gid),
+        eq(gazetteEditions.date, e.date),
+        eq(gazetteEditions.number, e.number),
+        eq(gazetteEditions.extra, e.extra),
+      ),
+    )
+  if (!row) throw new Error(`edition ${key} missing`)
+  cache.set(key, row.id)
+  return row.id
+}
+
+async function sectionId(db: Database, eid: number, name: string, cache: Map<string, number>) {
+  const slug = slugify(name)
+  const key = `${eid}|${slug}`
+  const hit = cache.get(key)
+  if (hit) return hit
+  await db.insert(gazetteSections).values({ editionId: eid, name, slug }).onConflictDoNothing()
+  const [row] = await db
+    .select({ id: gazetteSections.id })
+    .from(gazetteSections)
+    .where(and(eq(gazetteSections.editionId, eid), eq(gazetteSections.slug, slug)))
+  if (!row) throw new Error(`section ${key} missing`)
+  cache.set(key, row.id)
+  return row.id
+}
+
+/** Inserts or updates matérias, grouping them into gazettes, editions and sections. Idempotent. */
+export async function upsertGazetteArticles(
+  db: Database,
+  records: GazetteArticleRecord[],
+): Promise<ImportCounts> {
+  const counts = emptyCounts()
+  const caches = {
+    gazettes: new Map<string, number>(),
+    editions: new Map<string, number>(),
+    sections: new Map<string, number>(),
+  }
+  for (const record of records) {
+    const gid = await gazetteId(db, record.gazette, caches.gazettes)
+    const eid = await editionId(db, gid, record.edition, caches.editions)
+    const sid = record.section ? await sectionId(db, eid, record.section, caches.sections) : null
+    const values = {
+      gazetteId: gid,
+      editionId: eid,
+      sectionId: sid,
+      date: record.edition.date,
+      externalId: record.externalId,
+      kind: record.kind,
+      organ: record.organ,
+      title: record.title,
+      body: record.body,
+      page: record.page,
+      lawsuitCnj: record.lawsuitCnj,
+      checksum: checksumOf(record),
+    }
+    const [current] = await db
+      .select({ id: gazetteArticles.id, checksum: gazetteArticles.checksum })
+      .from(gazetteArticles)
+      .where(and(eq(gazetteArticles.gazetteId, gid), eq(gazetteArticles.externalId, record.externalId)))
+    let articleId: number
+    if (!current) {
+      const [row] = await db.insert(gazetteArticles).values(values).returning({ id: gazetteArticles.id })
+      if (!row) throw new Error(`article ${record.externalId} not inserted`)
+      articleId = row.id
+      counts.imported++
+    } else if (current.checksum !== values.checksum) {
+      await db.update(gazetteArticles).set(values).where(eq(gazetteArticles.id, current.id))
+      articleId = current.id
+      counts.updated++
+    } else {
+      counts.unchanged++
+      continue
+    }
+    if (record.mentions) await writeMentions(db, articleId, record.mentions)
+  }
+  return counts
+}
+
+async function writeMentions(
+  db: Database,
+  articleId: number,
+  mentions: NonNullable<GazetteArticleRecord['mentions']>,
+) {
+  const personIds = await ensurePeople(db, mentions.people)
+  const companyIds = await ensureCompanies(db, mentions.companies)
+  const rows = [
+    ...[...personIds.values()].map((personId) => ({ articleId, personId, companyId: null })),
+    ...[...companyIds.values()].map((companyId) => ({ articleId, personId: null, companyId })),
+  ]
+  await runBatched(
+    db,
+    chunk(rows, rowsPerInsert(3)).map((part) =>
+      db.insert(articleMentions).values(part).onConflictDoNothing(),
+    ),
+  )
+}
+
+/** Ids of matérias by external id, for tests and importers that link afterwards. */
+export async function articleIdsByExternal(db: Database, externalIds: string[]) {
+  const out = new Map<string, number>()
+  for (const part of chunk(externalIds, 90)) {
+    for (const row of await db
+      .select({ id: gazetteArticles.id, externalId: gazetteArticles.externalId })
+      .from(gazetteArticles)
+      .where(inArray(gazetteArticles.externalId, part)))
+      out.set(row.externalId, row.id)
+  }
+  return out
+}

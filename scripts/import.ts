@@ -1,0 +1,39 @@
+/**
+ * Loads public-format files into the local database `npm start` serves.
+ * Usage: npm run import -- <format> <file...> [--persist-to DIR]
+ * Prints imported / updated / unchanged / skipped counts and every skipped record with its file,
+ * position and reason. Exits 1 when nothing could be imported (every record skipped).
+ */
+import { readFileSync } from 'node:fs'
+import { basename } from 'node:path'
+import { getPlatformProxy } from 'wrangler'
+import { createDb } from '../app/db/client.server'
+import { IMPORTERS } from '../app/domain/corpus/import/registry'
+import { stripBom } from '../app/domain/corpus/import/text'
+
+const args = process.argv.slice(2)
+const flag = args.indexOf('--persist-to')
+const persistTo = flag >= 0 ? args.splice(flag, 2)[1] : '.wrangler/state'
+const [format, ...paths] = args
+const importer = format ? IMPORTERS[format] : undefined
+
+if (!importer || paths.length === 0) {
+  console.error('Uso: npm run import -- <formato> <arquivo...> [--persist-to DIR]\n\nFormatos:')
+  for (const [name, item] of Object.entries(IMPORTERS))
+    console.error(`  ${name.padEnd(16)} ${item.description}`)
+  process.exit(2)
+}
+
+const files = paths.map((path) => ({ name: basename(path), content: stripBom(readFileSync(path, 'utf8')) }))
+const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${persistTo}/v3` } })
+try {
+  const started = Date.now()
+  const { counts, issues } = await importer.run(createDb(env.DB), files)
+  for (const issue of issues) console.warn(`ignorado: ${issue.file} (${issue.position}): ${issue.reason}`)
+  console.log(
+    `${format}: ${counts.imported} importados, ${counts.updated} atualizados, ${counts.unchanged} sem mudança, ${counts.skipped} ignorados (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  )
+  if (counts.imported + counts.updated + counts.unchanged === 0) process.exitCode = 1
+} finally {
+  await dispose()
+}
