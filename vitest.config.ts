@@ -9,7 +9,9 @@ import { defineConfig } from 'vitest/config'
  * workerd, which has no file system, so their text is handed over through `provide`.
  */
 function readSharedData(): { dir: string; files: Record<string, string> } {
-  const dir = resolve(process.env.SHARED_DATA_DIR ?? fileURLToPath(new URL('../shared/data', import.meta.url)))
+  const dir = resolve(
+    process.env.SHARED_DATA_DIR ?? fileURLToPath(new URL('../shared/data', import.meta.url)),
+  )
   const files: Record<string, string> = {}
   if (!existsSync(dir)) return { dir, files }
   const walk = (folder: string) => {

@@ -30,11 +30,14 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction<typeof loader> = ({ error }) => {
   if (!error) return seo({ title: t('site.tagline') })
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  return [
-    { title: `${t(notFound ? 'error.notFound.title' : 'error.internal.title')} | ${t('site.name')}` },
-    { name: 'robots', content: 'noindex' },
-  ]
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const key =
+    status === 404
+      ? 'error.notFound.title'
+      : status === 400
+        ? 'error.badRequest.title'
+        : 'error.internal.title'
+  return [{ title: `${t(key)} | ${t('site.name')}` }, { name: 'robots', content: 'noindex' }]
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -102,6 +105,10 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     const reason = (error.data as { reason?: string } | null)?.reason
     return <ErrorPage status={404} mainOrigin={root?.mainOrigin ?? ''} profile={reason === 'profile'} />
+  }
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    const message = (error.data as { message?: string } | null)?.message
+    return <ErrorPage status={400} mainOrigin={root?.mainOrigin ?? ''} message={message} />
   }
   // Never a stack trace: the request id lets support find the log line.
   return <ErrorPage status={500} mainOrigin={root?.mainOrigin ?? ''} requestId={root?.requestId} />

@@ -1,26 +1,142 @@
 /**
- * Puts demo data in an empty local database, through the same bindings `wrangler dev` uses.
- * Usage: tsx scripts/seed.ts [--persist-to DIR]   (DIR as given to `wrangler dev --persist-to`)
+ * Demo data for an empty local database: reference tables (IBGE states and cities, CBO
+ * occupations), a deterministic pt-BR legal corpus, demo professionals and search suggestions.
+ *
+ *   npm run seed                         # the size `npm start` uses
+ *   npm run seed -- --scale 1000000      # about a million documents (streams, prints progress)
+ *   npm run seed -- --seed 7 --persist-to .wrangler/e2e
+ *
+ * The corpus is written straight into the local D1 SQLite file with node:sqlite (prepared
+ * statements in large transactions): through the D1 binding a million documents would take
+ * far longer. Nothing is generated when the corpus already has documents.
  */
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { getCbo, getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils'
 import { count } from 'drizzle-orm'
 import { getPlatformProxy } from 'wrangler'
 import { createDb } from '../app/db/client.server'
 import { users } from '../app/db/schema'
+import { DOCUMENT_TABLES, generateCorpus, plan } from '../app/domain/corpus/generate'
+import { slugify } from '../app/domain/corpus/import/text'
 import { DEMO_USERS } from '../app/domain/demo/users'
 import { rebuildSuggestions } from '../app/domain/suggestions/suggestions.server'
 
-const flag = process.argv.indexOf('--persist-to')
-const persistTo = flag >= 0 ? process.argv[flag + 1] : '.wrangler/state'
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`)
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback
+}
+const persistTo = option('persist-to', '.wrangler/state')
+const scale = Number(option('scale', '20000'))
+const seed = Number(option('seed', '20261121'))
+if (!Number.isFinite(scale) || scale < 1) throw new Error('--scale precisa ser um número positivo')
+
+function localD1File(): string {
+  const dir = join(persistTo, 'v3', 'd1', 'miniflare-D1DatabaseObject')
+  const file = readdirSync(dir).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite')
+  if (!file) throw new Error(`Banco local não encontrado em ${dir}: rode \`npm run db:migrate\` antes.`)
+  return join(dir, file)
+}
+
+function insertAll(db: DatabaseSync, table: string, rows: Record<string, string | number | null>[]) {
+  const first = rows[0]
+  if (!first) return
+  const columns = Object.keys(first)
+  const statement = db.prepare(
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+  )
+  for (const row of rows) statement.run(...columns.map((c) => row[c] ?? null))
+}
+
+const sqlite = new DatabaseSync(localD1File())
+sqlite.exec('PRAGMA synchronous = OFF')
+const countOf = (table: string) =>
+  Number((sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n)
+
+if (countOf('states') === 0) {
+  sqlite.exec('BEGIN')
+  insertAll(
+    sqlite,
+    'states',
+    getStates().map((s) => ({ code: s.ibgeCode, uf: s.code, name: s.name })),
+  )
+  insertAll(
+    sqlite,
+    'cities',
+    getMunicipalities().map((m) => ({
+      code: Number(m.code),
+      name: m.name,
+      uf: m.stateCode,
+      slug: `${slugify(m.name)}-${m.stateCode.toLowerCase()}`,
+    })),
+  )
+  const occupations: Record<string, string>[] = []
+  const slugs = new Set<string>()
+  for (let code = 0; code < 1_000_000; code++) {
+    const found = getCbo(String(code).padStart(6, '0'))
+    if (!found) continue
+    let slug = slugify(found.description)
+    if (slugs.has(slug)) slug = `${slug}-${found.code}`
+    slugs.add(slug)
+    occupations.push({ code: found.code, title: found.description, slug })
+  }
+  insertAll(sqlite, 'occupations', occupations)
+  sqlite.exec('COMMIT')
+  console.log(
+    `seed: ${countOf('states')} estados, ${countOf('cities')} municípios, ${countOf('occupations')} ocupações (CBO).`,
+  )
+}
+
+const corpusEmpty = ['lawsuits', 'gazette_articles', 'decisions', 'statutes'].every((t) => countOf(t) === 0)
+if (corpusEmpty) {
+  const started = Date.now()
+  const totals: Record<string, number> = {}
+  const target = Object.values(plan(scale)).reduce((a, b) => a + b, 0)
+  let documents = 0
+  let lastReport = 0
+  // One transaction: a failure leaves no half-written corpus behind.
+  sqlite.exec('BEGIN')
+  try {
+    for (const batch of generateCorpus({ seed, scale })) {
+      insertAll(sqlite, batch.table, batch.rows)
+      totals[batch.table] = (totals[batch.table] ?? 0) + batch.rows.length
+      if (DOCUMENT_TABLES.includes(batch.table as (typeof DOCUMENT_TABLES)[number]))
+        documents += batch.rows.length
+      if (Date.now() - lastReport > 2000) {
+        lastReport = Date.now()
+        const seconds = (Date.now() - started) / 1000
+        console.log(
+          `seed: ${documents.toLocaleString('pt-BR')} de ${target.toLocaleString('pt-BR')} documentos (${seconds.toFixed(0)} s)`,
+        )
+      }
+    }
+  } catch (error) {
+    sqlite.exec('ROLLBACK')
+    throw error
+  }
+  sqlite.exec('COMMIT')
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  console.log(
+    `seed: corpus de demonstração com ${documents.toLocaleString('pt-BR')} documentos em ${seconds} s (semente ${seed}).`,
+  )
+  console.log(
+    `seed: ${Object.entries(totals)
+      .map(([t, n]) => `${t}=${n}`)
+      .join(', ')}`,
+  )
+} else {
+  console.log('seed: o corpus já tem documentos; nada gerado (use `npm run reset` para recomeçar).')
+}
+sqlite.close()
 
 const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${persistTo}/v3` } })
 try {
   const db = createDb(env.DB)
   const [existing] = await db.select({ n: count() }).from(users)
-  if ((existing?.n ?? 0) > 0) {
-    console.log(`seed: o banco já tem ${existing?.n} usuários; nada a fazer.`)
-  } else {
+  if ((existing?.n ?? 0) === 0) {
     await db.insert(users).values(DEMO_USERS)
-    console.log(`seed: ${DEMO_USERS.length} usuários de demonstração inseridos.`)
+    console.log(`seed: ${DEMO_USERS.length} profissionais de demonstração.`)
   }
   const rebuilt = await rebuildSuggestions({ db, suggestions: env.SUGGESTIONS })
   console.log(`seed: sugestões reconstruídas (${rebuilt.prefixes} prefixos).`)

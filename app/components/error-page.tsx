@@ -5,14 +5,21 @@ export function ErrorPage({
   mainOrigin,
   profile = false,
   requestId,
+  message,
 }: {
-  status: 404 | 500
+  status: 400 | 404 | 500
   mainOrigin: string
   profile?: boolean
   requestId?: string
+  message?: string
 }) {
-  const title = status === 404 ? t('error.notFound.title') : t('error.internal.title')
-  const body =
+  const title =
+    status === 404
+      ? t('error.notFound.title')
+      : status === 400
+        ? t('error.badRequest.title')
+        : t('error.internal.title')
+  const fallback =
     status === 404
       ? t(profile ? 'error.profileNotFound.body' : 'error.notFound.body')
       : t('error.internal.body')
@@ -22,7 +29,7 @@ export function ErrorPage({
         {status}
       </p>
       <h1 id="erro-titulo">{title}</h1>
-      <p>{body}</p>
+      <p>{message ?? fallback}</p>
       {requestId ? <p className="muted">{t('error.requestId', { id: requestId })}</p> : null}
       <p>
         <a className="button" href={`${mainOrigin}/`}>

@@ -1,11 +1,10 @@
 import type { PublicUser } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
-import { useNonce } from '~/lib/nonce'
 import { Avatar } from './avatar'
+import { JsonLd } from './json-ld'
 
 /** The public profile at `{subdominio}.{BASE_DOMAIN}`; the accounts issue adds phones, messages, services. */
 export function ProfilePage({ profile, canonical }: { profile: PublicUser; canonical: string }) {
-  const nonce = useNonce()
   const cidade = profile.city ? `${profile.city}/${profile.uf}` : null
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -28,14 +27,7 @@ export function ProfilePage({ profile, canonical }: { profile: PublicUser; canon
         </div>
       </header>
       {profile.about ? <p className="profile__about">{profile.about}</p> : null}
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        suppressHydrationWarning
-        // JSON.stringify output with "<" escaped cannot close the script element.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON-LD, no user HTML
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd} />
     </article>
   )
 }

@@ -67,6 +67,7 @@ export const ptBR = {
   'error.internal.title': 'Algo deu errado',
   'error.internal.body': 'Tivemos um problema ao carregar esta página. Tente novamente em instantes.',
   'error.backHome': 'Voltar para a página inicial',
+  'error.badRequest.title': 'Endereço inválido',
   'error.requestId': 'Código do erro: {id}',
 
   // Generic form-action messages (spec §7, §8).

@@ -22,7 +22,9 @@ describe('tpu importer (CNJ TPU CSVs)', () => {
 
   it('loads all three into D1, and a second import changes nothing', async () => {
     const db = deps().db
-    const files = ['tpu/tpu-classes.csv', 'tpu/tpu-assuntos.csv', 'tpu/tpu-movimentos-julgamento.csv'].map(file)
+    const files = ['tpu/tpu-classes.csv', 'tpu/tpu-assuntos.csv', 'tpu/tpu-movimentos-julgamento.csv'].map(
+      file,
+    )
     const first = await importTpu(db, files)
     expect(first.issues).toEqual([])
     expect(first.counts.imported).toBe(834 + 5415 + 283)
@@ -37,7 +39,8 @@ describe('tpu importer (CNJ TPU CSVs)', () => {
   })
 
   it('skips bad rows with file, position and reason, and imports the rest', async () => {
-    const content = '"codnivel1","codnivel2","codnivel3","codnivel4","codnivel5","codclasse","descclasse"\n"2","NULL","NULL","NULL","NULL","abc","SEM CÓDIGO"\n"2","NULL","NULL","NULL","NULL","999001",""\n"2","NULL","NULL","NULL","NULL","999002","CLASSE DE TESTE"\n'
+    const content =
+      '"codnivel1","codnivel2","codnivel3","codnivel4","codnivel5","codclasse","descclasse"\n"2","NULL","NULL","NULL","NULL","abc","SEM CÓDIGO"\n"2","NULL","NULL","NULL","NULL","999001",""\n"2","NULL","NULL","NULL","NULL","999002","CLASSE DE TESTE"\n'
     const result = await importTpu(deps().db, [{ name: 'ruim.csv', content }])
     expect(result.counts).toMatchObject({ imported: 1, skipped: 2 })
     expect(result.issues).toEqual([

@@ -1,4 +1,10 @@
 import type { Database } from '~/db/client.server'
+import { importConstituicao } from './formats/constituicao'
+import { importDatajud } from './formats/datajud'
+import { importDiario } from './formats/diario'
+import { importDjen } from './formats/djen'
+import { importDou } from './formats/dou'
+import { importJurisprudencia } from './formats/jurisprudencia'
 import { importTpu } from './formats/tpu'
 import type { ImportFile, ImportResult } from './types'
 
@@ -9,6 +15,31 @@ export type Importer = {
 
 /** `npm run import -- <format> <file...>`: every format the importer knows. */
 export const IMPORTERS: Record<string, Importer> = {
+  constituicao: {
+    description: 'Constituição Federal de 1988 (texto até a EC 108/2020, abjur/constituicao) em CSV',
+    run: importConstituicao,
+  },
+  datajud: {
+    description: 'Metadados de processos da API pública do DataJud (CNJ), resposta _search em JSON',
+    run: importDatajud,
+  },
+  diario: {
+    description:
+      'Diários oficiais municipais (Querido Diário): texto extraído pelo Apache Tika (.txt) e metadados opcionais (.tika_metadata.json)',
+    run: importDiario,
+  },
+  djen: {
+    description: 'Comunicações do Diário de Justiça Eletrônico Nacional (API Comunica do CNJ) em JSON',
+    run: importDjen,
+  },
+  dou: {
+    description: 'Diário Oficial da União no XML do INLABS (uma matéria por arquivo)',
+    run: importDou,
+  },
+  jurisprudencia: {
+    description: 'Ementas de acórdãos do TJAL (conjunto de Lage-Freitas et al.) em CSV',
+    run: importJurisprudencia,
+  },
   tpu: {
     description: 'Tabelas Processuais Unificadas do CNJ (classes, assuntos, movimentos) em CSV',
     run: importTpu,

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 import { lawsuitSubjects, lawsuits, movements, parties, partyLawyers } from '~/db/schema-corpus'
@@ -83,7 +83,12 @@ export async function upsertLawsuits(db: Database, records: LawsuitRecord[]): Pr
       id = found.id
       await db
         .update(lawsuits)
-        .set({ ...defined, secrecyLevel: record.secrecyLevel, checksum: JSON.stringify(sums) })
+        // A source that does not know a case is secret must never make it public again.
+        .set({
+          ...defined,
+          secrecyLevel: sql`max(${lawsuits.secrecyLevel}, ${record.secrecyLevel})`,
+          checksum: JSON.stringify(sums),
+        })
         .where(eq(lawsuits.id, id))
       counts.updated++
     } else {

@@ -1,0 +1,208 @@
+import type { Database } from '~/db/client.server'
+import { courtOf, formatCnj, isValidCnj } from '../../cnj'
+import {
+  type GazetteArticleRecord,
+  type GazetteRef,
+  upsertGazetteArticles,
+} from '../../store/gazettes.server'
+import { type LawsuitRecord, type Pole, upsertLawsuits } from '../../store/lawsuits.server'
+import { brDateToIso, slugify } from '../text'
+import { addCounts, emptyCounts, type ImportFile, type ImportIssue, type ImportResult } from '../types'
+
+type Json = Record<string, unknown>
+type Party = LawsuitRecord['parties'][number]
+type Lawyer = Party['lawyers'][number]
+
+const DJEN: GazetteRef = { slug: 'djen', name: 'Diário de Justiça Eletrônico Nacional', sphere: 'judiciario' }
+const POLES: Record<string, Pole> = { A: 'ativo', P: 'passivo' }
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null
+}
+
+function integer(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() ? Number(value) : value
+  return typeof n === 'number' && Number.isInteger(n) ? n : null
+}
+
+/** Courts publish placeholders ("PARTE/PROCESSO SIGILOSO…") for secret parties: not people. */
+function isRealName(name: string): boolean {
+  return !/SIGILOS|SEGREDO DE JUSTI/i.test(name) && slugify(name).length > 2
+}
+
+/** One communication: the matéria plus what it tells about its lawsuit, with a sort key. */
+type Item = { date: string; id: string; article: GazetteArticleRecord; lawsuit: LawsuitRecord }
+
+function readParties(item: Json): Party[] {
+  const parties: Party[] = []
+  for (const d of Array.isArray(item.destinatarios) ? item.destinatarios : []) {
+    const name = isObject(d) ? text(d.nome) : null
+    const pole = (isObject(d) && POLES[String(d.polo ?? '').toUpperCase()]) || 'outros'
+    if (name && !parties.some((p) => p.pole === pole && p.name === name))
+      parties.push({ pole, name, lawyers: [] })
+  }
+  const lawyers: Lawyer[] = []
+  for (const entry of Array.isArray(item.destinatarioadvogados) ? item.destinatarioadvogados : []) {
+    const lawyer = isObject(entry) && isObject(entry.advogado) ? entry.advogado : null
+    const name = lawyer ? text(lawyer.nome) : null
+    if (!lawyer || !name) continue
+    const oabNumber = text(String(lawyer.numero_oab ?? '')) ?? ''
+    const oabUf = text(lawyer.uf_oab)?.toUpperCase() ?? ''
+    if (!lawyers.some((l) => l.name === name && l.oabNumber === oabNumber && l.oabUf === oabUf))
+      lawyers.push({ name, oabNumber, oabUf })
+  }
+  // DJEN lists a communication's lawyers without saying whom each one represents. We attach
+  // them all to the sole ativo party when there is exactly one (the usual petitioner's side),
+  // otherwise to the first party listed; with no party at all they cannot be stored.
+  const ativos = parties.filter((p) => p.pole === 'ativo')
+  const holder = ativos.length === 1 ? ativos[0] : parties[0]
+  if (holder) holder.lawyers = lawyers
+  return parties
+}
+
+function readItem(raw: unknown): Item | string {
+  if (!isObject(raw)) return 'item em formato inesperado'
+  const id = typeof raw.id === 'number' || typeof raw.id === 'string' ? String(raw.id).trim() : ''
+  if (!id) return 'item sem id'
+  const cnj = String(raw.numero_processo ?? raw.numeroprocessocommascara ?? '').replace(/[\s.-]/g, '')
+  if (!isValidCnj(cnj)) return `número de processo inválido: "${String(raw.numero_processo ?? '')}"`
+  const body = typeof raw.texto === 'string' ? raw.texto.replace(/\r\n|\n\r|\r/g, '\n').trim() : ''
+  if (!body) return 'comunicação sem texto'
+  if (raw.ativo === false)
+    return `comunicação cancelada${text(raw.motivo_cancelamento) ? `: ${text(raw.motivo_cancelamento)}` : ''}`
+  const date =
+    (/^\d{4}-\d{2}-\d{2}$/.test(String(raw.data_disponibilizacao))
+      ? String(raw.data_disponibilizacao)
+      : null) ?? brDateToIso(text(raw.datadisponibilizacao))
+  if (!date) return 'data de disponibilização ausente'
+  const court = text(raw.siglaTribunal) ?? courtOf(cnj)
+  if (!court) return 'tribunal ausente'
+
+  const kind = text(raw.tipoComunicacao)
+  const parties = readParties(raw)
+  return {
+    date,
+    id,
+    article: {
+      gazette: DJEN,
+      edition: { date, number: '', extra: false },
+      section: court,
+      externalId: id,
+      kind,
+      organ: text(raw.nomeOrgao),
+      title: `${kind ?? 'Comunicação'} – processo ${text(raw.numeroprocessocommascara) ?? formatCnj(cnj)}`,
+      body,
+      page: null,
+      lawsuitCnj: cnj,
+      mentions: { people: parties.map((p) => p.name).filter(isRealName), companies: [] },
+    },
+    lawsuit: {
+      cnj,
+      court,
+      className: text(raw.nomeClasse),
+      classCode: integer(raw.codigoClasse),
+      secrecyLevel: 0,
+      source: 'djen',
+      subjects: [],
+      parties,
+      movements: [],
+    },
+  }
+}
+
+/**
+ * One lawsuit per CNJ number from all its communications, oldest first so the class of the
+ * latest one wins; parties and lawyers are the union. Sorting by (date, id) keeps the record
+ * (and so its checksum) the same whatever order the API returned the items in.
+ */
+function mergeLawsuits(items: Item[]): LawsuitRecord[] {
+  const sorted = [...items].sort((a, b) =>
+    a.date === b.date ? a.id.localeCompare(b.id, 'en', { numeric: true }) : a.date < b.date ? -1 : 1,
+  )
+  const byCnj = new Map<string, LawsuitRecord>()
+  for (const { lawsuit } of sorted) {
+    const current = byCnj.get(lawsuit.cnj)
+    if (!current) {
+      byCnj.set(lawsuit.cnj, { ...lawsuit, parties: lawsuit.parties.map((p) => ({ ...p })) })
+      continue
+    }
+    current.court = lawsuit.court
+    current.className = lawsuit.className ?? current.className
+    current.classCode = lawsuit.classCode ?? current.classCode
+    for (const party of lawsuit.parties) {
+      const same = current.parties.find((p) => p.pole === party.pole && p.name === party.name)
+      if (!same) current.parties.push({ ...party })
+      else
+        same.lawyers = [
+          ...same.lawyers,
+          ...party.lawyers.filter(
+            (l) =>
+              !same.lawyers.some(
+                (k) => k.name === l.name && k.oabNumber === l.oabNumber && k.oabUf === l.oabUf,
+              ),
+          ),
+        ]
+    }
+  }
+  return [...byCnj.values()]
+}
+
+function readItems(file: ImportFile): { items: Item[]; issues: ImportIssue[] } {
+  let body: unknown
+  try {
+    body = JSON.parse(file.content)
+  } catch {
+    return { items: [], issues: [{ file: file.name, position: 'arquivo', reason: 'JSON inválido' }] }
+  }
+  const list = isObject(body) ? body.items : undefined
+  if (!Array.isArray(list))
+    return {
+      items: [],
+      issues: [{ file: file.name, position: 'arquivo', reason: 'resposta sem a lista items do DJEN' }],
+    }
+  const items: Item[] = []
+  const issues: ImportIssue[] = []
+  for (const [index, raw] of list.entries()) {
+    const item = readItem(raw)
+    if (typeof item === 'string')
+      issues.push({ file: file.name, position: `item ${index + 1}`, reason: item })
+    else items.push(item)
+  }
+  return { items, issues }
+}
+
+/** A CNJ Comunica (DJEN) response `{status, message, count, items[]}`: matérias and lawsuits. */
+export function parseDjen(file: ImportFile): {
+  articles: GazetteArticleRecord[]
+  lawsuits: LawsuitRecord[]
+  issues: ImportIssue[]
+} {
+  const { items, issues } = readItems(file)
+  return { articles: items.map((i) => i.article), lawsuits: mergeLawsuits(items), issues }
+}
+
+/** Counts add up both kinds of rows written: matérias and lawsuits. */
+export async function importDjen(db: Database, files: ImportFile[]): Promise<ImportResult> {
+  const items: Item[] = []
+  const issues: ImportIssue[] = []
+  for (const file of files) {
+    const parsed = readItems(file)
+    items.push(...parsed.items)
+    issues.push(...parsed.issues)
+  }
+  // The same communication in two files (overlapping searches) is stored once.
+  const unique = [...new Map(items.map((i) => [i.id, i])).values()]
+  let counts = addCounts(emptyCounts(), { skipped: issues.length })
+  counts = addCounts(
+    counts,
+    await upsertGazetteArticles(
+      db,
+      unique.map((i) => i.article),
+    ),
+  )
+  counts = addCounts(counts, await upsertLawsuits(db, mergeLawsuits(unique)))
+  return { counts, issues }
+}

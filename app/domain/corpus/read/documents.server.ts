@@ -1,0 +1,24 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { decisions, provisions, statutes } from '~/db/schema-corpus'
+
+export async function getDecision(deps: { db: Database }, id: number) {
+  const [decision] = await deps.db.select().from(decisions).where(eq(decisions.id, id)).limit(1)
+  return decision ?? null
+}
+
+export async function getStatute(deps: { db: Database }, slug: string) {
+  const [statute] = await deps.db.select().from(statutes).where(eq(statutes.slug, slug)).limit(1)
+  if (!statute) return null
+  const items = await deps.db
+    .select({
+      anchor: provisions.anchor,
+      kind: provisions.kind,
+      text: provisions.text,
+      depth: provisions.depth,
+    })
+    .from(provisions)
+    .where(eq(provisions.statuteId, statute.id))
+    .orderBy(asc(provisions.position))
+  return { statute, provisions: items }
+}
