@@ -1,7 +1,8 @@
 // Starts the built app under `wrangler dev` for the end-to-end tests, on its own port and with
 // its own state folder, so it never touches the data of `npm start`. Fresh state every run.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 
 const PORT = process.env.E2E_PORT ?? '8799'
 const STATE = '.wrangler/e2e'
@@ -18,7 +19,29 @@ function run(cmd, args) {
 if (!existsSync('build/server/index.js')) run(bin('remix'), ['vite:build'])
 rmSync(STATE, { recursive: true, force: true })
 run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE])
-run(bin('tsx'), ['scripts/seed.ts', '--persist-to', STATE])
+run(bin('tsx'), ['scripts/seed.ts', '--persist-to', STATE, '--scale', '4000'])
+
+// The real public samples, imported exactly as `npm run import` does (pages of imported data).
+const SHARED = process.env.SHARED_DATA_DIR ?? '../shared/data'
+if (!existsSync(SHARED)) {
+  console.error(`e2e-server: os dados de exemplo não estão em ${SHARED} (defina SHARED_DATA_DIR).`)
+  process.exit(1)
+}
+const files = (dir, pattern) =>
+  readdirSync(join(SHARED, dir))
+    .filter((name) => pattern.test(name))
+    .map((name) => join(SHARED, dir, name))
+for (const [format, paths] of [
+  ['tpu', files('tpu', /\.csv$/)],
+  ['datajud', files('datajud', /\.json$/)],
+  ['djen', files('djen', /\.json$/)],
+  ['dou', files('dou', /\.xml$/)],
+  ['diario', files('diarios', /./)],
+  ['constituicao', files('legislacao', /^constituicao.*\.csv$/)],
+  ['jurisprudencia', files('jurisprudencia', /\.csv$/)],
+]) {
+  run(bin('tsx'), ['scripts/import.ts', format, ...paths, '--persist-to', STATE])
+}
 
 const server = spawn(
   bin('wrangler'),

@@ -1,0 +1,127 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { useLoaderData } from '@remix-run/react'
+import { useRef } from 'react'
+import { GazetteItems } from '~/components/corpus/gazette-items'
+import { InfiniteList } from '~/components/corpus/infinite-list'
+import { SectionsModal } from '~/components/corpus/sections-modal'
+import { ARTICLES_PER_PAGE } from '~/domain/corpus/constants'
+import { getEdition, getGazette, listArticles, listSections } from '~/domain/corpus/read/gazettes.server'
+import { mainOrigin } from '~/domain/site/host'
+import { t } from '~/i18n/pt-BR'
+import { parseIsoDate } from '~/lib/dates'
+import { formatDate } from '~/lib/format'
+import { seo } from '~/lib/seo'
+import { DatePicker } from '~/ui/date-picker'
+
+/** `/diarios/:slug?data=yyyy-mm-dd&caderno=slug&page=N` (spec §2). */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const gazette = await getGazette(context.deps, params.slug ?? '')
+  if (!gazette) throw data({ reason: 'page' }, { status: 404 })
+  const url = new URL(request.url)
+  const date = parseIsoDate(url.searchParams.get('data')) ? url.searchParams.get('data') : null
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1))
+  const edition = await getEdition(context.deps, gazette.id, date)
+  const sections = edition ? await listSections(context.deps, edition.id) : []
+  const section = sections.find((s) => s.slug === url.searchParams.get('caderno')) ?? null
+  const items = edition ? await listArticles(context.deps, edition.id, section?.id ?? null, page) : []
+  return {
+    gazette,
+    edition,
+    sections,
+    section,
+    items,
+    page,
+    askedDate: date,
+    origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN),
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
+  d
+    ? seo({
+        title: d.edition
+          ? `${d.gazette.name} – ${formatDate(d.edition.date)}${d.section ? ` – ${d.section.name}` : ''}`
+          : d.gazette.name,
+        canonical: `${d.origin}/diarios/${d.gazette.slug}${d.edition ? `?data=${d.edition.date}${d.section ? `&caderno=${d.section.slug}` : ''}` : ''}`,
+      })
+    : []
+
+export default function GazettePage() {
+  const { gazette, edition, sections, section, items, page, askedDate } = useLoaderData<typeof loader>()
+  const form = useRef<HTMLFormElement>(null)
+  const base = `/diarios/${gazette.slug}`
+  const query = (params: Record<string, string | null>) => {
+    const search = new URLSearchParams()
+    for (const [key, value] of Object.entries(params)) if (value) search.set(key, value)
+    const text = search.toString()
+    return text ? `?${text}` : ''
+  }
+  const sectionHref = (slug: string) => `${base}${query({ data: edition?.date ?? null, caderno: slug })}`
+  return (
+    <section className="document gazette" aria-labelledby="diario-titulo">
+      <header className="document__header">
+        <p className="document__kicker">{t('search.category.d')}</p>
+        <h1 id="diario-titulo">{gazette.name}</h1>
+        {edition ? (
+          <p className="document__subtitle">
+            {t('gazette.edition', { numero: edition.number, data: formatDate(edition.date) })}
+            {edition.extra ? ' (extra)' : ''}
+          </p>
+        ) : null}
+      </header>
+      <form ref={form} method="get" action={base} className="gazette-filters">
+        <DatePicker
+          name="data"
+          label={t('gazette.date')}
+          format="dd/mm/yyyy"
+          defaultValue={edition?.date ?? askedDate}
+          onChange={(iso) => {
+            if (iso) form.current?.requestSubmit()
+          }}
+        />
+        <div className="field">
+          <label htmlFor="caderno">{t('gazette.section')}</label>
+          <select id="caderno" name="caderno" defaultValue={section?.slug ?? ''}>
+            <option value="">{t('gazette.allSections')}</option>
+            {sections.map((s) => (
+              <option key={s.slug} value={s.slug}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          {t('gazette.go')}
+        </button>
+      </form>
+      {sections.length ? (
+        <nav className="section-links" aria-label={t('gazette.section')}>
+          {sections.slice(0, 3).map((s) => (
+            <a
+              key={s.slug}
+              href={sectionHref(s.slug)}
+              aria-current={s.slug === section?.slug ? 'page' : undefined}
+            >
+              {s.name}
+            </a>
+          ))}
+          <SectionsModal sections={sections} hrefFor={sectionHref} />
+        </nav>
+      ) : null}
+      {!edition ? <p className="alert alert--warning">{t('gazette.noEdition')}</p> : null}
+      {edition && items.length === 0 ? <p className="muted">{t('gazette.empty')}</p> : null}
+      {edition && items.length ? (
+        <InfiniteList
+          key={`${edition.id}-${section?.slug ?? ''}-${page}`}
+          label={section?.name ?? gazette.name}
+          page={page}
+          hasMore={items.length === ARTICLES_PER_PAGE}
+          fragmentUrl={`${base}/materias${query({ data: edition.date, caderno: section?.slug ?? null })}`}
+          nextPageHref={`${base}${query({ data: edition.date, caderno: section?.slug ?? null, page: String(page + 1) })}`}
+        >
+          <GazetteItems items={items} />
+        </InfiniteList>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { useLoaderData } from '@remix-run/react'
+import { Appearances } from '~/components/corpus/appearances'
+import { Facts } from '~/components/corpus/document-facts'
+import { JsonLd } from '~/components/json-ld'
+import { getCompany } from '~/domain/corpus/read/entities.server'
+import { mainOrigin } from '~/domain/site/host'
+import { t } from '~/i18n/pt-BR'
+import { formatCnpjDigits } from '~/lib/format'
+import { seo } from '~/lib/seo'
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const found = await getCompany(context.deps, params.slug ?? '')
+  if (!found) throw data({ reason: 'page' }, { status: 404 })
+  return { ...found, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
+  d
+    ? seo({
+        title: d.company.legalName,
+        description: t('company.description', {
+          nome: d.company.legalName,
+          cnpj: formatCnpjDigits(d.company.cnpj),
+        }),
+        canonical: `${d.origin}/empresas/${d.company.slug}`,
+      })
+    : []
+
+export default function CompanyPage() {
+  const { company, lawsuits, gazetteArticles, origin } = useLoaderData<typeof loader>()
+  return (
+    <article className="document" aria-labelledby="empresa-nome">
+      <header className="document__header">
+        <p className="document__kicker">{t('search.category.i')}</p>
+        <h1 id="empresa-nome">{company.legalName}</h1>
+      </header>
+      <Facts
+        items={[
+          [t('company.cnpj'), formatCnpjDigits(company.cnpj)],
+          [t('company.tradeName'), company.tradeName],
+          [t('entity.city'), company.city ? `${company.city}/${company.uf}` : null],
+        ]}
+      />
+      <Appearances lawsuits={lawsuits} gazetteArticles={gazetteArticles} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          legalName: company.legalName,
+          name: company.tradeName ?? company.legalName,
+          taxID: formatCnpjDigits(company.cnpj),
+          url: `${origin}/empresas/${company.slug}`,
+        }}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,72 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { useLoaderData } from '@remix-run/react'
+import { JsonLd } from '~/components/json-ld'
+import { getStatute } from '~/domain/corpus/read/documents.server'
+import { mainOrigin } from '~/domain/site/host'
+import { t } from '~/i18n/pt-BR'
+import { seo } from '~/lib/seo'
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const found = await getStatute(context.deps, params.slug ?? '')
+  if (!found) throw data({ reason: 'page' }, { status: 404 })
+  return { ...found, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
+  d
+    ? seo({
+        title: d.statute.title,
+        description: d.statute.summary,
+        canonical: `${d.origin}/legislacao/${d.statute.slug}`,
+      })
+    : []
+
+const HEADINGS = new Set(['titulo', 'capitulo', 'secao', 'subsecao'])
+
+/**
+ * The statute with every dispositivo as an element whose id is its anchor: `#art5_inc3` scrolls
+ * there and the shell's hash highlight marks it for 3 s.
+ */
+export default function StatutePage() {
+  const { statute, provisions, origin } = useLoaderData<typeof loader>()
+  return (
+    <article className="document statute" aria-labelledby="lei-titulo">
+      <header className="document__header">
+        <p className="document__kicker">{t('search.category.leis')}</p>
+        <h1 id="lei-titulo">{statute.title}</h1>
+        <p className="document__subtitle">{statute.summary}</p>
+      </header>
+      <section aria-label={t('statute.provisions')} className="provisions">
+        {provisions.map((p) =>
+          HEADINGS.has(p.kind) ? (
+            <h2 key={p.anchor} id={p.anchor} className={`provision provision--${p.kind}`}>
+              {p.text}
+            </h2>
+          ) : (
+            <p key={p.anchor} id={p.anchor} className={`provision provision--${p.kind}`} data-depth={p.depth}>
+              <a
+                className="provision__anchor"
+                href={`#${p.anchor}`}
+                aria-label={`Link para ${p.text.slice(0, 40)}`}
+              >
+                #
+              </a>
+              {p.text}
+            </p>
+          ),
+        )}
+      </section>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Legislation',
+          name: statute.title,
+          legislationIdentifier: statute.urn,
+          legislationDate: statute.date,
+          abstract: statute.summary,
+          url: `${origin}/legislacao/${statute.slug}`,
+        }}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,45 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { useLoaderData } from '@remix-run/react'
+import { Appearances } from '~/components/corpus/appearances'
+import { JsonLd } from '~/components/json-ld'
+import { getPerson } from '~/domain/corpus/read/entities.server'
+import { mainOrigin } from '~/domain/site/host'
+import { t } from '~/i18n/pt-BR'
+import { seo } from '~/lib/seo'
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const found = await getPerson(context.deps, params.slug ?? '')
+  if (!found) throw data({ reason: 'page' }, { status: 404 })
+  return { ...found, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
+  d
+    ? seo({
+        title: d.person.name,
+        description: t('person.description', { nome: d.person.name }),
+        canonical: `${d.origin}/pessoas/${d.person.slug}`,
+      })
+    : []
+
+export default function PersonPage() {
+  const { person, lawsuits, gazetteArticles, origin } = useLoaderData<typeof loader>()
+  return (
+    <article className="document" aria-labelledby="pessoa-nome">
+      <header className="document__header">
+        <p className="document__kicker">{t('search.category.p')}</p>
+        <h1 id="pessoa-nome">{person.name}</h1>
+        {person.city ? <p className="document__subtitle">{`${person.city}/${person.uf}`}</p> : null}
+      </header>
+      <Appearances lawsuits={lawsuits} gazetteArticles={gazetteArticles} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Person',
+          name: person.name,
+          url: `${origin}/pessoas/${person.slug}`,
+        }}
+      />
+    </article>
+  )
+}

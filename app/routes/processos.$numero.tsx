@@ -1,0 +1,134 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { useLoaderData } from '@remix-run/react'
+import { Facts } from '~/components/corpus/document-facts'
+import { JsonLd } from '~/components/json-ld'
+import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
+import { getLawsuit } from '~/domain/corpus/read/lawsuits.server'
+import { mainOrigin } from '~/domain/site/host'
+import { t } from '~/i18n/pt-BR'
+import { formatDate, formatDateTime, POLE_LABEL } from '~/lib/format'
+import { seo } from '~/lib/seo'
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const digits = (params.numero ?? '').replace(/[\s.-]/g, '')
+  if (!isValidCnj(digits)) throw data({ message: t('cnj.invalid') }, { status: 400 })
+  const found = await getLawsuit(context.deps, digits)
+  if (!found) throw data({ reason: 'page' }, { status: 404 })
+  return { ...found, numero: formatCnj(digits), origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
+  d
+    ? seo({
+        title: `${t('lawsuit.title', { numero: d.numero })} – ${d.lawsuit.court}`,
+        description: t('lawsuit.description', {
+          numero: d.numero,
+          classe: d.lawsuit.className ?? '',
+          tribunal: d.lawsuit.court,
+        }),
+        canonical: `${d.origin}/processos/${d.numero}`,
+      })
+    : []
+
+export default function LawsuitPage() {
+  const { lawsuit, subjects, parties, movements, gazetteArticles, numero, origin } =
+    useLoaderData<typeof loader>()
+  return (
+    <article className="document" aria-labelledby="processo-titulo">
+      <header className="document__header">
+        <p className="document__kicker">{lawsuit.court}</p>
+        <h1 id="processo-titulo">{t('lawsuit.title', { numero })}</h1>
+        {lawsuit.className ? <p className="document__subtitle">{lawsuit.className}</p> : null}
+        <div className="monitor-slot" data-monitor-slot="">
+          <button type="button" className="button" disabled aria-describedby="monitorar-em-breve">
+            {t('lawsuit.monitor')}
+          </button>
+          <p id="monitorar-em-breve" className="muted">
+            {t('lawsuit.monitorSoon')}
+          </p>
+        </div>
+      </header>
+      <Facts
+        items={[
+          [t('lawsuit.court'), lawsuit.court],
+          [t('lawsuit.degree'), lawsuit.degree],
+          [t('lawsuit.class'), lawsuit.className],
+          [t('lawsuit.subjects'), subjects.map((s) => s.name).join('; ')],
+          [t('lawsuit.body'), lawsuit.judgingBody],
+          [t('lawsuit.filed'), formatDate(lawsuit.filedAt)],
+          [t('lawsuit.updated'), formatDateTime(lawsuit.updatedAt)],
+        ]}
+      />
+      <section aria-labelledby="partes">
+        <h2 id="partes">{t('lawsuit.parties')}</h2>
+        {(['ativo', 'passivo', 'outros'] as const).map((pole) =>
+          parties[pole].length ? (
+            <div key={pole} className="pole">
+              <h3>{POLE_LABEL[pole]}</h3>
+              <ul className="plain-list">
+                {parties[pole].map((party) => (
+                  <li key={party.id}>
+                    {party.personSlug ? (
+                      <a href={`/pessoas/${party.personSlug}`}>{party.name}</a>
+                    ) : party.companySlug ? (
+                      <a href={`/empresas/${party.companySlug}`}>{party.name}</a>
+                    ) : (
+                      party.name
+                    )}
+                    {party.lawyers.length ? (
+                      <ul className="lawyers" aria-label={t('lawsuit.lawyers')}>
+                        {party.lawyers.map((l) => (
+                          <li key={`${l.name}-${l.oabNumber}`}>
+                            {l.name}
+                            {l.oabNumber ? ` (OAB ${l.oabNumber}/${l.oabUf})` : ''}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null,
+        )}
+      </section>
+      <section aria-labelledby="movimentacoes">
+        <h2 id="movimentacoes">{t('lawsuit.movements')}</h2>
+        {movements.length === 0 ? <p className="muted">{t('lawsuit.noMovements')}</p> : null}
+        <ol className="timeline">
+          {movements.map((m) => (
+            <li key={`${m.at}-${m.name}`}>
+              <time dateTime={m.at}>{formatDateTime(m.at)}</time>
+              <span className="timeline__name">{m.name}</span>
+              {m.complements ? <span className="muted timeline__details">{m.complements}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+      {gazetteArticles.length ? (
+        <section aria-labelledby="publicacoes">
+          <h2 id="publicacoes">{t('lawsuit.gazettes')}</h2>
+          <ul className="plain-list">
+            {gazetteArticles.map((a) => (
+              <li key={a.id}>
+                <a href={`/diarios/materia/${a.id}`}>{a.title}</a>{' '}
+                <span className="muted">
+                  {a.gazette}, {formatDate(a.date)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          name: t('lawsuit.title', { numero }),
+          url: `${origin}/processos/${numero}`,
+          about: { '@type': 'Thing', name: lawsuit.className ?? t('lawsuit.title', { numero }) },
+        }}
+      />
+    </article>
+  )
+}
