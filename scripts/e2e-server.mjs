@@ -19,7 +19,7 @@ function run(cmd, args) {
 if (!existsSync('build/server/index.js')) run(bin('remix'), ['vite:build'])
 rmSync(STATE, { recursive: true, force: true })
 run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE])
-run(bin('tsx'), ['scripts/seed.ts', '--persist-to', STATE, '--scale', '4000'])
+run(bin('tsx'), ['scripts/seed.ts', '--persist-to', STATE, '--scale', '20000'])
 
 // The real public samples, imported exactly as `npm run import` does (pages of imported data).
 const SHARED = process.env.SHARED_DATA_DIR ?? '../shared/data'

@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { useLoaderData } from '@remix-run/react'
-import { useRef } from 'react'
+import { useLoaderData, useNavigate } from '@remix-run/react'
 import { GazetteItems } from '~/components/corpus/gazette-items'
 import { InfiniteList } from '~/components/corpus/infinite-list'
 import { SectionsModal } from '~/components/corpus/sections-modal'
@@ -48,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
 
 export default function GazettePage() {
   const { gazette, edition, sections, section, items, page, askedDate } = useLoaderData<typeof loader>()
-  const form = useRef<HTMLFormElement>(null)
+  const navigate = useNavigate()
   const base = `/diarios/${gazette.slug}`
   const query = (params: Record<string, string | null>) => {
     const search = new URLSearchParams()
@@ -69,14 +68,15 @@ export default function GazettePage() {
           </p>
         ) : null}
       </header>
-      <form ref={form} method="get" action={base} className="gazette-filters">
+      <form method="get" action={base} className="gazette-filters">
         <DatePicker
           name="data"
           label={t('gazette.date')}
           format="dd/mm/yyyy"
           defaultValue={edition?.date ?? askedDate}
+          // A picked date opens that edition at once (the caderno stays, the page resets).
           onChange={(iso) => {
-            if (iso) form.current?.requestSubmit()
+            if (iso) navigate(`${base}${query({ data: iso, caderno: section?.slug ?? null })}`)
           }}
         />
         <div className="field">

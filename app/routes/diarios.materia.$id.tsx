@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
     : []
 
 export default function GazetteArticlePage() {
-  const { article, gazette, edition, section, lawsuitPublic } = useLoaderData<typeof loader>()
+  const { article, gazette, edition, section, lawsuitPublic, mentions } = useLoaderData<typeof loader>()
   const editionHref = `/diarios/${gazette.slug}?data=${edition.date}${section ? `&caderno=${section.slug}` : ''}`
   return (
     <article className="document" aria-labelledby="materia-titulo">
@@ -53,6 +53,18 @@ export default function GazetteArticlePage() {
         ]}
       />
       <div className="preformatted gazette-body">{article.body}</div>
+      {mentions.length ? (
+        <section aria-labelledby="citados">
+          <h2 id="citados">{t('gazette.mentions')}</h2>
+          <ul className="plain-list">
+            {mentions.map((m) => (
+              <li key={m.href}>
+                <a href={m.href}>{m.name}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   )
 }

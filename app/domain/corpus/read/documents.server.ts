@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { decisions, provisions, statutes } from '~/db/schema-corpus'
 
@@ -21,4 +21,34 @@ export async function getStatute(deps: { db: Database }, slug: string) {
     .where(eq(provisions.statuteId, statute.id))
     .orderBy(asc(provisions.position))
   return { statute, provisions: items }
+}
+
+/** Latest decisions and statutes for the section landing pages. */
+export async function latestDecisions(deps: { db: Database }, limit = 30) {
+  return deps.db
+    .select({
+      id: decisions.id,
+      court: decisions.court,
+      className: decisions.className,
+      number: decisions.number,
+      publishedAt: decisions.publishedAt,
+      summary: decisions.summary,
+    })
+    .from(decisions)
+    .orderBy(desc(decisions.publishedAt), desc(decisions.id))
+    .limit(limit)
+}
+
+export async function latestStatutes(deps: { db: Database }, limit = 30) {
+  return deps.db
+    .select({
+      slug: statutes.slug,
+      title: statutes.title,
+      summary: statutes.summary,
+      sphere: statutes.sphere,
+      date: statutes.date,
+    })
+    .from(statutes)
+    .orderBy(desc(statutes.date), desc(statutes.id))
+    .limit(limit)
 }

@@ -1,6 +1,15 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { gazetteArticles, gazetteEditions, gazetteSections, gazettes, lawsuits } from '~/db/schema-corpus'
+import {
+  articleMentions,
+  companies,
+  gazetteArticles,
+  gazetteEditions,
+  gazetteSections,
+  gazettes,
+  lawsuits,
+  people,
+} from '~/db/schema-corpus'
 
 import { ARTICLES_PER_PAGE } from '../constants'
 
@@ -108,5 +117,23 @@ export async function getArticle(deps: { db: Database }, id: number) {
       .limit(1)
     lawsuitPublic = lawsuit?.level === 0
   }
-  return { ...row, lawsuitPublic }
+  const named = await deps.db
+    .select({
+      personName: people.name,
+      personSlug: people.slug,
+      companyName: companies.legalName,
+      companySlug: companies.slug,
+    })
+    .from(articleMentions)
+    .leftJoin(people, eq(people.id, articleMentions.personId))
+    .leftJoin(companies, eq(companies.id, articleMentions.companyId))
+    .where(eq(articleMentions.articleId, id))
+  const mentions = named.flatMap((m) =>
+    m.personSlug
+      ? [{ name: m.personName ?? '', href: `/pessoas/${m.personSlug}` }]
+      : m.companySlug
+        ? [{ name: m.companyName ?? '', href: `/empresas/${m.companySlug}` }]
+        : [],
+  )
+  return { ...row, lawsuitPublic, mentions }
 }

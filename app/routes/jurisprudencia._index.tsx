@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { useLoaderData } from '@remix-run/react'
+import { latestDecisions } from '~/domain/corpus/read/documents.server'
+import { mainOrigin } from '~/domain/site/host'
+import { t } from '~/i18n/pt-BR'
+import { formatDate } from '~/lib/format'
+import { seo } from '~/lib/seo'
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return {
+    decisions: await latestDecisions(context.deps),
+    origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN),
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
+  seo({
+    title: t('decision.index'),
+    description: t('decision.indexLead'),
+    canonical: d ? `${d.origin}/jurisprudencia` : undefined,
+  })
+
+export default function DecisionIndex() {
+  const { decisions } = useLoaderData<typeof loader>()
+  return (
+    <section className="document" aria-labelledby="juris-titulo">
+      <h1 id="juris-titulo">{t('decision.index')}</h1>
+      <p className="document__subtitle">{t('decision.indexLead')}</p>
+      <ol className="gazette-list">
+        {decisions.map((d) => (
+          <li key={d.id} className="gazette-item">
+            <p className="gazette-item__meta">
+              {[d.court, d.className, formatDate(d.publishedAt)].filter(Boolean).join(' · ')}
+            </p>
+            <h2 className="gazette-item__title">
+              <a href={`/jurisprudencia/${d.id}`}>{`${d.className ?? 'Decisão'} ${d.number}`}</a>
+            </h2>
+            <p className="gazette-item__excerpt">
+              {d.summary.length > 240 ? `${d.summary.slice(0, 240)}…` : d.summary}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
