@@ -30,9 +30,9 @@ export function navSections(mainOrigin: string) {
     ],
     systems: [
       link('header.systems.search', '/busca?qo=t'),
-      link('header.systems.gazettes', '/busca?qo=d'),
-      link('header.systems.caseLaw', '/jurisprudencia/busca'),
-      link('header.systems.legislation', '/legislacao/busca'),
+      link('header.systems.gazettes', '/diarios'),
+      link('header.systems.caseLaw', '/jurisprudencia'),
+      link('header.systems.legislation', '/legislacao'),
       link('header.systems.lawsuits', '/busca?qo=en'),
       link('header.systems.professionals', '/profissionais'),
     ],
