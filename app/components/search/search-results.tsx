@@ -1,0 +1,144 @@
+import type { SearchOutcome } from '~/domain/search/search.server'
+import type { CategoryResults, Result, SearchCategory } from '~/domain/search/types'
+import { type MessageKey, t } from '~/i18n/pt-BR'
+import { formatCnpjDigits, formatDate } from '~/lib/format'
+import { Highlighted } from './highlight'
+
+export const COUNT_CAP_LABEL = 10_000
+
+export function categoryLabel(category: SearchCategory): string {
+  return t(`search.category.${category}` as MessageKey)
+}
+
+export function searchHref(category: SearchCategory, q: string, page = 1): string {
+  const path =
+    category === 'jr' ? '/jurisprudencia/busca' : category === 'leis' ? '/legislacao/busca' : '/busca'
+  const params = new URLSearchParams({ q })
+  if (category !== 'jr' && category !== 'leis') params.set('qo', category)
+  if (page > 1) params.set('page', String(page))
+  return `${path}?${params}`
+}
+
+function countText(total: number): string {
+  if (total > COUNT_CAP_LABEL) return t('search.resultsMany', { n: COUNT_CAP_LABEL.toLocaleString('pt-BR') })
+  return total === 1 ? t('search.resultsOne') : t('search.resultsCount', { n: total.toLocaleString('pt-BR') })
+}
+
+function ResultItem({ result }: { result: Result }) {
+  const meta: (string | null | undefined)[] = []
+  let body: string | null = null
+  switch (result.kind) {
+    case 'p':
+      meta.push(t('search.appearsIn', { processos: result.lawsuits, diarios: result.gazettes }))
+      break
+    case 'i':
+      meta.push(
+        `CNPJ ${formatCnpjDigits(result.cnpj)}`,
+        t('search.appearsIn', { processos: result.lawsuits, diarios: result.gazettes }),
+      )
+      break
+    case 'd':
+      meta.push(result.gazette, formatDate(result.date), result.section)
+      body = result.snippet
+      break
+    case 'en':
+      meta.push(result.className, result.court)
+      body = result.parties.join(' × ')
+      break
+    case 'jr':
+      meta.push(result.court, result.className, result.rapporteur, formatDate(result.date))
+      body = result.snippet
+      break
+    case 'leis':
+      body = result.snippet ?? result.summary
+      break
+  }
+  return (
+    <li className="result" data-result={result.kind}>
+      <h3 className="result__title">
+        <a href={result.href}>{result.title}</a>
+      </h3>
+      {meta.filter(Boolean).length ? (
+        <p className="result__meta">{meta.filter(Boolean).join(' · ')}</p>
+      ) : null}
+      {body ? (
+        <p className="result__snippet">
+          <Highlighted text={body} />
+        </p>
+      ) : null}
+    </li>
+  )
+}
+
+function Section({ section, q, compact }: { section: CategoryResults; q: string; compact: boolean }) {
+  const label = categoryLabel(section.category)
+  return (
+    <section className="result-section" aria-labelledby={`resultados-${section.category}`}>
+      <h2 id={`resultados-${section.category}`}>
+        {label} <span className="muted result-section__count">{countText(section.total)}</span>
+      </h2>
+      <ol className="result-list">
+        {section.results.map((r) => (
+          <ResultItem key={`${r.kind}-${r.id}`} result={r} />
+        ))}
+      </ol>
+      {compact && section.total > section.results.length ? (
+        <p>
+          <a href={searchHref(section.category, q)}>
+            {t('search.seeAll', {
+              n: countText(section.total).replace(/ resultados?$/, ''),
+              categoria: label,
+            })}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+export function SearchResults({ outcome, pageSize }: { outcome: SearchOutcome; pageSize: number }) {
+  const { query, category, page, sections, lawsuit } = outcome
+  if (outcome.empty) return <p className="muted">{t('search.emptyQuery')}</p>
+  const found = sections.filter((s) => s.results.length > 0)
+  const single = category === 't' ? null : sections[0]
+  return (
+    <div className="search-results">
+      {lawsuit ? (
+        <p className="alert alert--notice">
+          {t('search.lawsuitFound')} <a href={lawsuit.href}>{lawsuit.title}</a>
+        </p>
+      ) : null}
+      {found.length === 0 && !lawsuit ? (
+        <div className="no-results" role="status">
+          <p>
+            <strong>{t('search.none', { q: query })}</strong>
+          </p>
+          <p className="muted">{t('search.noneHint')}</p>
+          {category !== 't' ? (
+            <p>
+              <a href={searchHref('t', query)}>{t('search.searchAll', { q: query })}</a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {found.map((section) => (
+        <Section key={section.category} section={section} q={query} compact={category === 't'} />
+      ))}
+      {single?.results.length ? (
+        <nav className="pagination" aria-label={t('search.pageOf', { n: page })}>
+          {page > 1 ? (
+            <a href={searchHref(category, query, page - 1)} rel="prev">
+              {t('search.previous')}
+            </a>
+          ) : null}
+          <span>{t('search.pageOf', { n: page })}</span>
+          {page * pageSize < Math.min(single.total, 2000) ? (
+            <a href={searchHref(category, query, page + 1)} rel="next">
+              {t('search.next')}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { useLoaderData } from '@remix-run/react'
+import { categoryLabel, SearchResults } from '~/components/search/search-results'
+import { SearchForm } from '~/components/search-form'
+import { t } from '~/i18n/pt-BR'
+import { searchLoader } from '~/lib/search-loader.server'
+import { seo } from '~/lib/seo'
+
+export const loader = (args: LoaderFunctionArgs) => searchLoader(args)
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
+  if (!d) return []
+  const { query, category } = d.outcome
+  const title = query.trim()
+    ? t('search.title', { q: query.trim().slice(0, 80), categoria: categoryLabel(category) })
+    : t('search.submit')
+  return [...seo({ title }), { name: 'robots', content: 'noindex, follow' }]
+}
+
+/** Server-rendered results; works without JavaScript (spec §2). */
+export default function SearchPage() {
+  const { outcome, pageSize, origin } = useLoaderData<typeof loader>()
+  return (
+    <div className="search-page">
+      <h1 className="visually-hidden">{t('search.submit')}</h1>
+      <SearchForm
+        mainOrigin={origin}
+        id="pagina-busca"
+        defaultQuery={outcome.query}
+        defaultCategory={outcome.category}
+      />
+      <SearchResults outcome={outcome} pageSize={pageSize} />
+    </div>
+  )
+}

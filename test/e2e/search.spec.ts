@@ -1,0 +1,63 @@
+import { expect, hydrated, test } from './fixtures'
+
+test.describe('search (first slice: server-rendered results)', () => {
+  test('from the home page: every category with its count, matched words highlighted', async ({ page }) => {
+    await page.goto('/')
+    const form = page.getByRole('main').getByRole('form', { name: 'Buscar' })
+    await form.getByLabel('Termo de busca').fill('aposentadoria')
+    await form.getByRole('button', { name: 'Buscar' }).click()
+    await expect(page).toHaveURL(/\/busca\?qo=t&q=aposentadoria$/)
+    await expect(page).toHaveTitle('“aposentadoria” em Tudo | JurisEdge')
+    const gazettes = page.getByRole('region', { name: /Diários Oficiais/ })
+    await expect(gazettes.getByRole('heading', { level: 2 })).toContainText(/\d+ resultados/)
+    await expect(gazettes.locator('mark').first()).toHaveText(/aposentadoria/i)
+    await gazettes.getByRole('link', { name: /Ver todos os/ }).click()
+    await expect(page).toHaveURL(/qo=d/)
+    await expect(page.locator('.result')).toHaveCount(20)
+    await page.getByRole('link', { name: 'Próxima página' }).click()
+    await expect(page).toHaveURL(/page=2/)
+  })
+
+  test('a typed CNJ number points straight to the lawsuit', async ({ page }) => {
+    await page.goto('/busca?q=0919992-11.2023.8.19.0001')
+    await page.getByRole('link', { name: 'Processo 0919992-11.2023.8.19.0001' }).first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Processo 0919992-11.2023.8.19.0001')
+  })
+
+  test('case law goes to its own route with the category field disabled', async ({ page }) => {
+    await page.goto('/busca?qo=jr&q=habeas+corpus')
+    await expect(page).toHaveURL(/\/jurisprudencia\/busca\?q=habeas\+corpus$/)
+    await expect(page.getByRole('main').getByLabel('Categoria')).toBeDisabled()
+    await expect(page.locator('.result').first()).toBeVisible()
+    await page.goto('/legislacao/busca?q=tortura')
+    await page.locator('.result a').first().click()
+    await expect(page).toHaveURL(/\/legislacao\/constituicao-federal-1988#art5_inc3$/)
+  })
+
+  test('hostile input gives a calm "no results" page', async ({ page }) => {
+    const response = await page.goto(`/busca?qo=t&q=${encodeURIComponent('NEAR("a"* ) -:🙂 "')}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('status')).toContainText('Nenhum resultado para')
+  })
+
+  test('works without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/')
+    const form = page.getByRole('main').getByRole('form', { name: 'Buscar' })
+    await form.getByLabel('Categoria').selectOption('p')
+    await form.getByLabel('Termo de busca').fill('antonio')
+    await form.getByRole('button', { name: 'Buscar' }).click()
+    await expect(page).toHaveURL(/qo=p/)
+    await expect(page.locator('.result').first()).toBeVisible()
+    await context.close()
+  })
+
+  test('the results page has no accessibility violations', async ({ page }) => {
+    const { default: AxeBuilder } = await import('@axe-core/playwright')
+    await page.goto('/busca?qo=t&q=contrato')
+    await hydrated(page)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => v.id)).toEqual([])
+  })
+})
