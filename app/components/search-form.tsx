@@ -1,17 +1,32 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { normalizeForMatch, SUGGESTION_MIN_LENGTH } from '~/domain/suggestions/normalize'
 import { t } from '~/i18n/pt-BR'
+import { addToHistory, HISTORY_KEY, type HistoryEntry, readHistory } from '~/lib/search-history'
 
 /** Search categories and their codes (spec §3). `jr` and `leis` have their own routes (spec §2). */
 export const SEARCH_CATEGORIES = ['t', 'p', 'i', 'd', 'en', 'jr', 'leis'] as const
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number]
 
+/** Spec §9: suggestions debounce 300 ms, only for `t` and `en`; submits lock for 3 s. */
+export const SUGGESTION_DEBOUNCE_MS = 300
+export const SUBMIT_LOCK_MS = 3000
+const SUGGESTING: readonly SearchCategory[] = ['t', 'en']
+
 function actionFor(category: SearchCategory): string {
   return category === 'jr' ? '/jurisprudencia/busca' : category === 'leis' ? '/legislacao/busca' : '/busca'
 }
 
+function hrefFor(entry: HistoryEntry): string {
+  const category = entry.form.filter.value as SearchCategory
+  const params = new URLSearchParams({ q: entry.form.search.value })
+  if (category !== 'jr' && category !== 'leis') params.set('qo', category)
+  return `${actionFor(category)}?${params}`
+}
+
 /**
- * The search frame: a category menu and a text input, as a plain GET form so it works before
- * JavaScript (`/busca?qo=jr` is redirected to the case-law route). On the case-law route the
- * category field is disabled (spec §2). The search issue adds suggestions, history and the lock.
+ * The search box (spec §2–§4, §7): a plain GET form that works before JavaScript, enhanced with
+ * suggestions, the recent-search history, the empty-submit focus and the 3 s resubmit lock.
+ * On the case-law route the category field is disabled (spec §2).
  */
 export function SearchForm({
   mainOrigin,
@@ -24,36 +39,175 @@ export function SearchForm({
   defaultQuery?: string
   defaultCategory?: SearchCategory
 }) {
-  const locked = defaultCategory === 'jr'
+  const [category, setCategory] = useState<SearchCategory>(defaultCategory)
+  const [query, setQuery] = useState(defaultQuery)
+  const [suggestions, setSuggestions] = useState<string[]>([])
+  const [history, setHistory] = useState<HistoryEntry[]>([])
+  const [focused, setFocused] = useState(false)
+  const [active, setActive] = useState(-1)
+  const input = useRef<HTMLInputElement>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const lockedUntil = useRef(0)
+  const lockedCategory = defaultCategory === 'jr'
+
+  useEffect(() => setHistory(readHistory(window.localStorage)), [])
+
+  useEffect(() => {
+    const typed = normalizeForMatch(query)
+    if (!focused || !SUGGESTING.includes(category) || typed.length < SUGGESTION_MIN_LENGTH) {
+      setSuggestions([])
+      return
+    }
+    const controller = new AbortController()
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`${mainOrigin}/api/v2/busca/sugestoes`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ termo: query }),
+          signal: controller.signal,
+        })
+        const body = (await response.json()) as unknown
+        const list = Array.isArray(body) ? body.filter((s): s is string => typeof s === 'string') : []
+        // Spec §7: a suggestion is shown only if it starts with what was typed.
+        setSuggestions(list.filter((s) => normalizeForMatch(s).startsWith(typed)))
+        setActive(-1)
+      } catch {
+        setSuggestions([])
+      }
+    }, SUGGESTION_DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [query, category, focused, mainOrigin])
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const q = (input.current?.value ?? query).trim()
+    if (!q) {
+      event.preventDefault()
+      input.current?.focus()
+      return
+    }
+    if (Date.now() < lockedUntil.current) {
+      event.preventDefault()
+      return
+    }
+    lockedUntil.current = Date.now() + SUBMIT_LOCK_MS
+    const label = t(`search.category.${category}`)
+    const next = addToHistory(readHistory(window.localStorage), { q, qo: category, label }, Date.now())
+    window.localStorage.setItem(HISTORY_KEY, JSON.stringify(next))
+    setHistory(next)
+    setSuggestions([])
+  }
+
+  const choose = (suggestion: string) => {
+    setQuery(suggestion)
+    if (input.current) input.current.value = suggestion
+    setSuggestions([])
+    form.current?.requestSubmit()
+  }
+
+  const listId = `${id}-sugestoes`
+  const showSuggestions = focused && suggestions.length > 0
+  const showHistory = focused && !query.trim() && history.length > 0
+
   return (
     <form
+      ref={form}
       className="search-form"
       method="get"
-      action={`${mainOrigin}${actionFor(defaultCategory)}`}
+      action={`${mainOrigin}${actionFor(category)}`}
       aria-label={t('search.submit')}
+      onSubmit={onSubmit}
     >
       <label className="visually-hidden" htmlFor={`${id}-qo`}>
         {t('search.category')}
       </label>
-      <select id={`${id}-qo`} name="qo" defaultValue={defaultCategory} disabled={locked}>
+      <select
+        id={`${id}-qo`}
+        // jr and leis have their own routes: no `qo` in their URL (spec §2).
+        name={category === 'jr' || category === 'leis' ? undefined : 'qo'}
+        value={category}
+        disabled={lockedCategory}
+        onChange={(event) => setCategory(event.target.value as SearchCategory)}
+      >
         {SEARCH_CATEGORIES.map((code) => (
           <option key={code} value={code}>
             {t(`search.category.${code}`)}
           </option>
         ))}
       </select>
-      <label className="visually-hidden" htmlFor={`${id}-q`}>
-        {t('search.label')}
-      </label>
-      <input
-        id={`${id}-q`}
-        name="q"
-        type="search"
-        placeholder={t('search.placeholder')}
-        autoComplete="off"
-        defaultValue={defaultQuery}
-        maxLength={1000}
-      />
+      <div className="search-form__field">
+        <label className="visually-hidden" htmlFor={`${id}-q`}>
+          {t('search.label')}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          role="combobox"
+          aria-expanded={showSuggestions}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showSuggestions && active >= 0 ? `${listId}-${active}` : undefined}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          maxLength={1000}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setTimeout(() => setFocused(false), 150)}
+          onKeyDown={(event) => {
+            if (!showSuggestions) return
+            if (event.key === 'ArrowDown') {
+              event.preventDefault()
+              setActive((a) => Math.min(a + 1, suggestions.length - 1))
+            } else if (event.key === 'ArrowUp') {
+              event.preventDefault()
+              setActive((a) => Math.max(a - 1, 0))
+            } else if (event.key === 'Enter' && active >= 0 && suggestions[active]) {
+              event.preventDefault()
+              choose(suggestions[active])
+            } else if (event.key === 'Escape') {
+              setSuggestions([])
+            }
+          }}
+        />
+        {showSuggestions ? (
+          <ul id={listId} role="listbox" className="search-form__popup" aria-label={t('search.suggestions')}>
+            {suggestions.map((s, i) => (
+              <li
+                key={s}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={i === active ? 'is-active' : undefined}
+                onMouseDown={(event) => {
+                  event.preventDefault()
+                  choose(s)
+                }}
+              >
+                {s}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {showHistory ? (
+          <nav className="search-form__popup" aria-label={t('search.history')}>
+            <ul>
+              {history.map((entry) => (
+                <li key={entry.createdAt}>
+                  <a href={`${mainOrigin}${hrefFor(entry)}`}>
+                    {entry.form.search.value} <span className="muted">· {entry.form.filter.label}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
       <button type="submit">{t('search.submit')}</button>
     </form>
   )

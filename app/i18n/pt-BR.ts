@@ -31,6 +31,8 @@ export const ptBR = {
   'search.previous': 'Página anterior',
   'search.next': 'Próxima página',
   'search.pageOf': 'Página {n}',
+  'search.suggestions': 'Sugestões',
+  'search.history': 'Buscas recentes',
   'search.category.t': 'Tudo',
   'search.category.p': 'Pessoas',
   'search.category.i': 'Empresas',

@@ -19,6 +19,8 @@ function useDelayedFlag(openDelay: number, closeDelay: number) {
     show: () => schedule(true, openDelay),
     hide: () => schedule(false, closeDelay),
     now: (value: boolean) => schedule(value, 0),
+    /** Keeps the current state: cancels a pending open or close. */
+    hold: () => clearTimeout(timer.current),
   }
 }
 
@@ -54,10 +56,12 @@ export function Tooltip({
  */
 export function Popover({ label, children }: { label: ReactNode; children: ReactNode }) {
   const id = useId()
-  const { open, show, hide, now } = useDelayedFlag(0, POPOVER_CLOSE_MS)
+  const { open, hide, now, hold } = useDelayedFlag(0, POPOVER_CLOSE_MS)
   return (
+    // The click opens it; hovering back over it only cancels the pending close (a hover that
+    // opened it would make the click that follows close it again).
     // biome-ignore lint/a11y/noStaticElementInteractions: hover only delays closing; the button is the control
-    <span className="popover-anchor" onMouseEnter={show} onMouseLeave={hide}>
+    <span className="popover-anchor" onMouseEnter={hold} onMouseLeave={() => open && hide()}>
       <button
         type="button"
         className="link-button"

@@ -212,6 +212,9 @@ test.describe('text helpers', () => {
   test('popover stays while hovered and closes 300 ms after the pointer leaves', async ({ page }) => {
     await openGallery(page, { clock: true })
     const trigger = page.getByRole('button', { name: 'Sobre o prazo' })
+    await trigger.hover()
+    await page.clock.runFor(500)
+    await expect(page.getByText('Prazos processuais contam-se em dias úteis.')).toBeHidden() // hover alone does not open it
     await trigger.click()
     const panel = page.getByText('Prazos processuais contam-se em dias úteis.')
     await expect(panel).toBeVisible()

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test'
+import { expect, hydrated, pauseClock, test } from './fixtures'
+
+const box = (page: Page) => page.getByRole('main').getByRole('form', { name: 'Buscar' })
+
+async function countSuggestionRequests(page: Page): Promise<() => number> {
+  let n = 0
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v2/busca/sugestoes')) n++
+  })
+  return () => n
+}
+
+test.describe('search box', () => {
+  test('suggests from 3 characters, 300 ms after typing stops, names that start with the input', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await hydrated(page)
+    await pauseClock(page)
+    const requests = await countSuggestionRequests(page)
+    const input = box(page).getByRole('combobox', { name: 'Termo de busca' })
+    await input.pressSequentially('an')
+    await page.clock.runFor(1000)
+    expect(requests()).toBe(0) // below 3 characters
+    await input.pressSequentially('t')
+    await page.clock.runFor(290)
+    expect(requests()).toBe(0) // still inside the debounce
+    const answer = page.waitForResponse('**/api/v2/busca/sugestoes')
+    await page.clock.runFor(20)
+    expect((await answer).request().postDataJSON()).toEqual({ termo: 'ant' })
+    const list = page.getByRole('listbox', { name: 'Sugestões' })
+    await expect(list.getByRole('option')).toHaveText(['Antônio Alves Pereira'])
+    await input.press('ArrowDown')
+    await input.press('Enter')
+    await expect(page).toHaveURL(/\/busca\?qo=t&q=Ant%C3%B4nio\+Alves\+Pereira$/)
+  })
+
+  test('suggests only for "Tudo" and "Partes em Processos"', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const requests = await countSuggestionRequests(page)
+    await box(page).getByLabel('Categoria').selectOption('p')
+    await box(page).getByRole('combobox', { name: 'Termo de busca' }).fill('antonio')
+    await page.waitForTimeout(600)
+    expect(requests()).toBe(0)
+    await box(page).getByLabel('Categoria').selectOption('en')
+    await expect.poll(requests).toBe(1)
+  })
+
+  test('an empty submit focuses the input and goes nowhere', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await box(page).getByRole('button', { name: 'Buscar' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(box(page).getByRole('combobox', { name: 'Termo de busca' })).toBeFocused()
+  })
+
+  test('keeps the last 5 searches, newest first, in the shape of the spec', async ({ page }) => {
+    for (const [q, qo] of [
+      ['contrato', 't'],
+      ['antonio', 'p'],
+      ['licitação', 'd'],
+      ['habeas corpus', 'jr'],
+      ['tortura', 'leis'],
+      ['aposentadoria', 't'],
+    ]) {
+      await page.goto('/')
+      await hydrated(page)
+      await box(page)
+        .getByLabel('Categoria')
+        .selectOption(qo as string)
+      await box(page)
+        .getByRole('combobox', { name: 'Termo de busca' })
+        .fill(q as string)
+      await box(page).getByRole('button', { name: 'Buscar' }).click()
+      await page.waitForURL(/busca/)
+    }
+    const history = await page.evaluate(() => JSON.parse(localStorage.getItem('searchHistory') ?? '[]'))
+    expect(history).toHaveLength(5)
+    expect(history.map((e: { form: { search: { value: string } } }) => e.form.search.value)).toEqual([
+      'aposentadoria',
+      'tortura',
+      'habeas corpus',
+      'licitação',
+      'antonio',
+    ])
+    expect(history[1]).toEqual({
+      form: {
+        filter: { name: 'qo', value: 'leis', label: 'Legislação' },
+        search: { name: 'q', value: 'tortura' },
+      },
+      createdAt: expect.any(Number),
+    })
+    expect(history[0].createdAt).toBeGreaterThan(history[1].createdAt)
+    // Focusing the empty box shows them; a click repeats the search.
+    await page.goto('/')
+    await hydrated(page)
+    await box(page).getByRole('combobox', { name: 'Termo de busca' }).focus()
+    const recent = page.getByRole('navigation', { name: 'Buscas recentes' })
+    await expect(recent.getByRole('link')).toHaveCount(5)
+    await recent.getByRole('link', { name: /tortura/ }).click()
+    await expect(page).toHaveURL(/\/legislacao\/busca\?q=tortura$/)
+  })
+
+  test.describe('the resubmit lock', () => {
+    test.use({ allowConsoleErrors: [/ERR_ABORTED|net::|Failed to load/] })
+    test('blocks further submits for 3 s after one', async ({ page }) => {
+      await page.clock.install()
+      await page.goto('/')
+      await hydrated(page)
+      await pauseClock(page)
+      // Navigations are counted and cancelled, so the page stays to receive the next submits.
+      let navigations = 0
+      await page.route('**/busca?**', (route) => {
+        navigations++
+        return route.abort('aborted')
+      })
+      await box(page).getByRole('combobox', { name: 'Termo de busca' }).fill('contrato')
+      const submit = () =>
+        page.evaluate(() =>
+          document.querySelector<HTMLFormElement>('main form[aria-label="Buscar"]')?.requestSubmit(),
+        )
+      await submit()
+      await submit()
+      await expect.poll(() => navigations).toBe(1)
+      await page.clock.runFor(2900)
+      await submit()
+      await page.waitForTimeout(300)
+      expect(navigations).toBe(1)
+      await page.clock.runFor(200)
+      await submit()
+      await expect.poll(() => navigations).toBe(2)
+    })
+  })
+
+  test('"Jurisprudência" and "Legislação" submit to their own routes without qo', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await box(page).getByLabel('Categoria').selectOption('jr')
+    await box(page).getByRole('combobox', { name: 'Termo de busca' }).fill('alimentos')
+    await box(page).getByRole('button', { name: 'Buscar' }).click()
+    await expect(page).toHaveURL(/\/jurisprudencia\/busca\?q=alimentos$/)
+    await expect(page.getByRole('main').getByLabel('Categoria')).toBeDisabled()
+  })
+})
