@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
+import { ArticleLinks } from '~/components/corpus/article-links'
 import { Facts } from '~/components/corpus/document-facts'
 import { JsonLd } from '~/components/json-ld'
 import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
@@ -108,16 +109,7 @@ export default function LawsuitPage() {
       {gazetteArticles.length ? (
         <section aria-labelledby="publicacoes">
           <h2 id="publicacoes">{t('lawsuit.gazettes')}</h2>
-          <ul className="plain-list">
-            {gazetteArticles.map((a) => (
-              <li key={a.id}>
-                <a href={`/diarios/materia/${a.id}`}>{a.title}</a>{' '}
-                <span className="muted">
-                  {a.gazette}, {formatDate(a.date)}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <ArticleLinks articles={gazetteArticles} />
         </section>
       ) : null}
       <JsonLd

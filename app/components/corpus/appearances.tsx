@@ -1,6 +1,7 @@
 import { formatCnj } from '~/domain/corpus/cnj'
 import { t } from '~/i18n/pt-BR'
 import { formatDate, POLE_LABEL } from '~/lib/format'
+import { ArticleLinks } from './article-links'
 
 type Lawsuit = {
   cnj: string
@@ -40,16 +41,7 @@ export function Appearances({
       <section aria-labelledby="diarios">
         <h2 id="diarios">{t('entity.gazettes')}</h2>
         {gazetteArticles.length === 0 ? <p className="muted">{t('entity.noGazettes')}</p> : null}
-        <ul className="plain-list">
-          {gazetteArticles.map((a) => (
-            <li key={a.id}>
-              <a href={`/diarios/materia/${a.id}`}>{a.title}</a>{' '}
-              <span className="muted">
-                {a.gazette}, {formatDate(a.date)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <ArticleLinks articles={gazetteArticles} />
       </section>
     </>
   )

@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '~/lib/dates'
+
 /** A small seeded PRNG (mulberry32): the same seed always gives the same corpus. */
 export type Rng = {
   next: () => number
@@ -39,25 +41,10 @@ export function formatCnpj(digits: string): string {
   return `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-${digits.slice(12)}`
 }
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-]
-
 /** "2021-03-10" → "10 de março de 2021" */
 export function longDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number)
-  return `${d} de ${MONTHS[(m ?? 1) - 1]} de ${y}`
+  return `${d} de ${MONTH_NAMES[(m ?? 1) - 1]} de ${y}`
 }
 
 /** Days since epoch ↔ ISO date, for date arithmetic without time zones. */

@@ -1,0 +1,21 @@
+import { formatDate } from '~/lib/format'
+
+/** Gazette matérias as links with their gazette and date (lawsuit, person and company pages). */
+export function ArticleLinks({
+  articles,
+}: {
+  articles: { id: number; title: string; date: string; gazette: string }[]
+}) {
+  return (
+    <ul className="plain-list">
+      {articles.map((a) => (
+        <li key={a.id}>
+          <a href={`/diarios/materia/${a.id}`}>{a.title}</a>{' '}
+          <span className="muted">
+            {a.gazette}, {formatDate(a.date)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
