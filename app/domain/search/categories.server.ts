@@ -17,6 +17,19 @@ import { formatCnj } from '~/domain/corpus/cnj'
 import { ftsSearch } from './fts.server'
 import type { CategoryResults, Result, SearchCategory } from './types'
 
+/** Rows fetched by id, put back in the ranking's order (ids missing from `rows` are skipped). */
+function inRankOrder<K extends number | { id: number }, R extends { id: number }, T>(
+  ranked: K[],
+  rows: R[],
+  build: (key: K, row: R) => T,
+): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return ranked.flatMap((key) => {
+    const row = byId.get(typeof key === 'number' ? key : key.id)
+    return row ? [build(key, row)] : []
+  })
+}
+
 async function appearanceCounts(db: Database, column: 'personId' | 'companyId', ids: number[]) {
   if (!ids.length) return { lawsuits: new Map<number, number>(), gazettes: new Map<number, number>() }
   const partyCol = parties[column]
@@ -58,42 +71,26 @@ export async function searchCategory(
     const counts = await appearanceCounts(db, category === 'p' ? 'personId' : 'companyId', ids)
     if (category === 'p') {
       const rows = ids.length ? await db.select().from(people).where(inArray(people.id, ids)) : []
-      const byId = new Map(rows.map((r) => [r.id, r]))
-      const results = ids.flatMap((id) => {
-        const r = byId.get(id)
-        return r
-          ? [
-              {
-                kind: 'p' as const,
-                id,
-                title: r.name,
-                href: `/pessoas/${r.slug}`,
-                lawsuits: counts.lawsuits.get(id) ?? 0,
-                gazettes: counts.gazettes.get(id) ?? 0,
-              },
-            ]
-          : []
-      })
+      const results = inRankOrder(ids, rows, (id, r) => ({
+        kind: 'p' as const,
+        id,
+        title: r.name,
+        href: `/pessoas/${r.slug}`,
+        lawsuits: counts.lawsuits.get(id) ?? 0,
+        gazettes: counts.gazettes.get(id) ?? 0,
+      }))
       return { category, total, results }
     }
     const rows = ids.length ? await db.select().from(companies).where(inArray(companies.id, ids)) : []
-    const byId = new Map(rows.map((r) => [r.id, r]))
-    const results = ids.flatMap((id) => {
-      const r = byId.get(id)
-      return r
-        ? [
-            {
-              kind: 'i' as const,
-              id,
-              title: r.legalName,
-              href: `/empresas/${r.slug}`,
-              cnpj: r.cnpj,
-              lawsuits: counts.lawsuits.get(id) ?? 0,
-              gazettes: counts.gazettes.get(id) ?? 0,
-            },
-          ]
-        : []
-    })
+    const results = inRankOrder(ids, rows, (id, r) => ({
+      kind: 'i' as const,
+      id,
+      title: r.legalName,
+      href: `/empresas/${r.slug}`,
+      cnpj: r.cnpj,
+      lawsuits: counts.lawsuits.get(id) ?? 0,
+      gazettes: counts.gazettes.get(id) ?? 0,
+    }))
     return { category, total, results }
   }
   if (category === 'd') {
@@ -117,24 +114,16 @@ export async function searchCategory(
           .leftJoin(gazetteSections, eq(gazetteSections.id, gazetteArticles.sectionId))
           .where(inArray(gazetteArticles.id, ids))
       : []
-    const byId = new Map(rows.map((r) => [r.id, r]))
-    const results = hits.flatMap((h) => {
-      const r = byId.get(h.id)
-      return r
-        ? [
-            {
-              kind: 'd' as const,
-              id: h.id,
-              title: r.title,
-              href: `/diarios/materia/${h.id}`,
-              gazette: r.gazette,
-              date: r.date,
-              section: r.section,
-              snippet: h.snippet,
-            },
-          ]
-        : []
-    })
+    const results = inRankOrder(hits, rows, (h, r) => ({
+      kind: 'd' as const,
+      id: h.id,
+      title: r.title,
+      href: `/diarios/materia/${h.id}`,
+      gazette: r.gazette,
+      date: r.date,
+      section: r.section,
+      snippet: h.snippet,
+    }))
     return { category, total, results }
   }
   if (category === 'en') {
@@ -188,47 +177,31 @@ export async function searchCategory(
     const { hits, total } = await ftsSearch(db, 'decisions', expression, { limit, offset, snippetColumn: 2 })
     const ids = hits.map((h) => h.id)
     const rows = ids.length ? await db.select().from(decisions).where(inArray(decisions.id, ids)) : []
-    const byId = new Map(rows.map((r) => [r.id, r]))
-    const results = hits.flatMap((h) => {
-      const r = byId.get(h.id)
-      return r
-        ? [
-            {
-              kind: 'jr' as const,
-              id: h.id,
-              title: `${r.className ?? 'Decisão'} ${r.number}`,
-              href: `/jurisprudencia/${h.id}`,
-              court: r.court,
-              className: r.className,
-              rapporteur: r.rapporteur,
-              date: r.publishedAt,
-              snippet: h.snippet,
-            },
-          ]
-        : []
-    })
+    const results = inRankOrder(hits, rows, (h, r) => ({
+      kind: 'jr' as const,
+      id: h.id,
+      title: `${r.className ?? 'Decisão'} ${r.number}`,
+      href: `/jurisprudencia/${h.id}`,
+      court: r.court,
+      className: r.className,
+      rapporteur: r.rapporteur,
+      date: r.publishedAt,
+      snippet: h.snippet,
+    }))
     return { category, total, results }
   }
   // Legislation: statutes whose title or ementa match, then dispositivos (linked by anchor).
   const byTitle = await ftsSearch(db, 'statutes', expression, { limit, offset, snippetColumn: 1 })
   const ids = byTitle.hits.map((h) => h.id)
   const rows = ids.length ? await db.select().from(statutes).where(inArray(statutes.id, ids)) : []
-  const byId = new Map(rows.map((r) => [r.id, r]))
-  const results: Result[] = byTitle.hits.flatMap((h) => {
-    const r = byId.get(h.id)
-    return r
-      ? [
-          {
-            kind: 'leis' as const,
-            id: h.id,
-            title: r.title,
-            href: `/legislacao/${r.slug}`,
-            summary: r.summary,
-            snippet: h.snippet,
-          },
-        ]
-      : []
-  })
+  const results: Result[] = inRankOrder(byTitle.hits, rows, (h, r) => ({
+    kind: 'leis' as const,
+    id: h.id,
+    title: r.title,
+    href: `/legislacao/${r.slug}`,
+    summary: r.summary,
+    snippet: h.snippet,
+  }))
   const room = limit - results.length
   const provisionOffset = Math.max(0, offset - byTitle.total)
   const byText = await ftsSearch(db, 'provisions', expression, {

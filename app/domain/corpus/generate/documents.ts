@@ -1,18 +1,10 @@
 import { formatCnj } from '../cnj'
 import { slugify } from '../import/text'
 import type { LawsuitRef } from './lawsuits'
+import { FIRST_NAMES, SURNAMES } from './names'
 import { BATCH_SIZE, type Batch, CORPUS_END } from './plan'
 import { dayFromIso, isoFromDay, longDate, type Rng } from './random'
-import {
-  ARTICLE_OBJECTS,
-  ARTICLE_OPENINGS,
-  CHAMBERS,
-  EMENTA_AREAS,
-  FIRST_NAMES,
-  OUTCOMES,
-  SUMMARY_TOPICS,
-  SURNAMES,
-} from './vocab'
+import { ARTICLE_OBJECTS, ARTICLE_OPENINGS, CHAMBERS, EMENTA_AREAS, OUTCOMES, SUMMARY_TOPICS } from './vocab'
 
 /** Case law: ementas in the courts' style, half of them about generated lawsuits. */
 export function* decisionBatches(rng: Rng, count: number, lawsuits: LawsuitRef[]): Generator<Batch> {

@@ -1,9 +1,10 @@
 import { formatCnj } from '../cnj'
 import { slugify } from '../import/text'
 import type { LawsuitRef } from './lawsuits'
+import { FIRST_NAMES, SURNAMES } from './names'
 import { BATCH_SIZE, type Batch, CORPUS_END, type Company, cityCode, type Person } from './plan'
 import { dayFromIso, formatCnpj, isoFromDay, longDate, type Rng } from './random'
-import { FEDERAL_ORGANS, FIRST_NAMES, SUMMARY_TOPICS, SURNAMES } from './vocab'
+import { FEDERAL_ORGANS, SUMMARY_TOPICS } from './vocab'
 
 type Kind = 'federal' | 'judiciario' | 'estadual' | 'municipal'
 type GazetteDef = {

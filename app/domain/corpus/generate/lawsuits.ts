@@ -1,4 +1,5 @@
 import { buildCnj } from '../cnj'
+import { FIRST_NAMES, SURNAMES } from './names'
 import { BATCH_SIZE, type Batch, CORPUS_END, type Company, cityCode, type Person } from './plan'
 import { dayFromIso, isoFromDay, type Rng } from './random'
 import {
@@ -8,12 +9,10 @@ import {
   COURT_TR,
   COURT_UF,
   CRIMINAL_CLASSES,
-  FIRST_NAMES,
   MIDDLE_MOVES,
   OPENING_MOVES,
   STATE_COURT_CITIES,
   SUBJECTS,
-  SURNAMES,
 } from './vocab'
 
 /** What gazette matérias and decisions need to know about a generated lawsuit. */

@@ -1,7 +1,8 @@
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils'
 import { slugify } from '../import/text'
+import { COMPANY_CORES, COMPANY_SUFFIXES, FIRST_NAMES, SURNAMES } from './names'
 import { cnpjWithCheckDigits, createRng, type Rng } from './random'
-import { COMPANY_CORES, COMPANY_SUFFIXES, FIRST_NAMES, STATE_COURT_CITIES, SURNAMES } from './vocab'
+import { STATE_COURT_CITIES } from './vocab'
 
 /** One batch of rows for one table, columns named as in the database. */
 export type Batch = { table: string; rows: Record<string, string | number | null>[] }

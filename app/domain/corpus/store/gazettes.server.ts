@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import {
   articleMentions,
@@ -167,17 +167,4 @@ async function writeMentions(
       db.insert(articleMentions).values(part).onConflictDoNothing(),
     ),
   )
-}
-
-/** Ids of matérias by external id, for tests and importers that link afterwards. */
-export async function articleIdsByExternal(db: Database, externalIds: string[]) {
-  const out = new Map<string, number>()
-  for (const part of chunk(externalIds, 90)) {
-    for (const row of await db
-      .select({ id: gazetteArticles.id, externalId: gazetteArticles.externalId })
-      .from(gazetteArticles)
-      .where(inArray(gazetteArticles.externalId, part)))
-      out.set(row.externalId, row.id)
-  }
-  return out
 }

@@ -29,7 +29,7 @@ export type LawsuitRecord = {
 }
 
 /** Placeholder names courts publish for secret parties are never turned into people. */
-function isRealPersonName(name: string): boolean {
+export function isRealPersonName(name: string): boolean {
   return !/SIGILOS|SEGREDO DE JUSTI/i.test(name) && slugify(name).length > 2
 }
 

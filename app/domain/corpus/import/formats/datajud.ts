@@ -1,22 +1,10 @@
 import type { Database } from '~/db/client.server'
 import { isValidCnj } from '../../cnj'
 import { type LawsuitRecord, upsertLawsuits } from '../../store/lawsuits.server'
+import { integer, isObject, text } from '../json'
 import { addCounts, emptyCounts, type ImportFile, type ImportIssue, type ImportResult } from '../types'
 
-type Json = Record<string, unknown>
 type Movement = LawsuitRecord['movements'][number]
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value.trim() : null
-}
-
-function integer(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() ? Number(value) : value
-  return typeof n === 'number' && Number.isInteger(n) ? n : null
-}
 
 /** Some tribunais send dates as "20180912000000" instead of ISO: both become ISO text. */
 function isoDateTime(value: unknown): string | null {

@@ -5,33 +5,16 @@ import {
   type GazetteRef,
   upsertGazetteArticles,
 } from '../../store/gazettes.server'
-import { type LawsuitRecord, type Pole, upsertLawsuits } from '../../store/lawsuits.server'
-import { brDateToIso, slugify } from '../text'
+import { isRealPersonName, type LawsuitRecord, type Pole, upsertLawsuits } from '../../store/lawsuits.server'
+import { integer, isObject, type Json, text } from '../json'
+import { brDateToIso } from '../text'
 import { addCounts, emptyCounts, type ImportFile, type ImportIssue, type ImportResult } from '../types'
 
-type Json = Record<string, unknown>
 type Party = LawsuitRecord['parties'][number]
 type Lawyer = Party['lawyers'][number]
 
 const DJEN: GazetteRef = { slug: 'djen', name: 'Diário de Justiça Eletrônico Nacional', sphere: 'judiciario' }
 const POLES: Record<string, Pole> = { A: 'ativo', P: 'passivo' }
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value.trim() : null
-}
-
-function integer(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() ? Number(value) : value
-  return typeof n === 'number' && Number.isInteger(n) ? n : null
-}
-
-/** Courts publish placeholders ("PARTE/PROCESSO SIGILOSO…") for secret parties: not people. */
-function isRealName(name: string): boolean {
-  return !/SIGILOS|SEGREDO DE JUSTI/i.test(name) && slugify(name).length > 2
-}
 
 /** One communication: the matéria plus what it tells about its lawsuit, with a sort key. */
 type Item = { date: string; id: string; article: GazetteArticleRecord; lawsuit: LawsuitRecord }
@@ -97,7 +80,7 @@ function readItem(raw: unknown): Item | string {
       body,
       page: null,
       lawsuitCnj: cnj,
-      mentions: { people: parties.map((p) => p.name).filter(isRealName), companies: [] },
+      mentions: { people: parties.map((p) => p.name).filter(isRealPersonName), companies: [] },
     },
     lawsuit: {
       cnj,
