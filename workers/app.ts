@@ -5,6 +5,7 @@ import { eventsApi } from './api/events'
 import { healthApi } from './api/health'
 import { imagesApi } from './api/images'
 import { notificationsApi } from './api/notifications'
+import { searchApi } from './api/search'
 import { sharesApi } from './api/shares'
 import { suggestionsApi } from './api/suggestions'
 import { handleScheduled } from './cron/scheduled'
@@ -27,6 +28,7 @@ export const app = new Hono<AppEnv>()
   .use(session())
   .route('/', healthApi)
   .route('/', suggestionsApi)
+  .route('/', searchApi)
   .route('/', notificationsApi)
   .route('/', imagesApi)
   .route('/', sharesApi)

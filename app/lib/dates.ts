@@ -62,6 +62,11 @@ export function todayInBrazil(now: Date = new Date()): CalendarDate {
   return { year: get('year'), month: get('month'), day: get('day') }
 }
 
+/** Today in Brazil as yyyy-mm-dd. */
+export function todayIso(now: Date = new Date()): string {
+  return toIsoDate(todayInBrazil(now))
+}
+
 export function addMonths({ year, month }: { year: number; month: number }, delta: number) {
   const index = year * 12 + (month - 1) + delta
   return { year: Math.floor(index / 12), month: (index % 12) + 1 }

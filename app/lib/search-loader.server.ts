@@ -1,6 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/cloudflare'
-import { PAGE_SIZE, SEARCH_CATEGORIES, type SearchCategory, search } from '~/domain/search/search.server'
+import { readSearchRequest } from '~/domain/search/request'
+import { PAGE_SIZE, type SearchCategory, search } from '~/domain/search/search.server'
 import { mainOrigin } from '~/domain/site/host'
+import { todayIso } from '~/lib/dates'
 
 /** Loader shared by /busca, /jurisprudencia/busca and /legislacao/busca (spec §2). */
 export async function searchLoader({ request, context }: LoaderFunctionArgs, fixed?: SearchCategory) {
@@ -11,9 +13,6 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs, fix
     const target = asked === 'jr' ? '/jurisprudencia/busca' : '/legislacao/busca'
     throw redirect(`${target}?${new URLSearchParams({ q: url.searchParams.get('q') ?? '' })}`)
   }
-  const known = (SEARCH_CATEGORIES as readonly string[]).includes(asked)
-  const category: SearchCategory = fixed ?? (known ? (asked as SearchCategory) : 't')
-  const page = Math.max(1, Math.min(100, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1))
-  const outcome = await search(context.deps, { q: url.searchParams.get('q') ?? '', category, page })
+  const outcome = await search(context.deps, readSearchRequest(url.searchParams, todayIso(), fixed))
   return { outcome, pageSize: PAGE_SIZE, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
 }

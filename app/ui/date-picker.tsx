@@ -29,8 +29,11 @@ export function DatePicker({
   format = FORM_HELPER_DATE_FORMAT,
   allowFuture = false,
   onChange,
+  textName,
 }: {
   name: string
+  /** Names the visible dd/mm/yyyy field too, so a form sent before JavaScript loads carries it. */
+  textName?: string
   label: string
   defaultValue?: string | null
   format?: DateFormat
@@ -79,6 +82,7 @@ export function DatePicker({
         <MaskedInput
           kind="date"
           id={`${id}-texto`}
+          name={textName}
           placeholder={format}
           value={text}
           aria-invalid={invalid || undefined}

@@ -30,7 +30,9 @@ describe('search', () => {
       decision('2', 'Imóvel urbano. Posse precária não gera usucapião.'),
     ])
     const titles = async (q: string) =>
-      (await search({ db }, { q, category: 'jr', page: 1 })).sections[0]?.results.map((r) => r.title) ?? []
+      (await search(deps(), { q, category: 'jr', page: 1, today: '2026-11-22' })).sections[0]?.results.map(
+        (r) => r.title,
+      ) ?? []
     expect(await titles('usucapiao')).toHaveLength(2)
     expect(await titles('USUCAPIÃO rural')).toEqual(['Apelação Cível 0000001-00.2020.8.26.0001'])
     expect(await titles('“posse mansa”')).toEqual(['Apelação Cível 0000001-00.2020.8.26.0001'])
@@ -41,7 +43,8 @@ describe('search', () => {
     const db = deps().db
     await upsertDecisions(db, [decision('3', 'Dano moral por negativação indevida do nome do consumidor.')])
     const [first] =
-      (await search({ db }, { q: 'negativacao', category: 'jr', page: 1 })).sections[0]?.results ?? []
+      (await search(deps(), { q: 'negativacao', category: 'jr', page: 1, today: '2026-11-22' })).sections[0]
+        ?.results ?? []
     expect(first && 'snippet' in first ? first.snippet : '').toContain('\u0002negativação\u0003')
   })
 
@@ -70,12 +73,17 @@ describe('search', () => {
         parties: [party],
       },
     ])
-    const parties = (await search({ db }, { q: 'zenobia quaresma', category: 'en', page: 1 })).sections[0]
+    const parties = (
+      await search(deps(), { q: 'zenobia quaresma', category: 'en', page: 1, today: '2026-11-22' })
+    ).sections[0]
     expect(parties?.results.map((r) => r.href)).toEqual([`/processos/${formatCnj(open)}`])
-    expect((await search({ db }, { q: formatCnj(open), category: 't', page: 1 })).lawsuit?.href).toBe(
-      `/processos/${formatCnj(open)}`,
-    )
-    expect((await search({ db }, { q: formatCnj(secret), category: 't', page: 1 })).lawsuit).toBeNull()
+    expect(
+      (await search(deps(), { q: formatCnj(open), category: 't', page: 1, today: '2026-11-22' })).lawsuit
+        ?.href,
+    ).toBe(`/processos/${formatCnj(open)}`)
+    expect(
+      (await search(deps(), { q: formatCnj(secret), category: 't', page: 1, today: '2026-11-22' })).lawsuit,
+    ).toBeNull()
   })
 
   it('"Tudo" shows every category with its count', async () => {
@@ -95,7 +103,7 @@ describe('search', () => {
         lawsuitCnj: null,
       },
     ])
-    const all = await search({ db }, { q: 'mantovani', category: 't', page: 1 })
+    const all = await search(deps(), { q: 'mantovani', category: 't', page: 1, today: '2026-11-22' })
     const totals = Object.fromEntries(all.sections.map((s) => [s.category, s.total]))
     expect(totals.p).toBe(1)
     expect(totals.d).toBe(1)

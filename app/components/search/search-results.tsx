@@ -1,7 +1,11 @@
+import { Link, useLocation } from '@remix-run/react'
+import { clearFiltersHref, hasActiveFilters } from '~/domain/search/filters'
+import { MAX_PAGE } from '~/domain/search/request'
 import type { SearchOutcome } from '~/domain/search/search.server'
 import type { CategoryResults, Result, SearchCategory } from '~/domain/search/types'
 import { type MessageKey, t } from '~/i18n/pt-BR'
 import { formatCnpjDigits, formatDate } from '~/lib/format'
+import { FilterBar } from './filter-bar'
 import { Highlighted } from './highlight'
 
 export const COUNT_CAP_LABEL = 10_000
@@ -96,46 +100,98 @@ function Section({ section, q, compact }: { section: CategoryResults; q: string;
   )
 }
 
+/** The current URL with another page (every other parameter, filters included, kept). */
+function pageHref(pathname: string, search: string, page: number): string {
+  const params = new URLSearchParams(search)
+  params.delete('page')
+  if (page > 1) params.append('page', String(page))
+  return `${pathname}?${params}`
+}
+
+function NoResults({ outcome }: { outcome: SearchOutcome }) {
+  const { pathname, search } = useLocation()
+  const { query, category, spelling, elsewhere, filters } = outcome
+  const filtered = hasActiveFilters(filters)
+  return (
+    <div className="no-results" role="status">
+      <p>
+        <strong>{t('search.none', { q: query })}</strong>
+      </p>
+      {spelling ? (
+        <p className="no-results__spelling">
+          {t('search.didYouMean')}{' '}
+          <a
+            href={`${pathname}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(search)), q: spelling })}`}
+          >
+            {spelling}
+          </a>
+        </p>
+      ) : null}
+      <p className="muted">{t('search.noneHint')}</p>
+      {elsewhere.length ? (
+        <>
+          <p>{t(filtered ? 'search.elsewhereWithFilters' : 'search.elsewhere')}</p>
+          <ul className="no-results__elsewhere">
+            {elsewhere.map((e) => (
+              <li key={e.category}>
+                <a
+                  href={
+                    e.category === category
+                      ? clearFiltersHref(pathname, search)
+                      : searchHref(e.category, query)
+                  }
+                >
+                  {t('search.elsewhereItem', {
+                    categoria: categoryLabel(e.category),
+                    n: countText(e.total).replace(/ resultados?$/, ''),
+                  })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {category !== 't' ? (
+        <p>
+          <a href={searchHref('t', query)}>{t('search.searchAll', { q: query })}</a>
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
 export function SearchResults({ outcome, pageSize }: { outcome: SearchOutcome; pageSize: number }) {
+  const { pathname, search } = useLocation()
   const { query, category, page, sections, lawsuit } = outcome
   if (outcome.empty) return <p className="muted">{t('search.emptyQuery')}</p>
   const found = sections.filter((s) => s.results.length > 0)
   const single = category === 't' ? null : sections[0]
   return (
     <div className="search-results">
+      {category !== 't' ? (
+        <FilterBar category={category} filters={outcome.filters} options={outcome.options} />
+      ) : null}
       {lawsuit ? (
         <p className="alert alert--notice">
           {t('search.lawsuitFound')} <a href={lawsuit.href}>{lawsuit.title}</a>
         </p>
       ) : null}
-      {found.length === 0 && !lawsuit ? (
-        <div className="no-results" role="status">
-          <p>
-            <strong>{t('search.none', { q: query })}</strong>
-          </p>
-          <p className="muted">{t('search.noneHint')}</p>
-          {category !== 't' ? (
-            <p>
-              <a href={searchHref('t', query)}>{t('search.searchAll', { q: query })}</a>
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      {found.length === 0 && !lawsuit ? <NoResults outcome={outcome} /> : null}
       {found.map((section) => (
         <Section key={section.category} section={section} q={query} compact={category === 't'} />
       ))}
       {single?.results.length ? (
         <nav className="pagination" aria-label={t('search.pageOf', { n: page })}>
           {page > 1 ? (
-            <a href={searchHref(category, query, page - 1)} rel="prev">
+            <Link to={pageHref(pathname, search, page - 1)} rel="prev">
               {t('search.previous')}
-            </a>
+            </Link>
           ) : null}
           <span>{t('search.pageOf', { n: page })}</span>
-          {page * pageSize < Math.min(single.total, 2000) ? (
-            <a href={searchHref(category, query, page + 1)} rel="next">
+          {page * pageSize < Math.min(single.total, MAX_PAGE * pageSize) ? (
+            <Link to={pageHref(pathname, search, page + 1)} rel="next">
               {t('search.next')}
-            </a>
+            </Link>
           ) : null}
         </nav>
       ) : null}

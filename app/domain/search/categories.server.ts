@@ -14,7 +14,7 @@ import {
   statutes,
 } from '~/db/schema-corpus'
 import { formatCnj } from '~/domain/corpus/cnj'
-import { ftsSearch } from './fts.server'
+import { type FtsOptions, ftsSearch } from './fts.server'
 import type { CategoryResults, Result, SearchCategory } from './types'
 
 /** Rows fetched by id, put back in the ranking's order (ids missing from `rows` are skipped). */
@@ -60,12 +60,14 @@ export async function searchCategory(
   expression: string,
   limit: number,
   offset: number,
+  refine: Pick<FtsOptions, 'clauses' | 'order'> = {},
 ): Promise<CategoryResults> {
   if (category === 'p' || category === 'i') {
     const { hits, total } = await ftsSearch(db, category === 'p' ? 'people' : 'companies', expression, {
       limit,
       offset,
       snippetColumn: null,
+      ...refine,
     })
     const ids = hits.map((h) => h.id)
     const counts = await appearanceCounts(db, category === 'p' ? 'personId' : 'companyId', ids)
@@ -98,6 +100,7 @@ export async function searchCategory(
       limit,
       offset,
       snippetColumn: 1,
+      ...refine,
     })
     const ids = hits.map((h) => h.id)
     const rows = ids.length
@@ -131,6 +134,7 @@ export async function searchCategory(
       limit: limit * 2,
       offset: offset * 2,
       snippetColumn: 0,
+      ...refine,
     })
     const ids = hits.map((h) => h.id)
     const rows = ids.length
@@ -174,7 +178,12 @@ export async function searchCategory(
     return { category, total, results }
   }
   if (category === 'jr') {
-    const { hits, total } = await ftsSearch(db, 'decisions', expression, { limit, offset, snippetColumn: 2 })
+    const { hits, total } = await ftsSearch(db, 'decisions', expression, {
+      limit,
+      offset,
+      snippetColumn: 2,
+      ...refine,
+    })
     const ids = hits.map((h) => h.id)
     const rows = ids.length ? await db.select().from(decisions).where(inArray(decisions.id, ids)) : []
     const results = inRankOrder(hits, rows, (h, r) => ({
@@ -191,7 +200,7 @@ export async function searchCategory(
     return { category, total, results }
   }
   // Legislation: statutes whose title or ementa match, then dispositivos (linked by anchor).
-  const byTitle = await ftsSearch(db, 'statutes', expression, { limit, offset, snippetColumn: 1 })
+  const byTitle = await ftsSearch(db, 'statutes', expression, { limit, offset, snippetColumn: 1, ...refine })
   const ids = byTitle.hits.map((h) => h.id)
   const rows = ids.length ? await db.select().from(statutes).where(inArray(statutes.id, ids)) : []
   const results: Result[] = inRankOrder(byTitle.hits, rows, (h, r) => ({
@@ -208,6 +217,7 @@ export async function searchCategory(
     limit: Math.max(room, 1),
     offset: provisionOffset,
     snippetColumn: 0,
+    ...refine,
   })
   if (room > 0 && byText.hits.length) {
     const provisionRows = await db

@@ -3,11 +3,17 @@ import type { Database } from '~/db/client.server'
 import { lawsuits } from '~/db/schema-corpus'
 import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
 import { searchCategory } from './categories.server'
+import { filterClauses, filterOptions } from './facets.server'
+import { type FilterOptions, hasActiveFilters, NO_FILTERS, type SearchFilters } from './filters'
+import { type FtsTable, ftsCount } from './fts.server'
 import { parseQuery, toMatchExpression } from './query'
+import { suggestSpelling } from './spelling.server'
 import { type CategoryResults, PAGE_SIZE, type SearchCategory } from './types'
 
 export type { CategoryResults, Result, SearchCategory } from './types'
 export { PAGE_SIZE, SEARCH_CATEGORIES } from './types'
+
+type Category = Exclude<SearchCategory, 't'>
 
 export type SearchOutcome = {
   query: string
@@ -17,17 +23,53 @@ export type SearchOutcome = {
   /** A valid CNJ number typed in the box goes straight to that lawsuit when it is public. */
   lawsuit: { href: string; title: string } | null
   sections: CategoryResults[]
+  filters: SearchFilters
+  options: FilterOptions
+  /** On a zero-result page: the query with misspelt words corrected, if any could be. */
+  spelling: string | null
+  /** On a zero-result page: the other categories where the words do appear, with counts. */
+  elsewhere: { category: Category; total: number }[]
 }
 
-/** The search behind `/busca`, `/jurisprudencia/busca` and `/legislacao/busca`. */
+/** The table whose vocabulary corrects a category's spelling. */
+const VOCABULARY: Record<SearchCategory, FtsTable> = {
+  t: 'gazette_articles',
+  p: 'people',
+  i: 'companies',
+  d: 'gazette_articles',
+  en: 'parties',
+  jr: 'decisions',
+  leis: 'provisions',
+}
+
+const COUNTED: Record<Category, FtsTable[]> = {
+  p: ['people'],
+  i: ['companies'],
+  d: ['gazette_articles'],
+  en: ['parties'],
+  jr: ['decisions'],
+  leis: ['statutes', 'provisions'],
+}
+
+/** The search behind `/busca`, `/jurisprudencia/busca`, `/legislacao/busca` and the JSON API. */
 export async function search(
-  deps: { db: Database },
-  input: { q: string; category: SearchCategory; page: number },
+  deps: { db: Database; suggestions: KVNamespace },
+  input: { q: string; category: SearchCategory; page: number; filters?: SearchFilters; today: string },
 ): Promise<SearchOutcome> {
   const parsed = parseQuery(input.q)
   const expression = toMatchExpression(parsed)
-  const base = { query: input.q.slice(0, 1000), category: input.category, page: input.page, lawsuit: null }
-  if (!expression) return { ...base, empty: true, sections: [] }
+  const filters = input.filters ?? NO_FILTERS
+  const base = {
+    query: input.q.slice(0, 1000),
+    category: input.category,
+    page: input.page,
+    lawsuit: null,
+    filters,
+    spelling: null,
+    elsewhere: [],
+  }
+  const options = input.category === 't' ? {} : filterOptions(deps, input.category, filters)
+  if (!expression) return { ...base, empty: true, sections: [], options: await options }
   const digits = input.q.replace(/[\s.-]/g, '')
   let lawsuit: SearchOutcome['lawsuit'] = null
   if (/^\d{20}$/.test(digits) && isValidCnj(digits)) {
@@ -38,16 +80,49 @@ export async function search(
       .limit(1)
     if (row) lawsuit = { href: `/processos/${formatCnj(row.cnj)}`, title: `Processo ${formatCnj(row.cnj)}` }
   }
+  let sections: CategoryResults[]
   if (input.category === 't') {
     const categories = ['p', 'i', 'd', 'en', 'jr', 'leis'] as const
-    const sections = await Promise.all(categories.map((c) => searchCategory(deps.db, c, expression, 3, 0)))
-    return { ...base, lawsuit, empty: false, sections }
+    sections = await Promise.all(categories.map((c) => searchCategory(deps.db, c, expression, 3, 0)))
+  } else {
+    const clauses = await filterClauses(deps.db, filters, input.today)
+    const offset = (input.page - 1) * PAGE_SIZE
+    sections = [
+      await searchCategory(deps.db, input.category, expression, PAGE_SIZE, offset, {
+        clauses,
+        order: filters.ordem,
+      }),
+    ]
   }
-  const offset = (input.page - 1) * PAGE_SIZE
-  return {
-    ...base,
-    lawsuit,
-    empty: false,
-    sections: [await searchCategory(deps.db, input.category, expression, PAGE_SIZE, offset)],
-  }
+  const outcome = { ...base, lawsuit, empty: false, sections, options: await options }
+  if (sections.some((s) => s.total > 0)) return outcome
+  return { ...outcome, ...(await helpWithNothing(deps.db, input.category, expression, parsed, filters)) }
+}
+
+async function helpWithNothing(
+  db: Database,
+  category: SearchCategory,
+  expression: string,
+  parsed: ReturnType<typeof parseQuery>,
+  filters: SearchFilters,
+): Promise<Pick<SearchOutcome, 'spelling' | 'elsewhere'>> {
+  // With filters on, the same words in the same category may match: count them there too.
+  const others = (Object.keys(COUNTED) as Category[]).filter(
+    (c) => c !== category || hasActiveFilters(filters),
+  )
+  const [spelling, counts] = await Promise.all([
+    suggestSpelling(db, VOCABULARY[category], parsed),
+    category === 't'
+      ? Promise.resolve([])
+      : Promise.all(
+          others.map(async (c) => ({
+            category: c,
+            total: (await Promise.all(COUNTED[c].map((table) => ftsCount(db, table, expression)))).reduce(
+              (a, b) => a + b,
+              0,
+            ),
+          })),
+        ),
+  ])
+  return { spelling, elsewhere: counts.filter((c) => c.total > 0) }
 }

@@ -1,0 +1,170 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { cities, gazettes, states } from '~/db/schema-corpus'
+import { dateRangeTokens, facetToken } from './facets'
+import type { FilterOption, FilterOptions, SearchFilters } from './filters'
+import type { SearchCategory } from './types'
+
+/** Oldest date a period filter reaches back to when only "até" is given. */
+const EARLIEST = '1900-01-01'
+
+/** The facet clauses (each an OR of tokens) for a category's filters; slugs resolved to ids. */
+export async function filterClauses(
+  db: Database,
+  filters: SearchFilters,
+  today: string,
+): Promise<string[][]> {
+  const clauses: string[][] = []
+  if (filters.uf.length) clauses.push(filters.uf.map(facetToken.uf))
+  if (filters.cidade) {
+    const [city] = await db
+      .select({ code: cities.code })
+      .from(cities)
+      .where(eq(cities.slug, filters.cidade))
+      .limit(1)
+    clauses.push([city ? facetToken.city(city.code) : 'zinenhuma'])
+  }
+  if (filters.tribunal.length) clauses.push(filters.tribunal.map(facetToken.court))
+  if (filters.diario) {
+    const [gazette] = await db
+      .select({ id: gazettes.id })
+      .from(gazettes)
+      .where(eq(gazettes.slug, filters.diario))
+      .limit(1)
+    clauses.push([gazette ? facetToken.gazette(gazette.id) : 'zgnenhum'])
+  }
+  if (filters.caderno) clauses.push([facetToken.section(filters.caderno)])
+  if (filters.tipo) clauses.push([facetToken.lawsuitClass(filters.tipo)])
+  if (filters.especie) clauses.push([facetToken.statuteKind(filters.especie)])
+  if (filters.de || filters.ate) clauses.push(dateRangeTokens(filters.de ?? EARLIEST, filters.ate ?? today))
+  return clauses
+}
+
+const OPTIONS_TTL_SECONDS = 3600
+const OPTIONS_KEY = 'opcoes-filtro:v1:'
+
+/**
+ * The values each filter can take, from the data. Lists that need a scan of a big table (courts,
+ * classes, cadernos) are cached in KV for an hour: new values appear within that hour.
+ */
+export async function filterOptions(
+  deps: { db: Database; suggestions: KVNamespace },
+  category: Exclude<SearchCategory, 't'>,
+  filters: SearchFilters,
+): Promise<FilterOptions> {
+  const { db } = deps
+  const cached = async (key: string, load: () => Promise<FilterOption[]>) => {
+    const hit = await deps.suggestions.get<FilterOption[]>(OPTIONS_KEY + key, 'json')
+    if (Array.isArray(hit)) return hit
+    const fresh = await load()
+    await deps.suggestions.put(OPTIONS_KEY + key, JSON.stringify(fresh), {
+      expirationTtl: OPTIONS_TTL_SECONDS,
+    })
+    return fresh
+  }
+  const options: FilterOptions = {}
+  const wants = (name: string) => {
+    switch (category) {
+      case 'p':
+      case 'i':
+        return name === 'uf' || name === 'cidade'
+      case 'd':
+        return ['uf', 'diario', 'caderno'].includes(name)
+      case 'en':
+        return ['tribunal', 'tipo', 'uf', 'cidade'].includes(name)
+      case 'jr':
+        return name === 'tribunal'
+      case 'leis':
+        return name === 'especie'
+    }
+  }
+  const jobs: Promise<void>[] = []
+  const add = (name: keyof FilterOptions, load: Promise<FilterOption[]>) =>
+    jobs.push(
+      load.then((list) => {
+        options[name] = list
+      }),
+    )
+  if (wants('uf'))
+    add(
+      'uf',
+      cached('uf', async () =>
+        (await db.select({ uf: states.uf, name: states.name }).from(states).orderBy(asc(states.uf))).map(
+          (s) => ({
+            value: s.uf,
+            label: s.name,
+          }),
+        ),
+      ),
+    )
+  if (wants('cidade') && filters.uf.length === 1)
+    add(
+      'cidade',
+      db
+        .select({ value: cities.slug, label: cities.name })
+        .from(cities)
+        .where(eq(cities.uf, filters.uf[0] ?? ''))
+        .orderBy(asc(cities.name)),
+    )
+  if (wants('tribunal')) {
+    const table = category === 'jr' ? 'decisions' : 'lawsuits'
+    add(
+      'tribunal',
+      cached(`tribunal:${table}`, async () =>
+        (await db.all<{ court: string }>(sql.raw(`SELECT DISTINCT court FROM ${table} ORDER BY court`))).map(
+          (r) => ({
+            value: r.court,
+            label: r.court,
+          }),
+        ),
+      ),
+    )
+  }
+  if (wants('diario'))
+    add(
+      'diario',
+      db.select({ value: gazettes.slug, label: gazettes.name }).from(gazettes).orderBy(asc(gazettes.name)),
+    )
+  if (wants('caderno'))
+    add(
+      'caderno',
+      cached('caderno', () =>
+        db.all<FilterOption>(
+          sql`SELECT slug AS value, min(name) AS label FROM gazette_sections GROUP BY slug ORDER BY label`,
+        ),
+      ),
+    )
+  if (wants('tipo'))
+    add(
+      'tipo',
+      cached('tipo', async () =>
+        (
+          await db.all<{ code: number; name: string }>(
+            sql`SELECT class_code AS code, min(class_name) AS name FROM lawsuits WHERE class_code IS NOT NULL AND secrecy_level = 0 GROUP BY class_code ORDER BY name`,
+          )
+        ).map((r) => ({ value: String(r.code), label: r.name })),
+      ),
+    )
+  if (wants('especie'))
+    add(
+      'especie',
+      cached('especie', async () =>
+        (await db.all<{ kind: string }>(sql`SELECT DISTINCT kind FROM statutes ORDER BY kind`)).map((r) => ({
+          value: slugifyKind(r.kind),
+          label: r.kind,
+        })),
+      ),
+    )
+  await Promise.all(jobs)
+  return options
+}
+
+/** "Lei Complementar" → "lei-complementar": the `especie` URL value. */
+export function slugifyKind(kind: string): string {
+  return kind
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}

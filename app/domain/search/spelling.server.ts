@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import type { FtsTable } from './fts.server'
+import type { ParsedQuery } from './query'
+
+/**
+ * "Você quis dizer…" on a zero-result page: each word missing from the category's index is
+ * replaced by the closest indexed word (edit distance ≤ 1 for short words, ≤ 2 otherwise; ties go
+ * to the word in more documents). Candidates share the first two letters, which keeps the
+ * fts5vocab range read small; a typo in the first two letters is not corrected.
+ */
+const MAX_CANDIDATES = 400
+
+function fold(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+}
+
+/** Optimal string alignment distance (Damerau–Levenshtein with adjacent swaps), capped. */
+export function editDistance(a: string, b: string, cap: number): number {
+  if (Math.abs(a.length - b.length) > cap) return cap + 1
+  let prev2: number[] = []
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let v = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, (prev2[j - 2] ?? 0) + 1)
+      row.push(v)
+      best = Math.min(best, v)
+    }
+    if (best > cap) return cap + 1
+    prev2 = prev
+    prev = row
+  }
+  return prev[b.length] ?? cap + 1
+}
+
+async function correctWord(db: Database, table: FtsTable, word: string): Promise<string | null> {
+  const vocab = sql.raw(`${table}_fts_vocab`)
+  const w = fold(word)
+  if (w.length < 3 || /^\d+$/.test(w)) return null
+  const [known] = await db.all<{ n: number }>(
+    sql`SELECT count(*) AS n FROM ${vocab} WHERE term = ${w} AND col != 'facets'`,
+  )
+  if (known?.n) return null
+  const cap = w.length <= 4 ? 1 : 2
+  const prefix = w.slice(0, 2)
+  const upper = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(1) + 1)
+  const candidates = await db.all<{ term: string; n: number }>(
+    sql`SELECT term, sum(doc) AS n FROM ${vocab} WHERE term >= ${prefix} AND term < ${upper} AND col != 'facets' AND length(term) BETWEEN ${w.length - cap} AND ${w.length + cap} GROUP BY term LIMIT ${MAX_CANDIDATES}`,
+  )
+  let best: { term: string; distance: number; n: number } | null = null
+  for (const c of candidates) {
+    const distance = editDistance(w, c.term, cap)
+    if (distance > cap) continue
+    if (!best || distance < best.distance || (distance === best.distance && c.n > best.n))
+      best = { term: c.term, distance, n: c.n }
+  }
+  return best?.term ?? null
+}
+
+/** The corrected query text, or null when nothing could be corrected. */
+export async function suggestSpelling(
+  db: Database,
+  table: FtsTable,
+  query: ParsedQuery,
+): Promise<string | null> {
+  let changed = false
+  const fix = async (word: string) => {
+    const better = await correctWord(db, table, word)
+    if (better) changed = true
+    return better ?? word
+  }
+  const phrases = await Promise.all(
+    query.phrases.map(async (p) => `"${(await Promise.all(p.map(fix))).join(' ')}"`),
+  )
+  const words = await Promise.all(query.words.map(fix))
+  return changed ? [...phrases, ...words].join(' ') : null
+}

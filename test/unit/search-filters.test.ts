@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { buildCnj } from '~/domain/corpus/cnj'
+import { createRng } from '~/domain/corpus/generate/random'
+import type { GazetteArticleRecord } from '~/domain/corpus/store/gazettes.server'
+import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
+import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
+import { dateRangeTokens, facetToken } from '~/domain/search/facets'
+import {
+  clearFiltersHref,
+  NO_FILTERS,
+  parseFilters,
+  type SearchFilters,
+  setFilterHref,
+  toggleFilterHref,
+} from '~/domain/search/filters'
+import { EXACT_SORT_CAP } from '~/domain/search/fts.server'
+import { search } from '~/domain/search/search.server'
+import { deps, get } from './helpers'
+
+const TODAY = '2026-11-22'
+
+const article = (
+  id: string,
+  body: string,
+  date: string,
+  gazette: { slug: string; name: string; uf: string },
+  section: string | null = null,
+): GazetteArticleRecord => ({
+  gazette: { slug: gazette.slug, name: gazette.name, sphere: 'estadual', uf: gazette.uf },
+  edition: { date, number: '1', extra: false },
+  section,
+  externalId: `filtros-${id}`,
+  kind: 'Portaria',
+  organ: null,
+  title: `PORTARIA ${id}`,
+  body,
+  page: 1,
+  lawsuitCnj: null,
+})
+
+const SP = { slug: 'doe-sp-filtros', name: 'Diário Oficial SP (filtros)', uf: 'SP' }
+const RJ = { slug: 'doe-rj-filtros', name: 'Diário Oficial RJ (filtros)', uf: 'RJ' }
+
+async function gazetteSearch(q: string, filters: Partial<SearchFilters>, page = 1) {
+  const outcome = await search(deps(), {
+    q,
+    category: 'd',
+    page,
+    today: TODAY,
+    filters: { ...NO_FILTERS, ...filters },
+  })
+  return outcome.sections[0]
+}
+
+describe('filter URL rules (spec §2)', () => {
+  const path = '/busca'
+  it('checkboxes add and remove their own name=value pair, after the filtro marker, page reset', () => {
+    const one = toggleFilterHref(path, '?q=nomear&qo=d&page=3', 'uf', 'SP')
+    expect(one).toBe('/busca?q=nomear&qo=d&filtro=1&uf=SP')
+    const two = toggleFilterHref(path, one.slice(path.length), 'uf', 'RJ')
+    expect(two).toBe('/busca?q=nomear&qo=d&filtro=1&uf=SP&uf=RJ')
+    expect(toggleFilterHref(path, `${two.slice(path.length)}&page=2`, 'uf', 'SP')).toBe(
+      '/busca?q=nomear&qo=d&filtro=1&uf=RJ',
+    )
+  })
+
+  it('selects and dates set their own parameter; tipo=0 and empty values remove it', () => {
+    const s = '?q=x&qo=en&filtro=1&tipo=7&page=4'
+    expect(setFilterHref(path, s, 'tipo', '12')).toBe('/busca?q=x&qo=en&filtro=1&tipo=12')
+    expect(setFilterHref(path, s, 'tipo', '0')).toBe('/busca?q=x&qo=en&filtro=1')
+    expect(setFilterHref(path, s, 'de', '2024-01-31')).toBe('/busca?q=x&qo=en&filtro=1&tipo=7&de=2024-01-31')
+    // A new UF drops the city picked inside the old one.
+    expect(setFilterHref(path, '?q=x&qo=p&filtro=1&uf=SP&cidade=santos', 'uf', 'RJ')).toBe(
+      '/busca?q=x&qo=p&filtro=1&uf=RJ',
+    )
+  })
+
+  it('"limpar filtros" removes everything from &filtro onward', () => {
+    expect(clearFiltersHref(path, '?q=a+b&qo=d&filtro=1&uf=SP&ordem=recentes&page=2')).toBe(
+      '/busca?q=a+b&qo=d',
+    )
+    expect(clearFiltersHref(path, '?q=a')).toBe('/busca?q=a')
+  })
+
+  it('parses leniently: foreign filters, bad values and future dates never fail', () => {
+    const p = (s: string, c: 'd' | 'en' | 'p' = 'd') => parseFilters(new URLSearchParams(s), c, TODAY)
+    expect(p('uf=sp&uf=XX1&uf=rj&tribunal=TJSP&tipo=5').uf).toEqual(['SP', 'RJ'])
+    expect(p('tribunal=TJSP&tipo=5')).toEqual(NO_FILTERS) // not filters of the gazette category
+    expect(p('tribunal=TJSP&tipo=5', 'en')).toMatchObject({ tribunal: ['TJSP'], tipo: 5 })
+    expect(p('tipo=0', 'en').tipo).toBeNull()
+    expect(p('de=2030-01-01&ate=2020-02-30')).toMatchObject({ de: TODAY, ate: null })
+    expect(p('de=2024-05-01&ate=2023-01-01')).toMatchObject({ de: '2023-01-01', ate: '2024-05-01' })
+    expect(p('de_texto=15/03/2024')).toMatchObject({ de: '2024-03-15' })
+    expect(p('cidade=santos&uf=SP', 'p').cidade).toBe('santos')
+    expect(p('cidade=santos', 'p').cidade).toBeNull() // a city needs its UF
+  })
+})
+
+describe('period tokens', () => {
+  const tokensOf = (iso: string) => {
+    const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
+    return [facetToken.year(y), facetToken.month(y, m), facetToken.day(y, m, d)]
+  }
+  const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+  it('cover exactly the days of any range, with few tokens', () => {
+    const rng = createRng(42)
+    const start = Date.UTC(2019, 0, 1)
+    const span = 8 * 365 * 86_400_000
+    for (let run = 0; run < 300; run++) {
+      const a = isoOf(start + Math.floor(rng.next() * span))
+      const b = isoOf(start + Math.floor(rng.next() * span))
+      const [from, to] = a < b ? [a, b] : [b, a]
+      const tokens = new Set(dateRangeTokens(from, to))
+      expect(tokens.size).toBeLessThanOrEqual(90)
+      for (let probe = 0; probe < 40; probe++) {
+        const day = isoOf(start - 40 * 86_400_000 + Math.floor(rng.next() * (span + 80 * 86_400_000)))
+        const inside = day >= from && day <= to
+        expect(
+          tokensOf(day).some((t) => tokens.has(t)),
+          `${day} in [${from}, ${to}]`,
+        ).toBe(inside)
+      }
+    }
+  })
+})
+
+describe('filtered search over the index', () => {
+  it('narrows by UF, diário, caderno and period; the user words never match a filter token', async () => {
+    const db = deps().db
+    await upsertGazetteArticles(db, [
+      article('1', 'Exonera servidor da tesouraria xilografia.', '2024-03-10', SP, 'Caderno Executivo'),
+      article('2', 'Exonera servidor do almoxarifado xilografia.', '2024-07-02', RJ, 'Caderno Executivo'),
+      article('3', 'Nomeia servidor xilografia.', '2025-01-15', SP, 'Caderno Judicial'),
+    ])
+    const titles = async (filters: Partial<SearchFilters>) =>
+      (await gazetteSearch('xilografia', filters))?.results.map((r) => r.title).sort()
+    expect(await titles({})).toEqual(['PORTARIA 1', 'PORTARIA 2', 'PORTARIA 3'])
+    expect(await titles({ uf: ['SP'] })).toEqual(['PORTARIA 1', 'PORTARIA 3'])
+    expect(await titles({ uf: ['SP', 'RJ'] })).toEqual(['PORTARIA 1', 'PORTARIA 2', 'PORTARIA 3'])
+    expect(await titles({ diario: RJ.slug })).toEqual(['PORTARIA 2'])
+    expect(await titles({ caderno: 'caderno-judicial' })).toEqual(['PORTARIA 3'])
+    expect(await titles({ de: '2024-03-10', ate: '2024-07-01' })).toEqual(['PORTARIA 1'])
+    expect(await titles({ de: '2024-07-02' })).toEqual(['PORTARIA 2', 'PORTARIA 3'])
+    expect(await titles({ uf: ['SP'], de: '2024-04-01', ate: '2024-12-31' })).toEqual([])
+    expect(await titles({ diario: 'nao-existe' })).toEqual([])
+    // A word that only exists as a filter token finds nothing.
+    expect((await gazetteSearch('zusp', {}))?.total).toBe(0)
+  })
+
+  it('filters lawsuits by court and class (tipo), and follows a re-import that changes them', async () => {
+    const db = deps().db
+    const lawsuit = (n: number, court: string, classCode: number) => ({
+      cnj: buildCnj(9100 + n, 2023, 8, 26, 1),
+      court,
+      classCode,
+      className: `Classe ${classCode}`,
+      filedAt: `2023-0${n}-10`,
+      secrecyLevel: 0,
+      source: 'teste',
+      subjects: [],
+      movements: [],
+      parties: [{ pole: 'ativo' as const, name: `Quirino Filtrado ${n}`, lawyers: [] }],
+    })
+    await upsertLawsuits(db, [lawsuit(1, 'TJSP', 7), lawsuit(2, 'TJRJ', 7), lawsuit(3, 'TJSP', 8)])
+    const found = async (filters: Partial<SearchFilters>) =>
+      (
+        await search(deps(), {
+          q: 'quirino filtrado',
+          category: 'en',
+          page: 1,
+          today: TODAY,
+          filters: { ...NO_FILTERS, ...filters },
+        })
+      ).sections[0]?.results.length
+    expect(await found({})).toBe(3)
+    expect(await found({ tribunal: ['TJSP'] })).toBe(2)
+    expect(await found({ tribunal: ['TJSP'], tipo: 8 })).toBe(1)
+    expect(await found({ de: '2023-02-01', ate: '2023-02-28' })).toBe(1)
+    // The court changes at the source: the parties' filter tokens follow, the index stays sound.
+    await upsertLawsuits(db, [{ ...lawsuit(3, 'TJMG', 8), source: 'teste2' }])
+    expect(await found({ tribunal: ['TJSP'] })).toBe(1)
+    expect(await found({ tribunal: ['TJMG'] })).toBe(1)
+    for (const table of ['parties_fts', 'gazette_articles_fts', 'decisions_fts', 'provisions_fts']) {
+      await db.run(sql.raw(`INSERT INTO ${table}(${table}, rank) VALUES ('integrity-check', 1)`))
+    }
+  })
+
+  it('sorts newest first exactly, also when too many matches to sort at once', async () => {
+    const db = deps().db
+    await upsertGazetteArticles(db, [article('base', 'base', '2024-01-01', SP)])
+    const many = EXACT_SORT_CAP + 700
+    // Bulk insert through the real triggers; dates scattered over two years, ids not in date order.
+    await db.run(sql`
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${many})
+      INSERT INTO gazette_articles (gazette_id, edition_id, section_id, date, external_id, title, body, checksum)
+      SELECT a.gazette_id, a.edition_id, NULL, date('2023-01-01', '+' || ((i * 7919) % 730) || ' days'),
+             'ordem-' || i, 'ATO ' || i, 'Texto comum quelonio ' || i, 'x'
+      FROM n, (SELECT gazette_id, edition_id FROM gazette_articles WHERE external_id = 'filtros-base') a`)
+    const expected = await db.all<{ id: number }>(
+      sql`SELECT id FROM gazette_articles WHERE external_id LIKE 'ordem-%' ORDER BY date DESC, id DESC`,
+    )
+    const ids = async (page: number) =>
+      (await gazetteSearch('quelonio', { ordem: 'recentes' }, page))?.results.map((r) => r.id)
+    expect(await ids(1)).toEqual(expected.slice(0, 20).map((r) => r.id))
+    expect(await ids(7)).toEqual(expected.slice(120, 140).map((r) => r.id))
+    // Fewer matches than the cap: the direct sort gives the same order.
+    const june = await db.all<{ id: number }>(
+      sql`SELECT id FROM gazette_articles WHERE external_id LIKE 'ordem-%' AND date BETWEEN '2023-06-01' AND '2023-06-30' ORDER BY date DESC, id DESC LIMIT 20`,
+    )
+    expect(june.length).toBe(20)
+    const filtered = await gazetteSearch('quelonio', {
+      ordem: 'recentes',
+      de: '2023-06-01',
+      ate: '2023-06-30',
+    })
+    expect(filtered?.results.map((r) => r.id)).toEqual(june.map((r) => r.id))
+  })
+
+  it('suggests a spelling from the index and where else the words appear', async () => {
+    const db = deps().db
+    await upsertGazetteArticles(db, [
+      article('sp1', 'Aprova o regulamento da ornitologia estadual.', '2024-02-02', SP),
+    ])
+    const outcome = await search(deps(), { q: 'ornitolgia', category: 'd', page: 1, today: TODAY })
+    expect(outcome.sections[0]?.total).toBe(0)
+    expect(outcome.spelling).toBe('ornitologia')
+    const people = await search(deps(), { q: 'ornitologia', category: 'p', page: 1, today: TODAY })
+    expect(people.elsewhere).toEqual([{ category: 'd', total: 1 }])
+  })
+
+  it('answers the same search as JSON at /api/v2/busca, filters from the URL', async () => {
+    await upsertGazetteArticles(deps().db, [
+      article('api1', 'Resolve o certame quiromancia.', '2024-05-05', SP),
+      article('api2', 'Resolve o certame quiromancia.', '2024-05-06', RJ),
+    ])
+    const res = await get('/api/v2/busca?q=quiromancia&qo=d&filtro=1&uf=RJ')
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { sections: { total: number; results: { title: string }[] }[] }
+    expect(body.sections[0]?.results.map((r) => r.title)).toEqual(['PORTARIA api2'])
+    const html = await (await get('/busca?q=quiromancia&qo=d&filtro=1&uf=RJ')).text()
+    expect(html).toContain('PORTARIA api2')
+    expect(html).not.toContain('PORTARIA api1')
+    expect(html).toContain('Limpar filtros')
+  })
+})
