@@ -70,9 +70,12 @@ export async function searchCategory(
       ...refine,
     })
     const ids = hits.map((h) => h.id)
-    const counts = await appearanceCounts(db, category === 'p' ? 'personId' : 'companyId', ids)
+    const countsOf = appearanceCounts(db, category === 'p' ? 'personId' : 'companyId', ids)
     if (category === 'p') {
-      const rows = ids.length ? await db.select().from(people).where(inArray(people.id, ids)) : []
+      const [rows, counts] = await Promise.all([
+        ids.length ? db.select().from(people).where(inArray(people.id, ids)) : [],
+        countsOf,
+      ])
       const results = inRankOrder(ids, rows, (id, r) => ({
         kind: 'p' as const,
         id,
@@ -83,7 +86,10 @@ export async function searchCategory(
       }))
       return { category, total, results }
     }
-    const rows = ids.length ? await db.select().from(companies).where(inArray(companies.id, ids)) : []
+    const [rows, counts] = await Promise.all([
+      ids.length ? db.select().from(companies).where(inArray(companies.id, ids)) : [],
+      countsOf,
+    ])
     const results = inRankOrder(ids, rows, (id, r) => ({
       kind: 'i' as const,
       id,

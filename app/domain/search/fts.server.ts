@@ -4,15 +4,15 @@ import { combineMatch, facetToken } from './facets'
 import { MARK_END, MARK_START } from './marks'
 
 /**
- * bm25 ranking costs grow with the number of matches, and FTS5's `ORDER BY rank` path ignores a
- * rowid range (measured on 1M documents: 367 ms for a word in every matéria). So matches are cut
- * to the newest CANDIDATE_CAP rowids (a backwards scan of the index, ~2 ms), bm25 is computed in a
- * subquery restricted to that rowid range and ordered outside it (~31 ms for that worst word, under
- * 1 ms for rare ones), and snippets are made only for the rows shown. Rare words are ranked
- * exactly; very common ones among their most recent matches. Counts stop at COUNT_CAP.
- * Filters are facet tokens inside the MATCH (ADR 0012), so they cost no row scans.
+ * Ranking at a million documents (ADR 0011, revised in ADR 0012). FTS5's bm25() first counts every
+ * document holding each phrase (its IDF), so its cost follows the number of matches whatever the
+ * LIMIT: 18 ms for a word in all 418,000 matérias, before any row is ranked. So:
+ * - up to COUNT_CAP matches: exact bm25 over all of them (a few ms);
+ * - more than COUNT_CAP: newest first (the index's rowid order, ~1 ms), because bm25 cannot be
+ *   had cheaply there and a word that common says little about relevance anyway.
+ * The count and the newest page are asked together, so a common word costs one round trip.
+ * Snippets are made only for the rows shown. Filters are facet tokens in the MATCH (ADR 0012).
  */
-export const CANDIDATE_CAP = 2000
 export const COUNT_CAP = 10_000
 /** "Mais recentes": up to this many matches are sorted by date at once; more are walked by month. */
 export const EXACT_SORT_CAP = 3000
@@ -83,55 +83,60 @@ export async function ftsSearch(
   const spec: TableSpec = FTS_TABLES[table]
   const fts = sql.raw(`${table}_fts`)
   const match = combineMatch(spec.columns, userExpression, clauses)
+  const snippet =
+    snippetColumn === null
+      ? sql`NULL`
+      : sql`snippet(${fts}, ${snippetColumn}, ${MARK_START}, ${MARK_END}, '…', 28)`
   const countTotal = async () => {
     const [row] = await db.all<{ n: number }>(
       sql`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COUNT_CAP + 1})`,
     )
     return row?.n ?? 0
   }
-  let total: number
-  let ids: number[]
+  // Newest matches with their snippets: the index gives rowid order for free.
+  const byRowid = () =>
+    db.all<FtsHit>(
+      sql`SELECT rowid AS id, ${snippet} AS snippet FROM ${fts} WHERE ${fts} MATCH ${match} ORDER BY rowid DESC LIMIT ${limit} OFFSET ${offset}`,
+    )
   if (order === 'recentes' && spec.date) {
-    total = await countTotal()
-    ids = total ? await newest(db, table, spec.date, match, total, limit, offset) : []
-  } else {
-    // Independent queries: run together, one round trip of latency instead of two.
-    ;[total, ids] = await Promise.all([countTotal(), byRelevance(db, table, spec, match, limit, offset)])
+    const total = await countTotal()
+    const ids = total ? await newest(db, table, spec.date, match, total, limit, offset) : []
+    return { hits: await withSnippets(db, table, match, snippet, ids), total }
   }
-  if (!ids.length || snippetColumn === null) return { hits: ids.map((id) => ({ id, snippet: null })), total }
-  const snippets = await db.all<{ id: number; snippet: string }>(
-    sql`SELECT rowid AS id, snippet(${fts}, ${snippetColumn}, ${MARK_START}, ${MARK_END}, '…', 28) AS snippet FROM ${fts} WHERE ${fts} MATCH ${match} AND rowid IN ${ids}`,
-  )
-  const byId = new Map(snippets.map((s) => [s.id, s.snippet]))
-  return { hits: ids.map((id) => ({ id, snippet: byId.get(id) ?? null })), total }
-}
-
-async function byRelevance(
-  db: Database,
-  table: FtsTable,
-  spec: TableSpec,
-  match: string,
-  limit: number,
-  offset: number,
-): Promise<number[]> {
-  const fts = sql.raw(`${table}_fts`)
+  const [total, recent] = await Promise.all([countTotal(), byRowid()])
+  if (total > COUNT_CAP) return { hits: recent, total }
+  if (!total) return { hits: [], total: 0 }
   // Facet tokens weigh nothing in the score: one weight per text column, then 0 for `facets`.
   const weights = sql.raw([...spec.columns.map(() => '1.0'), '0.0'].join(', '))
-  const [cut] = await db.all<{ cutoff: number | null }>(
-    sql`SELECT min(rowid) AS cutoff FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} ORDER BY rowid DESC LIMIT ${CANDIDATE_CAP})`,
+  const ranked = await db.all<FtsHit & { score: number }>(
+    sql`WITH ranked AS (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${match} ORDER BY score, id DESC LIMIT ${limit} OFFSET ${offset})
+        SELECT ranked.id AS id, ranked.score AS score, ${snippet} AS snippet FROM ranked CROSS JOIN ${fts} ON ${fts}.rowid = ranked.id WHERE ${fts} MATCH ${match}`,
   )
-  if (cut?.cutoff === null || cut?.cutoff === undefined) return []
-  const ranked = await db.all<{ id: number }>(
-    sql`SELECT id FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${match} AND rowid >= ${cut.cutoff}) ORDER BY score, id DESC LIMIT ${limit} OFFSET ${offset}`,
+  ranked.sort((a, b) => a.score - b.score || b.id - a.id)
+  return { hits: ranked.map(({ id, snippet }) => ({ id, snippet })), total }
+}
+
+async function withSnippets(
+  db: Database,
+  table: FtsTable,
+  match: string,
+  snippet: ReturnType<typeof sql>,
+  ids: number[],
+): Promise<FtsHit[]> {
+  if (!ids.length) return []
+  const fts = sql.raw(`${table}_fts`)
+  const rows = await db.all<FtsHit>(
+    sql`SELECT rowid AS id, ${snippet} AS snippet FROM ${fts} WHERE ${fts} MATCH ${match} AND rowid IN ${ids}`,
   )
-  return ranked.map((r) => r.id)
+  const byId = new Map(rows.map((r) => [r.id, r.snippet]))
+  return ids.map((id) => ({ id, snippet: byId.get(id) ?? null }))
 }
 
 /**
  * Newest first, exactly. Few matches are joined and sorted at once. Many (a common word) would
  * mean sorting hundreds of thousands of rows, so instead months are walked back from the newest
- * date, each month's matches counted with its facet token (24 months per query) and only the
- * months the page falls in are read; a month too full to sort is read day by day, in id order.
+ * date using their facet tokens: counted 12 at a time in one query, each count stopping at what
+ * the page still needs; the month the page falls in is then read day by day, in id order.
  */
 async function newest(
   db: Database,
@@ -143,13 +148,12 @@ async function newest(
   offset: number,
 ): Promise<number[]> {
   const fts = sql.raw(`${table}_fts`)
-  const sortedBucket = async (bucketMatch: string, skip: number, take: number) =>
-    (
+  if (total <= EXACT_SORT_CAP)
+    return (
       await db.all<{ id: number }>(
-        sql`SELECT t.id AS id FROM ${fts} JOIN ${sql.raw(date.from)} ON t.id = ${fts}.rowid WHERE ${fts} MATCH ${bucketMatch} ORDER BY ${sql.raw(date.column)} DESC, t.id DESC LIMIT ${take} OFFSET ${skip}`,
+        sql`SELECT t.id AS id FROM ${fts} JOIN ${sql.raw(date.from)} ON t.id = ${fts}.rowid WHERE ${fts} MATCH ${match} ORDER BY ${sql.raw(date.column)} DESC, t.id DESC LIMIT ${limit} OFFSET ${offset}`,
       )
     ).map((r) => r.id)
-  if (total <= EXACT_SORT_CAP) return sortedBucket(match, offset, limit)
 
   const column = RANGE_COLUMN[date.range] ?? 'date'
   const [range] = await db.all<{ hi: string | null; lo: string | null }>(
@@ -161,54 +165,40 @@ async function newest(
   const months = monthsBetween(range.lo, range.hi).reverse()
   const ids: number[] = []
   let skip = offset
-  const countBuckets = async (tokens: string[], cap: number) => {
+  // Matches per bucket, each count stopping just past what the page still needs.
+  const countBuckets = async (tokens: string[]) => {
+    const cap = sql.raw(String(skip + limit - ids.length + 1))
     const columns = tokens.map(
       (token, i) =>
-        sql`(SELECT count(*) FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ${`${match} AND {facets} : ${token}`} LIMIT ${sql.raw(String(cap + 1))})) AS ${sql.raw(`c${i}`)}`,
+        sql`(SELECT count(*) FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ${`${match} AND {facets} : ${token}`} LIMIT ${cap})) AS ${sql.raw(`c${i}`)}`,
     )
     const [row] = await db.all<Record<string, number>>(sql`SELECT ${sql.join(columns, sql`, `)}`)
     return tokens.map((_, i) => row?.[`c${i}`] ?? 0)
   }
-  // Reads a bucket's share of the page; false once the page is full.
-  const take = async (bucketMatch: string, n: number, sorted: boolean) => {
-    if (skip >= n) {
-      skip -= n
-      return true
-    }
-    const want = limit - ids.length
-    const page = sorted
-      ? await sortedBucket(bucketMatch, skip, want)
-      : (
-          await db.all<{ id: number }>(
-            sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${bucketMatch} ORDER BY rowid DESC LIMIT ${want} OFFSET ${skip}`,
-          )
-        ).map((r) => r.id)
-    skip = 0
-    ids.push(...page)
-    return ids.length < limit
-  }
-  for (let i = 0; i < months.length; i += 24) {
-    const batch = months.slice(i, i + 24)
-    const counts = await countBuckets(
-      batch.map(([y, m]) => facetToken.month(y, m)),
-      EXACT_SORT_CAP,
-    )
+  for (let i = 0; i < months.length; i += 12) {
+    const batch = months.slice(i, i + 12)
+    const counts = await countBuckets(batch.map(([y, m]) => facetToken.month(y, m)))
     for (const [j, [y, m]] of batch.entries()) {
       const n = counts[j] ?? 0
-      if (!n) continue
-      const monthMatch = `${match} AND {facets} : ${facetToken.month(y, m)}`
-      if (n <= EXACT_SORT_CAP) {
-        if (!(await take(monthMatch, n, true))) return ids
+      if (n <= skip) {
+        skip -= n
         continue
       }
       const days = Array.from({ length: 31 }, (_, k) => 31 - k)
-      const dayCounts = await countBuckets(
-        days.map((d) => facetToken.day(y, m, d)),
-        COUNT_CAP,
-      )
-      for (const [k, d] of days.entries()) {
+      const dayTokens = days.map((d) => facetToken.day(y, m, d))
+      const dayCounts = await countBuckets(dayTokens)
+      for (const [k, token] of dayTokens.entries()) {
         const dn = dayCounts[k] ?? 0
-        if (dn && !(await take(`${match} AND {facets} : ${facetToken.day(y, m, d)}`, dn, false))) return ids
+        if (dn <= skip) {
+          skip -= dn
+          continue
+        }
+        const page = await db.all<{ id: number }>(
+          sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${`${match} AND {facets} : ${token}`} ORDER BY rowid DESC LIMIT ${limit - ids.length} OFFSET ${skip}`,
+        )
+        skip = 0
+        ids.push(...page.map((r) => r.id))
+        if (ids.length >= limit) return ids
       }
     }
   }

@@ -1,0 +1,204 @@
+/**
+ * `npm run bench`: search speed at ≥ 1,000,000 documents (issue 5, ADR 0012).
+ * 1. Builds the corpus once into .cache/bench (rebuilt when the migrations change).
+ * 2. Runs the fixed query mix (queries.ts) (b) in-process: the app's own search() over node:sqlite
+ *    on the same SQLite file, then (a) over HTTP: GET /api/v2/busca on `wrangler dev`.
+ * 3. Prints p50/p95/p99 per query class and the ratio a/b; writes JSON to bench-results/.
+ * Options: --scale N (default 1000000), --rounds N (default 8), --port N (default 8798).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { createDb } from '../../app/db/client.server'
+import { readSearchRequest } from '../../app/domain/search/request'
+import { search } from '../../app/domain/search/search.server'
+import { todayIso } from '../../app/lib/dates'
+import { memoryKv, nodeD1 } from './node-d1'
+import { type BenchQuery, buildQueryMix, type QueryClass, toSearchParams } from './queries'
+
+const args = process.argv.slice(2)
+const option = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 ? Number(args[i + 1]) : fallback
+}
+const SCALE = option('scale', 1_000_000)
+const ROUNDS = option('rounds', 8)
+const PORT = option('port', 8798)
+const DIR = join('.cache', `bench-${SCALE}`)
+const bin = (name: string) => join('node_modules', '.bin', name)
+
+function run(cmd: string, argv: string[]) {
+  const result = spawnSync(cmd, argv, { stdio: 'inherit' })
+  if (result.status !== 0)
+    throw new Error(`bench: "${cmd} ${argv.join(' ')}" falhou (código ${result.status}).`)
+}
+
+/** sha256 of each migration file: a change to an applied one means a rebuild. */
+function migrationHashes(): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const name of readdirSync('migrations').filter((n) => n.endsWith('.sql')))
+    out[name] = createHash('sha256')
+      .update(readFileSync(join('migrations', name)))
+      .digest('hex')
+      .slice(0, 16)
+  return out
+}
+
+function ensureCorpus(): string {
+  const marker = join(DIR, 'corpus.json')
+  const now = migrationHashes()
+  const have = existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')) : null
+  const changed =
+    !have ||
+    have.scale !== SCALE ||
+    Object.entries(have.migrations ?? {}).some(([name, hash]) => now[name] !== hash)
+  if (changed) {
+    console.log(`bench: gerando o corpus de ${SCALE.toLocaleString('pt-BR')} documentos em ${DIR} (uma vez)…`)
+    const started = Date.now()
+    rmSync(DIR, { recursive: true, force: true })
+    run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', DIR])
+    run(bin('tsx'), ['scripts/seed.ts', '--persist-to', DIR, '--scale', String(SCALE)])
+    writeFileSync(
+      marker,
+      JSON.stringify({ scale: SCALE, migrations: now, seconds: (Date.now() - started) / 1000 }),
+    )
+  } else {
+    console.log(`bench: reutilizando o corpus em ${DIR}.`)
+    // Migrations added since the corpus was built only add things: apply them in place.
+    run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', DIR])
+    writeFileSync(marker, JSON.stringify({ ...have, migrations: now }))
+  }
+  const folder = join(DIR, 'v3', 'd1', 'miniflare-D1DatabaseObject')
+  const file = readdirSync(folder).find((n) => n.endsWith('.sqlite') && n !== 'metadata.sqlite')
+  if (!file) throw new Error(`bench: nenhum arquivo SQLite em ${folder}.`)
+  return join(folder, file)
+}
+
+function percentile(sorted: number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  return sorted[Math.max(0, i)] ?? 0
+}
+type Stats = { n: number; p50: number; p95: number; p99: number }
+function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const r = (x: number) => Math.round(x * 100) / 100
+  return {
+    n: sorted.length,
+    p50: r(percentile(sorted, 50)),
+    p95: r(percentile(sorted, 95)),
+    p99: r(percentile(sorted, 99)),
+  }
+}
+
+async function measure(classes: QueryClass[], once: (query: BenchQuery) => Promise<void>) {
+  for (const c of classes) for (const query of c.queries) await once(query) // warm-up
+  const out: Record<string, Stats> = {}
+  for (const c of classes) {
+    const samples: number[] = []
+    for (let round = 0; round < ROUNDS; round++)
+      for (const query of c.queries) {
+        const started = performance.now()
+        await once(query)
+        samples.push(performance.now() - started)
+      }
+    out[c.name] = stats(samples)
+  }
+  return out
+}
+
+async function startWorker(): Promise<ChildProcess> {
+  const child = spawn(
+    bin('wrangler'),
+    [
+      'dev',
+      '--port',
+      String(PORT),
+      '--persist-to',
+      DIR,
+      '--var',
+      `BASE_DOMAIN:localhost:${PORT}`,
+      '--var',
+      'ENVIRONMENT:test',
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://localhost:${PORT}/api/saude`)).ok) return child
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  child.kill()
+  throw new Error('bench: wrangler dev não respondeu em 60 s.')
+}
+
+async function main() {
+  if (!existsSync('build/server/index.js')) run('npm', ['run', 'build'])
+  const file = ensureCorpus()
+  const sqlite = new DatabaseSync(file, { readOnly: true })
+  const { classes, facts } = buildQueryMix(sqlite)
+  const today = todayIso()
+  const deps = { db: createDb(nodeD1(sqlite)), suggestions: memoryKv() }
+  console.log('bench: (b) SQL no próprio processo (node:sqlite)…')
+  const inProcess = await measure(classes, async (query) => {
+    await search(deps, readSearchRequest(toSearchParams(query), today))
+  })
+  sqlite.close()
+  console.log('bench: (a) API por HTTP no workerd (wrangler dev)…')
+  const worker = await startWorker()
+  let http: Record<string, Stats>
+  try {
+    http = await measure(classes, async (query) => {
+      const res = await fetch(`http://localhost:${PORT}/api/v2/busca?${toSearchParams(query)}`)
+      if (!res.ok) throw new Error(`bench: HTTP ${res.status} para ${toSearchParams(query)}`)
+      await res.arrayBuffer()
+    })
+  } finally {
+    worker.kill()
+  }
+  const rows = classes.map((c) => {
+    const a = http[c.name] as Stats
+    const b = inProcess[c.name] as Stats
+    return {
+      class: c.name,
+      description: c.description,
+      queries: c.queries.length,
+      http: a,
+      inProcess: b,
+      ratioP50: round2(a.p50 / b.p50),
+      ratioP95: round2(a.p95 / b.p95),
+    }
+  })
+  console.log(`\nbusca, ${SCALE.toLocaleString('pt-BR')} documentos, ${ROUNDS} rodadas (ms)`)
+  console.table(
+    rows.map((r) => ({
+      classe: r.class,
+      'a p50': r.http.p50,
+      'a p95': r.http.p95,
+      'a p99': r.http.p99,
+      'b p50': r.inProcess.p50,
+      'b p95': r.inProcess.p95,
+      'b p99': r.inProcess.p99,
+      'a/b p50': r.ratioP50,
+      'a/b p95': r.ratioP95,
+    })),
+  )
+  const worstP95 = Math.max(...rows.map((r) => r.http.p95))
+  console.log(`pior p95 da API: ${worstP95} ms (meta ≤ 50 ms)`)
+  mkdirSync('bench-results', { recursive: true })
+  const out = join('bench-results', `busca-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+  writeFileSync(out, JSON.stringify({ scale: SCALE, rounds: ROUNDS, today, facts, rows, classes }, null, 2))
+  console.log(`bench: resultados em ${out}`)
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
