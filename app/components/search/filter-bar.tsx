@@ -55,7 +55,7 @@ export function FilterBar({
         <select
           id={`filtro-${name}`}
           name={name}
-          value={value}
+          defaultValue={value}
           onChange={(e) => go(setFilterHref(pathname, search, name, e.currentTarget.value))}
         >
           <option value={all}>{allLabel}</option>
@@ -79,7 +79,7 @@ export function FilterBar({
                 type="checkbox"
                 name={name}
                 value={o.value}
-                checked={chosen.includes(o.value)}
+                defaultChecked={chosen.includes(o.value)}
                 onChange={() => go(toggleFilterHref(pathname, search, name, o.value))}
               />{' '}
               <span title={o.label}>{o.value}</span>
@@ -132,7 +132,7 @@ export function FilterBar({
             <select
               id="filtro-ordem"
               name="ordem"
-              value={filters.ordem}
+              defaultValue={filters.ordem}
               onChange={(e) => go(setFilterHref(pathname, search, 'ordem', e.currentTarget.value))}
             >
               <option value="relevancia">{t('search.order.relevancia')}</option>
@@ -147,7 +147,8 @@ export function FilterBar({
 
   const showClear = hasActiveFilters(filters) || params.has(FILTER_MARKER)
   return (
-    <form method="get" action={pathname} className="filters" aria-label={t('search.filters')}>
+    // Uncontrolled controls answer a click at once; the key re-mounts them from each new URL.
+    <form method="get" action={pathname} className="filters" aria-label={t('search.filters')} key={search}>
       <input type="hidden" name="q" value={params.get('q') ?? ''} />
       {params.has('qo') ? <input type="hidden" name="qo" value={params.get('qo') ?? ''} /> : null}
       <input type="hidden" name={FILTER_MARKER} value="1" />

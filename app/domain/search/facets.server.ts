@@ -140,7 +140,8 @@ export async function filterOptions(
       cached('tipo', async () =>
         (
           await db.all<{ code: number; name: string }>(
-            sql`SELECT class_code AS code, min(class_name) AS name FROM lawsuits WHERE class_code IS NOT NULL AND secrecy_level = 0 GROUP BY class_code ORDER BY name`,
+            // The CNJ table's name when it has the code: sources spell class names their own way.
+            sql`SELECT l.code AS code, coalesce(t.name, l.name) AS name FROM (SELECT class_code AS code, min(class_name) AS name FROM lawsuits WHERE class_code IS NOT NULL AND secrecy_level = 0 GROUP BY class_code) l LEFT JOIN tpu_classes t ON t.code = l.code ORDER BY 2`,
           )
         ).map((r) => ({ value: String(r.code), label: r.name })),
       ),

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+
+/** Result dates (dd/mm/yyyy in each result's meta line) as yyyy-mm-dd, in page order. */
+async function resultDates(page: Page): Promise<string[]> {
+  const metas = await page.locator('.result__meta').allTextContents()
+  return metas.map((meta) => {
+    const [d, m, y] = (meta.match(/(\d{2})\/(\d{2})\/(\d{4})/) ?? []).slice(1)
+    return `${y}-${m}-${d}`
+  })
+}
+
+const search = (page: Page) => new URL(page.url()).search
+
+test.describe('search filters and sorting (spec §2 URL rules)', () => {
+  test('gazette filters: checkboxes add and remove their pair, selects set theirs, page resets, "limpar filtros"', async ({
+    page,
+  }) => {
+    await page.goto('/busca?q=nomear&qo=d')
+    await hydrated(page)
+    const filters = page.getByRole('form', { name: 'Filtros' })
+    const heading = page.getByRole('region', { name: /Diários Oficiais/ }).getByRole('heading', { level: 2 })
+    const unfiltered = await heading.textContent()
+
+    await filters.getByRole('checkbox', { name: 'SP' }).check()
+    await expect(page).toHaveURL(/\?q=nomear&qo=d&filtro=1&uf=SP$/)
+    await expect(heading).not.toHaveText(unfiltered ?? '')
+    await expect(page.locator('.result__meta').first()).toContainText('São Paulo')
+
+    await filters.getByRole('checkbox', { name: 'RJ' }).check()
+    await expect(page).toHaveURL(/&filtro=1&uf=SP&uf=RJ$/)
+    await page.getByRole('link', { name: 'Próxima página' }).click()
+    await expect(page).toHaveURL(/&uf=SP&uf=RJ&page=2$/)
+
+    // Another parameter: back to page 1; unchecking removes only its own pair.
+    await filters.getByRole('checkbox', { name: 'SP' }).uncheck()
+    await expect(page).toHaveURL(/&filtro=1&uf=RJ$/)
+    for (const meta of await page.locator('.result__meta').allTextContents())
+      expect(meta).toMatch(/Rio de Janeiro|RJ/)
+
+    await filters.getByLabel('Caderno').selectOption({ index: 1 })
+    await expect(page).toHaveURL(/&filtro=1&uf=RJ&caderno=[a-z0-9-]+$/)
+    await filters.getByLabel('Caderno').selectOption('')
+    await expect(page).toHaveURL(/&filtro=1&uf=RJ$/)
+
+    await filters.getByRole('link', { name: 'Limpar filtros' }).click()
+    await expect(page).toHaveURL(/\/busca\?q=nomear&qo=d$/)
+    await expect(heading).toHaveText(unfiltered ?? '')
+  })
+
+  test('period and newest-first: dates inside the range, in descending order', async ({ page }) => {
+    await page.goto('/busca?q=nomear&qo=d')
+    await hydrated(page)
+    const filters = page.getByRole('form', { name: 'Filtros' })
+    await filters.getByLabel('Ordenar por').selectOption('recentes')
+    await expect(page).toHaveURL(/&filtro=1&ordem=recentes$/)
+    const newest = await resultDates(page)
+    expect(newest.length).toBe(20)
+    expect([...newest].sort().reverse()).toEqual(newest)
+
+    // The range ends a few days before the newest matéria, so the filter must cut something.
+    const end = new Date(`${newest[0]}T12:00:00Z`)
+    end.setUTCDate(end.getUTCDate() - 5)
+    const [y, m, d] = end.toISOString().slice(0, 10).split('-')
+    await filters.getByLabel('Data final').fill(`${d}/${m}/${y}`)
+    await expect(page).toHaveURL(new RegExp(`&ordem=recentes&ate=${y}-${m}-${d}$`))
+    const dates = await resultDates(page)
+    expect(dates.length).toBeGreaterThan(0)
+    for (const date of dates) expect(date <= `${y}-${m}-${d}`).toBe(true)
+    expect([...dates].sort().reverse()).toEqual(dates)
+  })
+
+  test('lawsuit filters: court checkboxes and the class select, where tipo=0 removes the filter', async ({
+    page,
+  }) => {
+    await page.goto('/busca?q=silva&qo=en')
+    await hydrated(page)
+    const filters = page.getByRole('form', { name: 'Filtros' })
+    await filters.getByRole('checkbox', { name: 'TJSP' }).check()
+    await expect(page).toHaveURL(/&filtro=1&tribunal=TJSP$/)
+    for (const meta of await page.locator('.result__meta').allTextContents()) expect(meta).toContain('TJSP')
+    const classes = filters.getByLabel('Classe processual')
+    const option = classes.locator('option').nth(1)
+    const [code, name] = [await option.getAttribute('value'), await option.textContent()]
+    await classes.selectOption(code ?? '')
+    await expect(page).toHaveURL(new RegExp(`&tribunal=TJSP&tipo=${code}$`))
+    for (const meta of await page.locator('.result__meta').allTextContents())
+      expect(meta).toContain(name ?? '')
+    await classes.selectOption('0')
+    await expect(page).toHaveURL(/&filtro=1&tribunal=TJSP$/)
+  })
+
+  test('without JavaScript the filters are a form with a "Filtrar" button', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/busca?q=antonio&qo=p')
+    const filters = page.getByRole('form', { name: 'Filtros' })
+    await filters.getByLabel('Estado (UF)').selectOption('SP')
+    await filters.getByRole('button', { name: 'Filtrar' }).click()
+    await expect(page).toHaveURL(/\/busca\?q=antonio&qo=p&filtro=1&uf=SP$/)
+    // With one UF chosen, its cities appear as a select of their own.
+    await expect(page.getByRole('form', { name: 'Filtros' }).getByLabel('Cidade')).toBeVisible()
+    await expect(page.locator('.result').first()).toBeVisible()
+    await context.close()
+  })
+
+  test('a zero-result page suggests the spelling and the categories where the words are', async ({
+    page,
+  }) => {
+    await page.goto('/busca?q=aposentadorai&qo=d')
+    await expect(page.getByRole('status')).toContainText('Nenhum resultado para “aposentadorai”')
+    await page.getByRole('link', { name: 'aposentadoria' }).click()
+    await expect(page).toHaveURL(/q=aposentadoria/)
+    await expect(page.locator('.result').first()).toBeVisible()
+
+    await page.goto('/busca?q=aposentadoria&qo=p')
+    const status = page.getByRole('status')
+    await expect(status).toContainText('Os termos aparecem em outras categorias')
+    await status.getByRole('link', { name: /Diários Oficiais/ }).click()
+    await expect(page).toHaveURL(/qo=d/)
+    await expect(page.locator('.result').first()).toBeVisible()
+    expect(search(page)).toContain('q=aposentadoria')
+  })
+})
