@@ -18,6 +18,26 @@ test.describe('search (first slice: server-rendered results)', () => {
     await expect(page).toHaveURL(/page=2/)
   })
 
+  test('each category has its own results page, title and highlighted words', async ({ page }) => {
+    const cases: [string, string][] = [
+      ['/busca?q=silva&qo=p', 'Pessoas'],
+      ['/busca?q=ltda&qo=i', 'Empresas'],
+      ['/busca?q=nomear&qo=d', 'Diários Oficiais'],
+      ['/busca?q=silva&qo=en', 'Partes em Processos'],
+      ['/jurisprudencia/busca?q=dano+moral', 'Jurisprudência'],
+      ['/legislacao/busca?q=servidor', 'Legislação'],
+    ]
+    for (const [url, label] of cases) {
+      await page.goto(url)
+      await expect(page).toHaveTitle(new RegExp(`em ${label} \\| JurisEdge$`))
+      const section = page.getByRole('region', { name: new RegExp(label) })
+      await expect(section.locator('.result').first()).toBeVisible()
+      // Names are not excerpts; every other category marks the matched words.
+      if (!['Pessoas', 'Empresas'].includes(label))
+        await expect(section.locator('mark').first()).toBeVisible()
+    }
+  })
+
   test('a typed CNJ number points straight to the lawsuit', async ({ page }) => {
     await page.goto('/busca?q=0919992-11.2023.8.19.0001')
     await page.getByRole('link', { name: 'Processo 0919992-11.2023.8.19.0001' }).first().click()

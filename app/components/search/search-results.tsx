@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@remix-run/react'
 import { clearFiltersHref, hasActiveFilters } from '~/domain/search/filters'
+import { MARK_END, MARK_START } from '~/domain/search/marks'
 import { MAX_PAGE } from '~/domain/search/request'
 import type { SearchOutcome } from '~/domain/search/search.server'
 import type { CategoryResults, Result, SearchCategory } from '~/domain/search/types'
@@ -21,6 +22,10 @@ export function searchHref(category: SearchCategory, q: string, page = 1): strin
   if (category !== 'jr' && category !== 'leis') params.set('qo', category)
   if (page > 1) params.set('page', String(page))
   return `${path}?${params}`
+}
+
+function stripMarks(text: string): string {
+  return text.split(MARK_START).join('').split(MARK_END).join('')
 }
 
 function countText(total: number): string {
@@ -47,7 +52,10 @@ function ResultItem({ result }: { result: Result }) {
       break
     case 'en':
       meta.push(result.className, result.court)
-      body = result.parties.join(' × ')
+      // The party that matched carries the highlighted name.
+      body = result.parties
+        .map((party) => (result.snippet && stripMarks(result.snippet) === party ? result.snippet : party))
+        .join(' × ')
       break
     case 'jr':
       meta.push(result.court, result.className, result.rapporteur, formatDate(result.date))
