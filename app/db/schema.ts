@@ -96,3 +96,57 @@ export const shareCounts = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.url, table.network] })],
 )
+
+/**
+ * Popular searches, counted anonymously: the normalised term, how it was typed, how often and
+ * the last day. Deliberately no user, session, address or time finer than a day (decisions/0013).
+ */
+export const searchTerms = sqliteTable(
+  'search_terms',
+  {
+    /** `normalizeForMatch` of the display form: the key searches are counted under. */
+    term: text('term').primaryKey(),
+    /** The first way it was typed (tidied), shown as the suggestion. */
+    display: text('display').notNull(),
+    count: integer('count').notNull().default(0),
+    /** UTC day, yyyy-mm-dd. */
+    lastSeen: text('last_seen').notNull(),
+  },
+  (table) => [
+    // The most searched first is a backwards scan that stops at the read limit.
+    index('search_terms_count').on(table.count, table.term),
+    index('search_terms_last_seen').on(table.lastSeen),
+  ],
+)
+
+/**
+ * Entity names as search suggestions with their weight (how often the entity appears), one row
+ * per name of an entity. Kept up to date a slice of ids per cron run (decisions/0013).
+ */
+export const suggestionNames = sqliteTable(
+  'suggestion_names',
+  {
+    source: text('source', { enum: ['person', 'company', 'trade_name'] }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    name: text('name').notNull(),
+    /** First characters of the normalised name: the KV key the name is listed under. */
+    prefix: text('prefix').notNull(),
+    weight: integer('weight').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.source, table.entityId] }),
+    // The best names of a prefix are a backwards scan; `name` makes ties deterministic.
+    index('suggestion_names_prefix_weight').on(table.prefix, table.weight, table.name),
+  ],
+)
+
+/** Where the sweep over each entity kind's ids stopped: the next run continues after it. */
+export const suggestionCursors = sqliteTable('suggestion_cursors', {
+  kind: text('kind', { enum: ['person', 'company'] }).primaryKey(),
+  lastId: integer('last_id').notNull(),
+})
+
+/** Prefixes whose entity names changed and whose KV list is not yet rewritten. */
+export const suggestionDirtyPrefixes = sqliteTable('suggestion_dirty_prefixes', {
+  prefix: text('prefix').primaryKey(),
+})
