@@ -138,7 +138,11 @@ try {
     await db.insert(users).values(DEMO_USERS)
     console.log(`seed: ${DEMO_USERS.length} profissionais de demonstração.`)
   }
-  const rebuilt = await rebuildSuggestions({ db, suggestions: env.SUGGESTIONS })
+  // Locally there are no per-invocation limits: large slices, until every entity is weighted.
+  const limits = { freshBatch: 50_000, sweepBatch: 0, prefixesPerRun: 5_000 }
+  const deps = { db, suggestions: env.SUGGESTIONS, now: () => new Date() }
+  let rebuilt = await rebuildSuggestions(deps, limits)
+  while (!rebuilt.caughtUp || rebuilt.pending > 0) rebuilt = await rebuildSuggestions(deps, limits)
   console.log(`seed: sugestões reconstruídas (${rebuilt.prefixes} prefixos).`)
 } finally {
   await dispose()

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, redirect } from '@remix-run/cloudflare'
 import { readSearchRequest } from '~/domain/search/request'
 import { PAGE_SIZE, type SearchCategory, search } from '~/domain/search/search.server'
 import { mainOrigin } from '~/domain/site/host'
+import { isRefinement, recordSearch } from '~/domain/suggestions/popular.server'
 import { todayIso } from '~/lib/dates'
 
 /** Loader shared by /busca, /jurisprudencia/busca and /legislacao/busca (spec §2). */
@@ -14,5 +15,13 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs, fix
     throw redirect(`${target}?${new URLSearchParams({ q: url.searchParams.get('q') ?? '' })}`)
   }
   const outcome = await search(context.deps, readSearchRequest(url.searchParams, todayIso(), fixed))
+  if (outcome.page === 1 && !isRefinement(request.headers.get('Referer'), outcome.query)) {
+    // Counted after the answer, anonymously: the term only, never who searched (decisions/0013).
+    const results = outcome.sections.reduce((sum, section) => sum + section.total, 0)
+    const counted = recordSearch(context.deps, outcome.query, results).catch((error: unknown) =>
+      console.error(JSON.stringify({ requestId: context.requestId, searchTerms: String(error) })),
+    )
+    context.cloudflare.ctx.waitUntil(counted)
+  }
   return { outcome, pageSize: PAGE_SIZE, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
 }

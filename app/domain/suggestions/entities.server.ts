@@ -1,0 +1,215 @@
+import { and, gt, inArray, lte, max, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import type { Database } from '~/db/client.server'
+import { suggestionCursors, suggestionDirtyPrefixes, suggestionNames } from '~/db/schema'
+import { chunk } from '~/domain/corpus/store/batch.server'
+import { normalizeForMatch, suggestionPrefix } from './normalize'
+
+/**
+ * People and company names as suggestions, weighted by how often the entity appears (parties and
+ * matéria mentions). The weights live in `suggestion_names` and are refreshed a slice at a time:
+ * each cron run first takes entities newer than any known (so imports show up at the next run),
+ * then continues a sweep over all ids that wraps around (so renames, deletions and new
+ * appearances are picked up within one sweep). Every prefix whose names changed is recorded in
+ * `suggestion_dirty_prefixes`, and the sweep cursors in `suggestion_cursors`, in the same
+ * transaction as the names, so a run that stops half-way loses nothing.
+ */
+export const ENTITY_KINDS = ['person', 'company'] as const
+export type EntityKind = (typeof ENTITY_KINDS)[number]
+export type EntityCursors = Record<EntityKind, number>
+type Source = (typeof suggestionNames.$inferSelect)['source']
+type NameRow = typeof suggestionNames.$inferSelect
+type EntityRow = { id: number; name: string; tradeName: string | null; weight: number }
+
+/** Entities examined per kind and run: new ones, and the sweep (measured in decisions/0013). */
+export const FRESH_BATCH = 5000
+export const SWEEP_BATCH = 2000
+/** Rows per upsert statement: the JSON array is one bound parameter. */
+const ROWS_PER_STATEMENT = 500
+
+const SOURCES: Record<EntityKind, Source[]> = { person: ['person'], company: ['company', 'trade_name'] }
+
+/** Weight = parties rows + matéria mentions; both counts are index range scans. */
+function readEntities(db: Database, kind: EntityKind, after: number, limit: number) {
+  const query =
+    kind === 'person'
+      ? sql`SELECT id, name, NULL AS tradeName,
+          (SELECT count(*) FROM parties WHERE person_id = people.id)
+          + (SELECT count(*) FROM article_mentions WHERE person_id = people.id) AS weight
+        FROM people WHERE id > ${after} ORDER BY id LIMIT ${limit}`
+      : sql`SELECT id, legal_name AS name, trade_name AS tradeName,
+          (SELECT count(*) FROM parties WHERE company_id = companies.id)
+          + (SELECT count(*) FROM article_mentions WHERE company_id = companies.id) AS weight
+        FROM companies WHERE id > ${after} ORDER BY id LIMIT ${limit}`
+  return db.all<EntityRow>(query)
+}
+
+function namesOf(kind: EntityKind, entity: EntityRow): NameRow[] {
+  const rows: NameRow[] = []
+  const add = (source: Source, raw: string | null) => {
+    const name = raw?.replace(/\s+/g, ' ').trim() ?? ''
+    const prefix = suggestionPrefix(name)
+    if (!prefix || rows.some((row) => normalizeForMatch(row.name) === normalizeForMatch(name))) return
+    rows.push({ source, entityId: entity.id, name, prefix, weight: entity.weight })
+  }
+  if (kind === 'person') add('person', entity.name)
+  else {
+    add('company', entity.name)
+    add('trade_name', entity.tradeName)
+  }
+  return rows
+}
+
+type Changes = { upserts: Map<string, NameRow>; deletes: NameRow[]; dirty: Set<string> }
+
+/** Compares the entities in (after, …] with their stored names; returns where the range ended. */
+async function refreshRange(
+  db: Database,
+  kind: EntityKind,
+  after: number,
+  limit: number,
+  changes: Changes,
+): Promise<{ examined: number; complete: boolean; lastId: number }> {
+  if (limit <= 0) return { examined: 0, complete: false, lastId: after }
+  const entities = await readEntities(db, kind, after, limit)
+  const complete = entities.length < limit
+  const lastId = entities.at(-1)?.id ?? after
+  const stored = await db
+    .select()
+    .from(suggestionNames)
+    .where(
+      and(
+        inArray(suggestionNames.source, SOURCES[kind]),
+        gt(suggestionNames.entityId, after),
+        complete ? undefined : lte(suggestionNames.entityId, lastId),
+      ),
+    )
+  const left = new Map(stored.map((row) => [`${row.source}:${row.entityId}`, row]))
+  for (const entity of entities) {
+    for (const wanted of namesOf(kind, entity)) {
+      const key = `${wanted.source}:${wanted.entityId}`
+      const old = left.get(key)
+      left.delete(key)
+      if (old && old.name === wanted.name && old.weight === wanted.weight) continue
+      changes.upserts.set(key, wanted)
+      changes.dirty.add(wanted.prefix)
+      if (old) changes.dirty.add(old.prefix)
+    }
+  }
+  for (const gone of left.values()) {
+    changes.deletes.push(gone)
+    changes.dirty.add(gone.prefix)
+  }
+  return { examined: entities.length, complete, lastId }
+}
+
+async function highestKnownId(db: Database, kind: EntityKind): Promise<number> {
+  const [row] = await db
+    .select({ id: max(suggestionNames.entityId) })
+    .from(suggestionNames)
+    .where(inArray(suggestionNames.source, SOURCES[kind].slice(0, 1)))
+  return row?.id ?? 0
+}
+
+/** Writes the name changes, their dirty prefixes and the cursors in one D1 batch (one transaction). */
+async function applyChanges(db: Database, changes: Changes, cursors: EntityCursors | null): Promise<void> {
+  const statements: BatchItem<'sqlite'>[] = []
+  if (cursors) {
+    const rows = ENTITY_KINDS.map((kind) => ({ kind, lastId: cursors[kind] }))
+    statements.push(
+      db
+        .insert(suggestionCursors)
+        .values(rows)
+        .onConflictDoUpdate({ target: suggestionCursors.kind, set: { lastId: sql`excluded.last_id` } }),
+    )
+  }
+  for (const rows of chunk([...changes.upserts.values()], ROWS_PER_STATEMENT)) {
+    const json = JSON.stringify(rows.map((r) => [r.source, r.entityId, r.name, r.prefix, r.weight]))
+    statements.push(
+      db
+        .insert(suggestionNames)
+        .select(
+          sql`SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 FROM json_each(${json}) WHERE true`,
+        )
+        .onConflictDoUpdate({
+          target: [suggestionNames.source, suggestionNames.entityId],
+          set: { name: sql`excluded.name`, prefix: sql`excluded.prefix`, weight: sql`excluded.weight` },
+        }),
+    )
+  }
+  for (const rows of chunk(changes.deletes, ROWS_PER_STATEMENT)) {
+    const json = JSON.stringify(rows.map((r) => [r.source, r.entityId]))
+    statements.push(
+      db
+        .delete(suggestionNames)
+        .where(sql`(source, entity_id) IN (SELECT value ->> 0, value ->> 1 FROM json_each(${json}))`),
+    )
+  }
+  if (changes.dirty.size) statements.push(markDirty(db, [...changes.dirty]))
+  if (statements.length) await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+}
+
+export function markDirty(db: Database, prefixes: string[]) {
+  return db
+    .insert(suggestionDirtyPrefixes)
+    .select(sql`SELECT value FROM json_each(${JSON.stringify(prefixes)}) WHERE true`)
+    .onConflictDoNothing()
+}
+
+export type EntityRefresh = { examined: number; changed: number; caughtUp: boolean }
+
+async function readCursors(db: Database): Promise<EntityCursors> {
+  const cursors: EntityCursors = { person: 0, company: 0 }
+  for (const row of await db.select().from(suggestionCursors)) cursors[row.kind] = row.lastId
+  return cursors
+}
+
+/** One run's slice per kind: up to `fresh` entities newer than any known, then `sweep` more. */
+export async function refreshEntityNames(
+  db: Database,
+  batches: { fresh: number; sweep: number } = { fresh: FRESH_BATCH, sweep: SWEEP_BATCH },
+): Promise<EntityRefresh> {
+  const changes: Changes = { upserts: new Map(), deletes: [], dirty: new Set() }
+  const cursors = await readCursors(db)
+  const next = { ...cursors }
+  let examined = 0
+  let caughtUp = true
+  for (const kind of ENTITY_KINDS) {
+    const fresh = await refreshRange(db, kind, await highestKnownId(db, kind), batches.fresh, changes)
+    caughtUp &&= fresh.complete
+    // While new entities fill a whole slice (the first runs after an import), the sweep waits.
+    const swept = await refreshRange(db, kind, cursors[kind], fresh.complete ? batches.sweep : 0, changes)
+    examined += fresh.examined + swept.examined
+    next[kind] = swept.complete ? 0 : swept.lastId
+  }
+  const moved = ENTITY_KINDS.some((kind) => next[kind] !== cursors[kind])
+  await applyChanges(db, changes, moved ? next : null)
+  return { examined, changed: changes.upserts.size + changes.deletes.length, caughtUp }
+}
+
+/**
+ * The heaviest names of each prefix: per prefix, one backwards scan of the covering index,
+ * aggregated into a JSON array (D1 allows no LATERAL join and at most 5 UNION terms). More than a
+ * list holds is read because several entities share a name (homonyms), which the merge removes.
+ */
+export async function topEntityNames(db: Database, prefixes: string[], perPrefix: number) {
+  const top = new Map<string, string[]>()
+  for (const group of chunk(prefixes, 50)) {
+    const rows = await db.all<{ prefix: string; names: string }>(
+      sql`SELECT p.value AS prefix, (SELECT json_group_array(json_array(name, weight)) FROM
+          (SELECT name, weight FROM suggestion_names WHERE prefix = p.value
+            ORDER BY weight DESC, name DESC LIMIT ${perPrefix})) AS names
+        FROM json_each(${JSON.stringify(group)}) AS p`,
+    )
+    for (const row of rows) {
+      const names = JSON.parse(row.names) as [string, number][]
+      names.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+      if (names.length)
+        top.set(
+          row.prefix,
+          names.map(([name]) => name),
+        )
+    }
+  }
+  return top
+}
