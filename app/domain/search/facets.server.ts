@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { cities, gazettes, states } from '~/db/schema-corpus'
+import { slugify } from '~/domain/corpus/import/text'
 import { dateRangeTokens, facetToken } from './facets'
 import type { FilterOption, FilterOptions, SearchFilters } from './filters'
 import type { SearchCategory } from './types'
@@ -151,21 +152,11 @@ export async function filterOptions(
       'especie',
       cached('especie', async () =>
         (await db.all<{ kind: string }>(sql`SELECT DISTINCT kind FROM statutes ORDER BY kind`)).map((r) => ({
-          value: slugifyKind(r.kind),
+          value: slugify(r.kind), // "Lei Complementar" → "lei-complementar"
           label: r.kind,
         })),
       ),
     )
   await Promise.all(jobs)
   return options
-}
-
-/** "Lei Complementar" → "lei-complementar": the `especie` URL value. */
-export function slugifyKind(kind: string): string {
-  return kind
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 }
