@@ -3,7 +3,13 @@ import type { Database } from '~/db/client.server'
 import { cities, gazettes, states } from '~/db/schema-corpus'
 import { slugify } from '~/domain/corpus/import/text'
 import { dateRangeTokens, facetToken } from './facets'
-import type { FilterOption, FilterOptions, SearchFilters } from './filters'
+import {
+  FILTERS_BY_CATEGORY,
+  type FilterName,
+  type FilterOption,
+  type FilterOptions,
+  type SearchFilters,
+} from './filters'
 import type { SearchCategory } from './types'
 
 /** Oldest date a period filter reaches back to when only "até" is given. */
@@ -64,21 +70,8 @@ export async function filterOptions(
     return fresh
   }
   const options: FilterOptions = {}
-  const wants = (name: string) => {
-    switch (category) {
-      case 'p':
-      case 'i':
-        return name === 'uf' || name === 'cidade'
-      case 'd':
-        return ['uf', 'diario', 'caderno'].includes(name)
-      case 'en':
-        return ['tribunal', 'tipo', 'uf', 'cidade'].includes(name)
-      case 'jr':
-        return name === 'tribunal'
-      case 'leis':
-        return name === 'especie'
-    }
-  }
+  // Options only for the filters the category offers (filters.ts is the one list of them).
+  const wants = (name: FilterName) => FILTERS_BY_CATEGORY[category].includes(name)
   const jobs: Promise<void>[] = []
   const add = (name: keyof FilterOptions, load: Promise<FilterOption[]>) =>
     jobs.push(

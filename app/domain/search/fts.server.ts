@@ -87,12 +87,7 @@ export async function ftsSearch(
     snippetColumn === null
       ? sql`NULL`
       : sql`snippet(${fts}, ${snippetColumn}, ${MARK_START}, ${MARK_END}, '…', 28)`
-  const countTotal = async () => {
-    const [row] = await db.all<{ n: number }>(
-      sql`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COUNT_CAP + 1})`,
-    )
-    return row?.n ?? 0
-  }
+  const countTotal = () => countMatches(db, table, match)
   // Newest matches with their snippets: the index gives rowid order for free.
   const byRowid = () =>
     db.all<FtsHit>(
@@ -214,12 +209,16 @@ function monthsBetween(lo: string, hi: string): [number, number][] {
   return out
 }
 
-/** Matches of the user's words alone (capped), for "found elsewhere" on a zero-result page. */
-export async function ftsCount(db: Database, table: FtsTable, userExpression: string): Promise<number> {
+/** Matches of a MATCH expression, counted up to COUNT_CAP + 1. */
+async function countMatches(db: Database, table: FtsTable, match: string): Promise<number> {
   const fts = sql.raw(`${table}_fts`)
-  const match = combineMatch(FTS_TABLES[table].columns, userExpression, [])
   const [row] = await db.all<{ n: number }>(
     sql`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COUNT_CAP + 1})`,
   )
   return row?.n ?? 0
+}
+
+/** Matches of the user's words alone (capped), for "found elsewhere" on a zero-result page. */
+export function ftsCount(db: Database, table: FtsTable, userExpression: string): Promise<number> {
+  return countMatches(db, table, combineMatch(FTS_TABLES[table].columns, userExpression, []))
 }

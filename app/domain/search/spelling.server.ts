@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { normalizeForMatch } from '~/domain/suggestions/normalize'
 import type { FtsTable } from './fts.server'
 import type { ParsedQuery } from './query'
 
@@ -10,13 +11,6 @@ import type { ParsedQuery } from './query'
  * fts5vocab range read small; a typo in the first two letters is not corrected.
  */
 const MAX_CANDIDATES = 400
-
-function fold(word: string): string {
-  return word
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-}
 
 /** Optimal string alignment distance (Damerau–Levenshtein with adjacent swaps), capped. */
 export function editDistance(a: string, b: string, cap: number): number {
@@ -43,7 +37,7 @@ export function editDistance(a: string, b: string, cap: number): number {
 
 async function correctWord(db: Database, table: FtsTable, word: string): Promise<string | null> {
   const vocab = sql.raw(`${table}_fts_vocab`)
-  const w = fold(word)
+  const w = normalizeForMatch(word)
   if (w.length < 3 || /^\d+$/.test(w)) return null
   const [known] = await db.all<{ n: number }>(
     sql`SELECT count(*) AS n FROM ${vocab} WHERE term = ${w} AND col != 'facets'`,
