@@ -1,10 +1,13 @@
 import { Hono } from 'hono'
 import { t } from '~/i18n/pt-BR'
+import { accountsApi } from './api/accounts'
 import { devApi } from './api/dev'
 import { eventsApi } from './api/events'
 import { healthApi } from './api/health'
 import { imagesApi } from './api/images'
 import { notificationsApi } from './api/notifications'
+import { profilesApi } from './api/profiles'
+import { referenceApi } from './api/reference'
 import { searchApi } from './api/search'
 import { sharesApi } from './api/shares'
 import { suggestionsApi } from './api/suggestions'
@@ -33,6 +36,9 @@ export const app = new Hono<AppEnv>()
   .route('/', imagesApi)
   .route('/', sharesApi)
   .route('/', eventsApi)
+  .route('/', accountsApi)
+  .route('/', profilesApi)
+  .route('/', referenceApi)
 
 app.use('/__dev/*', async (c, next) => {
   if (c.env.ENVIRONMENT === 'production') return c.json(errorBody([t('api.notFound')]), 404)

@@ -1,10 +1,11 @@
 import { drizzle } from 'drizzle-orm/d1'
 import * as schema from './schema'
+import * as accounts from './schema-accounts'
 import * as corpus from './schema-corpus'
 
 /** Built per request from the D1 binding; never a module-level singleton. */
 export function createDb(d1: D1Database) {
-  return drizzle(d1, { schema: { ...schema, ...corpus } })
+  return drizzle(d1, { schema: { ...schema, ...corpus, ...accounts } })
 }
 
 export type Database = ReturnType<typeof createDb>

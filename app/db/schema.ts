@@ -23,12 +23,28 @@ export const users = sqliteTable(
     uf: text('uf'),
     about: text('about'),
     photoKey: text('photo_key'),
+    /** PHC-style string `pbkdf2-sha256$<iterations>$<salt>$<hash>`; null for social-only accounts. */
     passwordHash: text('password_hash'),
+    /** Bumped on every password change: reset links and other sessions signed before it stop working. */
+    passwordChangedAt: integer('password_changed_at', { mode: 'number' }),
+    /** yyyy-mm-dd; optional. */
+    birthDate: text('birth_date'),
+    emailConfirmedAt: integer('email_confirmed_at', { mode: 'number' }),
+    /** CBO code of the profession; null for students and for 'Outra' (then `headline` holds the text). */
+    occupationCode: text('occupation_code'),
+    /** Students: the course (from the course list) and the institution. */
+    course: text('course'),
+    institutionId: integer('institution_id'),
+    /** IBGE code of the user's city; `city`/`uf` keep its display form. */
+    cityCode: integer('city_code'),
+    /** OpenID Connect subject of a linked Google account. */
+    googleSub: text('google_sub'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('users_subdomain_unique').on(table.subdomain),
     uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_google_sub_unique').on(table.googleSub),
   ],
 )
 

@@ -234,6 +234,12 @@ export const ptBR = {
   'share.native': 'Mais opções de compartilhamento',
   'share.count': '{n} compartilhamentos',
   'share.countOne': '1 compartilhamento',
+
+  // Accounts (issue 6): signup, login, e-mails, passwords, social login.
+
+  // Profiles (issue 6): public profile, phones, messages, editing.
+
+  // Reference data (issue 6): autocompletes, city, photo.
 } as const
 
 export type MessageKey = keyof typeof ptBR
