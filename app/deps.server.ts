@@ -1,4 +1,6 @@
 import { createDb, type Database } from '~/db/client.server'
+import { authSecret } from '~/domain/auth/tokens.server'
+import { createMailer, type Mailer } from '~/domain/mail/mail.server'
 
 /** Everything domain functions may touch, built from the Worker's bindings for one request or batch. */
 export type Deps = {
@@ -8,6 +10,9 @@ export type Deps = {
   images: R2Bucket
   notificationsQueue: Queue
   monitoringQueue: Queue
+  mailer: Mailer
+  /** Token signing key; read lazily so a misconfigured secret fails only the flows that sign. */
+  authSecret: () => Uint8Array
   now: () => Date
 }
 
@@ -19,6 +24,8 @@ export function createDeps(env: Env): Deps {
     images: env.IMAGES,
     notificationsQueue: env.NOTIFICATIONS,
     monitoringQueue: env.MONITORING,
+    mailer: createMailer(env),
+    authSecret: () => authSecret(env),
     now: () => new Date(),
   }
 }

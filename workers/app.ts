@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { t } from '~/i18n/pt-BR'
 import { accountsApi } from './api/accounts'
 import { devApi } from './api/dev'
+import { devOidcApi } from './api/dev-oidc'
 import { eventsApi } from './api/events'
 import { healthApi } from './api/health'
 import { imagesApi } from './api/images'
@@ -10,6 +11,7 @@ import { profilesApi } from './api/profiles'
 import { referenceApi } from './api/reference'
 import { searchApi } from './api/search'
 import { sharesApi } from './api/shares'
+import { socialLoginApi } from './api/social-login'
 import { suggestionsApi } from './api/suggestions'
 import { handleScheduled } from './cron/scheduled'
 import type { AppEnv } from './env'
@@ -37,6 +39,7 @@ export const app = new Hono<AppEnv>()
   .route('/', sharesApi)
   .route('/', eventsApi)
   .route('/', accountsApi)
+  .route('/', socialLoginApi)
   .route('/', profilesApi)
   .route('/', referenceApi)
 
@@ -45,6 +48,7 @@ app.use('/__dev/*', async (c, next) => {
   await next()
 })
 app.route('/', devApi)
+app.route('/', devOidcApi)
 
 // Unknown API paths answer JSON, never the HTML 404 page.
 app.all('/api/*', (c) => c.json(errorBody([t('api.notFound')]), 404))

@@ -4,6 +4,9 @@ import type { AppEnv } from '../env'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** Server-to-server endpoints authenticated by a client secret, not cookies: CSRF does not apply. */
+const BACK_CHANNEL_PATHS = new Set(['/__dev/oidc/token'])
+
 /** True when `origin` is the main site or one of its profile subdomains. */
 export function isOwnOrigin(origin: string, baseDomain: string): boolean {
   let host: string
@@ -22,7 +25,7 @@ export function isOwnOrigin(origin: string, baseDomain: string): boolean {
  */
 export function originCheck(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method)) {
+    if (!SAFE_METHODS.has(c.req.method) && !BACK_CHANNEL_PATHS.has(c.req.path)) {
       const origin = c.req.header('origin')
       const fetchSite = c.req.header('sec-fetch-site')
       const allowed = origin

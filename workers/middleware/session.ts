@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { readSession, SESSION_COOKIE } from '~/domain/auth/session.server'
 import { DomainError } from '~/domain/errors'
-import { findUserById } from '~/domain/users/users.server'
+import { findSessionUser } from '~/domain/users/users.server'
 import type { AppEnv } from '../env'
 
 /** Loads the logged-in user (or null) from the session cookie: KV record, then D1 user. */
@@ -10,7 +10,9 @@ export function session(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const id = getCookie(c, SESSION_COOKIE)
     const record = await readSession(c.var.deps, id)
-    const user = record ? await findUserById(c.var.deps, record.userId) : null
+    const found = record ? await findSessionUser(c.var.deps, record.userId) : null
+    // A password change ends every session started before it (the changing one is renewed).
+    const user = found && record && (found.passwordChangedAt ?? 0) <= record.createdAt ? found.user : null
     c.set('sessionId', user && id ? id : null)
     c.set('user', user)
     await next()

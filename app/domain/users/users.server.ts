@@ -46,6 +46,21 @@ export async function findUserById(deps: { db: Database }, id: number): Promise<
   return row ? toPublic(row) : null
 }
 
+/** The session's user and when its password last changed (older sessions are void). */
+export async function findSessionUser(
+  deps: { db: Database },
+  id: number,
+): Promise<{ user: PublicUser; passwordChangedAt: number | null } | null> {
+  const [row] = await deps.db
+    .select({ ...publicColumns, passwordChangedAt: users.passwordChangedAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+  if (!row) return null
+  const { passwordChangedAt, ...rest } = row
+  return { user: toPublic(rest), passwordChangedAt }
+}
+
 /** Newest professionals first: the home page shows who just joined. */
 export async function listRecentProfessionals(deps: { db: Database }, limit = 6): Promise<PublicUser[]> {
   const rows = await deps.db

@@ -1,0 +1,213 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { users } from '~/db/schema'
+import { cities, occupations } from '~/db/schema-corpus'
+import { DomainError } from '~/domain/errors'
+import { isReservedSubdomain } from '~/domain/site/host'
+import type { CompleteSignupInput, SignupInput } from '~/schemas/auth'
+import { hashPassword, verifyPassword } from './password.server'
+
+type Db = { db: Database }
+
+/** Usernames are stored lowercase; a reserved name (www, api, …) counts as taken. */
+export async function isSubdomainTaken(deps: Db, subdomain: string): Promise<boolean> {
+  const name = subdomain.trim().toLowerCase()
+  if (isReservedSubdomain(name)) return true
+  const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.subdomain, name)).limit(1)
+  return !!row
+}
+
+export async function isEmailTaken(deps: Db, email: string, exceptUserId?: number): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1)
+  return !!row && row.id !== exceptUserId
+}
+
+function toIsoBirthDate(text: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim())
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : null
+}
+
+type ProfileFields = Omit<SignupInput, 'senha'>
+
+/** Turns the form's profession/course choice into the user's columns (headline shown on the profile). */
+async function profileColumns(deps: Db, input: ProfileFields) {
+  let headline = input.perfil === 'estudante' ? `Estudante de ${input.curso}` : 'Profissional'
+  let occupationCode: string | null = null
+  if (input.perfil === 'profissional' && input.profissao === 'outra') {
+    headline = input.profissao_outra
+  } else if (input.perfil === 'profissional' && input.profissao) {
+    const [occupation] = await deps.db
+      .select({ code: occupations.code, title: occupations.title })
+      .from(occupations)
+      .where(eq(occupations.code, input.profissao))
+      .limit(1)
+    if (!occupation) throw new DomainError('auth.unknownProfession', 422)
+    occupationCode = occupation.code
+    headline = occupation.title
+  }
+  let city: { code: number; name: string; uf: string } | undefined
+  if (input.cidade) {
+    ;[city] = await deps.db
+      .select({ code: cities.code, name: cities.name, uf: cities.uf })
+      .from(cities)
+      .where(eq(cities.code, Number(input.cidade)))
+      .limit(1)
+    if (!city) throw new DomainError('auth.unknownCity', 422)
+  }
+  return {
+    subdomain: input.subdominio,
+    email: input.email.toLowerCase(),
+    name: input.nome,
+    birthDate: toIsoBirthDate(input.data_nascimento),
+    kind: input.perfil,
+    headline,
+    occupationCode,
+    course: input.perfil === 'estudante' ? input.curso : null,
+    institutionId:
+      input.perfil === 'estudante' && /^\d+$/.test(input.instituicao) ? Number(input.instituicao) : null,
+    cityCode: city?.code ?? null,
+    city: city?.name ?? null,
+    uf: city?.uf ?? null,
+  }
+}
+
+async function assertAvailable(deps: Db, subdomain: string, email: string) {
+  if (await isSubdomainTaken(deps, subdomain)) throw new DomainError('auth.subdomainTaken', 409)
+  if (await isEmailTaken(deps, email)) throw new DomainError('auth.emailTaken', 409)
+}
+
+/** Unique indexes are the last word: a race between two signups ends in the same 409. */
+async function insertUser(deps: Db, values: typeof users.$inferInsert) {
+  try {
+    const [user] = await deps.db.insert(users).values(values).returning({ id: users.id, email: users.email })
+    if (!user) throw new Error('user not inserted')
+    return user
+  } catch (error) {
+    const text = String((error as Error)?.cause ?? error)
+    if (text.includes('users.subdomain')) throw new DomainError('auth.subdomainTaken', 409)
+    if (text.includes('users.email')) throw new DomainError('auth.emailTaken', 409)
+    throw error
+  }
+}
+
+export async function registerUser(deps: Db, input: SignupInput): Promise<{ id: number; email: string }> {
+  const columns = await profileColumns(deps, input)
+  await assertAvailable(deps, columns.subdomain, columns.email)
+  return insertUser(deps, { ...columns, passwordHash: await hashPassword(input.senha) })
+}
+
+/** Social signup: the provider vouched for the e-mail only when it is the one it reported. */
+export async function registerSocialUser(
+  deps: Db,
+  input: CompleteSignupInput,
+  identity: { sub: string; email: string; emailVerified: boolean },
+  now: Date,
+): Promise<{ id: number; email: string; confirmed: boolean }> {
+  const columns = await profileColumns(deps, input)
+  await assertAvailable(deps, columns.subdomain, columns.email)
+  if (await findAccount(deps, { googleSub: identity.sub })) throw new DomainError('auth.emailTaken', 409)
+  const confirmed = identity.emailVerified && identity.email.toLowerCase() === columns.email
+  const user = await insertUser(deps, {
+    ...columns,
+    googleSub: identity.sub,
+    emailConfirmedAt: confirmed ? now.getTime() : null,
+  })
+  return { ...user, confirmed }
+}
+
+export type Credentials = { id: number; passwordChangedAt: number | null }
+
+/** The account for an e-mail and password, or null. Always costs one PBKDF2 run. */
+export async function checkCredentials(
+  deps: Db,
+  email: string,
+  password: string,
+): Promise<Credentials | null> {
+  const [row] = await deps.db
+    .select({ id: users.id, hash: users.passwordHash, passwordChangedAt: users.passwordChangedAt })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1)
+  const ok = await verifyPassword(password, row?.hash ?? null)
+  return ok && row ? { id: row.id, passwordChangedAt: row.passwordChangedAt } : null
+}
+
+export async function changePassword(
+  deps: Db & { now: () => Date },
+  userId: number,
+  current: string,
+  next: string,
+): Promise<void> {
+  const [row] = await deps.db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  if (!row || !(await verifyPassword(current, row.hash))) throw new DomainError('auth.wrongPassword', 422)
+  await setPassword(deps, userId, next)
+}
+
+/** Sets a password and bumps `password_changed_at`, which ends older sessions and reset links. */
+export async function setPassword(deps: Db & { now: () => Date }, userId: number, password: string) {
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), passwordChangedAt: deps.now().getTime() })
+    .where(eq(users.id, userId))
+}
+
+export async function confirmEmail(deps: Db & { now: () => Date }, userId: number, email: string) {
+  const updated = await deps.db
+    .update(users)
+    .set({ emailConfirmedAt: deps.now().getTime() })
+    .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.emailConfirmedAt)))
+    .returning({ id: users.id })
+  return updated.length > 0
+}
+
+export type AccountRow = {
+  id: number
+  email: string
+  name: string
+  emailConfirmedAt: number | null
+  passwordChangedAt: number | null
+  googleSub: string | null
+  hasPassword: boolean
+}
+
+export async function findAccount(
+  deps: Db,
+  where: { id: number } | { email: string } | { googleSub: string },
+) {
+  const condition =
+    'id' in where
+      ? eq(users.id, where.id)
+      : 'email' in where
+        ? eq(users.email, where.email.trim().toLowerCase())
+        : eq(users.googleSub, where.googleSub)
+  const [row] = await deps.db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      emailConfirmedAt: users.emailConfirmedAt,
+      passwordChangedAt: users.passwordChangedAt,
+      googleSub: users.googleSub,
+      hasPassword: sql<number>`${users.passwordHash} is not null`,
+    })
+    .from(users)
+    .where(condition)
+    .limit(1)
+  return row ? ({ ...row, hasPassword: !!row.hasPassword } as AccountRow) : null
+}
+
+/** Links a Google identity to an existing account (matched by a verified e-mail). */
+export async function linkGoogle(deps: Db, userId: number, sub: string) {
+  await deps.db
+    .update(users)
+    .set({ googleSub: sub })
+    .where(and(eq(users.id, userId), isNull(users.googleSub)))
+}

@@ -1,0 +1,65 @@
+import type { Deps } from '~/deps.server'
+import { t } from '~/i18n/pt-BR'
+import { signToken } from './tokens.server'
+
+type MailDeps = Pick<Deps, 'mailer' | 'authSecret' | 'now'>
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+function layout(intro: string, button: string, link: string): { text: string; html: string } {
+  const site = t('site.name')
+  const text = `${intro}\n\n${link}\n\n${t('mail.ignore')}\n\n${t('mail.signature', { site })}`
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1c1c1c">
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b5cad;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(link)}</p>
+<p style="font-size:13px;color:#555">${escapeHtml(t('mail.ignore'))}</p>
+<p>${escapeHtml(t('mail.signature', { site }))}</p>
+</body></html>`
+  return { text, html }
+}
+
+/** The confirmation link carries the user id and the e-mail it confirms (a changed e-mail voids it). */
+export async function sendConfirmationEmail(
+  deps: MailDeps,
+  user: { id: number; email: string; name: string },
+  origin: string,
+): Promise<void> {
+  const token = await signToken(
+    deps.authSecret(),
+    'confirmar-email',
+    { uid: user.id, email: user.email },
+    deps.now(),
+  )
+  const link = `${origin}/confirmar-email?token=${encodeURIComponent(token)}`
+  const site = t('site.name')
+  await deps.mailer.send({
+    to: user.email,
+    subject: t('mail.confirmSubject', { site }),
+    ...layout(t('mail.confirmBody', { nome: user.name, site }), t('mail.confirmButton'), link),
+  })
+}
+
+/**
+ * The reset link is bound to the password it replaces (`pwc`, the last change): once used, or
+ * after any other change, it stops working. It expires in 30 minutes.
+ */
+export async function sendResetEmail(
+  deps: MailDeps,
+  user: { id: number; email: string; name: string; passwordChangedAt: number | null },
+  origin: string,
+): Promise<void> {
+  const token = await signToken(
+    deps.authSecret(),
+    'redefinir-senha',
+    { uid: user.id, pwc: user.passwordChangedAt ?? 0 },
+    deps.now(),
+  )
+  const link = `${origin}/senha/redefinir?token=${encodeURIComponent(token)}`
+  const site = t('site.name')
+  await deps.mailer.send({
+    to: user.email,
+    subject: t('mail.resetSubject', { site }),
+    ...layout(t('mail.resetBody', { nome: user.name, site }), t('mail.resetButton'), link),
+  })
+}

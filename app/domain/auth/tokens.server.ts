@@ -1,0 +1,63 @@
+import { errors, jwtVerify, SignJWT } from 'jose'
+
+/**
+ * Short-lived signed tokens (HS256, jose) carried in e-mailed links and the social-signup step.
+ * Each has a purpose, so a token made for one flow is refused by every other.
+ */
+export type TokenPurpose = 'confirmar-email' | 'redefinir-senha' | 'cadastro-social' | 'oidc-estado'
+
+export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
+  'confirmar-email': 60 * 60 * 24 * 7,
+  'redefinir-senha': 60 * 30,
+  'cadastro-social': 60 * 30,
+  'oidc-estado': 60 * 10,
+}
+
+const DEV_SECRET_PREFIX = 'dev-only-'
+
+/** The signing key. Production refuses a missing, short or development secret. */
+export function authSecret(env: { AUTH_SECRET?: string; ENVIRONMENT: string }): Uint8Array {
+  const secret = env.AUTH_SECRET ?? ''
+  if (env.ENVIRONMENT === 'production' && (secret.length < 32 || secret.startsWith(DEV_SECRET_PREFIX))) {
+    throw new Error('AUTH_SECRET must be set to a random value of at least 32 characters in production')
+  }
+  if (secret.length < 16) throw new Error('AUTH_SECRET is missing')
+  return new TextEncoder().encode(secret)
+}
+
+export async function signToken(
+  secret: Uint8Array,
+  purpose: TokenPurpose,
+  claims: Record<string, string | number>,
+  now = new Date(),
+): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000)
+  return new SignJWT({ ...claims, pur: purpose })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + TOKEN_TTL_SECONDS[purpose])
+    .sign(secret)
+}
+
+export type TokenResult<T> =
+  | { ok: true; claims: T & { iat: number } }
+  | { ok: false; reason: 'expired' | 'invalid' }
+
+export async function verifyToken<T extends Record<string, unknown>>(
+  secret: Uint8Array,
+  purpose: TokenPurpose,
+  token: string | null | undefined,
+  now = new Date(),
+): Promise<TokenResult<T>> {
+  if (!token || token.length > 4096) return { ok: false, reason: 'invalid' }
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      currentDate: now,
+    })
+    if (payload.pur !== purpose || typeof payload.iat !== 'number') return { ok: false, reason: 'invalid' }
+    return { ok: true, claims: payload as unknown as T & { iat: number } }
+  } catch (error) {
+    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' }
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * Account e-mails through Cloudflare Email Service (`send_email` binding). Outside production
+ * each message is also kept for a day in a development mailbox (KV), listed at `/__dev/emails`,
+ * so people and end-to-end tests read the real message and follow its links.
+ */
+export type MailMessage = { to: string; subject: string; text: string; html: string }
+
+export type Mailer = { send: (message: MailMessage) => Promise<void> }
+
+export type StoredMail = MailMessage & { id: string; from: string; sentAt: number }
+
+const MAILBOX_PREFIX = 'dev-mail:'
+const MAILBOX_TTL_SECONDS = 60 * 60 * 24
+
+export function createMailer(env: {
+  EMAIL: SendEmail
+  MAIL_FROM: string
+  ENVIRONMENT: string
+  SESSIONS: KVNamespace
+}): Mailer {
+  return {
+    async send(message) {
+      await env.EMAIL.send({ from: env.MAIL_FROM, ...message })
+      if (env.ENVIRONMENT === 'production') return
+      const sentAt = Date.now()
+      // Reverse-time key: KV lists keys in order, so the newest message comes first.
+      const id = `${(Number.MAX_SAFE_INTEGER - sentAt).toString(36)}-${crypto.randomUUID()}`
+      const stored: StoredMail = { id, from: env.MAIL_FROM, sentAt, ...message }
+      await env.SESSIONS.put(`${MAILBOX_PREFIX}${id}`, JSON.stringify(stored), {
+        expirationTtl: MAILBOX_TTL_SECONDS,
+      })
+    },
+  }
+}
+
+/** The development mailbox, newest first, optionally only one recipient's messages. */
+export async function readMailbox(kv: KVNamespace, to?: string): Promise<StoredMail[]> {
+  const { keys } = await kv.list({ prefix: MAILBOX_PREFIX, limit: 200 })
+  const messages = await Promise.all(keys.map((key) => kv.get<StoredMail>(key.name, 'json')))
+  return messages.filter((m): m is StoredMail => !!m && (!to || m.to.toLowerCase() === to.toLowerCase()))
+}

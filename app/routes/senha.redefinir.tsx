@@ -1,0 +1,79 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { Link, useLoaderData } from '@remix-run/react'
+import { findAccount } from '~/domain/auth/accounts.server'
+import { verifyToken } from '~/domain/auth/tokens.server'
+import { t } from '~/i18n/pt-BR'
+import { seo } from '~/lib/seo'
+import { resetPasswordSchema } from '~/schemas/auth'
+import { TextField } from '~/ui/field'
+import { ActionForm } from '~/ui/form-action'
+import { SubmitButton } from '~/ui/submit-button'
+
+/** The link in the reset e-mail: valid for 30 minutes and only until the password changes. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { deps } = context
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const result = await verifyToken<{ uid: number; pwc: number }>(
+    deps.authSecret(),
+    'redefinir-senha',
+    token,
+    deps.now(),
+  )
+  const account = result.ok ? await findAccount(deps, { id: Number(result.claims.uid) }) : null
+  const valid = !!account && result.ok && (account.passwordChangedAt ?? 0) === Number(result.claims.pwc)
+  return { token: valid ? token : null }
+}
+
+export const meta: MetaFunction = () => [
+  ...seo({ title: t('auth.resetChooseTitle') }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function ResetPassword() {
+  const { token } = useLoaderData<typeof loader>()
+  if (!token)
+    return (
+      <section className="page page--narrow">
+        <h1>{t('auth.resetTitle')}</h1>
+        <p role="alert">{t('auth.resetInvalid')}</p>
+        <p>
+          <Link to="/senha/esqueci">{t('auth.resetSubmit')}</Link>
+        </p>
+      </section>
+    )
+  return (
+    <section className="page page--narrow">
+      <h1>{t('auth.resetChooseTitle')}</h1>
+      <ActionForm
+        action="/senha/redefinir"
+        schema={resetPasswordSchema}
+        defaultValues={{ token }}
+        successMessage={t('auth.resetDone')}
+        resetOnSuccess={false}
+        onSuccess={(body) =>
+          window.location.assign(typeof body.redirect_url === 'string' ? body.redirect_url : '/')
+        }
+        label={t('auth.resetChooseTitle')}
+      >
+        {({ submitting }) => (
+          <>
+            <input type="hidden" name="token" value={token} />
+            <TextField
+              name="nova_senha"
+              label={t('auth.newPassword')}
+              type="password"
+              autoComplete="new-password"
+            />
+            <TextField
+              name="nova_senha_confirmation"
+              label={t('auth.newPasswordConfirmation')}
+              type="password"
+              autoComplete="new-password"
+            />
+            <SubmitButton submitting={submitting}>{t('auth.resetChooseSubmit')}</SubmitButton>
+          </>
+        )}
+      </ActionForm>
+    </section>
+  )
+}

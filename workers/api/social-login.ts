@@ -1,0 +1,170 @@
+import { type Context, Hono } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { findAccount, linkGoogle, registerSocialUser } from '~/domain/auth/accounts.server'
+import { sendConfirmationEmail } from '~/domain/auth/emails.server'
+import {
+  authorizationUrl,
+  discover,
+  type Fetcher,
+  finishLogin,
+  type Identity,
+  randomToken,
+} from '~/domain/auth/oidc.server'
+import { safeReturnUrl } from '~/domain/auth/redirect'
+import { signToken, TOKEN_TTL_SECONDS, verifyToken } from '~/domain/auth/tokens.server'
+import { DomainError } from '~/domain/errors'
+import { mainOrigin } from '~/domain/site/host'
+import { t } from '~/i18n/pt-BR'
+import { completeSignupSchema } from '~/schemas/auth'
+import type { AppEnv } from '../env'
+import { readInput } from '../lib/input'
+import { startSession } from '../lib/session-cookie'
+import { failure, inBackground, wantsJson } from './accounts'
+
+/** Between the provider's redirect and our callback: state, nonce and PKCE verifier, signed. */
+export const OIDC_COOKIE = '__Host-oidc'
+/** The verified Google identity waiting for the complete-signup form, signed and short-lived. */
+export const SOCIAL_SIGNUP_COOKIE = '__Host-cadastro'
+
+const cookieOptions = (maxAge: number) =>
+  ({ path: '/', secure: true, httpOnly: true, sameSite: 'Lax', maxAge }) as const
+
+function issuer(env: Env): string {
+  if (env.OIDC_ISSUER) return env.OIDC_ISSUER.replace(/\/$/, '')
+  if (env.ENVIRONMENT === 'production') throw new Error('OIDC_ISSUER must be set in production')
+  return `${mainOrigin(env.BASE_DOMAIN)}/__dev/oidc`
+}
+
+/**
+ * The network for the provider. The development stand-in lives in this same Worker, so its
+ * requests are dispatched in-process (a Worker cannot reliably fetch its own local address);
+ * every other issuer, Google included, is reached with the real `fetch`.
+ */
+function providerFetch(c: Context<AppEnv>): Fetcher {
+  const own = `${mainOrigin(c.env.BASE_DOMAIN)}/__dev/`
+  return async (input, init) => {
+    if (c.env.ENVIRONMENT !== 'production' && input.startsWith(own)) {
+      const { app } = await import('../app')
+      return app.fetch(new Request(input, init), c.env, c.executionCtx)
+    }
+    return fetch(input, init)
+  }
+}
+
+const redirectUri = (env: Env) => `${mainOrigin(env.BASE_DOMAIN)}/entrar/google/retorno`
+
+type OidcState = { state: string; nonce: string; verifier: string; ret: string }
+export type SocialSignup = { sub: string; email: string; ev: number; name: string; ret: string }
+
+function failed(c: Context<AppEnv>, reason: unknown) {
+  console.error(JSON.stringify({ requestId: c.var.requestId, oidc: String(reason) }))
+  return c.redirect(`/login?erro=google`, 303)
+}
+
+async function signIn(c: Context<AppEnv>, identity: Identity, ret: string) {
+  const bySub = await findAccount(c.var.deps, { googleSub: identity.sub })
+  // An existing account is taken over only through an address the provider verified.
+  const byEmail =
+    !bySub && identity.emailVerified ? await findAccount(c.var.deps, { email: identity.email }) : null
+  const account = bySub ?? byEmail
+  if (account) {
+    if (byEmail) await linkGoogle(c.var.deps, account.id, identity.sub)
+    await startSession(c, account.id)
+    return c.redirect(ret, 303)
+  }
+  const pending: SocialSignup = {
+    sub: identity.sub,
+    email: identity.email,
+    ev: identity.emailVerified ? 1 : 0,
+    name: identity.name,
+    ret,
+  }
+  const token = await signToken(c.var.deps.authSecret(), 'cadastro-social', pending, c.var.deps.now())
+  setCookie(c, SOCIAL_SIGNUP_COOKIE, token, cookieOptions(TOKEN_TTL_SECONDS['cadastro-social']))
+  return c.redirect('/cadastrar/completar', 303)
+}
+
+export async function readSocialSignup(
+  deps: { authSecret: () => Uint8Array; now: () => Date },
+  token: string | undefined,
+): Promise<SocialSignup | null> {
+  const result = await verifyToken<SocialSignup>(deps.authSecret(), 'cadastro-social', token, deps.now())
+  return result.ok ? result.claims : null
+}
+
+export const socialLoginApi = new Hono<AppEnv>()
+  .get('/entrar/google', async (c) => {
+    const ret = safeReturnUrl(c.req.query('auth.redirect'), c.env.BASE_DOMAIN)
+    let location: string
+    try {
+      const meta = await discover(providerFetch(c), issuer(c.env))
+      const state: OidcState = { state: randomToken(), nonce: randomToken(), verifier: randomToken(), ret }
+      location = await authorizationUrl(meta, {
+        clientId: c.env.GOOGLE_CLIENT_ID,
+        redirectUri: redirectUri(c.env),
+        ...state,
+      })
+      const signed = await signToken(c.var.deps.authSecret(), 'oidc-estado', state, c.var.deps.now())
+      setCookie(c, OIDC_COOKIE, signed, cookieOptions(TOKEN_TTL_SECONDS['oidc-estado']))
+    } catch (error) {
+      return failed(c, error)
+    }
+    return c.redirect(location, 302)
+  })
+  .get('/entrar/google/retorno', async (c) => {
+    const saved = await verifyToken<OidcState>(
+      c.var.deps.authSecret(),
+      'oidc-estado',
+      getCookie(c, OIDC_COOKIE),
+      c.var.deps.now(),
+    )
+    deleteCookie(c, OIDC_COOKIE, { path: '/', secure: true })
+    const code = c.req.query('code')
+    if (!saved.ok || !code || c.req.query('state') !== saved.claims.state) return failed(c, 'state')
+    let identity: Identity
+    try {
+      const fetcher = providerFetch(c)
+      const meta = await discover(fetcher, issuer(c.env))
+      identity = await finishLogin(fetcher, meta, {
+        code,
+        clientId: c.env.GOOGLE_CLIENT_ID,
+        clientSecret: c.env.GOOGLE_CLIENT_SECRET ?? '',
+        redirectUri: redirectUri(c.env),
+        verifier: saved.claims.verifier,
+        nonce: saved.claims.nonce,
+        now: c.var.deps.now(),
+      })
+    } catch (error) {
+      return failed(c, error)
+    }
+    return signIn(c, identity, safeReturnUrl(saved.claims.ret, c.env.BASE_DOMAIN))
+  })
+  .post('/cadastrar/completar', async (c, next) => {
+    if (!wantsJson(c)) return next()
+    try {
+      const pending = await readSocialSignup(c.var.deps, getCookie(c, SOCIAL_SIGNUP_COOKIE))
+      if (!pending) throw new DomainError('auth.socialExpired', 422)
+      const input = await readInput(c, completeSignupSchema)
+      const user = await registerSocialUser(
+        c.var.deps,
+        input,
+        { sub: pending.sub, email: pending.email, emailVerified: pending.ev === 1 },
+        c.var.deps.now(),
+      )
+      deleteCookie(c, SOCIAL_SIGNUP_COOKIE, { path: '/', secure: true })
+      await startSession(c, user.id)
+      // An address Google did not vouch for is confirmed by e-mail, like any signup.
+      if (!user.confirmed)
+        inBackground(
+          c,
+          sendConfirmationEmail(c.var.deps, { ...user, name: input.nome }, mainOrigin(c.env.BASE_DOMAIN)),
+        )
+      return c.json({
+        status: 'success',
+        redirect_url: safeReturnUrl(pending.ret, c.env.BASE_DOMAIN, '/conta/perfil'),
+        message: t('auth.signupSuccess'),
+      })
+    } catch (error) {
+      return failure(c, error)
+    }
+  })
