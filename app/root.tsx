@@ -10,9 +10,11 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import { type ReactNode, useEffect } from 'react'
+import { ConfirmEmailBanner } from '~/components/auth/confirm-banner'
 import { ErrorPage } from '~/components/error-page'
 import { SiteHeader } from '~/components/header/site-header'
 import { SiteFooter } from '~/components/site-chrome'
+import { findAccount } from '~/domain/auth/accounts.server'
 import { countUnseen } from '~/domain/notifications/notifications.server'
 import { mainOrigin, profileOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
@@ -55,6 +57,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
           unseen: await countUnseen(deps, user.id),
         }
       : null,
+    unconfirmedEmail: user ? await unconfirmedEmail(deps, user.id) : null,
     requestId: context.requestId,
   }
 }
@@ -91,9 +94,16 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
+async function unconfirmedEmail(deps: LoaderFunctionArgs['context']['deps'], userId: number) {
+  const account = await findAccount(deps, { id: userId })
+  return account && !account.emailConfirmedAt ? account.email : null
+}
+
 export default function App() {
+  const root = useRouteLoaderData<typeof loader>('root')
   return (
     <AppShell>
+      {root?.unconfirmedEmail ? <ConfirmEmailBanner email={root.unconfirmedEmail} /> : null}
       <Outlet />
     </AppShell>
   )

@@ -10,6 +10,7 @@ import { notificationsApi } from './api/notifications'
 import { profilesApi } from './api/profiles'
 import { referenceApi } from './api/reference'
 import { searchApi } from './api/search'
+import { selectsApi } from './api/selects'
 import { sharesApi } from './api/shares'
 import { socialLoginApi } from './api/social-login'
 import { suggestionsApi } from './api/suggestions'
@@ -40,6 +41,7 @@ export const app = new Hono<AppEnv>()
   .route('/', eventsApi)
   .route('/', accountsApi)
   .route('/', socialLoginApi)
+  .route('/', selectsApi)
   .route('/', profilesApi)
   .route('/', referenceApi)
 

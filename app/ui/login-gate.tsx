@@ -81,7 +81,7 @@ export function LoginForm({
   onLoggedIn,
 }: {
   action: string
-  onLoggedIn: () => void | Promise<void>
+  onLoggedIn: (body: LoginResponse) => void | Promise<void>
 }) {
   const methods = useForm({ resolver: zodResolver(loginSchema), shouldFocusError: false })
   const [submitting, setSubmitting] = useState(false)
@@ -117,7 +117,7 @@ export function LoginForm({
       return
     }
     revalidator.revalidate()
-    await onLoggedIn()
+    await onLoggedIn(body)
   })
 
   return (

@@ -15,7 +15,12 @@ const unique = () => `${Date.now().toString(36)}${++seq}`
 function post(path: string, body: Record<string, string>, headers: Record<string, string> = {}) {
   return SELF.fetch(`${BASE}${path}`, {
     method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded', ...ORIGIN, ...headers },
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...ORIGIN,
+      ...headers,
+    },
     body: new URLSearchParams(body),
     redirect: 'manual',
   })
@@ -35,7 +40,10 @@ async function loggedInAs(cookie: string): Promise<boolean> {
 
 async function ensureReference() {
   const db = deps().db
-  await db.insert(occupations).values({ code: '241005', title: 'Advogado', slug: 'advogado' }).onConflictDoNothing()
+  await db
+    .insert(occupations)
+    .values({ code: '241005', title: 'Advogado', slug: 'advogado' })
+    .onConflictDoNothing()
   await db
     .insert(cities)
     .values({ code: 3509502, name: 'Campinas', uf: 'SP', slug: 'campinas-sp' })
@@ -152,7 +160,9 @@ describe('signup', () => {
     const taken = await createUser()
     const byName = await post('/cadastrar', signupForm({ subdominio: taken.subdomain.toUpperCase() }))
     expect(byName.status).toBe(409)
-    expect(((await byName.json()) as { message: string }).message).toBe('Este nome de usuário já está em uso!')
+    expect(((await byName.json()) as { message: string }).message).toBe(
+      'Este nome de usuário já está em uso!',
+    )
     const byEmail = await post('/cadastrar', signupForm({ email: taken.email }))
     expect(((await byEmail.json()) as { message: string }).message).toBe('Este e-mail já está em uso!')
 
@@ -161,14 +171,18 @@ describe('signup', () => {
     expect(await check('/ajax/verificar-subdominio-existe', { subdominio: 'www' })).toBe(false)
     expect(await check('/ajax/verificar-subdominio-existe', { subdominio: `livre${unique()}` })).toBe(true)
     expect(await check('/cadastrar/verificar-email-existe', { email: taken.email.toUpperCase() })).toBe(false)
-    expect(await check('/cadastrar/verificar-email-existe', { email: `livre${unique()}@exemplo.invalid` })).toBe(true)
+    expect(
+      await check('/cadastrar/verificar-email-existe', { email: `livre${unique()}@exemplo.invalid` }),
+    ).toBe(true)
   })
 
   it('rate limits the live checks per address', async () => {
     const headers = { 'cf-connecting-ip': `203.0.113.${(seq % 200) + 1}` }
     const statuses: number[] = []
     for (let i = 0; i < 32; i++)
-      statuses.push((await post('/ajax/verificar-subdominio-existe', { subdominio: 'algum' }, headers)).status)
+      statuses.push(
+        (await post('/ajax/verificar-subdominio-existe', { subdominio: 'algum' }, headers)).status,
+      )
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
   })
@@ -192,7 +206,9 @@ describe('login and logout', () => {
     })
     const first = sessionFrom(res)
     expect(first).not.toBe(planted)
-    const again = sessionFrom(await post('/login', { email: user.email, senha: 'segredo123' }, { Cookie: first }))
+    const again = sessionFrom(
+      await post('/login', { email: user.email, senha: 'segredo123' }, { Cookie: first }),
+    )
     expect(again).not.toBe(first)
     expect(await loggedInAs(first)).toBe(false) // the old id was ended at login
     expect(await loggedInAs(again)).toBe(true)
@@ -242,7 +258,11 @@ describe('login and logout', () => {
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
     expect(statuses[5]).toBe(429)
-    const blocked = await post('/login', { email: user.email, senha: 'segredo123' }, { 'cf-connecting-ip': '198.51.100.99' })
+    const blocked = await post(
+      '/login',
+      { email: user.email, senha: 'segredo123' },
+      { 'cf-connecting-ip': '198.51.100.99' },
+    )
     expect(((await blocked.json()) as { message: string }).message).toBe(
       'Muitas tentativas. Aguarde um minuto e tente novamente.',
     )
@@ -250,7 +270,11 @@ describe('login and logout', () => {
 
   it('refuses state-changing requests from another origin', async () => {
     const user = await createWithPassword()
-    const res = await post('/login', { email: user.email, senha: 'segredo123' }, { Origin: 'https://evil.example' })
+    const res = await post(
+      '/login',
+      { email: user.email, senha: 'segredo123' },
+      { Origin: 'https://evil.example' },
+    )
     expect(res.status).toBe(403)
     expect(res.headers.get('set-cookie')).toBeNull()
     const noOrigin = await SELF.fetch(`${BASE}/cadastrar`, {
@@ -273,7 +297,11 @@ describe('passwords: change and reset', () => {
       { Cookie: b },
     )
     expect(((await mismatch.json()) as { errors: string[] }).errors).toEqual(['As senhas não coincidem.'])
-    const missing = await post('/conta/senha', { senha: '', nova_senha: '', nova_senha_confirmation: '' }, { Cookie: b })
+    const missing = await post(
+      '/conta/senha',
+      { senha: '', nova_senha: '', nova_senha_confirmation: '' },
+      { Cookie: b },
+    )
     expect(((await missing.json()) as { errors: string[] }).errors).toEqual(
       expect.arrayContaining(['O campo senha é obrigatório.', 'Informe a senha novamente.']),
     )
@@ -302,7 +330,9 @@ describe('passwords: change and reset', () => {
     expect(await res.json()).toMatchObject({ status: 'success' })
     // An unknown address gets the same answer and no e-mail.
     const unknownEmail = `ninguem${unique()}@exemplo.invalid`
-    expect(await (await post('/senha/esqueci', { email: unknownEmail })).json()).toMatchObject({ status: 'success' })
+    expect(await (await post('/senha/esqueci', { email: unknownEmail })).json()).toMatchObject({
+      status: 'success',
+    })
 
     const mail = await waitForMail(user.email)
     const token = decodeURIComponent(/senha\/redefinir\?token=([\w.%-]+)/.exec(mail.text)?.[1] ?? '')
@@ -310,15 +340,32 @@ describe('passwords: change and reset', () => {
     const page = await (await SELF.fetch(`${BASE}/senha/redefinir?token=${encodeURIComponent(token)}`)).text()
     expect(page).toContain('Escolha uma nova senha')
 
-    const done = await post('/senha/redefinir', { token, nova_senha: 'trocada1', nova_senha_confirmation: 'trocada1' })
+    const done = await post('/senha/redefinir', {
+      token,
+      nova_senha: 'trocada1',
+      nova_senha_confirmation: 'trocada1',
+    })
     expect(done.status).toBe(200)
     expect(await loggedInAs(sessionFrom(done))).toBe(true)
-    const reused = await post('/senha/redefinir', { token, nova_senha: 'trocada2', nova_senha_confirmation: 'trocada2' })
+    const reused = await post('/senha/redefinir', {
+      token,
+      nova_senha: 'trocada2',
+      nova_senha_confirmation: 'trocada2',
+    })
     expect(reused.status).toBe(422)
     expect(((await reused.json()) as { errors: string[] }).errors[0]).toContain('inválido')
 
-    const old = await signToken(authSecret(env), 'redefinir-senha', { uid: user.id, pwc: 0 }, new Date(Date.now() - 31 * 60_000))
-    const expired = await post('/senha/redefinir', { token: old, nova_senha: 'trocada3', nova_senha_confirmation: 'trocada3' })
+    const old = await signToken(
+      authSecret(env),
+      'redefinir-senha',
+      { uid: user.id, pwc: 0 },
+      new Date(Date.now() - 31 * 60_000),
+    )
+    const expired = await post('/senha/redefinir', {
+      token: old,
+      nova_senha: 'trocada3',
+      nova_senha_confirmation: 'trocada3',
+    })
     expect(expired.status).toBe(422)
     expect((await readMailbox(env.SESSIONS, unknownEmail)).length).toBe(0)
   })
@@ -337,3 +384,100 @@ async function waitForMail(to: string) {
   }
   throw new Error(`no mail for ${to}`)
 }
+
+describe('social login (Google OpenID Connect) against the stand-in provider', () => {
+  async function throughProvider(email: string, verified = true, returnTo = '/processos/1') {
+    const start = await SELF.fetch(`${BASE}/entrar/google?auth.redirect=${encodeURIComponent(returnTo)}`, {
+      redirect: 'manual',
+    })
+    expect(start.status).toBe(302)
+    const authorize = new URL(start.headers.get('location') ?? '')
+    expect(authorize.pathname).toBe('/__dev/oidc/authorize')
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256')
+    const stateCookie = /__Host-oidc=[^;]+/.exec(start.headers.get('set-cookie') ?? '')?.[0] ?? ''
+    expect(stateCookie).not.toBe('')
+    const consent = await SELF.fetch(`${BASE}/__dev/oidc/authorize`, {
+      method: 'POST',
+      headers: { ...ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        ...Object.fromEntries(authorize.searchParams),
+        email,
+        name: 'Gabriela Google',
+        ...(verified ? { email_verified: 'true' } : {}),
+      }),
+      redirect: 'manual',
+    })
+    const callback = consent.headers.get('location') ?? ''
+    expect(callback).toContain('/entrar/google/retorno?code=')
+    return { callback, stateCookie }
+  }
+
+  it('a new Google account goes to complete signup, which creates a confirmed account', async () => {
+    await ensureReference()
+    const email = `gabi${unique()}@exemplo.invalid`
+    const { callback, stateCookie } = await throughProvider(email)
+    const back = await SELF.fetch(callback, { headers: { Cookie: stateCookie }, redirect: 'manual' })
+    expect(back.status).toBe(303)
+    expect(back.headers.get('location')).toBe('/cadastrar/completar')
+    const pending = /__Host-cadastro=[^;]+/.exec(back.headers.get('set-cookie') ?? '')?.[0] ?? ''
+    const page = await (await get('/cadastrar/completar', { headers: { Cookie: pending } })).text()
+    expect(page).toContain(email)
+
+    const form = signupForm({ email, email_confirmation: email.toUpperCase(), nome: 'Gabriela Google' })
+    const { senha: _unused, ...withoutPassword } = form
+    const mismatch = await post(
+      '/cadastrar/completar',
+      { ...withoutPassword, email_confirmation: 'outro@exemplo.invalid' },
+      { Cookie: pending },
+    )
+    expect(((await mismatch.json()) as { message: string }).message).toBe('Os e-emails não coincidem.')
+    const done = await post('/cadastrar/completar', withoutPassword, { Cookie: pending })
+    expect(done.status).toBe(200)
+    expect(await done.json()).toMatchObject({ status: 'success', redirect_url: '/processos/1' })
+    expect(await loggedInAs(sessionFrom(done))).toBe(true)
+    const [row] = await deps().db.select().from(users).where(eq(users.email, email))
+    expect(row?.googleSub).toMatch(/^\d+$/)
+    expect(row?.passwordHash).toBeNull()
+    expect(row?.emailConfirmedAt).toBeGreaterThan(0)
+
+    // Next time the same Google account logs straight in and returns where it was.
+    const again = await throughProvider(email, true, '/busca?q=x')
+    const login = await SELF.fetch(again.callback, {
+      headers: { Cookie: again.stateCookie },
+      redirect: 'manual',
+    })
+    expect(login.headers.get('location')).toBe('/busca?q=x')
+    expect(await loggedInAs(sessionFrom(login))).toBe(true)
+  })
+
+  it('links an existing account only through a verified e-mail', async () => {
+    const user = await createWithPassword()
+    const unverified = await throughProvider(user.email, false)
+    const first = await SELF.fetch(unverified.callback, {
+      headers: { Cookie: unverified.stateCookie },
+      redirect: 'manual',
+    })
+    expect(first.headers.get('location')).toBe('/cadastrar/completar')
+    const verified = await throughProvider(user.email, true)
+    const second = await SELF.fetch(verified.callback, {
+      headers: { Cookie: verified.stateCookie },
+      redirect: 'manual',
+    })
+    expect(second.headers.get('location')).toBe('/processos/1')
+    expect(await loggedInAs(sessionFrom(second))).toBe(true)
+  })
+
+  it('refuses a callback without the state cookie, with a forged state, or a replayed code', async () => {
+    const { callback, stateCookie } = await throughProvider(`x${unique()}@exemplo.invalid`)
+    const noCookie = await SELF.fetch(callback, { redirect: 'manual' })
+    expect(noCookie.headers.get('location')).toBe('/login?erro=google')
+    const forged = callback.replace(/state=[^&]+/, 'state=forjado')
+    const bad = await SELF.fetch(forged, { headers: { Cookie: stateCookie }, redirect: 'manual' })
+    expect(bad.headers.get('location')).toBe('/login?erro=google')
+    // The code was spent by neither call above (state failed first); use it, then replay it.
+    const ok = await SELF.fetch(callback, { headers: { Cookie: stateCookie }, redirect: 'manual' })
+    expect(ok.headers.get('location')).toBe('/cadastrar/completar')
+    const replay = await SELF.fetch(callback, { headers: { Cookie: stateCookie }, redirect: 'manual' })
+    expect(replay.headers.get('location')).toBe('/login?erro=google')
+  })
+})

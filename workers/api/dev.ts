@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { users } from '~/db/schema'
 import { createSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from '~/domain/auth/session.server'
 import { galleryCities, galleryOptions } from '~/domain/demo/gallery'
+import { readMailbox } from '~/domain/mail/mail.server'
 import { enqueueNotification } from '~/domain/notifications/notifications.server'
 import { devNotificationSchema } from '~/schemas/notifications'
 import { professionalMessageFields } from '~/schemas/professional-message'
@@ -54,6 +55,22 @@ export const devApi = new Hono<AppEnv>()
       sessao: id,
       usuario_id: user.id,
     })
+  })
+  // The development mailbox: every account e-mail sent in the last day, newest first (JSON for
+  // tests with `Accept: application/json`, a readable page otherwise). `?para=` filters by recipient.
+  .get('/__dev/emails', async (c) => {
+    const mails = await readMailbox(c.env.SESSIONS, c.req.query('para') || undefined)
+    if ((c.req.header('accept') ?? '').includes('application/json')) return c.json(mails)
+    const esc = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+    const items = mails
+      .map(
+        (m) =>
+          `<article><h2>${esc(m.subject)}</h2><p>Para: ${esc(m.to)} · ${new Date(m.sentAt).toLocaleString('pt-BR')}</p><pre style="white-space:pre-wrap">${esc(m.text).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+      )
+      .join('<hr>')
+    return c.html(
+      `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Caixa de e-mails de desenvolvimento</title></head><body><main><h1>Caixa de e-mails de desenvolvimento</h1>${items || '<p>Nenhum e-mail enviado.</p>'}</main></body></html>`,
+    )
   })
   .get('/__dev/galeria/itens', (c) => c.json(galleryCities(c.req.query('cidade_nome') ?? '')))
   .get('/__dev/galeria/opcoes', (c) =>

@@ -96,25 +96,40 @@ export function SiteHeader({ mainOrigin, user }: { mainOrigin: string; user: Hea
               ))}
             </ul>
           </HeaderMenu>
-          {
-            user ? (
-              <>
-                <NotificationsBox initialUnseen={user.unseen} />
-                <nav className="user-menu" aria-label={t('header.userMenu')} data-user-menu="">
-                  <HeaderMenu label={user.name} className="user-menu__menu">
-                    <ul className="link-list">
-                      <li>
-                        <a href={user.profileUrl}>{t('header.myProfile')}</a>
-                      </li>
-                      <li>
-                        <a href={`${mainOrigin}/monitoramentos`}>{t('header.solutions.lawsuits')}</a>
-                      </li>
-                    </ul>
-                  </HeaderMenu>
-                </nav>
-              </>
-            ) : null /* the login link arrives with the accounts issue's /login page */
-          }
+          {user ? (
+            <>
+              <NotificationsBox initialUnseen={user.unseen} />
+              <nav className="user-menu" aria-label={t('header.userMenu')} data-user-menu="">
+                <HeaderMenu label={user.name} className="user-menu__menu">
+                  <ul className="link-list">
+                    <li>
+                      <a href={user.profileUrl}>{t('header.myProfile')}</a>
+                    </li>
+                    <li>
+                      <a href={`${mainOrigin}/monitoramentos`}>{t('header.solutions.lawsuits')}</a>
+                    </li>
+                    <li>
+                      <a href={`${mainOrigin}/conta/senha`}>{t('auth.passwordTitle')}</a>
+                    </li>
+                    <li>
+                      <form method="post" action={`${mainOrigin}/logout`}>
+                        <button type="submit" className="link-button">
+                          {t('auth.logout')}
+                        </button>
+                      </form>
+                    </li>
+                  </ul>
+                </HeaderMenu>
+              </nav>
+            </>
+          ) : (
+            <nav className="auth-links" aria-label={t('auth.loginTitle')}>
+              <a href={`${mainOrigin}/login`}>{t('auth.loginTitle')}</a>
+              <a className="button button--small" href={`${mainOrigin}/cadastrar`}>
+                {t('auth.signupLink')}
+              </a>
+            </nav>
+          )}
         </div>
       </div>
     </header>

@@ -1,0 +1,257 @@
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { t } from '~/i18n/pt-BR'
+import type { SignupResponse } from '~/schemas/auth'
+import { Autocomplete } from '~/ui/autocomplete'
+import { FieldShell, TextField } from '~/ui/field'
+import { MaskedInput } from '~/ui/masked-input'
+import { RemoteSelect } from '~/ui/remote-select'
+import { SubmitButton } from '~/ui/submit-button'
+import { notify } from '~/ui/toast'
+
+type Check = { url: string; param: string; message: string }
+
+/** Spec §7 signup checks: `true` (or 'true') means available; anything else shows §5's message. */
+const CHECKS: Record<'subdominio' | 'email', Check> = {
+  subdominio: {
+    url: '/ajax/verificar-subdominio-existe',
+    param: 'subdominio',
+    message: 'Este nome de usuário já está em uso!',
+  },
+  email: { url: '/cadastrar/verificar-email-existe', param: 'email', message: 'Este e-mail já está em uso!' },
+}
+
+async function isAvailable(check: Check, value: string): Promise<boolean | null> {
+  try {
+    const response = await fetch(check.url, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: new URLSearchParams({ [check.param]: value }),
+    })
+    if (!response.ok) return null // rate limited or down: the server decides at submit
+    const answer: unknown = await response.json()
+    return answer === true || answer === 'true'
+  } catch {
+    return null
+  }
+}
+
+/** Spec §5: only letters and digits; any other key is blocked while typing. */
+function blockNonAlphanumeric(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return
+  if (!/^[A-Za-z0-9]$/.test(event.key)) event.preventDefault()
+}
+
+/**
+ * Signup and complete signup (spec §3, §5, §7). Validated with the shared zod schema over the
+ * form's own fields (hidden inputs of the selects included); errors go to each field's message
+ * area; a server refusal shows its `message` above the button (spec §8).
+ */
+export function SignupForm({
+  action,
+  schema,
+  withPassword,
+  defaults,
+  domain,
+}: {
+  action: string
+  schema: z.ZodType
+  withPassword: boolean
+  defaults?: { email?: string; nome?: string }
+  domain: string
+}) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const methods = useForm<Record<string, string>>({
+    defaultValues: { email: defaults?.email ?? '', nome: defaults?.nome ?? '' },
+  })
+  const [kind, setKind] = useState<'profissional' | 'estudante'>('profissional')
+  const [birth, setBirth] = useState('')
+  const [subdomain, setSubdomain] = useState('')
+  const [serverMessage, setServerMessage] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const taken = useRef<Record<string, boolean>>({})
+
+  async function liveCheck(field: 'subdominio' | 'email', value: string) {
+    const check = CHECKS[field]
+    if (!value.trim()) return
+    if (field === 'subdominio' && !/^[A-Za-z0-9]+$/.test(value)) return
+    if (field === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())) return
+    const available = await isAvailable(check, value.trim())
+    taken.current[field] = available === false
+    if (available === false) methods.setError(field, { message: check.message })
+    else if (methods.getFieldState(field).error?.message === check.message) methods.clearErrors(field)
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = formRef.current
+    if (!form || submitting) return
+    setServerMessage(null)
+    methods.clearErrors()
+    const values = Object.fromEntries(new FormData(form))
+    const parsed = schema.safeParse(values)
+    const errors = new Map<string, string>()
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const name = String(issue.path[0] ?? '')
+        if (!errors.has(name)) errors.set(name, issue.message)
+      }
+    for (const field of ['subdominio', 'email'] as const)
+      if (taken.current[field] && !errors.has(field)) errors.set(field, CHECKS[field].message)
+    if (errors.size) {
+      for (const [name, message] of errors) methods.setError(name, { message })
+      return
+    }
+    setSubmitting(true)
+    let body: SignupResponse | null = null
+    try {
+      const response = await fetch(action, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body: new URLSearchParams(values as Record<string, string>),
+      })
+      body = (await response.json()) as SignupResponse
+    } catch {
+      body = null
+    }
+    setSubmitting(false)
+    if (!body) return setServerMessage(t('form.internalError'))
+    if (body.status !== 'success') return setServerMessage(body.message ?? t('form.error'))
+    notify.notice(body.message ?? t('auth.signupSuccess'))
+    window.location.assign(body.redirect_url ?? '/')
+  }
+
+  const error = (name: string) => methods.formState.errors[name]?.message as string | undefined
+
+  return (
+    <FormProvider {...methods}>
+      <form ref={formRef} className="form" method="post" action={action} noValidate onSubmit={submit}>
+        <FieldShell
+          name="subdominio"
+          label={t('auth.subdomain')}
+          hint={t('auth.subdomainHint', { sub: subdomain.toLowerCase() || 'seunome', dominio: domain })}
+        >
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              name="subdominio"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={30}
+              value={subdomain}
+              onKeyDown={blockNonAlphanumeric}
+              onChange={(event) => setSubdomain(event.target.value)}
+              onBlur={(event) => void liveCheck('subdominio', event.target.value)}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+            />
+          )}
+        </FieldShell>
+        <TextField
+          name="email"
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+          onBlur={(event) => void liveCheck('email', event.target.value)}
+        />
+        {withPassword ? null : (
+          <TextField
+            name="email_confirmation"
+            label={t('auth.emailConfirmation')}
+            type="email"
+            autoComplete="email"
+          />
+        )}
+        <TextField name="nome" label={t('auth.name')} autoComplete="name" />
+        <FieldShell name="data_nascimento" label={t('auth.birthDate')} hint={t('auth.birthDateHint')}>
+          {({ id, describedBy, invalid }) => (
+            <MaskedInput
+              id={id}
+              kind="date"
+              name="data_nascimento"
+              autoComplete="bday"
+              value={birth}
+              onValueChange={setBirth}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+            />
+          )}
+        </FieldShell>
+        {withPassword ? (
+          <TextField
+            name="senha"
+            label={t('auth.password')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('auth.passwordHint')}
+          />
+        ) : null}
+        <fieldset className="field choice">
+          <legend>{t('auth.kind')}</legend>
+          {(['profissional', 'estudante'] as const).map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="perfil"
+                value={value}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+              />{' '}
+              {value === 'profissional' ? t('auth.kindProfessional') : t('auth.kindStudent')}
+            </label>
+          ))}
+        </fieldset>
+        {kind === 'profissional' ? (
+          <div className={`field${error('profissao') || error('profissao_outra') ? ' field--invalid' : ''}`}>
+            <RemoteSelect
+              name="profissao"
+              label={t('auth.profession')}
+              url="/ajax/profissoes"
+              placeholder={t('auth.professionPlaceholder')}
+              allowOther
+            />
+            <p className="field__message" aria-live="polite">
+              {error('profissao') ?? error('profissao_outra') ?? ''}
+            </p>
+          </div>
+        ) : (
+          <>
+            <div className={`field${error('curso') ? ' field--invalid' : ''}`}>
+              <RemoteSelect
+                name="curso"
+                label={t('auth.course')}
+                url="/ajax/cursos"
+                placeholder={t('auth.coursePlaceholder')}
+              />
+              <p className="field__message" aria-live="polite">
+                {error('curso') ?? ''}
+              </p>
+            </div>
+            <Autocomplete
+              name="instituicao"
+              label={t('auth.institution')}
+              url="/ajax/busca-instituicoes"
+              param="instituicao_nome"
+            />
+          </>
+        )}
+        <div className={`field${error('cidade') ? ' field--invalid' : ''}`} data-field="cidade">
+          <Autocomplete name="cidade" label={t('auth.city')} url="/ajax/busca-cidades" param="cidade_nome" />
+          <p className="field__message" aria-live="polite">
+            {error('cidade') ?? ''}
+          </p>
+        </div>
+        {serverMessage ? (
+          <p className="alert alert--error" role="alert">
+            {serverMessage}
+          </p>
+        ) : null}
+        <SubmitButton submitting={submitting}>
+          {withPassword ? t('auth.signupSubmit') : t('auth.completeSubmit')}
+        </SubmitButton>
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,64 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { useLoaderData } from '@remix-run/react'
+import { findAccount } from '~/domain/auth/accounts.server'
+import { requireUser } from '~/domain/auth/require.server'
+import { t } from '~/i18n/pt-BR'
+import { seo } from '~/lib/seo'
+import { changePasswordSchema } from '~/schemas/auth'
+import { TextField } from '~/ui/field'
+import { ActionForm } from '~/ui/form-action'
+import { SubmitButton } from '~/ui/submit-button'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = requireUser(context, request)
+  const account = await findAccount(context.deps, { id: user.id })
+  return { hasPassword: !!account?.hasPassword }
+}
+
+export const meta: MetaFunction = () => [
+  ...seo({ title: t('auth.passwordTitle') }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function ChangePassword() {
+  const { hasPassword } = useLoaderData<typeof loader>()
+  return (
+    <section className="page page--narrow">
+      <h1>{t('auth.passwordTitle')}</h1>
+      {hasPassword ? (
+        <ActionForm
+          action="/conta/senha"
+          schema={changePasswordSchema}
+          successMessage={t('auth.passwordChanged')}
+          label={t('auth.passwordTitle')}
+        >
+          {({ submitting }) => (
+            <>
+              <TextField
+                name="senha"
+                label={t('auth.currentPassword')}
+                type="password"
+                autoComplete="current-password"
+              />
+              <TextField
+                name="nova_senha"
+                label={t('auth.newPassword')}
+                type="password"
+                autoComplete="new-password"
+              />
+              <TextField
+                name="nova_senha_confirmation"
+                label={t('auth.newPasswordConfirmation')}
+                type="password"
+                autoComplete="new-password"
+              />
+              <SubmitButton submitting={submitting}>{t('auth.passwordSubmit')}</SubmitButton>
+            </>
+          )}
+        </ActionForm>
+      ) : (
+        <p>{t('auth.noPasswordYet')}</p>
+      )}
+    </section>
+  )
+}

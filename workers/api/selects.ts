@@ -1,0 +1,57 @@
+import { and, asc, eq, like, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { communities } from '~/db/schema-accounts'
+import { occupations } from '~/db/schema-corpus'
+import type { AppEnv } from '../env'
+import { rateLimit } from '../middleware/rate-limit'
+
+/**
+ * Selects fed by a URL (spec §7): `term` (or `q`) and `page`, answering
+ * `{ results: [{id, text}], pagination: { more } }`. Professions (CBO) and courses.
+ */
+const PAGE_SIZE = 20
+
+function readPaging(c: { req: { query: (name: string) => string | undefined } }) {
+  const term = (c.req.query('term') ?? c.req.query('q') ?? '').trim().slice(0, 80)
+  const page = Math.min(Math.max(Number.parseInt(c.req.query('page') ?? '1', 10) || 1, 1), 50)
+  // LIKE wildcards typed by the user are matched literally.
+  const pattern = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+  return { term, page, pattern }
+}
+
+export const selectsApi = new Hono<AppEnv>()
+  .use(
+    '/ajax/profissoes',
+    rateLimit((env) => env.API_LIMITER),
+  )
+  .use(
+    '/ajax/cursos',
+    rateLimit((env) => env.API_LIMITER),
+  )
+  .get('/ajax/profissoes', async (c) => {
+    const { page, pattern } = readPaging(c)
+    const rows = await c.var.deps.db
+      .select({ id: occupations.code, text: occupations.title })
+      .from(occupations)
+      .where(sql`${occupations.title} like ${pattern} escape '\\'`)
+      .orderBy(asc(sql`length(${occupations.title})`), asc(occupations.title))
+      .limit(PAGE_SIZE + 1)
+      .offset((page - 1) * PAGE_SIZE)
+    c.header('Cache-Control', 'public, max-age=3600')
+    return c.json({ results: rows.slice(0, PAGE_SIZE), pagination: { more: rows.length > PAGE_SIZE } })
+  })
+  .get('/ajax/cursos', async (c) => {
+    const { page, pattern } = readPaging(c)
+    const rows = await c.var.deps.db
+      .select({ id: communities.course, text: communities.course })
+      .from(communities)
+      .where(and(eq(communities.kind, 'curso'), like(communities.name, pattern)))
+      .orderBy(asc(communities.id))
+      .limit(PAGE_SIZE + 1)
+      .offset((page - 1) * PAGE_SIZE)
+    c.header('Cache-Control', 'public, max-age=3600')
+    return c.json({
+      results: rows.slice(0, PAGE_SIZE).map((row) => ({ id: row.id ?? '', text: row.text ?? '' })),
+      pagination: { more: rows.length > PAGE_SIZE },
+    })
+  })
