@@ -18,9 +18,10 @@ import { count } from 'drizzle-orm'
 import { getPlatformProxy } from 'wrangler'
 import { createDb } from '../app/db/client.server'
 import { users } from '../app/db/schema'
+import { hashPassword } from '../app/domain/auth/password.server'
 import { DOCUMENT_TABLES, generateCorpus, plan } from '../app/domain/corpus/generate'
 import { slugify } from '../app/domain/corpus/import/text'
-import { DEMO_USERS } from '../app/domain/demo/users'
+import { DEMO_PASSWORD, DEMO_USERS } from '../app/domain/demo/users'
 import { rebuildSuggestions } from '../app/domain/suggestions/suggestions.server'
 
 function option(name: string, fallback: string): string {
@@ -135,8 +136,12 @@ try {
   const db = createDb(env.DB)
   const [existing] = await db.select({ n: count() }).from(users)
   if ((existing?.n ?? 0) === 0) {
-    await db.insert(users).values(DEMO_USERS)
-    console.log(`seed: ${DEMO_USERS.length} profissionais de demonstração.`)
+    // One demo password (README), hashed like any other; demo addresses count as confirmed.
+    const passwordHash = await hashPassword(DEMO_PASSWORD)
+    await db
+      .insert(users)
+      .values(DEMO_USERS.map((u) => ({ ...u, passwordHash, emailConfirmedAt: Date.now() })))
+    console.log(`seed: ${DEMO_USERS.length} profissionais de demonstração (senha: ${DEMO_PASSWORD}).`)
   }
   // Locally there are no per-invocation limits: large slices, until every entity is weighted.
   const limits = { freshBatch: 50_000, sweepBatch: 0, prefixesPerRun: 5_000 }

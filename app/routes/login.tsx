@@ -13,6 +13,7 @@ import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 import { loginSchema } from '~/schemas/auth'
 import { LoginForm } from '~/ui/login-gate'
+import { noticeAfterNavigation } from '~/ui/toast'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
@@ -61,7 +62,10 @@ export default function Login() {
       ) : null}
       <LoginForm
         action={`/login?${query}`}
-        onLoggedIn={(body) => window.location.assign(body.url_intended ?? returnTo)}
+        onLoggedIn={(body) => {
+          noticeAfterNavigation(t('login.success'))
+          window.location.assign(body.url_intended ?? returnTo)
+        }}
       />
       <p>
         <Link to="/senha/esqueci">{t('auth.forgotPassword')}</Link>

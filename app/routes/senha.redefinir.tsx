@@ -8,6 +8,7 @@ import { resetPasswordSchema } from '~/schemas/auth'
 import { TextField } from '~/ui/field'
 import { ActionForm } from '~/ui/form-action'
 import { SubmitButton } from '~/ui/submit-button'
+import { noticeAfterNavigation } from '~/ui/toast'
 
 /** The link in the reset e-mail: valid for 30 minutes and only until the password changes. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -9,6 +9,31 @@ export const notify = {
   warning: (message: ReactNode) => toast.warning(message, { className: 'toast toast--warning' }),
 }
 
+const FLASH_KEY = 'avisoPendente'
+
+/**
+ * A notice that must survive a full page navigation (after login or signup the browser loads
+ * the destination): kept for one page load in sessionStorage, shown by the next page.
+ */
+export function noticeAfterNavigation(message: string) {
+  try {
+    sessionStorage.setItem(FLASH_KEY, message)
+  } catch {
+    notify.notice(message)
+  }
+}
+
+export function showPendingNotice() {
+  try {
+    const message = sessionStorage.getItem(FLASH_KEY)
+    if (!message) return
+    sessionStorage.removeItem(FLASH_KEY)
+    notify.notice(message)
+  } catch {
+    // Storage unavailable (private mode): the notice was shown before navigating.
+  }
+}
+
 export function AppToaster() {
   return (
     <Toaster

@@ -198,6 +198,7 @@ test.describe('login-gated action', () => {
     await expect(dialog.getByRole('button', { name: 'Entrar' })).toBeEnabled()
 
     await dialog.getByLabel('E-mail').fill('ana@exemplo.invalid')
+    await dialog.getByLabel('Senha').fill('demo1234')
     await dialog.getByRole('button', { name: 'Entrar' }).click()
     await expect(toasts(page).filter({ hasText: 'Autenticado com sucesso!' })).toBeVisible()
     await expect(dialog).toBeHidden()

@@ -34,8 +34,9 @@ export function profileUrl(baseURL: string | undefined, subdomain: string, path 
 
 /**
  * Logs the browser in as a demo user through the development login endpoint: the page itself
- * posts, so Chromium stores the real `__Host-sid` session cookie. The accounts issue replaces
- * this with the real login form.
+ * posts, so Chromium stores the real `__Host-sid` session cookie. Specs about other features use
+ * it to set up state without spending the real login's per-account and per-address limits;
+ * the real `/login` page, modal and limits are tested in accounts.spec.ts.
  */
 export async function loginAs(page: Page, _baseURL: string | undefined, email = 'ana@exemplo.invalid') {
   if (!page.url().startsWith('http')) await page.goto('/robots.txt')

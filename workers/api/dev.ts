@@ -30,7 +30,8 @@ export const devApi = new Hono<AppEnv>()
     })
     return c.json({ status: 'success', chave: dedupeKey }, 202)
   })
-  // Logs in as a demo user by e-mail, without a password: a stand-in until the real /login.
+  // Test driver: logs in by e-mail without a password, so specs about other features set up a
+  // session without spending the real /login's rate limits (accounts.spec.ts tests /login itself).
   .post('/__dev/entrar', async (c) => {
     const { email } = await readInput(c, z.object({ email: z.string().trim().toLowerCase() }))
     const [user] = await c.var.deps.db

@@ -8,7 +8,7 @@ import { FieldShell, TextField } from '~/ui/field'
 import { MaskedInput } from '~/ui/masked-input'
 import { RemoteSelect } from '~/ui/remote-select'
 import { SubmitButton } from '~/ui/submit-button'
-import { notify } from '~/ui/toast'
+import { noticeAfterNavigation } from '~/ui/toast'
 
 type Check = { url: string; param: string; message: string }
 
@@ -118,7 +118,7 @@ export function SignupForm({
     setSubmitting(false)
     if (!body) return setServerMessage(t('form.internalError'))
     if (body.status !== 'success') return setServerMessage(body.message ?? t('form.error'))
-    notify.notice(body.message ?? t('auth.signupSuccess'))
+    noticeAfterNavigation(body.message ?? t('auth.signupSuccess'))
     window.location.assign(body.redirect_url ?? '/')
   }
 
@@ -154,7 +154,7 @@ export function SignupForm({
           label={t('login.email')}
           type="email"
           autoComplete="email"
-          onBlur={(event) => void liveCheck('email', event.target.value)}
+          onBlurCapture={(event) => void liveCheck('email', event.currentTarget.value)}
         />
         {withPassword ? null : (
           <TextField

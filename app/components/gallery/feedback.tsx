@@ -153,7 +153,7 @@ export function LoginGateSection() {
       <p className="muted">
         Entre com ana@exemplo.invalid (qualquer senha): a ação continua depois do login.
       </p>
-      <LoginGateProvider loginUrl="/__dev/entrar" modalName="login-galeria">
+      <LoginGateProvider modalName="login-galeria">
         <GatedButton />
       </LoginGateProvider>
     </Section>

@@ -4,6 +4,9 @@ import type { NewUser } from '~/db/schema'
  * A small placeholder set so a fresh `npm start` shows real pages; the corpus issue brings the
  * deterministic generator. Names are invented; e-mails use the reserved `.invalid` domain.
  */
+/** The demo accounts' password (development data only; the README lists it). */
+export const DEMO_PASSWORD = 'demo1234'
+
 export const DEMO_USERS: NewUser[] = [
   {
     subdomain: 'ana',

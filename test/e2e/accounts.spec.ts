@@ -1,0 +1,225 @@
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+
+type Mail = { to: string; subject: string; text: string }
+
+/** Reads the development mailbox, where the Worker keeps a copy of what `send_email` sent. */
+async function mailFor(page: Page, to: string): Promise<Mail> {
+  let found: Mail | undefined
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/__dev/emails?para=${encodeURIComponent(to)}`, {
+        headers: { Accept: 'application/json' },
+      })
+      found = ((await response.json()) as Mail[])[0]
+      return !!found
+    })
+    .toBe(true)
+  return found as Mail
+}
+
+const linkIn = (mail: Mail, path: string) => {
+  const match = new RegExp(`https?://\\S+${path.replace(/[/?]/g, '\\$&')}\\S+`).exec(mail.text)
+  if (!match) throw new Error(`no ${path} link in: ${mail.text}`)
+  return match[0]
+}
+
+let seq = 0
+const unique = () => `${Date.now().toString(36)}${++seq}${Math.floor(Math.random() * 1000)}`
+
+test.describe('signup', () => {
+  test('shows every §5 message, blocks other keys, checks names live, then signs up and confirms by e-mail', async ({
+    page,
+  }) => {
+    await page.goto('/cadastrar')
+    await hydrated(page)
+    await expect(page).toHaveTitle(/Criar conta/)
+    await page.getByRole('button', { name: 'Criar conta' }).click()
+    await expect(page.getByText('Informe o nome de usuário.')).toBeVisible()
+    await expect(page.getByText('O campo e-mail é obrigatório.')).toBeVisible()
+    await expect(page.getByText('O campo nome é obrigatório.')).toBeVisible()
+    await expect(page.getByText('Digite uma data válida')).toBeVisible()
+    await expect(page.getByText('O campo senha é obrigatório.')).toBeVisible()
+
+    const username = page.getByLabel('Nome de usuário')
+    await username.pressSequentially('ana-maria_1!')
+    await expect(username).toHaveValue('anamaria1')
+    await username.fill('ana') // a demo professional's username
+    await page.getByLabel('E-mail', { exact: true }).click()
+    await expect(page.getByText('Este nome de usuário já está em uso!')).toBeVisible()
+    await page.getByLabel('E-mail', { exact: true }).fill('carlos@exemplo.invalid')
+    await page.getByLabel('Nome completo').click()
+    await expect(page.getByText('Este e-mail já está em uso!')).toBeVisible()
+
+    await page.getByLabel('Data de nascimento').pressSequentially('31021990')
+    await page.getByLabel('Senha').fill('12345')
+    await page.getByRole('button', { name: 'Criar conta' }).click()
+    await expect(page.getByText('Digite uma data válida')).toBeVisible()
+    await expect(page.getByText('A senha deve ter no mínimo 6 caracteres')).toBeVisible()
+
+    const tag = unique()
+    const email = `nova.${tag}@exemplo.invalid`
+    await username.fill(`nova${tag}`)
+    await page.getByLabel('E-mail', { exact: true }).fill(email)
+    await page.getByLabel('Nome completo').fill('Nova Pessoa')
+    await page.getByLabel('Data de nascimento').fill('')
+    await page.getByLabel('Data de nascimento').pressSequentially('10041990')
+    await page.getByLabel('Senha').fill('segredo123')
+    await page.getByRole('button', { name: 'Criar conta' }).click()
+    await expect(toast(page, 'Cadastrado com sucesso!')).toBeVisible()
+    await expect(page).toHaveURL(/\/conta\/perfil$/)
+    await expect(page.getByRole('navigation', { name: 'Menu do usuário' })).toBeVisible()
+    await expect(page.getByText(`Confirme seu e-mail: enviamos um link para ${email}.`)).toBeVisible()
+
+    await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click()
+    await expect(
+      toast(page, 'Email de confirmação reenviado. Verifique sua caixa de entrada no seu email.'),
+    ).toBeVisible()
+
+    const mail = await mailFor(page, email)
+    expect(mail.subject).toContain('Confirme seu e-mail')
+    await page.goto(linkIn(mail, '/confirmar-email?token='))
+    await expect(page.getByRole('heading', { name: 'E-mail confirmado' })).toBeVisible()
+    await expect(page.getByText('Confirme seu e-mail: enviamos')).toHaveCount(0)
+  })
+})
+
+test.describe('login page', () => {
+  test('shows the server message above the button, then logs in and returns to the given URL', async ({
+    page,
+  }) => {
+    await page.goto(`/login?auth.redirect=${encodeURIComponent('/diarios')}`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page.getByText('O campo e-mail é obrigatório.')).toBeVisible()
+    await expect(page.getByText('O campo senha é obrigatório.')).toBeVisible()
+    await page.getByLabel('E-mail').fill('ana@')
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page.getByText('Insira um e-mail válido.')).toBeVisible()
+
+    await page.getByLabel('E-mail').fill('joana@exemplo.invalid')
+    await page.getByLabel('Senha').fill('errada')
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos.')
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled()
+
+    await page.getByLabel('Senha').fill('demo1234')
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page).toHaveURL(/\/diarios$/)
+    await expect(toast(page, 'Autenticado com sucesso!')).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Menu do usuário' })).toBeVisible()
+
+    // Logout from the user menu ends the session.
+    await page.getByRole('navigation', { name: 'Menu do usuário' }).locator('summary').click()
+    await page.getByRole('button', { name: 'Sair' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('[data-user-menu]')).toHaveCount(0)
+    await page.goto('/conta/senha')
+    await expect(page).toHaveURL(/\/login\?auth\.redirect=%2Fconta%2Fsenha/)
+  })
+
+  test('works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`/login?auth.redirect=${encodeURIComponent('/legislacao')}`)
+    await page.getByLabel('E-mail').fill('antonio@exemplo.invalid')
+    await page.getByLabel('Senha').fill('errada')
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos.')
+    await page.getByLabel('E-mail').fill('antonio@exemplo.invalid')
+    await page.getByLabel('Senha').fill('demo1234')
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page).toHaveURL(/\/legislacao$/)
+    await expect(page.locator('[data-user-menu]')).toHaveCount(1)
+    await context.close()
+  })
+})
+
+test.describe('passwords', () => {
+  test('reset by e-mail, then change it with the §5 messages', async ({ page }) => {
+    // A fresh account, so the demo passwords stay as they are for other tests.
+    await page.goto('/cadastrar')
+    await hydrated(page)
+    const tag = unique()
+    const email = `senha.${tag}@exemplo.invalid`
+    await page.getByLabel('Nome de usuário').fill(`senha${tag}`)
+    await page.getByLabel('E-mail', { exact: true }).fill(email)
+    await page.getByLabel('Nome completo').fill('Pessoa Senha')
+    await page.getByLabel('Data de nascimento').pressSequentially('01021985')
+    await page.getByLabel('Senha').fill('primeira1')
+    await page.getByRole('button', { name: 'Criar conta' }).click()
+    await expect(page.getByRole('navigation', { name: 'Menu do usuário' })).toBeVisible()
+    await page.getByRole('navigation', { name: 'Menu do usuário' }).locator('summary').click()
+    await page.getByRole('button', { name: 'Sair' }).click()
+    await expect(page.locator('[data-user-menu]')).toHaveCount(0)
+
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click()
+    await hydrated(page)
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByRole('button', { name: 'Enviar link' }).click()
+    await expect(toast(page, 'Se houver uma conta com este e-mail')).toBeVisible()
+    const mail = await mailFor(page, email)
+    expect(mail.subject).toContain('Redefinição de senha')
+    await page.goto(linkIn(mail, '/senha/redefinir?token='))
+    await hydrated(page)
+    await page.getByLabel('Nova senha', { exact: true }).fill('segunda2')
+    await page.getByLabel('Repita a nova senha').fill('outra')
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await expect(page.getByText('As senhas não coincidem.')).toBeVisible()
+    await page.getByLabel('Repita a nova senha').fill('segunda2')
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('navigation', { name: 'Menu do usuário' })).toBeVisible()
+    // The link works once.
+    await page.goto(linkIn(mail, '/senha/redefinir?token='))
+    await expect(page.getByRole('alert')).toContainText('inválido')
+
+    await page.goto('/conta/senha')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Alterar senha' }).click()
+    await expect(page.getByText('O campo senha é obrigatório.')).toBeVisible()
+    await expect(page.getByText('Informe a senha novamente.')).toBeVisible()
+    await page.getByLabel('Senha atual').fill('segunda2')
+    await page.getByLabel('Nova senha', { exact: true }).fill('terceira3')
+    await page.getByLabel('Repita a nova senha').fill('terceira')
+    await page.getByRole('button', { name: 'Alterar senha' }).click()
+    await expect(page.getByText('As senhas não coincidem.')).toBeVisible()
+    await page.getByLabel('Repita a nova senha').fill('terceira3')
+    await page.getByRole('button', { name: 'Alterar senha' }).click()
+    await expect(toast(page, 'Senha alterada com sucesso.')).toBeVisible()
+  })
+})
+
+test.describe('social login', () => {
+  test('Google (stand-in provider) → complete signup → logged in where it started', async ({ page }) => {
+    await page.goto(`/login?auth.redirect=${encodeURIComponent('/jurisprudencia')}`)
+    await page.getByRole('link', { name: 'Entrar com o Google' }).click()
+    await expect(page.getByRole('heading', { name: 'Provedor de identidade de teste' })).toBeVisible()
+    const tag = unique()
+    const email = `google.${tag}@exemplo.invalid`
+    await page.getByLabel('E-mail da conta').fill(email)
+    await page.getByLabel('Nome').fill('Gabriela Google')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+
+    await expect(page).toHaveURL(/\/cadastrar\/completar$/)
+    await hydrated(page)
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email)
+    await expect(page.getByLabel('Nome completo')).toHaveValue('Gabriela Google')
+    await expect(page.getByLabel('Senha')).toHaveCount(0)
+    await page.getByLabel('Nome de usuário').fill(`gabi${tag}`)
+    await page.getByLabel('Confirme o e-mail').fill(`outro${email}`)
+    await page.getByLabel('Data de nascimento').pressSequentially('05061992')
+    await page.getByRole('button', { name: 'Concluir cadastro' }).click()
+    await expect(page.getByText('Os e-emails não coincidem.')).toBeVisible()
+    await page.getByLabel('Confirme o e-mail').fill(email)
+    await page.getByRole('button', { name: 'Concluir cadastro' }).click()
+    await expect(toast(page, 'Cadastrado com sucesso!')).toBeVisible()
+    await expect(page).toHaveURL(/\/jurisprudencia$/)
+    await expect(page.getByRole('navigation', { name: 'Menu do usuário' })).toBeVisible()
+    // Google vouched for the address: no confirmation needed.
+    await expect(page.getByText('Confirme seu e-mail: enviamos')).toHaveCount(0)
+  })
+})
