@@ -55,7 +55,9 @@ export const referenceApi = new Hono<AppEnv>()
     // The answer depends on the caller's address: never shared by a cache.
     c.header('Cache-Control', 'private, no-store')
     const found = await cityFromGeo(c.var.deps, c.req.raw.cf as RequestGeo | undefined)
-    if (!found) return c.json({ status: 'error', errors: [t('city.notFoundByIp')] }, 404)
+    // "No city" is an expected answer, not a failure: 200 with the spec's status field, so pages
+    // with the city field do not log a failed request on every visit under wrangler dev.
+    if (!found) return c.json({ status: 'error', errors: [t('city.notFoundByIp')] })
     return c.json({ status: 'success', cidade: found.city, aproximada: found.approximate })
   })
   .post('/ajax/editar-perfil', requireUser(), async (c) => {

@@ -3,10 +3,8 @@ import type { Database } from '~/db/client.server'
 import { cities } from '~/db/schema-corpus'
 import { slugify } from '~/domain/corpus/import/text'
 import { normalizeForMatch } from '~/domain/suggestions/normalize'
+import { type CityRef, cityInputLabel } from './city-ref'
 import { AUTOCOMPLETE_LIMIT, type AutocompleteItem, labelWithDetail, matchRank } from './match'
-
-/** Spec §3 "City": what the browser keeps under `localStorage['cidade']`. */
-export type CityRef = { id: number; nome: string; uf: string }
 
 export const UFS = [
   'AC',
@@ -72,11 +70,6 @@ const CAPITALS = new Set(Object.values(CAPITAL_BY_UF))
 
 type CityRow = { code: number; name: string; uf: string; slug: string }
 
-/** The text a picked city shows in the input, and what `resolveCityInput` reads back. */
-export function cityInputLabel(city: { name: string; uf: string }): string {
-  return `${city.name}/${city.uf}`
-}
-
 export function toCityRef(row: { code: number; name: string; uf: string }): CityRef {
   return { id: row.code, nome: row.name, uf: row.uf }
 }
@@ -84,7 +77,7 @@ export function toCityRef(row: { code: number; name: string; uf: string }): City
 function toItem(row: CityRow): AutocompleteItem {
   return {
     label: labelWithDetail(row.name, row.uf),
-    inputLabel: cityInputLabel(row),
+    inputLabel: cityInputLabel({ nome: row.name, uf: row.uf }),
     value: row.code,
     slug: row.slug,
   }
@@ -117,7 +110,10 @@ export async function searchCities(deps: { db: Database }, term: string): Promis
 
 function rankCities(rows: CityRow[], term: string): CityRow[] {
   const scored = rows
-    .map((row) => ({ row, rank: matchRank(row.name, term) ?? matchRank(cityInputLabel(row), term) ?? 9 }))
+    .map((row) => ({
+      row,
+      rank: matchRank(row.name, term) ?? matchRank(cityInputLabel({ nome: row.name, uf: row.uf }), term) ?? 9,
+    }))
     .filter((s) => s.rank < 9)
   scored.sort(
     (a, b) =>
