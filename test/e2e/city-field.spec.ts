@@ -18,7 +18,7 @@ test.describe('city field', () => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/ajax/cidade-por-ip'))
     const section = await openGallery(page)
     expect(await (await answer).json()).toMatchObject({ status: 'error' })
-    const input = section.getByRole('combobox', { name: 'Cidade' })
+    const input = section.getByRole('combobox', { name: 'Município' })
     await expect(input).toHaveValue('')
     await expect(input).toBeEditable()
     await expect(section.getByRole('button', { name: 'Alterar cidade' })).toHaveCount(0)
@@ -30,7 +30,7 @@ test.describe('city field', () => {
       route.fulfill({ json: { status: 'success', cidade: CAMPINAS } }),
     )
     const section = await openGallery(page)
-    const input = section.getByRole('combobox', { name: 'Cidade' })
+    const input = section.getByRole('combobox', { name: 'Município' })
     await expect(input).toHaveValue('Campinas/SP')
     await expect(input).not.toBeEditable()
     await expect(section.locator('input[type="hidden"][name="cidade"]')).toHaveValue('3509502')
@@ -47,7 +47,7 @@ test.describe('city field', () => {
       window.localStorage.setItem('cidade', JSON.stringify({ id: 4106902, nome: 'Curitiba', uf: 'PR' })),
     )
     const section = await openGallery(page)
-    await expect(section.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Curitiba/PR')
+    await expect(section.getByRole('combobox', { name: 'Município' })).toHaveValue('Curitiba/PR')
     await expect(section.locator('[data-chosen="cidade-campo"]')).toHaveText('Curitiba/PR (4106902)')
     expect(asked).toBe(false)
   })
@@ -56,7 +56,7 @@ test.describe('city field', () => {
     page,
   }) => {
     const section = await openGallery(page)
-    const input = section.getByRole('combobox', { name: 'Cidade' })
+    const input = section.getByRole('combobox', { name: 'Município' })
     await input.pressSequentially('sao pau')
     const option = section.getByRole('option', { name: 'São Paulo SP' })
     await expect(option).toBeVisible()
@@ -88,7 +88,7 @@ test.describe('city field', () => {
 
   test('one character asks nothing; an unknown name says "Nenhum resultado encontrado"', async ({ page }) => {
     const section = await openGallery(page)
-    const input = section.getByRole('combobox', { name: 'Cidade' })
+    const input = section.getByRole('combobox', { name: 'Município' })
     await input.pressSequentially('x')
     await expect(section.getByRole('listbox')).toHaveCount(0)
     await input.pressSequentially('yzw')

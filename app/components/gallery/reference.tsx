@@ -15,7 +15,7 @@ export function ReferenceSection() {
   }
   return (
     <Section id="referencias" title="Cidade e listas de referência">
-      <CityField name="cidade" onChange={setCity} />
+      <CityField name="cidade" label="Município" onChange={setCity} />
       <p>
         Cidade escolhida:{' '}
         <output data-chosen="cidade-campo">
