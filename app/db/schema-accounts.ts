@@ -3,7 +3,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { users } from './schema'
 
 // Accounts and professional profiles (issue 6). Reference lists (institutions, specialties,
-// communities) are seeded like cities and occupations.
+// communities) are shipped as data in migrations/0008_reference_data.sql (decisions/0016).
 
 const createdAt = () =>
   integer('created_at', { mode: 'number' })
@@ -15,7 +15,7 @@ const userId = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' })
 
-/** Brazilian higher-education institutions (a compiled list; see app/domain/profiles). */
+/** Brazilian higher-education institutions (a compiled list: app/domain/reference/data). */
 export const institutions = sqliteTable(
   'institutions',
   {

@@ -322,6 +322,31 @@ export const ptBR = {
   // Profiles (issue 6): public profile, phones, messages, editing.
 
   // Reference data (issue 6): autocompletes, city, photo.
+  'reference.cbo': 'CBO {code}',
+  'reference.community.profession': 'Profissão',
+  'reference.community.course': 'Curso',
+  'reference.community.theme': 'Tema',
+  'reference.unknownProfileItem': 'Item do perfil desconhecido.',
+  'city.label': 'Cidade',
+  'city.hint': 'Digite o nome e escolha na lista (ou escreva Cidade/UF, como Campinas/SP).',
+  'city.change': 'Alterar cidade',
+  'city.required': 'Informe o nome da sua cidade.',
+  'city.notFound': 'Cidade não encontrada. Escreva Cidade/UF, como Campinas/SP.',
+  'city.notFoundByIp': 'Não foi possível identificar sua cidade pela sua conexão.',
+  'photo.pageTitle': 'Foto do perfil',
+  'photo.description': 'Escolha uma imagem em JPG, JPEG ou PNG com até 4MB e recorte-a em formato quadrado.',
+  'photo.current': 'Sua foto atual',
+  'photo.none': 'Você ainda não tem foto no perfil.',
+  'photo.alt': 'Foto de {nome}',
+  'photo.choose': 'Escolher imagem',
+  'photo.crop': 'Recorte da imagem',
+  'photo.cropHelp': 'Arraste a imagem e use o zoom para enquadrar o recorte quadrado.',
+  'photo.zoom': 'Zoom',
+  'photo.save': 'Salvar foto',
+  'photo.saving': 'Salvando…',
+  'photo.cancel': 'Cancelar',
+  'photo.success': 'Imagem alterada com sucesso.',
+  'photo.needsJs': 'Para recortar e enviar sua foto, ative o JavaScript no navegador.',
 } as const
 
 export type MessageKey = keyof typeof ptBR

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { FormSection, LoginGateSection, ModalsSection, ToastsSection } from '~/components/gallery/feedback'
+import { ReferenceSection } from '~/components/gallery/reference'
 import {
   ChoicesSection,
   DatesSection,
@@ -38,6 +39,7 @@ export default function Gallery() {
       <MasksSection />
       <DatesSection />
       <ChoicesSection />
+      <ReferenceSection />
       <TextSection />
       <TableSection />
       <ShareSection url={shareUrl} count={shareCount} />

@@ -23,6 +23,9 @@ export function Autocomplete({
   onSelect,
   defaultItem,
   readOnly = false,
+  inputName,
+  describedBy,
+  invalid = false,
 }: {
   name: string
   label: string
@@ -31,6 +34,10 @@ export function Autocomplete({
   onSelect?: (item: AutocompleteItem | null) => void
   defaultItem?: AutocompleteItem | null
   readOnly?: boolean
+  /** Name of the visible text input, so the typed text is sent too (forms that work without JS). */
+  inputName?: string
+  describedBy?: string
+  invalid?: boolean
 }) {
   const id = useId()
   const [text, setText] = useState(defaultItem?.inputLabel ?? '')
@@ -84,6 +91,9 @@ export function Autocomplete({
         aria-expanded={showList}
         aria-controls={listId}
         aria-activedescendant={showList && active >= 0 ? `${id}-opcao-${active}` : undefined}
+        name={inputName}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
         readOnly={readOnly}
         value={text}
         onChange={(event) => {

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { users } from '~/db/schema'
+import { DomainError } from '~/domain/errors'
+import { IMAGE_KEY_PATTERN, MAX_IMAGE_BYTES, storeProfileImage } from '~/domain/images/images.server'
+
+const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/]*={0,2})$/
+
+/**
+ * Bytes of a base64 data URL (the cropped image the browser sends, spec §7 Account). Anything
+ * else, and anything that would decode to more than 4 MB, is the spec §5 image error: the
+ * length is checked before decoding so an oversized body is never expanded in memory.
+ */
+export function decodeImageDataUrl(dataUrl: string): Uint8Array {
+  const match = DATA_URL.exec(dataUrl)
+  const base64 = match?.[3]
+  if (!base64 || Math.floor((base64.length * 3) / 4) > MAX_IMAGE_BYTES + 2)
+    throw new DomainError('image.invalid', 422)
+  let binary: string
+  try {
+    binary = atob(base64)
+  } catch {
+    throw new DomainError('image.invalid', 422)
+  }
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
+}
+
+/**
+ * Replaces a user's profile photo: checks the real type (magic bytes) and size, stores the new
+ * object in R2, points `users.photo_key` at it, then deletes the old object. A refused file
+ * changes nothing.
+ */
+export async function updateProfilePhoto(
+  deps: { db: Database; images: R2Bucket },
+  userId: number,
+  dataUrl: string,
+): Promise<{ url: string }> {
+  const bytes = decodeImageDataUrl(dataUrl)
+  const key = await storeProfileImage(deps, bytes)
+  const [before] = await deps.db
+    .select({ photoKey: users.photoKey })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  await deps.db.update(users).set({ photoKey: key }).where(eq(users.id, userId))
+  const old = before?.photoKey
+  if (old && old !== key && IMAGE_KEY_PATTERN.test(old)) await deps.images.delete(old)
+  return { url: `/imagens/${key}` }
+}
