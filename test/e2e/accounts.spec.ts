@@ -59,6 +59,16 @@ test.describe('signup', () => {
     await expect(page.getByText('Digite uma data válida')).toBeVisible()
     await expect(page.getByText('A senha deve ter no mínimo 6 caracteres')).toBeVisible()
 
+    // A profession needs a city (spec §5); the city comes from the cities autocomplete.
+    await page.getByRole('button', { name: /Selecione sua profissão/ }).click()
+    await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('Advogado')
+    await page.locator('.remote-select__list button', { hasText: /^Advogado$/ }).click()
+    await page.getByRole('button', { name: 'Criar conta' }).click()
+    await expect(page.getByText('Informe o nome da sua cidade.')).toBeVisible()
+    await page.getByRole('combobox', { name: 'Cidade' }).fill('Campinas')
+    await page.getByRole('option', { name: /Campinas/ }).first().click()
+    await expect(page.getByRole('button', { name: 'Alterar cidade' })).toBeVisible()
+
     const tag = unique()
     const email = `nova.${tag}@exemplo.invalid`
     await username.fill(`nova${tag}`)
@@ -83,6 +93,34 @@ test.describe('signup', () => {
     await page.goto(linkIn(mail, '/confirmar-email?token='))
     await expect(page.getByRole('heading', { name: 'E-mail confirmado' })).toBeVisible()
     await expect(page.getByText('Confirme seu e-mail: enviamos')).toHaveCount(0)
+
+    // The profile shows the chosen profession and city.
+    const profile = await page.request.get(`http://nova${tag}.${new URL(page.url()).host}/`)
+    const html = await profile.text()
+    expect(html).toContain('Advogado')
+    expect(html).toContain('Campinas')
+  })
+
+  test('a student picks a course and may leave the city empty', async ({ page }) => {
+    await page.goto('/cadastrar')
+    await hydrated(page)
+    const tag = unique()
+    await page.getByLabel('Nome de usuário').fill(`aluna${tag}`)
+    await page.getByLabel('E-mail', { exact: true }).fill(`aluna.${tag}@exemplo.invalid`)
+    await page.getByLabel('Nome completo').fill('Aluna Teste')
+    await page.getByLabel('Data de nascimento').pressSequentially('03032003')
+    await page.getByLabel('Senha').fill('segredo123')
+    await page.getByLabel('Estudante').check()
+    await page.getByRole('button', { name: 'Criar conta' }).click()
+    await expect(page.getByText('Selecione o curso')).toHaveCount(2) // the placeholder and the message
+    await page.getByRole('button', { name: /Selecione o curso/ }).click()
+    await page.locator('.remote-select__list button', { hasText: /^Direito$/ }).click()
+    await page.getByRole('combobox', { name: 'Instituição de ensino' }).fill('Mackenzie')
+    await page.getByRole('option', { name: /Mackenzie/ }).first().click()
+    await page.getByRole('button', { name: 'Criar conta' }).click()
+    await expect(page).toHaveURL(/\/conta\/perfil$/)
+    const profile = await page.request.get(`http://aluna${tag}.${new URL(page.url()).host}/`)
+    expect(await profile.text()).toContain('Estudante de Direito')
   })
 })
 

@@ -1,6 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { CityField } from '~/components/forms/city-field'
 import { t } from '~/i18n/pt-BR'
 import type { SignupResponse } from '~/schemas/auth'
 import { Autocomplete } from '~/ui/autocomplete'
@@ -237,12 +238,7 @@ export function SignupForm({
             />
           </>
         )}
-        <div className={`field${error('cidade') ? ' field--invalid' : ''}`} data-field="cidade">
-          <Autocomplete name="cidade" label={t('auth.city')} url="/ajax/busca-cidades" param="cidade_nome" />
-          <p className="field__message" aria-live="polite">
-            {error('cidade') ?? ''}
-          </p>
-        </div>
+        <CityField name="cidade" error={error('cidade')} />
         {serverMessage ? (
           <p className="alert alert--error" role="alert">
             {serverMessage}
