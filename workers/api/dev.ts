@@ -6,6 +6,7 @@ import { users } from '~/db/schema'
 import { createSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from '~/domain/auth/session.server'
 import { galleryCities, galleryOptions } from '~/domain/demo/gallery'
 import { enqueueNotification } from '~/domain/notifications/notifications.server'
+import { standInVerdict } from '~/domain/profiles/turnstile.server'
 import { devNotificationSchema } from '~/schemas/notifications'
 import { professionalMessageFields } from '~/schemas/professional-message'
 import type { AppEnv } from '../env'
@@ -54,6 +55,20 @@ export const devApi = new Hono<AppEnv>()
       sessao: id,
       usuario_id: user.id,
     })
+  })
+  // Cloudflare Turnstile's siteverify, answered like Cloudflare's test keys (no network here).
+  .post('/__dev/turnstile/siteverify', async (c) => {
+    const type = c.req.header('content-type') ?? ''
+    let fields: Record<string, unknown> = {}
+    try {
+      fields = type.includes('application/json')
+        ? ((await c.req.json()) as Record<string, unknown>)
+        : Object.fromEntries(await c.req.formData())
+    } catch {
+      fields = {}
+    }
+    const text = (value: unknown) => (typeof value === 'string' ? value : '')
+    return c.json(standInVerdict(text(fields.secret), text(fields.response)))
   })
   .get('/__dev/galeria/itens', (c) => c.json(galleryCities(c.req.query('cidade_nome') ?? '')))
   .get('/__dev/galeria/opcoes', (c) =>
