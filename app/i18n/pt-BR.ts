@@ -290,7 +290,6 @@ export const ptBR = {
   'account.nameRequired': 'O campo nome é obrigatório.',
   'account.dateInvalid': 'Digite uma data válida',
   'profession.label': 'Profissão',
-  'profession.placeholder': 'Selecione sua profissão',
   'profession.otherLabel': 'Qual profissão?',
   'profession.otherRequired': 'Informe a sua profissão.',
   'profession.unknown': 'Profissão não encontrada.',

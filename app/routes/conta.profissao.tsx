@@ -92,7 +92,7 @@ function ProfessionFields({ initial, submitting }: { initial: Loaded; submitting
         label={t('profession.label')}
         url="/ajax/busca-titulos-profissionais"
         termParam="titulo"
-        placeholder={t('profession.placeholder')}
+        placeholder={t('select.profession')}
         allowOther
         defaultOption={occupation}
         onChange={chooseOccupation}
