@@ -12,6 +12,7 @@ import {
 } from '~/db/schema-accounts'
 import { cities, occupations } from '~/db/schema-corpus'
 import { phonesKey } from '~/domain/profiles/profile.server'
+import { formToObject } from '../../workers/lib/input'
 import { BASE, createUser, deps, eventually, get, ORIGIN, postJson, sessionCookie } from './helpers'
 
 // Each test gets its own client address, so rate limits of one test never leak into another.
@@ -611,5 +612,59 @@ describe('mensagens recebidas (/conta/mensagens)', () => {
       .from(professionalMessages)
       .where(eq(professionalMessages.recipientId, stranger.id))
     expect(theirs?.readAt).toBeNull()
+  })
+})
+
+describe('form lists and the captcha outside production', () => {
+  it('reads bracketed form names as arrays and objects, keeping plain names as before', () => {
+    const form = new FormData()
+    form.append('nome', 'primeiro')
+    form.append('nome', 'último')
+    form.append('cidades_ids[]', '1')
+    form.append('cidades_ids[]', '2')
+    form.append('telefones[g1][numero]', '(11) 3456-7890')
+    form.append('telefones[g1][whatsapp]', 'sim')
+    form.append('telefones[g2][numero]', '(11) 98765-4321')
+    expect(formToObject(form)).toEqual({
+      nome: 'último',
+      cidades_ids: ['1', '2'],
+      telefones: {
+        g1: { numero: '(11) 3456-7890', whatsapp: 'sim' },
+        g2: { numero: '(11) 98765-4321' },
+      },
+    })
+    const polluted = new FormData()
+    polluted.append('a[__proto__][x]', '1')
+    expect(() => formToObject(polluted)).toThrow()
+    expect(({} as Record<string, unknown>).x).toBeUndefined()
+  })
+
+  it('the profession tab shows what was saved; the profile page allows no third-party frame outside production', async () => {
+    const ref = await referenceData()
+    const user = await createUser()
+    const cookie = await sessionCookie(user.id)
+    const form = new URLSearchParams()
+    form.append('ocupacao', ref.occupation.code)
+    form.append('especialidades[]', String(ref.specialties.family.id))
+    form.append('cidades_ids[]', String(ref.cities[0]?.code))
+    form.append('servicos[]', 'Mediação')
+    form.append('telefones[x][numero]', '(11) 98765-4321')
+    form.append('telefones[x][whatsapp]', 'sim')
+    expect((await postForm('/ajax/conta/profissao', form, { Cookie: cookie })).status).toBe(200)
+
+    const tab = await (await get('/conta/profissao', { headers: { Cookie: cookie } })).text()
+    expect(tab).toContain(ref.occupation.title)
+    expect(tab).toContain(`name="especialidades[]" checked="" value="${ref.specialties.family.id}"`)
+    expect(tab).toContain(`name="especialidades[]" value="${ref.specialties.labour.id}"`)
+    expect(tab).toContain(`name="cidades_ids[]" value="${ref.cities[0]?.code}"`)
+    expect(tab).toContain('name="servicos[]" value="Mediação"')
+    expect(tab).toMatch(/name="telefones\[[0-9a-f-]{36}\]\[numero\]"[^>]*value="\(11\) 98765-4321"/)
+
+    const profile = await get(`${profileBase(user.subdomain)}/`)
+    const csp = profile.headers.get('content-security-policy') ?? ''
+    expect(csp).not.toContain('challenges.cloudflare.com')
+    expect(csp).toContain("frame-src 'none'")
+    const html = await profile.text()
+    expect(html).not.toContain('cf-turnstile')
   })
 })
