@@ -34,7 +34,14 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { ENVIRONMENT: 'test', TEST_MIGRATIONS: migrations } },
+        miniflare: {
+          bindings: {
+            ENVIRONMENT: 'test',
+            TEST_MIGRATIONS: migrations,
+            // The local Turnstile stand-in (workers/api/dev.ts): there is no network here.
+            TURNSTILE_VERIFY_URL: 'http://localhost:8787/__dev/turnstile/siteverify',
+          },
+        },
       }),
     ],
     resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },

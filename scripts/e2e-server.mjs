@@ -55,6 +55,9 @@ const server = spawn(
     `BASE_DOMAIN:localhost:${PORT}`,
     '--var',
     'ENVIRONMENT:test',
+    // Turnstile is checked against the local stand-in (no network on the test machines).
+    '--var',
+    `TURNSTILE_VERIFY_URL:http://localhost:${PORT}/__dev/turnstile/siteverify`,
     '--test-scheduled',
     '--show-interactive-dev-session=false',
   ],

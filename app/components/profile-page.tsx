@@ -1,21 +1,208 @@
+import { useState } from 'react'
+import { useFormContext } from 'react-hook-form'
+import type { ProfileDetails, RevealedPhone } from '~/domain/profiles/profile.server'
 import type { PublicUser } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
+import { CAPTCHA_FIELD, professionalMessageSchema } from '~/schemas/professional-message'
+import { CaptchaField } from '~/ui/captcha'
+import { TextAreaField, TextField } from '~/ui/field'
+import { ActionForm } from '~/ui/form-action'
+import { MaskedField } from '~/ui/masked-field'
+import { Modal, useModals } from '~/ui/modal'
+import { ShareButtons } from '~/ui/share-buttons'
+import { SubmitButton } from '~/ui/submit-button'
+import { BulletList, notify } from '~/ui/toast'
 import { Avatar } from './avatar'
 import { JsonLd } from './json-ld'
 
-/** The public profile at `{subdominio}.{BASE_DOMAIN}`; the accounts issue adds phones, messages, services. */
-export function ProfilePage({ profile, canonical }: { profile: PublicUser; canonical: string }) {
-  const cidade = profile.city ? `${profile.city}/${profile.uf}` : null
-  const jsonLd = {
-    '@context': 'https://schema.org',
+export type ProfileView = {
+  profile: PublicUser
+  details: ProfileDetails
+  canonical: string
+  /** `ocupacao_key` for "Ver telefones" (decisions/0015). */
+  phonesKey: string
+  captcha: { siteKey: string; production: boolean }
+  shareCount: number
+}
+
+const MESSAGE_MODAL = 'mensagem-profissional'
+
+/** wa.me wants the country code and the digits. */
+function whatsappHref(numero: string) {
+  return `https://wa.me/55${numero.replace(/\D/g, '')}`
+}
+
+/** schema.org: the person, and the service they offer where they serve. Never phones or e-mail. */
+function profileJsonLd({ profile, details, canonical }: ProfileView) {
+  const person = {
     '@type': 'Person',
+    '@id': `${canonical}#pessoa`,
     name: profile.name,
     jobTitle: profile.headline,
     url: canonical,
-    ...(cidade
+    ...(profile.photoUrl ? { image: new URL(profile.photoUrl, canonical).toString() } : {}),
+    ...(details.specialties.length ? { knowsAbout: details.specialties.map((s) => s.titulo) } : {}),
+    ...(profile.city
       ? { address: { '@type': 'PostalAddress', addressLocality: profile.city, addressRegion: profile.uf } }
       : {}),
   }
+  if (profile.kind !== 'profissional') return { '@context': 'https://schema.org', ...person }
+  const service = {
+    '@type': 'ProfessionalService',
+    '@id': `${canonical}#servico`,
+    name: `${profile.name} – ${profile.headline}`,
+    url: canonical,
+    provider: { '@id': person['@id'] },
+    ...(details.serviceCities.length
+      ? {
+          areaServed: details.serviceCities.map((city) => ({
+            '@type': 'City',
+            name: city.name,
+            containedInPlace: { '@type': 'State', name: city.uf },
+          })),
+        }
+      : {}),
+    ...(details.specialties.length ? { knowsAbout: details.specialties.map((s) => s.titulo) } : {}),
+    ...(details.services.length
+      ? {
+          hasOfferCatalog: {
+            '@type': 'OfferCatalog',
+            name: t('profile.services'),
+            itemListElement: details.services.map((name) => ({
+              '@type': 'Offer',
+              itemOffered: { '@type': 'Service', name },
+            })),
+          },
+        }
+      : {}),
+  }
+  return { '@context': 'https://schema.org', '@graph': [person, service] }
+}
+
+/** "Ver telefones": asks the server for the numbers (rate limited) and shows them. */
+function PhonesReveal({ userId, phonesKey }: { userId: number; phonesKey: string }) {
+  const [phones, setPhones] = useState<RevealedPhone[] | null>(null)
+  const [loading, setLoading] = useState(false)
+
+  const reveal = async () => {
+    setLoading(true)
+    try {
+      const response = await fetch(`/ajax/usuarios/${userId}/ver-telefones`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ ocupacao_key: phonesKey }),
+      })
+      const body = (await response.json().catch(() => null)) as unknown
+      if (response.ok && Array.isArray(body)) {
+        setPhones(body as RevealedPhone[])
+      } else {
+        const errors = (body as { errors?: unknown } | null)?.errors
+        const list = Array.isArray(errors) ? errors.filter((e): e is string => typeof e === 'string') : []
+        notify.error(
+          response.status < 500 && list.length ? <BulletList items={list} /> : t('profile.phonesFailed'),
+        )
+      }
+    } catch {
+      notify.error(t('profile.phonesFailed'))
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  if (phones) {
+    return (
+      <div className="profile__phones" aria-live="polite">
+        <h3>{t('profile.phones')}</h3>
+        {phones.length ? (
+          <ul className="profile__list">
+            {phones.map((phone) => (
+              <li key={phone.numero}>
+                <a href={`tel:+55${phone.numero.replace(/\D/g, '')}`}>{phone.numero}</a>
+                {phone.whatsapp ? (
+                  <>
+                    {' · '}
+                    <a
+                      href={whatsappHref(phone.numero)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('profile.whatsapp', { numero: phone.numero })}
+                    >
+                      WhatsApp
+                    </a>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t('profile.noPhones')}</p>
+        )}
+      </div>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      onClick={() => void reveal()}
+      disabled={loading}
+      aria-busy={loading || undefined}
+      data-track="perfil_ver_telefones"
+    >
+      {t('profile.showPhones')}
+    </button>
+  )
+}
+
+function HiddenField({ name }: { name: string }) {
+  const { register } = useFormContext()
+  return <input type="hidden" {...register(name)} />
+}
+
+function MessageModal({ profile, captcha }: { profile: PublicUser; captcha: ProfileView['captcha'] }) {
+  const { close } = useModals()
+  return (
+    <Modal
+      name={MESSAGE_MODAL}
+      title={t('profile.messageTitle', { nome: profile.name })}
+      subtitle={t('profile.messageSubtitle')}
+    >
+      <ActionForm
+        action="/ajax/enviar-mensagem-profissional"
+        schema={professionalMessageSchema}
+        successMessage={t('profile.messageSent')}
+        label={t('profile.sendMessage')}
+        defaultValues={{
+          nome: '',
+          email: '',
+          telefone: '',
+          conteudo: '',
+          [CAPTCHA_FIELD]: '',
+          usuario_id: profile.id,
+        }}
+        onSuccess={() => close()}
+      >
+        {({ submitting }) => (
+          <>
+            <HiddenField name="usuario_id" />
+            <TextField name="nome" label={t('message.name')} autoComplete="name" />
+            <TextField name="email" label={t('message.email')} type="email" autoComplete="email" />
+            <MaskedField name="telefone" label={t('message.phone')} kind="phone" autoComplete="tel" />
+            <TextAreaField name="conteudo" label={t('message.content')} rows={5} />
+            <CaptchaField siteKey={captcha.siteKey} production={captcha.production} />
+            <SubmitButton submitting={submitting}>{t('message.send')}</SubmitButton>
+          </>
+        )}
+      </ActionForm>
+    </Modal>
+  )
+}
+
+/** The public profile at `{subdominio}.{BASE_DOMAIN}` (spec §1, §2 "Professional page"). */
+export function ProfilePage(view: ProfileView) {
+  const { profile, details, canonical } = view
+  const { open } = useModals()
+  const cidade = profile.city ? `${profile.city}/${profile.uf}` : null
   return (
     <article className="profile" aria-labelledby="perfil-nome">
       <header className="profile__header">
@@ -27,7 +214,63 @@ export function ProfilePage({ profile, canonical }: { profile: PublicUser; canon
         </div>
       </header>
       {profile.about ? <p className="profile__about">{profile.about}</p> : null}
-      <JsonLd data={jsonLd} />
+
+      {details.specialties.length ? (
+        <section className="profile__section" aria-labelledby="perfil-especialidades">
+          <h2 id="perfil-especialidades">{t('profile.specialties')}</h2>
+          <ul className="profile__tags">
+            {details.specialties.map((s) => (
+              <li key={s.id}>{s.titulo}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {details.serviceCities.length ? (
+        <section className="profile__section" aria-labelledby="perfil-cidades">
+          <h2 id="perfil-cidades">{t('profile.serviceCities')}</h2>
+          <ul className="profile__tags">
+            {details.serviceCities.map((city) => (
+              <li key={city.code}>{`${city.name}/${city.uf}`}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {details.services.length ? (
+        <section className="profile__section" aria-labelledby="perfil-servicos">
+          <h2 id="perfil-servicos">{t('profile.services')}</h2>
+          <ul className="profile__list">
+            {details.services.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="profile__section profile__contact" aria-labelledby="perfil-contato">
+        <h2 id="perfil-contato">{t('profile.contact')}</h2>
+        <div className="row">
+          <button
+            type="button"
+            className="button"
+            onClick={() => open(MESSAGE_MODAL)}
+            data-track="perfil_enviar_mensagem"
+          >
+            {t('profile.sendMessage')}
+          </button>
+          {details.phoneCount > 0 ? <PhonesReveal userId={profile.id} phonesKey={view.phonesKey} /> : null}
+        </div>
+        <noscript>
+          <p className="muted">{t('profile.noJsHint')}</p>
+        </noscript>
+      </section>
+
+      <ShareButtons
+        url={canonical}
+        title={`${profile.name} – ${profile.headline}`}
+        initialCount={view.shareCount}
+      />
+      <MessageModal profile={profile} captcha={view.captcha} />
+      <JsonLd data={profileJsonLd(view)} />
     </article>
   )
 }

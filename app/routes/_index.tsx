@@ -2,6 +2,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/clo
 import { useLoaderData } from '@remix-run/react'
 import { HomePage } from '~/components/home-page'
 import { ProfilePage } from '~/components/profile-page'
+import { getProfileDetails, phonesKey } from '~/domain/profiles/profile.server'
+import { shareKey, shareTotal } from '~/domain/shares/shares.server'
 import { mainOrigin, profileOrigin } from '~/domain/site/host'
 import { findUserBySubdomain, listRecentProfessionals } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
@@ -18,10 +20,21 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (site.kind === 'profile') {
     const profile = await findUserBySubdomain(deps, site.subdomain)
     if (!profile) throw data({ reason: 'profile' }, { status: 404 })
+    const env = context.cloudflare.env
+    const canonical = profileOrigin(profile.subdomain, base)
+    const [details, key, shareCount] = await Promise.all([
+      getProfileDetails(deps, profile.id),
+      phonesKey(env.AUTH_SECRET, profile.id),
+      shareTotal(deps, shareKey(canonical, base)),
+    ])
     return {
       page: 'profile' as const,
       profile,
-      canonical: profileOrigin(profile.subdomain, base),
+      details,
+      phonesKey: key,
+      captcha: { siteKey: env.TURNSTILE_SITE_KEY, production: env.ENVIRONMENT === 'production' },
+      shareCount,
+      canonical,
       mainOrigin: mainOrigin(base),
     }
   }
@@ -50,6 +63,16 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 
 export default function Index() {
   const loaded = useLoaderData<typeof loader>()
-  if (loaded.page === 'profile') return <ProfilePage profile={loaded.profile} canonical={loaded.canonical} />
+  if (loaded.page === 'profile')
+    return (
+      <ProfilePage
+        profile={loaded.profile}
+        details={loaded.details}
+        canonical={loaded.canonical}
+        phonesKey={loaded.phonesKey}
+        captcha={loaded.captcha}
+        shareCount={loaded.shareCount}
+      />
+    )
   return <HomePage mainOrigin={loaded.mainOrigin} professionals={loaded.professionals} />
 }

@@ -1,13 +1,49 @@
 import { z } from 'zod'
+import { t } from '~/i18n/pt-BR'
 
-/** Professional message fields (spec §5); the accounts issue adds the captcha ('Você é um robô?'). */
+/** The field the Turnstile widget (or its local stand-in) fills with its token. */
+export const CAPTCHA_FIELD = 'cf-turnstile-response'
+
+/** Professional message fields (spec §5). */
 export const professionalMessageFields = z.object({
-  nome: z.string({ error: 'Informe o seu nome' }).trim().min(1, 'Informe o seu nome'),
-  conteudo: z.string({ error: 'Informe a mensagem' }).trim().min(1, 'Informe a mensagem'),
-  telefone: z.string({ error: 'Informe o seu telefone' }).trim().min(1, 'Informe o seu telefone'),
-  email: z
-    .string({ error: 'Informe o seu email' })
+  nome: z
+    .string({ error: t('message.nameRequired') })
     .trim()
-    .min(1, 'Informe o seu email')
-    .pipe(z.email('Insira um e-mail válido.')),
+    .min(1, t('message.nameRequired'))
+    .max(120),
+  conteudo: z
+    .string({ error: t('message.contentRequired') })
+    .trim()
+    .min(1, t('message.contentRequired'))
+    .max(5000),
+  telefone: z
+    .string({ error: t('message.phoneRequired') })
+    .trim()
+    .min(1, t('message.phoneRequired'))
+    .max(30),
+  email: z
+    .string({ error: t('message.emailRequired') })
+    .trim()
+    .min(1, t('message.emailRequired'))
+    .pipe(z.email(t('message.emailInvalid'))),
 })
+
+/**
+ * `POST /ajax/enviar-mensagem-profissional`: the fields, the captcha answer ('Você é um robô?')
+ * and the recipient (`usuario_id`, rendered in the profile page).
+ */
+export const professionalMessageSchema = professionalMessageFields.extend({
+  [CAPTCHA_FIELD]: z
+    .string({ error: t('message.captchaRequired') })
+    .trim()
+    .min(1, t('message.captchaRequired'))
+    .max(4096),
+  usuario_id: z.coerce
+    .number({ error: t('message.recipientNotFound') })
+    .int()
+    .positive(),
+})
+export type ProfessionalMessageInput = z.infer<typeof professionalMessageSchema>
+
+/** `POST /ajax/usuarios/{id}/ver-telefones`. */
+export const revealPhonesSchema = z.object({ ocupacao_key: z.string().trim().max(200).default('') })

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes } from 'react'
+import { forwardRef, type InputHTMLAttributes, useEffect, useState } from 'react'
 import { IMaskInput } from 'react-imask'
 import { CPF_MASK, DATE_MASK, PHONE_MASK_LONG, PHONE_MASK_SHORT } from '~/lib/masks'
 
@@ -19,6 +19,21 @@ export const MaskedInput = forwardRef<HTMLInputElement, Props>(function MaskedIn
   { kind, value, onValueChange, ...input },
   ref,
 ) {
+  // IMask renders an empty input on the server: until hydrated, a plain input carries the value,
+  // so a saved phone or date shows (and posts) before JavaScript, and hydration matches.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  if (!mounted) {
+    return (
+      <input
+        {...input}
+        ref={ref}
+        value={value ?? ''}
+        inputMode="numeric"
+        onChange={(event) => onValueChange?.(event.target.value)}
+      />
+    )
+  }
   const common = {
     ...input,
     inputRef: ref,

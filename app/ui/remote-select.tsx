@@ -5,6 +5,27 @@ import { t } from '~/i18n/pt-BR'
 export type RemoteOption = { id: string | number; text: string }
 export type RemotePage = { results: RemoteOption[]; pagination: { more: boolean } }
 
+/**
+ * Reads a select page, or an autocomplete list (`[{label, inputLabel, value, slug}]`, spec §3)
+ * as one page without more: the profession select can use `/ajax/busca-titulos-profissionais`.
+ */
+export function toRemotePage(body: unknown): RemotePage {
+  if (Array.isArray(body)) {
+    const results = body
+      .filter(
+        (item): item is { value: string | number; inputLabel?: string; label?: string } =>
+          item && typeof item === 'object' && 'value' in item,
+      )
+      .map((item) => ({ id: item.value, text: String(item.inputLabel || item.label || item.value) }))
+    return { results, pagination: { more: false } }
+  }
+  const page = body as Partial<RemotePage> | null
+  return {
+    results: Array.isArray(page?.results) ? page.results : [],
+    pagination: { more: !!page?.pagination?.more },
+  }
+}
+
 /** The 'Outra' option value (spec §3: profession `outra`). */
 export const OTHER_VALUE = 'outra'
 
@@ -19,14 +40,18 @@ export function RemoteSelect({
   placeholder,
   termParam = 'term',
   allowOther = false,
+  defaultOption = null,
   onChange,
 }: {
   name: string
   label: string
   url: string
   placeholder: string
-  termParam?: 'term' | 'q'
+  /** `term` or `q` for select endpoints; an autocomplete endpoint's own name (e.g. `titulo`). */
+  termParam?: string
   allowOther?: boolean
+  /** The value already saved (e.g. the user's current profession). */
+  defaultOption?: RemoteOption | null
   onChange?: (option: RemoteOption | null) => void
 }) {
   const id = useId()
@@ -36,7 +61,7 @@ export function RemoteSelect({
   const [page, setPage] = useState(1)
   const [more, setMore] = useState(false)
   const [loading, setLoading] = useState(false)
-  const [selected, setSelected] = useState<RemoteOption | null>(null)
+  const [selected, setSelected] = useState<RemoteOption | null>(defaultOption)
   const ticket = useRef(0)
   const wrapper = useRef<HTMLDivElement>(null)
 
@@ -52,10 +77,10 @@ export function RemoteSelect({
             headers: { Accept: 'application/json' },
           },
         )
-        const body = (await response.json()) as RemotePage
+        const body = toRemotePage(await response.json())
         if (mine !== ticket.current) return
         setOptions((current) => (nextPage === 1 ? body.results : [...current, ...body.results]))
-        setMore(!!body.pagination?.more)
+        setMore(body.pagination.more)
         setPage(nextPage)
       } catch {
         if (mine === ticket.current) setMore(false)

@@ -66,7 +66,10 @@ test.describe('signup', () => {
     await page.getByRole('button', { name: 'Criar conta' }).click()
     await expect(page.getByText('Informe o nome da sua cidade.')).toBeVisible()
     await page.getByRole('combobox', { name: 'Cidade' }).fill('Campinas')
-    await page.getByRole('option', { name: /Campinas/ }).first().click()
+    await page
+      .getByRole('option', { name: /Campinas/ })
+      .first()
+      .click()
     await expect(page.getByRole('button', { name: 'Alterar cidade' })).toBeVisible()
 
     const tag = unique()
@@ -116,7 +119,10 @@ test.describe('signup', () => {
     await page.getByRole('button', { name: /Selecione o curso/ }).click()
     await page.locator('.remote-select__list button', { hasText: /^Direito$/ }).click()
     await page.getByRole('combobox', { name: 'Instituição de ensino' }).fill('Mackenzie')
-    await page.getByRole('option', { name: /Mackenzie/ }).first().click()
+    await page
+      .getByRole('option', { name: /Mackenzie/ })
+      .first()
+      .click()
     await page.getByRole('button', { name: 'Criar conta' }).click()
     await expect(page).toHaveURL(/\/conta\/perfil$/)
     const profile = await page.request.get(`http://aluna${tag}.${new URL(page.url()).host}/`)

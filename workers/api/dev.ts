@@ -7,6 +7,7 @@ import { createSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from '~/domain/aut
 import { galleryCities, galleryOptions } from '~/domain/demo/gallery'
 import { readMailbox } from '~/domain/mail/mail.server'
 import { enqueueNotification } from '~/domain/notifications/notifications.server'
+import { standInVerdict } from '~/domain/profiles/turnstile.server'
 import { devNotificationSchema } from '~/schemas/notifications'
 import { professionalMessageFields } from '~/schemas/professional-message'
 import type { AppEnv } from '../env'
@@ -72,6 +73,20 @@ export const devApi = new Hono<AppEnv>()
     return c.html(
       `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Caixa de e-mails de desenvolvimento</title></head><body><main><h1>Caixa de e-mails de desenvolvimento</h1>${items || '<p>Nenhum e-mail enviado.</p>'}</main></body></html>`,
     )
+  })
+  // Cloudflare Turnstile's siteverify, answered like Cloudflare's test keys (no network here).
+  .post('/__dev/turnstile/siteverify', async (c) => {
+    const type = c.req.header('content-type') ?? ''
+    let fields: Record<string, unknown> = {}
+    try {
+      fields = type.includes('application/json')
+        ? ((await c.req.json()) as Record<string, unknown>)
+        : Object.fromEntries(await c.req.formData())
+    } catch {
+      fields = {}
+    }
+    const text = (value: unknown) => (typeof value === 'string' ? value : '')
+    return c.json(standInVerdict(text(fields.secret), text(fields.response)))
   })
   .get('/__dev/galeria/itens', (c) => c.json(galleryCities(c.req.query('cidade_nome') ?? '')))
   .get('/__dev/galeria/opcoes', (c) =>

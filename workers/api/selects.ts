@@ -7,7 +7,8 @@ import { rateLimit } from '../middleware/rate-limit'
 
 /**
  * Selects fed by a URL (spec §7): `term` (or `q`) and `page`, answering
- * `{ results: [{id, text}], pagination: { more } }`. Professions (CBO) and courses.
+ * `{ results: [{id, text}], pagination: { more } }`: the courses a student picks from (the
+ * profession select reads the CBO autocomplete, which RemoteSelect also understands).
  */
 const PAGE_SIZE = 20
 
@@ -28,18 +29,6 @@ export const selectsApi = new Hono<AppEnv>()
     '/ajax/cursos',
     rateLimit((env) => env.API_LIMITER),
   )
-  .get('/ajax/profissoes', async (c) => {
-    const { page, pattern } = readPaging(c)
-    const rows = await c.var.deps.db
-      .select({ id: occupations.code, text: occupations.title })
-      .from(occupations)
-      .where(sql`${occupations.title} like ${pattern} escape '\\'`)
-      .orderBy(asc(sql`length(${occupations.title})`), asc(occupations.title))
-      .limit(PAGE_SIZE + 1)
-      .offset((page - 1) * PAGE_SIZE)
-    c.header('Cache-Control', 'public, max-age=3600')
-    return c.json({ results: rows.slice(0, PAGE_SIZE), pagination: { more: rows.length > PAGE_SIZE } })
-  })
   .get('/ajax/cursos', async (c) => {
     const { page, pattern } = readPaging(c)
     const rows = await c.var.deps.db

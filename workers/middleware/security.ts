@@ -2,29 +2,34 @@ import type { MiddlewareHandler } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../env'
 
+/** Cloudflare Turnstile's script and frame: production only (elsewhere a local stand-in renders). */
+const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
+
 const byBaseDomain = new Map<string, MiddlewareHandler<AppEnv>>()
 
 /**
  * CSP with a per-request nonce for Remix's inline scripts; everything else only from our own
- * origins (the main host and profile subdomains post to each other). Turnstile's frame is the
- * one third party, added with the accounts issue's captcha.
+ * origins (the main host and profile subdomains post to each other). Turnstile (script and
+ * frame) is the one third party, in production only (decisions/0015).
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return (c, next) => {
     const base = c.env.BASE_DOMAIN
-    let handler = byBaseDomain.get(base)
+    const production = c.env.ENVIRONMENT === 'production'
+    const cacheKey = `${base}|${production}`
+    let handler = byBaseDomain.get(cacheKey)
     if (!handler) {
       const siteOrigins = [`${base.startsWith('localhost') ? 'http' : 'https'}://${base}`, `*.${base}`]
       handler = secureHeaders({
         contentSecurityPolicy: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", NONCE],
+          scriptSrc: ["'self'", NONCE, ...(production ? [TURNSTILE_ORIGIN] : [])],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...siteOrigins],
           formAction: ["'self'", ...siteOrigins],
-          frameSrc: ['https://challenges.cloudflare.com'],
+          frameSrc: production ? [TURNSTILE_ORIGIN] : ["'none'"],
           frameAncestors: ["'none'"],
           baseUri: ["'self'"],
           objectSrc: ["'none'"],
@@ -35,7 +40,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
         crossOriginResourcePolicy: 'same-site',
         permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
       })
-      byBaseDomain.set(base, handler)
+      byBaseDomain.set(cacheKey, handler)
     }
     return handler(c, next)
   }

@@ -209,7 +209,8 @@ export function SignupForm({
             <RemoteSelect
               name="profissao"
               label={t('auth.profession')}
-              url="/ajax/profissoes"
+              url="/ajax/busca-titulos-profissionais"
+              termParam="titulo"
               placeholder={t('auth.professionPlaceholder')}
               allowOther
             />

@@ -106,6 +106,12 @@ export function SiteHeader({ mainOrigin, user }: { mainOrigin: string; user: Hea
                       <a href={user.profileUrl}>{t('header.myProfile')}</a>
                     </li>
                     <li>
+                      <a href={`${mainOrigin}/conta/perfil`}>{t('header.editProfile')}</a>
+                    </li>
+                    <li>
+                      <a href={`${mainOrigin}/conta/mensagens`}>{t('header.messages')}</a>
+                    </li>
+                    <li>
                       <a href={`${mainOrigin}/monitoramentos`}>{t('header.solutions.lawsuits')}</a>
                     </li>
                     <li>

@@ -1,0 +1,207 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import type { Database } from '~/db/client.server'
+import { users } from '~/db/schema'
+import {
+  specialties,
+  userPhones,
+  userServiceCities,
+  userServices,
+  userSpecialties,
+} from '~/db/schema-accounts'
+import { cities, occupations } from '~/db/schema-corpus'
+import { DomainError } from '~/domain/errors'
+import { formatDisplayDate, parseDisplayDate, parseIsoDate, toIsoDate } from '~/lib/dates'
+import { formatPhone } from '~/lib/masks'
+import type { EditProfileInput, ProfessionInput } from '~/schemas/profile'
+import { phoneDigits } from '~/schemas/profile'
+
+/** The "Perfil" tab's current values (the owner's own e-mail: main host only). */
+export async function getProfileForm(deps: { db: Database }, userId: number) {
+  const [row] = await deps.db
+    .select({ email: users.email, name: users.name, birthDate: users.birthDate })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  if (!row) return null
+  const birth = parseIsoDate(row.birthDate)
+  return { email: row.email, nome: row.name, data_nascimento: birth ? formatDisplayDate(birth) : '' }
+}
+
+function isUniqueViolation(error: unknown, column: string): boolean {
+  const text = String((error as { cause?: unknown })?.cause ?? '') + String(error)
+  return text.includes('UNIQUE') && text.includes(column)
+}
+
+/** Saves name, e-mail (unique: 'Este email já está em uso!') and the optional birth date. */
+export async function updateProfile(deps: { db: Database }, userId: number, input: EditProfileInput) {
+  const [taken] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, input.email), ne(users.id, userId)))
+    .limit(1)
+  if (taken) throw new DomainError('account.emailTaken', 409)
+  const birth = input.data_nascimento ? parseDisplayDate(input.data_nascimento) : null
+  try {
+    await deps.db
+      .update(users)
+      .set({ email: input.email, name: input.nome, birthDate: birth ? toIsoDate(birth) : null })
+      .where(eq(users.id, userId))
+  } catch (error) {
+    // Two requests racing for one address: the unique index decides, with the same message.
+    if (isUniqueViolation(error, 'email')) throw new DomainError('account.emailTaken', 409)
+    throw error
+  }
+}
+
+export type ProfessionForm = {
+  occupation: { code: string; title: string } | null
+  headline: string
+  specialtyOptions: { id: number; titulo: string }[]
+  specialtyIds: number[]
+  cities: { code: number; label: string }[]
+  services: string[]
+  phones: { numero: string; whatsapp: boolean }[]
+}
+
+export async function specialtiesOf(deps: { db: Database }, occupationCode: string) {
+  return deps.db
+    .select({ id: specialties.id, titulo: specialties.title })
+    .from(specialties)
+    .where(eq(specialties.occupationCode, occupationCode))
+    .orderBy(asc(specialties.title))
+}
+
+/** The "Profissão" tab's current values. */
+export async function getProfessionForm(
+  deps: { db: Database },
+  userId: number,
+): Promise<ProfessionForm | null> {
+  const [user] = await deps.db
+    .select({ code: users.occupationCode, headline: users.headline, title: occupations.title })
+    .from(users)
+    .leftJoin(occupations, eq(occupations.code, users.occupationCode))
+    .where(eq(users.id, userId))
+    .limit(1)
+  if (!user) return null
+  const [chosen, cityRows, serviceRows, phoneRows] = await deps.db.batch([
+    deps.db
+      .select({ id: userSpecialties.specialtyId })
+      .from(userSpecialties)
+      .where(eq(userSpecialties.userId, userId)),
+    deps.db
+      .select({ code: cities.code, name: cities.name, uf: cities.uf })
+      .from(userServiceCities)
+      .innerJoin(cities, eq(cities.code, userServiceCities.cityCode))
+      .where(eq(userServiceCities.userId, userId))
+      .orderBy(asc(cities.name)),
+    deps.db
+      .select({ title: userServices.title })
+      .from(userServices)
+      .where(eq(userServices.userId, userId))
+      .orderBy(asc(userServices.position)),
+    deps.db
+      .select({ numero: userPhones.number, whatsapp: userPhones.whatsapp })
+      .from(userPhones)
+      .where(eq(userPhones.userId, userId))
+      .orderBy(asc(userPhones.position)),
+  ])
+  return {
+    occupation: user.code ? { code: user.code, title: user.title ?? user.headline } : null,
+    headline: user.headline,
+    specialtyOptions: user.code ? await specialtiesOf(deps, user.code) : [],
+    specialtyIds: chosen.map((row) => row.id),
+    cities: cityRows.map((row) => ({ code: row.code, label: `${row.name}/${row.uf}` })),
+    services: serviceRows.map((row) => row.title),
+    phones: phoneRows,
+  }
+}
+
+/** D1 allows 100 bound parameters per statement: rows go in chunks that stay under it. */
+function chunks<T>(rows: T[], paramsPerRow: number): T[][] {
+  const size = Math.max(1, Math.floor(99 / paramsPerRow))
+  const out: T[][] = []
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size))
+  return out
+}
+
+/**
+ * Saves the profession and replaces the four lists (specialties, service cities, services,
+ * phones) in one D1 batch, which is one transaction: either everything is written or nothing.
+ * An empty `ocupacao` keeps the current profession.
+ */
+export async function saveProfession(deps: { db: Database }, userId: number, input: ProfessionInput) {
+  const { db } = deps
+  let profession: { occupationCode: string | null; headline: string } | null = null
+  if (input.ocupacao === 'outra') {
+    profession = { occupationCode: null, headline: input.ocupacao_outra }
+  } else if (input.ocupacao) {
+    const [found] = await db
+      .select({ code: occupations.code, title: occupations.title })
+      .from(occupations)
+      .where(eq(occupations.code, input.ocupacao))
+      .limit(1)
+    if (!found) throw new DomainError('profession.unknown', 422)
+    profession = { occupationCode: found.code, headline: found.title }
+  }
+
+  const cityCodes = [...new Set(input.cidades_ids)]
+  if (cityCodes.length) {
+    const known = await db.select({ code: cities.code }).from(cities).where(inArray(cities.code, cityCodes))
+    if (known.length !== cityCodes.length) throw new DomainError('profession.unknownCity', 422)
+  }
+
+  // Specialties must belong to the (new or current) profession; others are dropped.
+  const [current] = await db
+    .select({ code: users.occupationCode })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  const occupationCode = profession ? profession.occupationCode : (current?.code ?? null)
+  const wanted = [...new Set(input.especialidades)]
+  const specialtyIds =
+    occupationCode && wanted.length
+      ? (
+          await db
+            .select({ id: specialties.id })
+            .from(specialties)
+            .where(and(eq(specialties.occupationCode, occupationCode), inArray(specialties.id, wanted)))
+        ).map((row) => row.id)
+      : []
+
+  const services = input.servicos.map((title) => title.trim()).filter(Boolean)
+  const phones = Object.values(input.telefones)
+    .filter((phone) => phoneDigits(phone.numero).length > 0)
+    .map((phone) => ({ number: formatPhone(phone.numero), whatsapp: phone.whatsapp === 'sim' }))
+
+  const statements: BatchItem<'sqlite'>[] = []
+  if (profession) {
+    statements.push(
+      db
+        .update(users)
+        .set({ ...profession, ...(profession.occupationCode ? { kind: 'profissional' as const } : {}) })
+        .where(eq(users.id, userId)),
+    )
+  }
+  statements.push(
+    db.delete(userSpecialties).where(eq(userSpecialties.userId, userId)),
+    db.delete(userServiceCities).where(eq(userServiceCities.userId, userId)),
+    db.delete(userServices).where(eq(userServices.userId, userId)),
+    db.delete(userPhones).where(eq(userPhones.userId, userId)),
+  )
+  for (const part of chunks(specialtyIds, 2))
+    statements.push(db.insert(userSpecialties).values(part.map((specialtyId) => ({ userId, specialtyId }))))
+  for (const part of chunks(cityCodes, 2))
+    statements.push(db.insert(userServiceCities).values(part.map((cityCode) => ({ userId, cityCode }))))
+  for (const part of chunks(
+    services.map((title, position) => ({ userId, position, title })),
+    3,
+  ))
+    statements.push(db.insert(userServices).values(part))
+  for (const part of chunks(
+    phones.map((phone, position) => ({ userId, position, ...phone })),
+    4,
+  ))
+    statements.push(db.insert(userPhones).values(part))
+  await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+}

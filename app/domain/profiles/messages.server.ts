@@ -1,0 +1,83 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { users } from '~/db/schema'
+import { professionalMessages } from '~/db/schema-accounts'
+import { DomainError } from '~/domain/errors'
+import { formatPhone } from '~/lib/masks'
+import type { ProfessionalMessageInput } from '~/schemas/professional-message'
+
+/** Stores a visitor's message to a professional; the recipient must exist. Returns the new id. */
+export async function storeProfessionalMessage(
+  deps: { db: Database },
+  input: Pick<ProfessionalMessageInput, 'nome' | 'conteudo' | 'telefone' | 'email' | 'usuario_id'>,
+): Promise<{ id: number; recipientId: number }> {
+  const [recipient] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, input.usuario_id))
+    .limit(1)
+  if (!recipient) throw new DomainError('message.recipientNotFound', 404)
+  const [row] = await deps.db
+    .insert(professionalMessages)
+    .values({
+      recipientId: recipient.id,
+      name: input.nome,
+      content: input.conteudo,
+      phone: formatPhone(input.telefone) || input.telefone,
+      email: input.email,
+    })
+    .returning({ id: professionalMessages.id })
+  if (!row) throw new Error('message not stored')
+  return { id: row.id, recipientId: recipient.id }
+}
+
+export type ReceivedMessage = {
+  id: number
+  name: string
+  email: string
+  phone: string
+  content: string
+  createdAt: number
+  unread: boolean
+}
+
+/** The owner's received messages, newest first. */
+export async function listReceivedMessages(
+  deps: { db: Database },
+  userId: number,
+  limit = 200,
+): Promise<ReceivedMessage[]> {
+  const rows = await deps.db
+    .select()
+    .from(professionalMessages)
+    .where(eq(professionalMessages.recipientId, userId))
+    .orderBy(desc(professionalMessages.createdAt), desc(professionalMessages.id))
+    .limit(limit)
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    content: row.content,
+    createdAt: row.createdAt,
+    unread: row.readAt === null,
+  }))
+}
+
+export async function countUnreadMessages(deps: { db: Database }, userId: number): Promise<number> {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(professionalMessages)
+    .where(and(eq(professionalMessages.recipientId, userId), isNull(professionalMessages.readAt)))
+  return row?.n ?? 0
+}
+
+export async function markMessagesRead(
+  deps: { db: Database; now: () => Date },
+  userId: number,
+): Promise<void> {
+  await deps.db
+    .update(professionalMessages)
+    .set({ readAt: deps.now().getTime() })
+    .where(and(eq(professionalMessages.recipientId, userId), isNull(professionalMessages.readAt)))
+}

@@ -1,0 +1,94 @@
+import { asc, count, eq } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import {
+  specialties,
+  userPhones,
+  userServiceCities,
+  userServices,
+  userSpecialties,
+} from '~/db/schema-accounts'
+import { cities } from '~/db/schema-corpus'
+import { phoneDigits } from '~/schemas/profile'
+
+/** What the public profile shows besides the user row: never phones (they are revealed on demand). */
+export type ProfileDetails = {
+  specialties: { id: number; titulo: string }[]
+  serviceCities: { code: number; name: string; uf: string; slug: string }[]
+  services: string[]
+  phoneCount: number
+}
+
+export async function getProfileDetails(deps: { db: Database }, userId: number): Promise<ProfileDetails> {
+  const [specialtyRows, cityRows, serviceRows, [phones]] = await deps.db.batch([
+    deps.db
+      .select({ id: specialties.id, titulo: specialties.title })
+      .from(userSpecialties)
+      .innerJoin(specialties, eq(specialties.id, userSpecialties.specialtyId))
+      .where(eq(userSpecialties.userId, userId))
+      .orderBy(asc(specialties.title)),
+    deps.db
+      .select({ code: cities.code, name: cities.name, uf: cities.uf, slug: cities.slug })
+      .from(userServiceCities)
+      .innerJoin(cities, eq(cities.code, userServiceCities.cityCode))
+      .where(eq(userServiceCities.userId, userId))
+      .orderBy(asc(cities.name)),
+    deps.db
+      .select({ title: userServices.title })
+      .from(userServices)
+      .where(eq(userServices.userId, userId))
+      .orderBy(asc(userServices.position)),
+    deps.db.select({ n: count() }).from(userPhones).where(eq(userPhones.userId, userId)),
+  ])
+  return {
+    specialties: specialtyRows,
+    serviceCities: cityRows,
+    services: serviceRows.map((row) => row.title),
+    phoneCount: phones?.n ?? 0,
+  }
+}
+
+export type RevealedPhone = { numero: string; whatsapp: boolean }
+
+/** The phones "Ver telefones" reveals, in the owner's order. */
+export async function listPhones(deps: { db: Database }, userId: number): Promise<RevealedPhone[]> {
+  const rows = await deps.db
+    .select({ numero: userPhones.number, whatsapp: userPhones.whatsapp })
+    .from(userPhones)
+    .where(eq(userPhones.userId, userId))
+    .orderBy(asc(userPhones.position))
+  return rows
+}
+
+/** wa.me wants the country code and digits only. */
+export function whatsappUrl(numero: string): string {
+  return `https://wa.me/55${phoneDigits(numero)}`
+}
+
+const encoder = new TextEncoder()
+
+/**
+ * `ocupacao_key`: a per-profile key rendered in the profile page and required by
+ * `ver-telefones`, so a reveal needs a page view first (decisions/0015). An HMAC of the user id
+ * with the server's secret: stable, not guessable from the id, nothing stored.
+ */
+export async function phonesKey(secret: string | undefined, userId: number): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret || 'jurisedge-ver-telefones'),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`ver-telefones:${userId}`)))
+  let binary = ''
+  for (const byte of mac.slice(0, 16)) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** Constant-time comparison of two keys. */
+export function sameKey(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let diff = 0
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i)
+  return diff === 0
+}

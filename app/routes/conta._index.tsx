@@ -1,0 +1,8 @@
+import { type LoaderFunctionArgs, redirect } from '@remix-run/cloudflare'
+import { requireUser } from '~/domain/auth/require.server'
+
+/** `/conta` opens the first tab. */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  requireUser(context, request)
+  return redirect('/conta/perfil')
+}

@@ -1,0 +1,59 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { data } from '@remix-run/cloudflare'
+import { useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react'
+import { requireUser } from '~/domain/auth/require.server'
+import { getProfileForm } from '~/domain/profiles/account.server'
+import { t } from '~/i18n/pt-BR'
+import { editProfileSchema } from '~/schemas/profile'
+import { TextField } from '~/ui/field'
+import { ActionForm } from '~/ui/form-action'
+import { MaskedField } from '~/ui/masked-field'
+import { SubmitButton } from '~/ui/submit-button'
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = requireUser(context, request)
+  const form = await getProfileForm(context.deps, user.id)
+  if (!form) throw data(null, { status: 404 })
+  return { form }
+}
+
+/** Perfil tab: e-mail, name, birth date (spec §5 "Edit profile"), posted to `/ajax/conta/perfil`. */
+export default function ProfileTab() {
+  const { form } = useLoaderData<typeof loader>()
+  const revalidator = useRevalidator()
+  const [params] = useSearchParams()
+  return (
+    <section aria-labelledby="aba-perfil">
+      <h2 id="aba-perfil">{t('account.tab.profile')}</h2>
+      {params.get('salvo') ? (
+        <p className="alert alert--notice" role="status">
+          {t('account.saved')}
+        </p>
+      ) : null}
+      <ActionForm
+        action="/ajax/conta/perfil"
+        schema={editProfileSchema}
+        defaultValues={form}
+        resetOnSuccess={false}
+        successMessage={t('account.saved')}
+        label={t('account.tab.profile')}
+        onSuccess={() => revalidator.revalidate()}
+      >
+        {({ submitting }) => (
+          <>
+            <TextField name="email" label={t('account.email')} type="email" autoComplete="email" />
+            <TextField name="nome" label={t('account.name')} autoComplete="name" />
+            <MaskedField
+              name="data_nascimento"
+              label={t('account.birthDate')}
+              kind="date"
+              hint={t('account.birthDateHint')}
+              autoComplete="bday"
+            />
+            <SubmitButton submitting={submitting}>{t('account.save')}</SubmitButton>
+          </>
+        )}
+      </ActionForm>
+    </section>
+  )
+}

@@ -1,0 +1,293 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { data } from '@remix-run/cloudflare'
+import { useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react'
+import { useEffect, useId, useState } from 'react'
+import { useFormContext } from 'react-hook-form'
+import { requireUser } from '~/domain/auth/require.server'
+import { getProfessionForm } from '~/domain/profiles/account.server'
+import { t } from '~/i18n/pt-BR'
+import { professionClientSchema } from '~/schemas/profile'
+import { Autocomplete } from '~/ui/autocomplete'
+import { ActionForm } from '~/ui/form-action'
+import { MaskedInput } from '~/ui/masked-input'
+import { OTHER_VALUE, type RemoteOption, RemoteSelect } from '~/ui/remote-select'
+import { SubmitButton } from '~/ui/submit-button'
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = requireUser(context, request)
+  const form = await getProfessionForm(context.deps, user.id)
+  if (!form) throw data(null, { status: 404 })
+  // Each phone row has a guid (spec §3 `telefones[{guid}][numero]`); made here so the server and
+  // the browser render the same names.
+  return { form: { ...form, phones: form.phones.map((phone) => ({ ...phone, guid: crypto.randomUUID() })) } }
+}
+
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>['form']
+type Phone = { guid: string; numero: string; whatsapp: boolean }
+type Specialty = { id: number; titulo: string }
+
+async function fetchSpecialties(code: string): Promise<Specialty[]> {
+  try {
+    const response = await fetch(`/ajax/ocupacao/${encodeURIComponent(code)}/especialidades`, {
+      headers: { Accept: 'application/json' },
+    })
+    if (!response.ok) return []
+    const body = (await response.json()) as unknown
+    return Array.isArray(body) ? (body as Specialty[]) : []
+  } catch {
+    return []
+  }
+}
+
+function ProfessionFields({ initial, submitting }: { initial: Loaded; submitting: boolean }) {
+  const id = useId()
+  const {
+    register,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useFormContext()
+  const [occupation, setOccupation] = useState<RemoteOption | null>(
+    initial.occupation ? { id: initial.occupation.code, text: initial.occupation.title } : null,
+  )
+  const [specialtyOptions, setSpecialtyOptions] = useState<Specialty[]>(initial.specialtyOptions)
+  const [chosen, setChosen] = useState<Set<number>>(new Set(initial.specialtyIds))
+  const [cities, setCities] = useState(initial.cities)
+  const [cityPicker, setCityPicker] = useState(0)
+  const [services, setServices] = useState<string[]>(initial.services)
+  const [newService, setNewService] = useState('')
+  const [phones, setPhones] = useState<Phone[]>(initial.phones)
+
+  // react-hook-form only sees what the §5 rule needs: the profession and how many cities.
+  useEffect(() => {
+    register('ocupacao')
+    register('cidade')
+  }, [register])
+  useEffect(() => {
+    setValue('ocupacao', occupation ? String(occupation.id) : '', { shouldValidate: isSubmitted })
+  }, [occupation, setValue, isSubmitted])
+  useEffect(() => {
+    setValue('cidade', String(cities.length), { shouldValidate: isSubmitted })
+  }, [cities, setValue, isSubmitted])
+
+  const chooseOccupation = (option: RemoteOption | null) => {
+    setOccupation(option)
+    setChosen(new Set())
+    setSpecialtyOptions([])
+    if (option && option.id !== OTHER_VALUE)
+      void fetchSpecialties(String(option.id)).then(setSpecialtyOptions)
+  }
+
+  const addService = () => {
+    const title = newService.trim()
+    if (title && !services.includes(title)) setServices([...services, title])
+    setNewService('')
+  }
+
+  const cityMessage = errors.cidade?.message as string | undefined
+
+  return (
+    <>
+      <RemoteSelect
+        name="ocupacao"
+        label={t('profession.label')}
+        url="/ajax/busca-titulos-profissionais"
+        termParam="titulo"
+        placeholder={t('select.profession')}
+        allowOther
+        defaultOption={occupation}
+        onChange={chooseOccupation}
+      />
+
+      <fieldset className="field">
+        <legend>{t('profession.specialties')}</legend>
+        {!occupation || occupation.id === OTHER_VALUE ? (
+          <p className="muted">{t('profession.chooseFirst')}</p>
+        ) : specialtyOptions.length === 0 ? (
+          <p className="muted">{t('profession.specialtiesEmpty')}</p>
+        ) : (
+          <ul className="editable-list">
+            {specialtyOptions.map((specialty) => (
+              <li key={specialty.id}>
+                <label>
+                  <input
+                    type="checkbox"
+                    name="especialidades[]"
+                    value={specialty.id}
+                    checked={chosen.has(specialty.id)}
+                    onChange={(event) => {
+                      const next = new Set(chosen)
+                      if (event.target.checked) next.add(specialty.id)
+                      else next.delete(specialty.id)
+                      setChosen(next)
+                    }}
+                  />{' '}
+                  {specialty.titulo}
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+
+      <fieldset className={`field${cityMessage ? ' field--invalid' : ''}`} data-field="cidade">
+        <legend>{t('profession.cities')}</legend>
+        <ul className="editable-list" aria-label={t('profession.cities')}>
+          {cities.map((city) => (
+            <li key={city.code}>
+              <input type="hidden" name="cidades_ids[]" value={city.code} />
+              <span>{city.label}</span>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setCities(cities.filter((c) => c.code !== city.code))}
+                aria-label={t('profession.remove', { item: city.label })}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        <Autocomplete
+          key={cityPicker}
+          name="cidade_busca"
+          label={t('profession.addCity')}
+          url="/ajax/busca-cidades"
+          param="cidade_nome"
+          onSelect={(item) => {
+            if (!item) return
+            const code = Number(item.value)
+            if (!cities.some((c) => c.code === code))
+              setCities([...cities, { code, label: item.inputLabel || String(item.value) }])
+            setCityPicker((n) => n + 1)
+          }}
+        />
+        <p id={`${id}-cidades`} className="field__message" aria-live="polite">
+          {cityMessage ?? ''}
+        </p>
+      </fieldset>
+
+      <fieldset className="field">
+        <legend>{t('profession.services')}</legend>
+        <ul className="editable-list" aria-label={t('profession.services')}>
+          {services.map((service) => (
+            <li key={service}>
+              <input type="hidden" name="servicos[]" value={service} />
+              <span>{service}</span>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setServices(services.filter((s) => s !== service))}
+                aria-label={t('profession.remove', { item: service })}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        <label htmlFor={`${id}-servico`}>{t('profession.newService')}</label>
+        <div className="row">
+          <input
+            id={`${id}-servico`}
+            type="text"
+            maxLength={120}
+            value={newService}
+            onChange={(event) => setNewService(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault()
+                addService()
+              }
+            }}
+          />
+          <button type="button" className="button button--secondary" onClick={addService}>
+            {t('profession.addService')}
+          </button>
+        </div>
+      </fieldset>
+
+      <fieldset className="field">
+        <legend>{t('profession.phones')}</legend>
+        <ul className="editable-list" aria-label={t('profession.phones')}>
+          {phones.map((phone, index) => (
+            <li key={phone.guid} data-phone-row="">
+              <label htmlFor={`${id}-tel-${phone.guid}`}>
+                {t('profession.phone')} {index + 1}
+              </label>
+              <MaskedInput
+                id={`${id}-tel-${phone.guid}`}
+                kind="phone"
+                type="tel"
+                name={`telefones[${phone.guid}][numero]`}
+                value={phone.numero}
+                onValueChange={(numero) =>
+                  setPhones((list) => list.map((p) => (p.guid === phone.guid ? { ...p, numero } : p)))
+                }
+              />
+              <label>
+                <input
+                  type="checkbox"
+                  name={`telefones[${phone.guid}][whatsapp]`}
+                  value="sim"
+                  checked={phone.whatsapp}
+                  onChange={(event) =>
+                    setPhones((list) =>
+                      list.map((p) => (p.guid === phone.guid ? { ...p, whatsapp: event.target.checked } : p)),
+                    )
+                  }
+                />{' '}
+                {t('profession.whatsapp')}
+              </label>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setPhones(phones.filter((p) => p.guid !== phone.guid))}
+                aria-label={t('profession.remove', {
+                  item: phone.numero || `${t('profession.phone')} ${index + 1}`,
+                })}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setPhones([...phones, { guid: crypto.randomUUID(), numero: '', whatsapp: false }])}
+        >
+          {t('profession.addPhone')}
+        </button>
+      </fieldset>
+
+      <SubmitButton submitting={submitting}>{t('account.save')}</SubmitButton>
+    </>
+  )
+}
+
+/** Profissão tab (spec §3 "Profile lists", §5 "Edit profession"), posted to `/ajax/conta/profissao`. */
+export default function ProfessionTab() {
+  const { form } = useLoaderData<typeof loader>()
+  const revalidator = useRevalidator()
+  const [params] = useSearchParams()
+  return (
+    <section aria-labelledby="aba-profissao">
+      <h2 id="aba-profissao">{t('account.tab.profession')}</h2>
+      {params.get('salvo') ? (
+        <p className="alert alert--notice" role="status">
+          {t('account.saved')}
+        </p>
+      ) : null}
+      <ActionForm
+        action="/ajax/conta/profissao"
+        schema={professionClientSchema}
+        defaultValues={{ ocupacao: form.occupation?.code ?? '', cidade: String(form.cities.length) }}
+        resetOnSuccess={false}
+        successMessage={t('account.saved')}
+        label={t('account.tab.profession')}
+        onSuccess={() => revalidator.revalidate()}
+      >
+        {({ submitting }) => <ProfessionFields initial={form} submitting={submitting} />}
+      </ActionForm>
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { NavLink, Outlet, type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react'
+import { requireUser } from '~/domain/auth/require.server'
+import { countUnreadMessages } from '~/domain/profiles/messages.server'
+import { profileOrigin } from '~/domain/site/host'
+import { t } from '~/i18n/pt-BR'
+import { seo } from '~/lib/seo'
+
+/**
+ * The account area on the main host: edit profile in tabbed sections (spec §2). Each tab is a
+ * child route; the tabs are links, so they work before JavaScript and the URL names the tab.
+ */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = requireUser(context, request)
+  const onMessages = new URL(request.url).pathname.startsWith('/conta/mensagens')
+  return {
+    name: user.name,
+    profileUrl: profileOrigin(user.subdomain, context.cloudflare.env.BASE_DOMAIN),
+    // The messages tab marks them read as it opens: no stale count beside it.
+    unread: onMessages ? 0 : await countUnreadMessages(context.deps, user.id),
+  }
+}
+
+// Saving a tab or reading messages changes what the layout shows (name, unread count).
+export const shouldRevalidate: ShouldRevalidateFunction = () => true
+
+export const meta: MetaFunction = () => [
+  ...seo({ title: t('account.title') }),
+  { name: 'robots', content: 'noindex' },
+]
+
+const TABS = [
+  { to: '/conta/perfil', label: 'account.tab.profile' },
+  { to: '/conta/profissao', label: 'account.tab.profession' },
+  { to: '/conta/foto', label: 'account.tab.photo' },
+  { to: '/conta/senha', label: 'account.tab.password' },
+  { to: '/conta/mensagens', label: 'account.tab.messages' },
+] as const
+
+export default function AccountLayout() {
+  const { unread, profileUrl } = useLoaderData<typeof loader>()
+  return (
+    <div className="account">
+      <h1>{t('account.title')}</h1>
+      <p>
+        <a href={profileUrl}>{t('account.viewProfile')}</a>
+      </p>
+      <nav aria-label={t('account.tabs')}>
+        <ul className="account-tabs">
+          {TABS.map((tab) => (
+            <li key={tab.to}>
+              <NavLink to={tab.to} prefetch="intent">
+                {tab.label === 'account.tab.messages' && unread > 0
+                  ? t('account.tab.messagesUnread', { n: unread })
+                  : t(tab.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  )
+}

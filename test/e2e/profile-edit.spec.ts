@@ -1,0 +1,120 @@
+import { expect, hydrated, loginAs, profileUrl, test } from './fixtures'
+import { autocompletesOrSeededRows } from './profile-stubs'
+
+test.describe('editing one’s profile in tabs', () => {
+  test.describe.configure({ mode: 'serial' })
+
+  test('Perfil: the user menu leads there; §5 messages, then the change is saved', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/robots.txt')
+    await loginAs(page, baseURL, 'joana@exemplo.invalid')
+    await page.goto('/')
+    await hydrated(page)
+    const userMenu = page.getByRole('navigation', { name: 'Menu do usuário' })
+    await userMenu.locator('summary').click()
+    await expect(userMenu.getByRole('link', { name: 'Meu perfil' })).toHaveAttribute(
+      'href',
+      /\/\/joanaribeiro\.localhost:\d+$/,
+    )
+    await userMenu.getByRole('link', { name: 'Editar perfil' }).click()
+    await expect(page).toHaveURL(/\/conta\/perfil$/)
+    await hydrated(page)
+    const tabs = page.getByRole('navigation', { name: 'Seções do perfil' })
+    await expect(tabs.getByRole('link', { name: 'Perfil' })).toHaveAttribute('aria-current', 'page')
+    for (const name of ['Profissão', 'Foto', 'Senha', 'Mensagens'])
+      await expect(tabs.getByRole('link', { name })).toBeVisible()
+
+    const form = page.getByRole('form', { name: 'Perfil' })
+    await expect(form.getByLabel('E-mail')).toHaveValue('joana@exemplo.invalid')
+    await form.getByLabel('E-mail').fill('')
+    await form.getByLabel('Nome').fill('')
+    await form.getByLabel('Data de nascimento').pressSequentially('31022000')
+    await expect(form.getByLabel('Data de nascimento')).toHaveValue('31/02/2000')
+    await form.getByRole('button', { name: 'Salvar' }).click()
+    await expect(form.getByText('O campo e-mail é obrigatório.')).toBeVisible()
+    await expect(form.getByText('O campo nome é obrigatório.')).toBeVisible()
+    await expect(form.getByText('Digite uma data válida')).toBeVisible()
+
+    // Someone else's address: the server's answer, as a toast.
+    await form.getByLabel('E-mail').fill('ana@exemplo.invalid')
+    await form.getByLabel('Nome').fill('Joana Ribeiro Lima')
+    await form.getByLabel('Data de nascimento').fill('')
+    await form.getByLabel('Data de nascimento').pressSequentially('15081985')
+    await form.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByText('Este email já está em uso!')).toBeVisible()
+
+    await form.getByLabel('E-mail').fill('joana@exemplo.invalid')
+    await form.getByLabel('Nome').fill('Joana Ribeiro Lima Santos')
+    await form.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByText('Alterações salvas com sucesso!')).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Menu do usuário' }).locator('summary')).toContainText(
+      'Joana Ribeiro Lima Santos',
+    )
+    await page.reload()
+    await expect(page.getByLabel('Data de nascimento')).toHaveValue('15/08/1985')
+    await expect(page.getByLabel('Nome')).toHaveValue('Joana Ribeiro Lima Santos')
+  })
+
+  test('Profissão: profession, a service city, a service and a WhatsApp phone reach the public profile', async ({
+    page,
+    baseURL,
+  }) => {
+    await autocompletesOrSeededRows(page)
+    await page.goto('/robots.txt')
+    await loginAs(page, baseURL, 'joana@exemplo.invalid')
+    await page.goto('/conta/perfil')
+    await hydrated(page)
+    await page
+      .getByRole('navigation', { name: 'Seções do perfil' })
+      .getByRole('link', { name: 'Profissão' })
+      .click()
+    await expect(page).toHaveURL(/\/conta\/profissao$/)
+    const form = page.getByRole('form', { name: 'Profissão' })
+
+    await form.getByRole('button', { name: /Profissão/ }).click()
+    await expect(form.getByText('Selecione sua profissão')).toBeVisible()
+    await form.getByPlaceholder('Pesquisar').fill('Advogado')
+    await form.getByRole('button', { name: 'Advogado', exact: true }).click()
+    await form.getByRole('button', { name: 'Salvar' }).click()
+    await expect(form.getByText('Selecione as cidades em que você atua.')).toBeVisible()
+
+    await form.getByRole('combobox', { name: 'Adicionar cidade' }).fill('Campinas')
+    await form.getByRole('option', { name: 'Campinas/SP' }).click()
+    await expect(
+      form.getByRole('list', { name: 'Cidades em que você atua' }).getByText('Campinas/SP'),
+    ).toBeVisible()
+    await expect(form.getByText('Selecione as cidades em que você atua.')).toHaveCount(0)
+
+    await form.getByLabel('Novo serviço').fill('Perícia contábil judicial')
+    await form.getByRole('button', { name: 'Adicionar serviço' }).click()
+    await expect(
+      form.getByRole('list', { name: 'Serviços' }).getByText('Perícia contábil judicial'),
+    ).toBeVisible()
+
+    await form.getByRole('button', { name: 'Adicionar telefone' }).click()
+    await form.getByRole('textbox', { name: 'Telefone 1', exact: true }).pressSequentially('81987651234')
+    await expect(form.getByRole('textbox', { name: 'Telefone 1', exact: true })).toHaveValue(
+      '(81) 98765-1234',
+    )
+    await form.getByRole('checkbox', { name: 'WhatsApp', exact: true }).check()
+    await form.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByText('Alterações salvas com sucesso!')).toBeVisible()
+
+    await page.goto(profileUrl(baseURL, 'joanaribeiro'))
+    await hydrated(page)
+    await expect(page.locator('.profile__headline')).toHaveText('Advogado')
+    await expect(
+      page.getByRole('region', { name: 'Cidades em que atua' }).getByText('Campinas/SP'),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Serviços' }).getByText('Perícia contábil judicial'),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Ver telefones' }).click()
+    await expect(page.getByRole('link', { name: 'Conversar no WhatsApp: (81) 98765-1234' })).toHaveAttribute(
+      'href',
+      'https://wa.me/5581987651234',
+    )
+  })
+})
