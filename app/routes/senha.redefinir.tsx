@@ -51,9 +51,10 @@ export default function ResetPassword() {
         defaultValues={{ token }}
         successMessage={t('auth.resetDone')}
         resetOnSuccess={false}
-        onSuccess={(body) =>
+        onSuccess={(body) => {
+          noticeAfterNavigation(t('auth.resetDone'))
           window.location.assign(typeof body.redirect_url === 'string' ? body.redirect_url : '/')
-        }
+        }}
         label={t('auth.resetChooseTitle')}
       >
         {({ submitting }) => (

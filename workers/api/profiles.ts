@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono'
+import { sendConfirmationEmail } from '~/domain/auth/emails.server'
 import { DomainError } from '~/domain/errors'
 import { enqueueNotification } from '~/domain/notifications/notifications.server'
 import { saveProfession, updateProfile } from '~/domain/profiles/account.server'
@@ -15,6 +16,7 @@ import { readInput } from '../lib/input'
 import { turnstileFor } from '../lib/turnstile'
 import { rateLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/session'
+import { inBackground } from './accounts'
 
 /**
  * The account forms are posted by `ActionForm` (JSON answer). Without JavaScript the browser
@@ -82,7 +84,12 @@ export const profilesApi = new Hono<AppEnv>()
   )
   .post('/ajax/conta/perfil', requireUser(), async (c) => {
     const user = c.var.user as NonNullable<typeof c.var.user>
-    await updateProfile(c.var.deps, user.id, await readInput(c, editProfileSchema))
+    const result = await updateProfile(c.var.deps, user.id, await readInput(c, editProfileSchema))
+    if (result.emailChanged)
+      inBackground(
+        c,
+        sendConfirmationEmail(c.var.deps, { id: user.id, ...result }, mainOrigin(c.env.BASE_DOMAIN)),
+      )
     return saved(c, '/conta/perfil')
   })
   .post('/ajax/conta/profissao', requireUser(), async (c) => {

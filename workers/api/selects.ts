@@ -1,7 +1,6 @@
-import { and, asc, eq, like, sql } from 'drizzle-orm'
+import { and, asc, eq, like } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { communities } from '~/db/schema-accounts'
-import { occupations } from '~/db/schema-corpus'
 import type { AppEnv } from '../env'
 import { rateLimit } from '../middleware/rate-limit'
 

@@ -33,8 +33,15 @@ function isUniqueViolation(error: unknown, column: string): boolean {
   return text.includes('UNIQUE') && text.includes(column)
 }
 
-/** Saves name, e-mail (unique: 'Este email já está em uso!') and the optional birth date. */
-export async function updateProfile(deps: { db: Database }, userId: number, input: EditProfileInput) {
+/**
+ * Saves name, e-mail (unique: 'Este email já está em uso!') and the optional birth date. A new
+ * e-mail address is unconfirmed until its own link is followed; the caller sends that link.
+ */
+export async function updateProfile(
+  deps: { db: Database },
+  userId: number,
+  input: EditProfileInput,
+): Promise<{ emailChanged: boolean; email: string; name: string }> {
   const [taken] = await deps.db
     .select({ id: users.id })
     .from(users)
@@ -42,11 +49,23 @@ export async function updateProfile(deps: { db: Database }, userId: number, inpu
     .limit(1)
   if (taken) throw new DomainError('account.emailTaken', 409)
   const birth = input.data_nascimento ? parseDisplayDate(input.data_nascimento) : null
+  const [current] = await deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  const emailChanged = !!current && current.email !== input.email
   try {
     await deps.db
       .update(users)
-      .set({ email: input.email, name: input.nome, birthDate: birth ? toIsoDate(birth) : null })
+      .set({
+        email: input.email,
+        name: input.nome,
+        birthDate: birth ? toIsoDate(birth) : null,
+        ...(emailChanged ? { emailConfirmedAt: null } : {}),
+      })
       .where(eq(users.id, userId))
+    return { emailChanged, email: input.email, name: input.nome }
   } catch (error) {
     // Two requests racing for one address: the unique index decides, with the same message.
     if (isUniqueViolation(error, 'email')) throw new DomainError('account.emailTaken', 409)
