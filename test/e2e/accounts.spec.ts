@@ -46,6 +46,9 @@ test.describe('signup', () => {
     const username = page.getByLabel('Nome de usuário')
     await username.pressSequentially('ana-maria_1!')
     await expect(username).toHaveValue('anamaria1')
+    await username.fill('ana-maria') // pasted text skips the key filter; the rule still holds
+    await page.getByRole('button', { name: 'Criar conta' }).click()
+    await expect(page.getByText('Digite apenas letras e números')).toBeVisible()
     await username.fill('ana') // a demo professional's username
     await page.getByLabel('E-mail', { exact: true }).click()
     await expect(page.getByText('Este nome de usuário já está em uso!')).toBeVisible()
