@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, profileUrl, test } from './fixtures'
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
@@ -32,6 +32,7 @@ const unique = () => `${Date.now().toString(36)}${++seq}${Math.floor(Math.random
 test.describe('signup', () => {
   test('shows every §5 message, blocks other keys, checks names live, then signs up and confirms by e-mail', async ({
     page,
+    baseURL,
   }) => {
     await page.goto('/cadastrar')
     await hydrated(page)
@@ -100,14 +101,14 @@ test.describe('signup', () => {
     await expect(page.getByRole('heading', { name: 'E-mail confirmado' })).toBeVisible()
     await expect(page.getByText('Confirme seu e-mail: enviamos')).toHaveCount(0)
 
-    // The profile shows the chosen profession and city.
-    const profile = await page.request.get(`http://nova${tag}.${new URL(page.url()).host}/`)
-    const html = await profile.text()
-    expect(html).toContain('Advogado')
-    expect(html).toContain('Campinas')
+    // The profile, on its own subdomain, shows the chosen profession and city.
+    await page.goto(profileUrl(baseURL, `nova${tag}`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Nova Pessoa' })).toBeVisible()
+    await expect(page.getByText('Advogado', { exact: true })).toBeVisible()
+    await expect(page.getByText(/Campinas\/SP/).first()).toBeVisible()
   })
 
-  test('a student picks a course and may leave the city empty', async ({ page }) => {
+  test('a student picks a course and may leave the city empty', async ({ page, baseURL }) => {
     await page.goto('/cadastrar')
     await hydrated(page)
     const tag = unique()
@@ -128,8 +129,8 @@ test.describe('signup', () => {
       .click()
     await page.getByRole('button', { name: 'Criar conta' }).click()
     await expect(page).toHaveURL(/\/conta\/perfil$/)
-    const profile = await page.request.get(`http://aluna${tag}.${new URL(page.url()).host}/`)
-    expect(await profile.text()).toContain('Estudante de Direito')
+    await page.goto(profileUrl(baseURL, `aluna${tag}`))
+    await expect(page.getByText('Estudante de Direito', { exact: true })).toBeVisible()
   })
 })
 
@@ -204,7 +205,7 @@ test.describe('passwords', () => {
 
     await page.goto('/login')
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click()
-    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Redefinir senha' })).toBeVisible()
     await page.getByLabel('E-mail').fill(email)
     await page.getByRole('button', { name: 'Enviar link' }).click()
     await expect(toast(page, 'Se houver uma conta com este e-mail')).toBeVisible()

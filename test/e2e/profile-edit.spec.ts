@@ -1,5 +1,4 @@
 import { expect, hydrated, loginAs, profileUrl, test } from './fixtures'
-import { autocompletesOrSeededRows } from './profile-stubs'
 
 test.describe('editing one’s profile in tabs', () => {
   test.describe.configure({ mode: 'serial' })
@@ -61,7 +60,6 @@ test.describe('editing one’s profile in tabs', () => {
     page,
     baseURL,
   }) => {
-    await autocompletesOrSeededRows(page)
     await page.goto('/robots.txt')
     await loginAs(page, baseURL, 'joana@exemplo.invalid')
     await page.goto('/conta/perfil')
@@ -81,7 +79,7 @@ test.describe('editing one’s profile in tabs', () => {
     await expect(form.getByText('Selecione as cidades em que você atua.')).toBeVisible()
 
     await form.getByRole('combobox', { name: 'Adicionar cidade' }).fill('Campinas')
-    await form.getByRole('option', { name: 'Campinas/SP' }).click()
+    await form.getByRole('option', { name: 'Campinas SP', exact: true }).click()
     await expect(
       form.getByRole('list', { name: 'Cidades em que você atua' }).getByText('Campinas/SP'),
     ).toBeVisible()
