@@ -92,20 +92,27 @@ function stats(samples: number[]): Stats {
   }
 }
 
+/** Per class: the percentiles; per query: its median, to find which query sets a class's p95. */
 async function measure(classes: QueryClass[], once: (query: BenchQuery) => Promise<void>) {
   for (const c of classes) for (const query of c.queries) await once(query) // warm-up
   const out: Record<string, Stats> = {}
+  const perQuery: Record<string, number> = {}
   for (const c of classes) {
     const samples: number[] = []
+    const byQuery = new Map<string, number[]>()
     for (let round = 0; round < ROUNDS; round++)
       for (const query of c.queries) {
         const started = performance.now()
         await once(query)
-        samples.push(performance.now() - started)
+        const ms = performance.now() - started
+        samples.push(ms)
+        const key = String(toSearchParams(query))
+        byQuery.set(key, [...(byQuery.get(key) ?? []), ms])
       }
     out[c.name] = stats(samples)
+    for (const [key, times] of byQuery) perQuery[key] = stats(times).p50
   }
-  return out
+  return { out, perQuery }
 }
 
 async function startWorker(): Promise<ChildProcess> {
@@ -145,19 +152,20 @@ async function main() {
   const today = todayIso()
   const deps = { db: createDb(nodeD1(sqlite)), suggestions: memoryKv() }
   console.log('bench: (b) SQL no próprio processo (node:sqlite)…')
-  const inProcess = await measure(classes, async (query) => {
+  const { out: inProcess, perQuery: inProcessPerQuery } = await measure(classes, async (query) => {
     await search(deps, readSearchRequest(toSearchParams(query), today))
   })
   sqlite.close()
   console.log('bench: (a) API por HTTP no workerd (wrangler dev)…')
   const worker = await startWorker()
   let http: Record<string, Stats>
+  let httpPerQuery: Record<string, number>
   try {
-    http = await measure(classes, async (query) => {
+    ;({ out: http, perQuery: httpPerQuery } = await measure(classes, async (query) => {
       const res = await fetch(`http://localhost:${PORT}/api/v2/busca?${toSearchParams(query)}`)
       if (!res.ok) throw new Error(`bench: HTTP ${res.status} para ${toSearchParams(query)}`)
       await res.arrayBuffer()
-    })
+    }))
   } finally {
     worker.kill()
   }
@@ -192,7 +200,15 @@ async function main() {
   console.log(`pior p95 da API: ${worstP95} ms (meta ≤ 50 ms)`)
   mkdirSync('bench-results', { recursive: true })
   const out = join('bench-results', `busca-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
-  writeFileSync(out, JSON.stringify({ scale: SCALE, rounds: ROUNDS, today, facts, rows, classes }, null, 2))
+  const perQuery = Object.keys(httpPerQuery).map((query) => ({
+    query,
+    httpP50: httpPerQuery[query],
+    inProcessP50: inProcessPerQuery[query],
+  }))
+  writeFileSync(
+    out,
+    JSON.stringify({ scale: SCALE, rounds: ROUNDS, today, facts, rows, perQuery, classes }, null, 2),
+  )
   console.log(`bench: resultados em ${out}`)
 }
 

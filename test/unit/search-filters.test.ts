@@ -6,6 +6,7 @@ import type { GazetteArticleRecord } from '~/domain/corpus/store/gazettes.server
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { dateRangeTokens, facetToken } from '~/domain/search/facets'
+import { filterClauses } from '~/domain/search/facets.server'
 import {
   clearFiltersHref,
   NO_FILTERS,
@@ -144,6 +145,20 @@ describe('filtered search over the index', () => {
     expect(await titles({ de: '2024-03-10', ate: '2024-07-01' })).toEqual(['PORTARIA 1'])
     expect(await titles({ de: '2024-07-02' })).toEqual(['PORTARIA 2', 'PORTARIA 3'])
     expect(await titles({ uf: ['SP'], de: '2024-04-01', ate: '2024-12-31' })).toEqual([])
+    // UF and period together use the UF×period tokens (few of them) or, when the product of the
+    // two lists is long, the two separate clauses: the same answers either way.
+    expect(await titles({ uf: ['SP', 'RJ'], de: '2024-03-10', ate: '2024-07-02' })).toEqual([
+      'PORTARIA 1',
+      'PORTARIA 2',
+    ])
+    expect(await titles({ uf: ['RJ'], de: '2024-07-03' })).toEqual([])
+    expect(await titles({ uf: ['SP'], de: '2025-01-01' })).toEqual(['PORTARIA 3'])
+    expect(await titles({ uf: ['SP', 'RJ', 'MG'], de: '2024-03-10', ate: '2025-02-20' })).toEqual([
+      'PORTARIA 1',
+      'PORTARIA 2',
+      'PORTARIA 3',
+    ])
+    expect((await gazetteSearch('zcsp2024', {}))?.total).toBe(0)
     expect(await titles({ diario: 'nao-existe' })).toEqual([])
     // A word that only exists as a filter token finds nothing.
     expect((await gazetteSearch('zusp', {}))?.total).toBe(0)
@@ -243,5 +258,20 @@ describe('filtered search over the index', () => {
     expect(html).toContain('PORTARIA api2')
     expect(html).not.toContain('PORTARIA api1')
     expect(html).toContain('Limpar filtros')
+  })
+})
+
+describe('UF×period clause', () => {
+  it('is one clause of combined tokens only for gazettes and only while short', async () => {
+    const filters = { ...NO_FILTERS, uf: ['SP', 'RJ'], de: '2024-03-01', ate: '2024-04-30' }
+    const combined = await filterClauses(deps().db, filters, '2026-11-22', { ufPeriod: true })
+    expect(combined).toEqual([['zcsp202403', 'zcsp202404', 'zcrj202403', 'zcrj202404']])
+    const separate = await filterClauses(deps().db, filters, '2026-11-22')
+    expect(separate).toEqual([
+      ['zusp', 'zurj'],
+      ['zn202403', 'zn202404'],
+    ])
+    const long = { ...filters, uf: ['SP', 'RJ', 'MG'], de: '2024-03-10', ate: '2025-02-20' }
+    expect(await filterClauses(deps().db, long, '2026-11-22', { ufPeriod: true })).toHaveLength(2)
   })
 })

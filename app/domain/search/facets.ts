@@ -16,7 +16,15 @@ export const facetToken = {
   year: (y: number) => `zy${y}`,
   month: (y: number, m: number) => `zn${y}${pad(m)}`,
   day: (y: number, m: number, d: number) => `zd${y}${pad(m)}${pad(d)}`,
+  /**
+   * A UF and a period token in one (gazette matérias only, migration 0009): `zy2026` → `zcsp2026`,
+   * `zn202601` → `zcsp202601`, `zd20260115` → `zcsp20260115`.
+   */
+  ufPeriod: (uf: string, periodToken: string) => `zc${uf.toLowerCase()}${periodToken.slice(2)}`,
 }
+
+/** Above this many UF×period tokens, the two filters stay separate clauses. */
+export const MAX_UF_PERIOD_TOKENS = 64
 
 function pad(n: number): string {
   return String(n).padStart(2, '0')

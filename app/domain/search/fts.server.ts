@@ -10,12 +10,14 @@ import { MARK_END, MARK_START } from './marks'
  * - up to COUNT_CAP matches: exact bm25 over all of them (a few ms);
  * - more than COUNT_CAP: newest first (the index's rowid order, ~1 ms), because bm25 cannot be
  *   had cheaply there and a word that common says little about relevance anyway.
- * The count and the newest page are asked together, so a common word costs one round trip.
+ * The count and the page (ranked or newest) are one statement, so a search is one round trip.
  * Snippets are made only for the rows shown. Filters are facet tokens in the MATCH (ADR 0012).
  */
 export const COUNT_CAP = 10_000
 /** "Mais recentes": up to this many matches are sorted by date at once; more are walked by month. */
 export const EXACT_SORT_CAP = 3000
+/** A MATCH no row satisfies: `zv` starts no facet token (facets.ts). */
+const NO_MATCH = '{facets} : zvazio'
 
 type TableSpec = {
   columns: readonly string[]
@@ -87,28 +89,35 @@ export async function ftsSearch(
     snippetColumn === null
       ? sql`NULL`
       : sql`snippet(${fts}, ${snippetColumn}, ${MARK_START}, ${MARK_END}, '…', 28)`
-  const countTotal = () => countMatches(db, table, match)
-  // Newest matches with their snippets: the index gives rowid order for free.
-  const byRowid = () =>
-    db.all<FtsHit>(
-      sql`SELECT rowid AS id, ${snippet} AS snippet FROM ${fts} WHERE ${fts} MATCH ${match} ORDER BY rowid DESC LIMIT ${limit} OFFSET ${offset}`,
-    )
   if (order === 'recentes' && spec.date) {
-    const total = await countTotal()
+    const total = await countMatches(db, table, match)
     const ids = total ? await newest(db, table, spec.date, match, total, limit, offset) : []
     return { hits: await withSnippets(db, table, match, snippet, ids), total }
   }
-  const [total, recent] = await Promise.all([countTotal(), byRowid()])
-  if (total > COUNT_CAP) return { hits: recent, total }
-  if (!total) return { hits: [], total: 0 }
-  // Facet tokens weigh nothing in the score: one weight per text column, then 0 for `facets`.
+  // One statement, one round trip: the capped count, then either the exact bm25 page (at most
+  // COUNT_CAP matches) or the newest page. The branch not taken gets a MATCH that finds nothing
+  // (NO_MATCH): a constant WHERE condition would still open FTS5's cursor on the full phrase,
+  // which costs ~30 ms for a word in every document.
   const weights = sql.raw([...spec.columns.map(() => '1.0'), '0.0'].join(', '))
-  const ranked = await db.all<FtsHit & { score: number }>(
-    sql`WITH ranked AS (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${match} ORDER BY score, id DESC LIMIT ${limit} OFFSET ${offset})
-        SELECT ranked.id AS id, ranked.score AS score, ${snippet} AS snippet FROM ranked CROSS JOIN ${fts} ON ${fts}.rowid = ranked.id WHERE ${fts} MATCH ${match}`,
+  const rows = await db.all<{
+    id: number | null
+    score: number | null
+    snippet: string | null
+    total: number | null
+  }>(
+    sql`WITH total AS MATERIALIZED (SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COUNT_CAP + 1})),
+      ranked AS (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT n FROM total) <= ${COUNT_CAP} THEN ${match} ELSE ${NO_MATCH} END) ORDER BY score, id DESC LIMIT ${limit} OFFSET ${offset})
+      SELECT NULL AS id, NULL AS score, NULL AS snippet, (SELECT n FROM total) AS total
+      UNION ALL
+      SELECT ranked.id, ranked.score, ${snippet}, NULL FROM ranked CROSS JOIN ${fts} ON ${fts}.rowid = ranked.id WHERE ${fts} MATCH ${match}
+      UNION ALL
+      SELECT * FROM (SELECT rowid, NULL, ${snippet}, NULL FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT n FROM total) > ${COUNT_CAP} THEN ${match} ELSE ${NO_MATCH} END) ORDER BY rowid DESC LIMIT ${limit} OFFSET ${offset})`,
   )
-  ranked.sort((a, b) => a.score - b.score || b.id - a.id)
-  return { hits: ranked.map(({ id, snippet }) => ({ id, snippet })), total }
+  const total = rows[0]?.total ?? 0
+  const hits = rows.slice(1) as { id: number; score: number | null; snippet: string | null }[]
+  // bm25 scores are negative (lower is better); the newest page has no score and keeps id order.
+  hits.sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || b.id - a.id)
+  return { hits: hits.map(({ id, snippet }) => ({ id, snippet })), total }
 }
 
 async function withSnippets(

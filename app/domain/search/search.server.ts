@@ -85,7 +85,7 @@ export async function search(
     const categories = ['p', 'i', 'd', 'en', 'jr', 'leis'] as const
     sections = await Promise.all(categories.map((c) => searchCategory(deps.db, c, expression, 3, 0)))
   } else {
-    const clauses = await filterClauses(deps.db, filters, input.today)
+    const clauses = await filterClauses(deps.db, filters, input.today, { ufPeriod: input.category === 'd' })
     const offset = (input.page - 1) * PAGE_SIZE
     sections = [
       await searchCategory(deps.db, input.category, expression, PAGE_SIZE, offset, {
