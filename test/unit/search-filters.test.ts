@@ -220,6 +220,10 @@ describe('filtered search over the index', () => {
       (await gazetteSearch('quelonio', { ordem: 'recentes' }, page))?.results.map((r) => r.id)
     expect(await ids(1)).toEqual(expected.slice(0, 20).map((r) => r.id))
     expect(await ids(7)).toEqual(expected.slice(120, 140).map((r) => r.id))
+    // With a UF filter the walk counts UF×date buckets instead: the same order.
+    const inSp = await gazetteSearch('quelonio', { ordem: 'recentes', uf: ['SP'] }, 3)
+    expect(inSp?.results.map((r) => r.id)).toEqual(expected.slice(40, 60).map((r) => r.id))
+    expect((await gazetteSearch('quelonio', { ordem: 'recentes', uf: ['RJ'] }))?.total).toBe(0)
     // Fewer matches than the cap: the direct sort gives the same order.
     const june = await db.all<{ id: number }>(
       sql`SELECT id FROM gazette_articles WHERE external_id LIKE 'ordem-%' AND date BETWEEN '2023-06-01' AND '2023-06-30' ORDER BY date DESC, id DESC LIMIT 20`,

@@ -91,7 +91,18 @@ export async function ftsSearch(
       : sql`snippet(${fts}, ${snippetColumn}, ${MARK_START}, ${MARK_END}, '…', 28)`
   if (order === 'recentes' && spec.date) {
     const total = await countMatches(db, table, match)
-    const ids = total ? await newest(db, table, spec.date, match, total, limit, offset) : []
+    const ids = total
+      ? await newest(
+          db,
+          table,
+          spec.date,
+          match,
+          bucketMatch(table, userExpression, clauses),
+          total,
+          limit,
+          offset,
+        )
+      : []
     return { hits: await withSnippets(db, table, match, snippet, ids), total }
   }
   // One statement, one round trip: the capped count, then either the exact bm25 page (at most
@@ -99,6 +110,9 @@ export async function ftsSearch(
   // (NO_MATCH): a constant WHERE condition would still open FTS5's cursor on the full phrase,
   // which costs ~30 ms for a word in every document.
   const weights = sql.raw([...spec.columns.map(() => '1.0'), '0.0'].join(', '))
+  // Snippets of the ranked rows come from the user's words alone: the facet tokens are never
+  // highlighted, and looking 10 rows up in their long OR lists costs more than the ranking.
+  const words = clauses.length ? combineMatch(spec.columns, userExpression, []) : match
   const rows = await db.all<{
     id: number | null
     score: number | null
@@ -109,7 +123,7 @@ export async function ftsSearch(
       ranked AS (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT n FROM total) <= ${COUNT_CAP} THEN ${match} ELSE ${NO_MATCH} END) ORDER BY score, id DESC LIMIT ${limit} OFFSET ${offset})
       SELECT NULL AS id, NULL AS score, NULL AS snippet, (SELECT n FROM total) AS total
       UNION ALL
-      SELECT ranked.id, ranked.score, ${snippet}, NULL FROM ranked CROSS JOIN ${fts} ON ${fts}.rowid = ranked.id WHERE ${fts} MATCH ${match}
+      SELECT ranked.id, ranked.score, ${snippet}, NULL FROM ranked CROSS JOIN ${fts} ON ${fts}.rowid = ranked.id WHERE ${fts} MATCH ${words}
       UNION ALL
       SELECT * FROM (SELECT rowid, NULL, ${snippet}, NULL FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT n FROM total) > ${COUNT_CAP} THEN ${match} ELSE ${NO_MATCH} END) ORDER BY rowid DESC LIMIT ${limit} OFFSET ${offset})`,
   )
@@ -142,11 +156,36 @@ async function withSnippets(
  * date using their facet tokens: counted 12 at a time in one query, each count stopping at what
  * the page still needs; the month the page falls in is then read day by day, in id order.
  */
+/**
+ * The MATCH for "these matches, within this date bucket" (a year, month or day token). Gazette
+ * matérias filtered by UF use the UF×date tokens instead (migration 0009): each bucket is then
+ * a short posting list, not the intersection of a long UF list with a date list.
+ */
+function bucketMatch(
+  table: FtsTable,
+  userExpression: string,
+  clauses: string[][],
+): (token: string) => string {
+  const columns = FTS_TABLES[table].columns
+  const ufClause = clauses.find((clause) => clause.length > 0 && clause.every((t) => /^zu[a-z]{2}$/.test(t)))
+  if (table !== 'gazette_articles' || !ufClause) {
+    const match = combineMatch(columns, userExpression, clauses)
+    return (token) => `${match} AND {facets} : ${token}`
+  }
+  const rest = clauses.filter((clause) => clause !== ufClause)
+  return (token) =>
+    combineMatch(columns, userExpression, [
+      ...rest,
+      ufClause.map((uf) => facetToken.ufPeriod(uf.slice(2), token)),
+    ])
+}
+
 async function newest(
   db: Database,
   table: FtsTable,
   date: NonNullable<TableSpec['date']>,
   match: string,
+  inBucket: (token: string) => string,
   total: number,
   limit: number,
   offset: number,
@@ -174,7 +213,7 @@ async function newest(
     const cap = sql.raw(String(skip + limit - ids.length + 1))
     const columns = tokens.map(
       (token, i) =>
-        sql`(SELECT count(*) FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ${`${match} AND {facets} : ${token}`} LIMIT ${cap})) AS ${sql.raw(`c${i}`)}`,
+        sql`(SELECT count(*) FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ${inBucket(token)} LIMIT ${cap})) AS ${sql.raw(`c${i}`)}`,
     )
     const [row] = await db.all<Record<string, number>>(sql`SELECT ${sql.join(columns, sql`, `)}`)
     return tokens.map((_, i) => row?.[`c${i}`] ?? 0)
@@ -198,7 +237,7 @@ async function newest(
           continue
         }
         const page = await db.all<{ id: number }>(
-          sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${`${match} AND {facets} : ${token}`} ORDER BY rowid DESC LIMIT ${limit - ids.length} OFFSET ${skip}`,
+          sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${inBucket(token)} ORDER BY rowid DESC LIMIT ${limit - ids.length} OFFSET ${skip}`,
         )
         skip = 0
         ids.push(...page.map((r) => r.id))
