@@ -268,6 +268,18 @@ describe('login and logout', () => {
     )
   })
 
+  it('rate limits login per address, whatever accounts it tries', async () => {
+    const headers = { 'cf-connecting-ip': '192.0.2.77' }
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++)
+      statuses.push(
+        (await post('/login', { email: `tentativa${i}.${unique()}@exemplo.invalid`, senha: 'x' }, headers))
+          .status,
+      )
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true)
+    expect(statuses[30]).toBe(429)
+  })
+
   it('refuses state-changing requests from another origin', async () => {
     const user = await createWithPassword()
     const res = await post(
