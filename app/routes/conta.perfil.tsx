@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { data } from '@remix-run/cloudflare'
-import { useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react'
+import { useLoaderData, useRevalidator } from '@remix-run/react'
+import { AccountTab } from '~/components/account/account-tab'
 import { requireUser } from '~/domain/auth/require.server'
 import { getProfileForm } from '~/domain/profiles/account.server'
 import { t } from '~/i18n/pt-BR'
@@ -21,15 +22,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export default function ProfileTab() {
   const { form } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()
-  const [params] = useSearchParams()
   return (
-    <section aria-labelledby="aba-perfil">
-      <h2 id="aba-perfil">{t('account.tab.profile')}</h2>
-      {params.get('salvo') ? (
-        <p className="alert alert--notice" role="status">
-          {t('account.saved')}
-        </p>
-      ) : null}
+    <AccountTab id="aba-perfil" title={t('account.tab.profile')}>
       <ActionForm
         action="/ajax/conta/perfil"
         schema={editProfileSchema}
@@ -54,6 +48,6 @@ export default function ProfileTab() {
           </>
         )}
       </ActionForm>
-    </section>
+    </AccountTab>
   )
 }

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { data } from '@remix-run/cloudflare'
-import { useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react'
+import { useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect, useId, useState } from 'react'
 import { useFormContext } from 'react-hook-form'
+import { AccountTab } from '~/components/account/account-tab'
 import { requireUser } from '~/domain/auth/require.server'
 import { getProfessionForm } from '~/domain/profiles/account.server'
 import { t } from '~/i18n/pt-BR'
@@ -268,15 +269,8 @@ function ProfessionFields({ initial, submitting }: { initial: Loaded; submitting
 export default function ProfessionTab() {
   const { form } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()
-  const [params] = useSearchParams()
   return (
-    <section aria-labelledby="aba-profissao">
-      <h2 id="aba-profissao">{t('account.tab.profession')}</h2>
-      {params.get('salvo') ? (
-        <p className="alert alert--notice" role="status">
-          {t('account.saved')}
-        </p>
-      ) : null}
+    <AccountTab id="aba-profissao" title={t('account.tab.profession')}>
       <ActionForm
         action="/ajax/conta/profissao"
         schema={professionClientSchema}
@@ -288,6 +282,6 @@ export default function ProfessionTab() {
       >
         {({ submitting }) => <ProfessionFields initial={form} submitting={submitting} />}
       </ActionForm>
-    </section>
+    </AccountTab>
   )
 }

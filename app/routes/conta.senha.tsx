@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
+import { NewPasswordFields } from '~/components/auth/new-password-fields'
 import { findAccount } from '~/domain/auth/accounts.server'
 import { requireUser } from '~/domain/auth/require.server'
 import { t } from '~/i18n/pt-BR'
@@ -40,18 +41,7 @@ export default function ChangePassword() {
                 type="password"
                 autoComplete="current-password"
               />
-              <TextField
-                name="nova_senha"
-                label={t('auth.newPassword')}
-                type="password"
-                autoComplete="new-password"
-              />
-              <TextField
-                name="nova_senha_confirmation"
-                label={t('auth.newPasswordConfirmation')}
-                type="password"
-                autoComplete="new-password"
-              />
+              <NewPasswordFields />
               <SubmitButton submitting={submitting}>{t('auth.passwordSubmit')}</SubmitButton>
             </>
           )}

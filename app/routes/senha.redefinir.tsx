@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
+import { NewPasswordFields } from '~/components/auth/new-password-fields'
 import { findAccount } from '~/domain/auth/accounts.server'
 import { verifyToken } from '~/domain/auth/tokens.server'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 import { resetPasswordSchema } from '~/schemas/auth'
-import { TextField } from '~/ui/field'
 import { ActionForm } from '~/ui/form-action'
 import { SubmitButton } from '~/ui/submit-button'
 import { noticeAfterNavigation } from '~/ui/toast'
@@ -60,18 +60,7 @@ export default function ResetPassword() {
         {({ submitting }) => (
           <>
             <input type="hidden" name="token" value={token} />
-            <TextField
-              name="nova_senha"
-              label={t('auth.newPassword')}
-              type="password"
-              autoComplete="new-password"
-            />
-            <TextField
-              name="nova_senha_confirmation"
-              label={t('auth.newPasswordConfirmation')}
-              type="password"
-              autoComplete="new-password"
-            />
+            <NewPasswordFields />
             <SubmitButton submitting={submitting}>{t('auth.resetChooseSubmit')}</SubmitButton>
           </>
         )}

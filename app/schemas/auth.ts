@@ -111,39 +111,29 @@ export type CompleteSignupInput = z.infer<typeof completeSignupSchema>
 /** `POST /cadastrar` answer (spec §7). */
 export type SignupResponse = { status: string; redirect_url?: string; message?: string }
 
+/** The new password twice: change and reset share it (spec §5 "Change password"). */
+const newPasswordFields = {
+  nova_senha: z
+    .string({ error: 'Informe a nova senha.' })
+    .min(1, 'Informe a nova senha.')
+    .min(6, 'A senha deve ter no mínimo 6 caracteres')
+    .max(200, 'A senha pode ter no máximo 200 caracteres.'),
+  nova_senha_confirmation: z
+    .string({ error: 'Informe a senha novamente.' })
+    .min(1, 'Informe a senha novamente.'),
+}
+
+const confirmed = (value: { nova_senha: string; nova_senha_confirmation: string }) =>
+  value.nova_senha === value.nova_senha_confirmation
+const mismatch = { path: ['nova_senha_confirmation'], message: 'As senhas não coincidem.' }
+
 /** Change password (spec §5). */
 export const changePasswordSchema = z
-  .object({
-    senha: required('O campo senha é obrigatório.'),
-    nova_senha: z
-      .string({ error: 'Informe a nova senha.' })
-      .min(1, 'Informe a nova senha.')
-      .min(6, 'A senha deve ter no mínimo 6 caracteres')
-      .max(200, 'A senha pode ter no máximo 200 caracteres.'),
-    nova_senha_confirmation: z
-      .string({ error: 'Informe a senha novamente.' })
-      .min(1, 'Informe a senha novamente.'),
-  })
-  .refine((value) => value.nova_senha === value.nova_senha_confirmation, {
-    path: ['nova_senha_confirmation'],
-    message: 'As senhas não coincidem.',
-  })
+  .object({ senha: required('O campo senha é obrigatório.'), ...newPasswordFields })
+  .refine(confirmed, mismatch)
 
 /** Password reset: ask for the link, then choose the new password. */
 export const resetRequestSchema = z.object({ email: emailField })
 export const resetPasswordSchema = z
-  .object({
-    token: z.string().min(1).max(4096),
-    nova_senha: z
-      .string({ error: 'Informe a nova senha.' })
-      .min(1, 'Informe a nova senha.')
-      .min(6, 'A senha deve ter no mínimo 6 caracteres')
-      .max(200, 'A senha pode ter no máximo 200 caracteres.'),
-    nova_senha_confirmation: z
-      .string({ error: 'Informe a senha novamente.' })
-      .min(1, 'Informe a senha novamente.'),
-  })
-  .refine((value) => value.nova_senha === value.nova_senha_confirmation, {
-    path: ['nova_senha_confirmation'],
-    message: 'As senhas não coincidem.',
-  })
+  .object({ token: z.string().min(1).max(4096), ...newPasswordFields })
+  .refine(confirmed, mismatch)

@@ -85,8 +85,9 @@ test.describe('signup', () => {
     await page.getByLabel('Data de nascimento').pressSequentially('10041990')
     await page.getByLabel('Senha').fill('segredo123')
     await page.getByRole('button', { name: 'Criar conta' }).click()
+    await expect(page).toHaveURL(/\/conta\/perfil$/, { timeout: 10_000 })
+    await hydrated(page)
     await expect(toast(page, 'Cadastrado com sucesso!')).toBeVisible()
-    await expect(page).toHaveURL(/\/conta\/perfil$/)
     await expect(page.getByRole('navigation', { name: 'Menu do usuário' })).toBeVisible()
     await expect(page.getByText(`Confirme seu e-mail: enviamos um link para ${email}.`)).toBeVisible()
 
@@ -155,7 +156,8 @@ test.describe('login page', () => {
 
     await page.getByLabel('Senha').fill('demo1234')
     await page.getByRole('button', { name: 'Entrar' }).click()
-    await expect(page).toHaveURL(/\/diarios$/)
+    await expect(page).toHaveURL(/\/diarios$/, { timeout: 10_000 })
+    await hydrated(page)
     await expect(toast(page, 'Autenticado com sucesso!')).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Menu do usuário' })).toBeVisible()
 
@@ -264,8 +266,9 @@ test.describe('social login', () => {
     await expect(page.getByText('Os e-emails não coincidem.')).toBeVisible()
     await page.getByLabel('Confirme o e-mail').fill(email)
     await page.getByRole('button', { name: 'Concluir cadastro' }).click()
+    await expect(page).toHaveURL(/\/jurisprudencia$/, { timeout: 10_000 })
+    await hydrated(page)
     await expect(toast(page, 'Cadastrado com sucesso!')).toBeVisible()
-    await expect(page).toHaveURL(/\/jurisprudencia$/)
     await expect(page.getByRole('navigation', { name: 'Menu do usuário' })).toBeVisible()
     // Google vouched for the address: no confirmation needed.
     await expect(page.getByText('Confirme seu e-mail: enviamos')).toHaveCount(0)

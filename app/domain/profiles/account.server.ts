@@ -15,6 +15,7 @@ import { formatDisplayDate, parseDisplayDate, parseIsoDate, toIsoDate } from '~/
 import { formatPhone } from '~/lib/masks'
 import type { EditProfileInput, ProfessionInput } from '~/schemas/profile'
 import { phoneDigits } from '~/schemas/profile'
+import { serviceCitiesQuery, servicesQuery } from './profile.server'
 
 /** The "Perfil" tab's current values (the owner's own e-mail: main host only). */
 export async function getProfileForm(deps: { db: Database }, userId: number) {
@@ -108,17 +109,8 @@ export async function getProfessionForm(
       .select({ id: userSpecialties.specialtyId })
       .from(userSpecialties)
       .where(eq(userSpecialties.userId, userId)),
-    deps.db
-      .select({ code: cities.code, name: cities.name, uf: cities.uf })
-      .from(userServiceCities)
-      .innerJoin(cities, eq(cities.code, userServiceCities.cityCode))
-      .where(eq(userServiceCities.userId, userId))
-      .orderBy(asc(cities.name)),
-    deps.db
-      .select({ title: userServices.title })
-      .from(userServices)
-      .where(eq(userServices.userId, userId))
-      .orderBy(asc(userServices.position)),
+    serviceCitiesQuery(deps.db, userId),
+    servicesQuery(deps.db, userId),
     deps.db
       .select({ numero: userPhones.number, whatsapp: userPhones.whatsapp })
       .from(userPhones)

@@ -10,6 +10,25 @@ import {
 import { cities } from '~/db/schema-corpus'
 import { phoneDigits } from '~/schemas/profile'
 
+/** A user's service cities, by name: one query builder for the profile and the profession form. */
+export function serviceCitiesQuery(db: Database, userId: number) {
+  return db
+    .select({ code: cities.code, name: cities.name, uf: cities.uf, slug: cities.slug })
+    .from(userServiceCities)
+    .innerJoin(cities, eq(cities.code, userServiceCities.cityCode))
+    .where(eq(userServiceCities.userId, userId))
+    .orderBy(asc(cities.name))
+}
+
+/** A user's services in the order given. */
+export function servicesQuery(db: Database, userId: number) {
+  return db
+    .select({ title: userServices.title })
+    .from(userServices)
+    .where(eq(userServices.userId, userId))
+    .orderBy(asc(userServices.position))
+}
+
 /** What the public profile shows besides the user row: never phones (they are revealed on demand). */
 export type ProfileDetails = {
   specialties: { id: number; titulo: string }[]
@@ -26,17 +45,8 @@ export async function getProfileDetails(deps: { db: Database }, userId: number):
       .innerJoin(specialties, eq(specialties.id, userSpecialties.specialtyId))
       .where(eq(userSpecialties.userId, userId))
       .orderBy(asc(specialties.title)),
-    deps.db
-      .select({ code: cities.code, name: cities.name, uf: cities.uf, slug: cities.slug })
-      .from(userServiceCities)
-      .innerJoin(cities, eq(cities.code, userServiceCities.cityCode))
-      .where(eq(userServiceCities.userId, userId))
-      .orderBy(asc(cities.name)),
-    deps.db
-      .select({ title: userServices.title })
-      .from(userServices)
-      .where(eq(userServices.userId, userId))
-      .orderBy(asc(userServices.position)),
+    serviceCitiesQuery(deps.db, userId),
+    servicesQuery(deps.db, userId),
     deps.db.select({ n: count() }).from(userPhones).where(eq(userPhones.userId, userId)),
   ])
   return {
