@@ -1,0 +1,76 @@
+import { env, SELF } from 'cloudflare:test'
+import { cities, occupations } from '~/db/schema-corpus'
+import { hashPassword } from '~/domain/auth/password.server'
+import { SESSION_COOKIE } from '~/domain/auth/session.server'
+import { readMailbox } from '~/domain/mail/mail.server'
+import { BASE, createUser, deps, get, ORIGIN } from './helpers'
+
+export let seq = 0
+export const unique = () => `${Date.now().toString(36)}${++seq}`
+
+export function post(path: string, body: Record<string, string>, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...ORIGIN,
+      ...headers,
+    },
+    body: new URLSearchParams(body),
+    redirect: 'manual',
+  })
+}
+
+export function sessionFrom(response: Response): string {
+  const header = response.headers.get('set-cookie') ?? ''
+  const match = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(header)
+  if (!match?.[1]) throw new Error(`no session cookie in ${header}`)
+  return `${SESSION_COOKIE}=${match[1]}`
+}
+
+export async function loggedInAs(cookie: string): Promise<boolean> {
+  const html = await (await get('/', { headers: { Cookie: cookie } })).text()
+  return html.includes('data-user-menu')
+}
+
+export async function ensureReference() {
+  const db = deps().db
+  await db
+    .insert(occupations)
+    .values({ code: '241005', title: 'Advogado', slug: 'advogado' })
+    .onConflictDoNothing()
+  await db
+    .insert(cities)
+    .values({ code: 3509502, name: 'Campinas', uf: 'SP', slug: 'campinas-sp' })
+    .onConflictDoNothing()
+}
+
+export function signupForm(overrides: Record<string, string> = {}) {
+  const tag = unique()
+  return {
+    subdominio: `Ana${tag}`,
+    email: `ana.${tag}@exemplo.invalid`,
+    nome: 'Ana Cadastro',
+    data_nascimento: '10/04/1990',
+    senha: 'segredo123',
+    perfil: 'profissional',
+    profissao: '241005',
+    cidade: '3509502',
+    ...overrides,
+  }
+}
+
+export async function createWithPassword(password = 'segredo123') {
+  const user = await createUser({ passwordHash: await hashPassword(password) })
+  return user
+}
+
+export async function waitForMail(to: string) {
+  for (let i = 0; i < 50; i++) {
+    const [mail] = await readMailbox(env.SESSIONS, to)
+    if (mail) return mail
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no mail for ${to}`)
+}
