@@ -9,6 +9,8 @@ declare module '@remix-run/cloudflare' {
     deps: Deps
     site: Site
     user: PublicUser | null
+    /** The logged-in user's e-mail while it is unconfirmed, else null. */
+    unconfirmedEmail: string | null
     requestId: string
     nonce: string
   }

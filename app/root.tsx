@@ -14,7 +14,6 @@ import { ConfirmEmailBanner } from '~/components/auth/confirm-banner'
 import { ErrorPage } from '~/components/error-page'
 import { SiteHeader } from '~/components/header/site-header'
 import { SiteFooter } from '~/components/site-chrome'
-import { findAccount } from '~/domain/auth/accounts.server'
 import { countUnseen } from '~/domain/notifications/notifications.server'
 import { mainOrigin, profileOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
@@ -57,7 +56,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
           unseen: await countUnseen(deps, user.id),
         }
       : null,
-    unconfirmedEmail: user ? await unconfirmedEmail(deps, user.id) : null,
+    unconfirmedEmail: context.unconfirmedEmail,
     requestId: context.requestId,
   }
 }
@@ -92,11 +91,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   )
-}
-
-async function unconfirmedEmail(deps: LoaderFunctionArgs['context']['deps'], userId: number) {
-  const account = await findAccount(deps, { id: userId })
-  return account && !account.emailConfirmedAt ? account.email : null
 }
 
 export default function App() {

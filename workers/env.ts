@@ -10,6 +10,8 @@ export type AppEnv = {
     site: Site
     user: PublicUser | null
     sessionId: string | null
+    /** The logged-in user's e-mail while it is unconfirmed (the banner), else null. */
+    unconfirmedEmail: string | null
     requestId: string
     secureHeadersNonce?: string
   }

@@ -13,6 +13,7 @@ export function remix(c: Context<AppEnv>): Promise<Response> {
     deps: c.var.deps,
     site: c.var.site,
     user: c.var.user,
+    unconfirmedEmail: c.var.unconfirmedEmail,
     requestId: c.var.requestId,
     nonce: c.var.secureHeadersNonce ?? '',
   })

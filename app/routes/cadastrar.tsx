@@ -9,6 +9,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { SignupForm } from '~/components/auth/signup-form'
 import { registerUser } from '~/domain/auth/accounts.server'
 import { sendConfirmationEmail } from '~/domain/auth/emails.server'
+import { requestAddress, signupLimited } from '~/domain/auth/limits.server'
 import { safeReturnUrl } from '~/domain/auth/redirect'
 import { sessionCookieHeaders } from '~/domain/auth/session-cookie.server'
 import { DomainError } from '~/domain/errors'
@@ -29,10 +30,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env
   const parsed = signupSchema.safeParse(Object.fromEntries(await request.formData()))
   if (!parsed.success) return data({ messages: [...new Set(parsed.error.issues.map((i) => i.message))] }, 422)
-  const limit = await env.SIGNUP_CHECK_LIMITER.limit({
-    key: `signup:${request.headers.get('cf-connecting-ip') ?? 'local'}`,
-  })
-  if (!limit.success) return data({ messages: [t('auth.tooManyAttempts')] }, 429)
+  if (await signupLimited(env, requestAddress(request)))
+    return data({ messages: [t('auth.tooManyAttempts')] }, 429)
   try {
     const user = await registerUser(context.deps, parsed.data)
     context.cloudflare.ctx.waitUntil(

@@ -1,23 +1,30 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
 import { confirmEmail } from '~/domain/auth/accounts.server'
 import { verifyToken } from '~/domain/auth/tokens.server'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 
-/** The link in the confirmation e-mail. It confirms the address it was sent to, once. */
+/**
+ * The link in the confirmation e-mail. It confirms the address it was sent to, then redirects to
+ * the result, so the page (and its banner) is rendered from the confirmed state and a refresh does
+ * not submit the token again.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { deps } = context
-  const token = new URL(request.url).searchParams.get('token')
-  const result = await verifyToken<{ uid: number; email: string }>(
-    deps.authSecret(),
-    'confirmar-email',
-    token,
-    deps.now(),
-  )
-  if (!result.ok) return { confirmed: false }
-  await confirmEmail(deps, Number(result.claims.uid), String(result.claims.email))
-  return { confirmed: true }
+  const url = new URL(request.url)
+  const token = url.searchParams.get('token')
+  if (token) {
+    const result = await verifyToken<{ uid: number; email: string }>(
+      deps.authSecret(),
+      'confirmar-email',
+      token,
+      deps.now(),
+    )
+    if (result.ok) await confirmEmail(deps, Number(result.claims.uid), String(result.claims.email))
+    throw redirect(`/confirmar-email?resultado=${result.ok ? 'ok' : 'invalido'}`)
+  }
+  return { confirmed: url.searchParams.get('resultado') === 'ok' }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -7,6 +7,7 @@ import {
 } from '@remix-run/cloudflare'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { checkCredentials } from '~/domain/auth/accounts.server'
+import { loginLimited, requestAddress } from '~/domain/auth/limits.server'
 import { safeReturnUrl } from '~/domain/auth/redirect'
 import { sessionCookieHeaders } from '~/domain/auth/session-cookie.server'
 import { t } from '~/i18n/pt-BR'
@@ -28,12 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData())
   const parsed = loginSchema.safeParse(form)
   if (!parsed.success) return data({ message: parsed.error.issues[0]?.message ?? '' }, 422)
-  const address = request.headers.get('cf-connecting-ip') ?? 'local'
-  const [byAddress, byAccount] = await Promise.all([
-    env.LOGIN_ADDRESS_LIMITER.limit({ key: `login:${address}` }),
-    env.LOGIN_ACCOUNT_LIMITER.limit({ key: `login:${parsed.data.email.toLowerCase()}` }),
-  ])
-  if (!byAddress.success || !byAccount.success) return data({ message: t('auth.tooManyAttempts') }, 429)
+  if (await loginLimited(env, requestAddress(request), parsed.data.email))
+    return data({ message: t('auth.tooManyAttempts') }, 429)
   const account = await checkCredentials(context.deps, parsed.data.email, parsed.data.senha)
   if (!account) return data({ message: t('auth.invalidCredentials') }, 401)
   const returnTo = safeReturnUrl(new URL(request.url).searchParams.get('auth.redirect'), env.BASE_DOMAIN)

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
 import { NewPasswordFields } from '~/components/auth/new-password-fields'
-import { findAccount } from '~/domain/auth/accounts.server'
-import { verifyToken } from '~/domain/auth/tokens.server'
+import { accountForResetLink } from '~/domain/auth/emails.server'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 import { resetPasswordSchema } from '~/schemas/auth'
@@ -14,14 +13,7 @@ import { noticeAfterNavigation } from '~/ui/toast'
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { deps } = context
   const token = new URL(request.url).searchParams.get('token') ?? ''
-  const result = await verifyToken<{ uid: number; pwc: number }>(
-    deps.authSecret(),
-    'redefinir-senha',
-    token,
-    deps.now(),
-  )
-  const account = result.ok ? await findAccount(deps, { id: Number(result.claims.uid) }) : null
-  const valid = !!account && result.ok && (account.passwordChangedAt ?? 0) === Number(result.claims.pwc)
+  const valid = !!(await accountForResetLink(deps, token))
   return { token: valid ? token : null }
 }
 

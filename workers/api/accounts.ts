@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import {
   changePassword,
@@ -9,9 +9,9 @@ import {
   registerUser,
   setPassword,
 } from '~/domain/auth/accounts.server'
-import { sendConfirmationEmail, sendResetEmail } from '~/domain/auth/emails.server'
+import { accountForResetLink, sendConfirmationEmail, sendResetEmail } from '~/domain/auth/emails.server'
+import { isLimited, loginLimited, signupLimited } from '~/domain/auth/limits.server'
 import { safeReturnUrl } from '~/domain/auth/redirect'
-import { verifyToken } from '~/domain/auth/tokens.server'
 import { DomainError } from '~/domain/errors'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
@@ -23,52 +23,19 @@ import {
   signupSchema,
 } from '~/schemas/auth'
 import type { AppEnv } from '../env'
-import { InvalidInput, readInput } from '../lib/input'
+import { failure, inBackground, wantsJson } from '../lib/account-answers'
+import { readInput } from '../lib/input'
 import { endSession, startSession } from '../lib/session-cookie'
 import { clientAddress, rateLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/session'
-
-/** The product's JS posts with `Accept: application/json`; a plain form post (no JS) goes to Remix. */
-export function wantsJson(c: Context<AppEnv>): boolean {
-  return (c.req.header('accept') ?? '').includes('application/json')
-}
-
-async function limited(binding: RateLimit, key: string): Promise<boolean> {
-  const { success } = await binding.limit({ key })
-  return !success
-}
-
-/** Login and signup answer `{status, message}` (spec §7); validation errors keep their words. */
-export function failure(c: Context<AppEnv>, error: unknown) {
-  if (error instanceof InvalidInput)
-    return c.json({ status: 'error', message: error.messages[0], errors: error.messages }, 422)
-  if (error instanceof DomainError)
-    return c.json({ status: 'error', message: error.message, errors: [error.message] }, error.status)
-  throw error
-}
-
-/** Sends the mail after the answer; a mail outage must not undo a signup. */
-export function inBackground(c: Context<AppEnv>, work: Promise<unknown>) {
-  const logged = work.catch((error) =>
-    console.error(JSON.stringify({ requestId: c.var.requestId, mail: String(error) })),
-  )
-  try {
-    c.executionCtx.waitUntil(logged)
-  } catch {
-    // No execution context (direct app.fetch in a test): the promise still runs.
-  }
-}
 
 export const accountsApi = new Hono<AppEnv>()
   .post('/login', async (c, next) => {
     if (!wantsJson(c)) return next()
     try {
       const input = await readInput(c, loginSchema)
-      const [byAddress, byAccount] = await Promise.all([
-        limited(c.env.LOGIN_ADDRESS_LIMITER, `login:${clientAddress(c)}`),
-        limited(c.env.LOGIN_ACCOUNT_LIMITER, `login:${input.email.toLowerCase()}`),
-      ])
-      if (byAddress || byAccount) throw new DomainError('auth.tooManyAttempts', 429)
+      if (await loginLimited(c.env, clientAddress(c), input.email))
+        throw new DomainError('auth.tooManyAttempts', 429)
       const account = await checkCredentials(c.var.deps, input.email, input.senha)
       if (!account) throw new DomainError('auth.invalidCredentials', 401)
       await startSession(c, account.id)
@@ -91,8 +58,7 @@ export const accountsApi = new Hono<AppEnv>()
     if (!wantsJson(c)) return next()
     try {
       const input = await readInput(c, signupSchema)
-      if (await limited(c.env.SIGNUP_CHECK_LIMITER, `signup:${clientAddress(c)}`))
-        throw new DomainError('auth.tooManyAttempts', 429)
+      if (await signupLimited(c.env, clientAddress(c))) throw new DomainError('auth.tooManyAttempts', 429)
       const user = await registerUser(c.var.deps, input)
       await startSession(c, user.id)
       inBackground(
@@ -129,7 +95,7 @@ export const accountsApi = new Hono<AppEnv>()
   .post('/reenviar-confirmacao-email', requireUser(), async (c) => {
     const user = c.var.user
     if (!user) throw new DomainError('api.loginRequired', 401)
-    if (await limited(c.env.EMAIL_LIMITER, `confirmar:${user.id}`))
+    if (await isLimited(c.env.EMAIL_LIMITER, `confirmar:${user.id}`))
       throw new DomainError('api.rateLimited', 429)
     const account = await findAccount(c.var.deps, { id: user.id })
     if (!account) throw new DomainError('api.loginRequired', 401)
@@ -142,7 +108,7 @@ export const accountsApi = new Hono<AppEnv>()
     const user = c.var.user
     if (!user) throw new DomainError('api.loginRequired', 401)
     const input = await readInput(c, changePasswordSchema)
-    if (await limited(c.env.LOGIN_ACCOUNT_LIMITER, `senha:${user.id}`))
+    if (await isLimited(c.env.LOGIN_ACCOUNT_LIMITER, `senha:${user.id}`))
       throw new DomainError('auth.tooManyAttempts', 429)
     await changePassword(c.var.deps, user.id, input.senha, input.nova_senha)
     // Every other session of this account ends; this one continues under a new id.
@@ -154,8 +120,8 @@ export const accountsApi = new Hono<AppEnv>()
     if (!wantsJson(c)) return next()
     const { email } = await readInput(c, resetRequestSchema)
     const [byAddress, byAccount] = await Promise.all([
-      limited(c.env.EMAIL_LIMITER, `reset:${clientAddress(c)}`),
-      limited(c.env.EMAIL_LIMITER, `reset:${email.toLowerCase()}`),
+      isLimited(c.env.EMAIL_LIMITER, `reset:${clientAddress(c)}`),
+      isLimited(c.env.EMAIL_LIMITER, `reset:${email.toLowerCase()}`),
     ])
     if (byAddress || byAccount) throw new DomainError('auth.tooManyAttempts', 429)
     const account = await findAccount(c.var.deps, { email })
@@ -165,15 +131,8 @@ export const accountsApi = new Hono<AppEnv>()
   .post('/senha/redefinir', async (c, next) => {
     if (!wantsJson(c)) return next()
     const input = await readInput(c, resetPasswordSchema)
-    const result = await verifyToken<{ uid: number; pwc: number }>(
-      c.var.deps.authSecret(),
-      'redefinir-senha',
-      input.token,
-      c.var.deps.now(),
-    )
-    const account = result.ok ? await findAccount(c.var.deps, { id: Number(result.claims.uid) }) : null
-    if (!result.ok || !account || (account.passwordChangedAt ?? 0) !== Number(result.claims.pwc))
-      throw new DomainError('auth.resetInvalid', 422)
+    const account = await accountForResetLink(c.var.deps, input.token)
+    if (!account) throw new DomainError('auth.resetInvalid', 422)
     await setPassword(c.var.deps, account.id, input.nova_senha)
     await startSession(c, account.id)
     return c.json({ status: 'success', redirect_url: '/', message: t('auth.resetDone') })

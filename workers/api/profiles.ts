@@ -12,11 +12,11 @@ import { t } from '~/i18n/pt-BR'
 import { CAPTCHA_FIELD, professionalMessageSchema, revealPhonesSchema } from '~/schemas/professional-message'
 import { editProfileSchema, professionSchema } from '~/schemas/profile'
 import type { AppEnv } from '../env'
+import { inBackground } from '../lib/account-answers'
 import { readInput } from '../lib/input'
 import { turnstileFor } from '../lib/turnstile'
 import { rateLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/session'
-import { inBackground } from './accounts'
 
 /**
  * The account forms are posted by `ActionForm` (JSON answer). Without JavaScript the browser

@@ -11,20 +11,19 @@ import {
   randomToken,
 } from '~/domain/auth/oidc.server'
 import { safeReturnUrl } from '~/domain/auth/redirect'
+import { readSocialSignup, SOCIAL_SIGNUP_COOKIE, type SocialSignup } from '~/domain/auth/social-signup.server'
 import { signToken, TOKEN_TTL_SECONDS, verifyToken } from '~/domain/auth/tokens.server'
 import { DomainError } from '~/domain/errors'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { completeSignupSchema } from '~/schemas/auth'
 import type { AppEnv } from '../env'
+import { failure, inBackground, wantsJson } from '../lib/account-answers'
 import { readInput } from '../lib/input'
 import { startSession } from '../lib/session-cookie'
-import { failure, inBackground, wantsJson } from './accounts'
 
 /** Between the provider's redirect and our callback: state, nonce and PKCE verifier, signed. */
 export const OIDC_COOKIE = '__Host-oidc'
-/** The verified Google identity waiting for the complete-signup form, signed and short-lived. */
-export const SOCIAL_SIGNUP_COOKIE = '__Host-cadastro'
 
 const cookieOptions = (maxAge: number) =>
   ({ path: '/', secure: true, httpOnly: true, sameSite: 'Lax', maxAge }) as const
@@ -54,7 +53,6 @@ function providerFetch(c: Context<AppEnv>): Fetcher {
 const redirectUri = (env: Env) => `${mainOrigin(env.BASE_DOMAIN)}/entrar/google/retorno`
 
 type OidcState = { state: string; nonce: string; verifier: string; ret: string }
-export type SocialSignup = { sub: string; email: string; ev: number; name: string; ret: string }
 
 function failed(c: Context<AppEnv>, reason: unknown) {
   console.error(JSON.stringify({ requestId: c.var.requestId, oidc: String(reason) }))
@@ -82,14 +80,6 @@ async function signIn(c: Context<AppEnv>, identity: Identity, ret: string) {
   const token = await signToken(c.var.deps.authSecret(), 'cadastro-social', pending, c.var.deps.now())
   setCookie(c, SOCIAL_SIGNUP_COOKIE, token, cookieOptions(TOKEN_TTL_SECONDS['cadastro-social']))
   return c.redirect('/cadastrar/completar', 303)
-}
-
-export async function readSocialSignup(
-  deps: { authSecret: () => Uint8Array; now: () => Date },
-  token: string | undefined,
-): Promise<SocialSignup | null> {
-  const result = await verifyToken<SocialSignup>(deps.authSecret(), 'cadastro-social', token, deps.now())
-  return result.ok ? result.claims : null
 }
 
 export const socialLoginApi = new Hono<AppEnv>()

@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { requestAddress } from '~/domain/auth/limits.server'
 import { DomainError } from '~/domain/errors'
 import type { AppEnv } from '../env'
 
 /** The client's address as Cloudflare reports it ("local" under wrangler dev without one). */
 export function clientAddress(c: Context<AppEnv>): string {
-  return c.req.header('cf-connecting-ip') ?? 'local'
+  return requestAddress(c.req.raw)
 }
 
 /**

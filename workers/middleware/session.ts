@@ -12,9 +12,11 @@ export function session(): MiddlewareHandler<AppEnv> {
     const record = await readSession(c.var.deps, id)
     const found = record ? await findSessionUser(c.var.deps, record.userId) : null
     // A password change ends every session started before it (the changing one is renewed).
-    const user = found && record && (found.passwordChangedAt ?? 0) <= record.createdAt ? found.user : null
+    const valid = !!found && !!record && (found.passwordChangedAt ?? 0) <= record.createdAt
+    const user = valid ? found.user : null
     c.set('sessionId', user && id ? id : null)
     c.set('user', user)
+    c.set('unconfirmedEmail', valid ? found.unconfirmedEmail : null)
     await next()
   }
 }

@@ -1,6 +1,7 @@
 import type { Deps } from '~/deps.server'
 import { t } from '~/i18n/pt-BR'
-import { signToken } from './tokens.server'
+import { type AccountRow, findAccount } from './accounts.server'
+import { signToken, verifyToken } from './tokens.server'
 
 type MailDeps = Pick<Deps, 'mailer' | 'authSecret' | 'now'>
 
@@ -62,4 +63,23 @@ export async function sendResetEmail(
     subject: t('mail.resetSubject', { site }),
     ...layout(t('mail.resetBody', { nome: user.name, site }), t('mail.resetButton'), link),
   })
+}
+
+/**
+ * The account a reset link may still change: the token is genuine and unexpired, and the
+ * password has not changed since it was sent (so a link works once). Null otherwise.
+ */
+export async function accountForResetLink(
+  deps: Pick<Deps, 'db' | 'authSecret' | 'now'>,
+  token: string | null | undefined,
+): Promise<AccountRow | null> {
+  const result = await verifyToken<{ uid: number; pwc: number }>(
+    deps.authSecret(),
+    'redefinir-senha',
+    token,
+    deps.now(),
+  )
+  if (!result.ok) return null
+  const account = await findAccount(deps, { id: Number(result.claims.uid) })
+  return account && (account.passwordChangedAt ?? 0) === Number(result.claims.pwc) ? account : null
 }

@@ -1,6 +1,7 @@
 import { createSession, destroySession, SESSION_COOKIE, SESSION_TTL_SECONDS } from './session.server'
 
-function readCookie(request: Request, name: string): string | undefined {
+/** A cookie's value from a request (Remix loaders and actions have no cookie helper here). */
+export function readCookie(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=')
     if (key === name) return rest.join('=')

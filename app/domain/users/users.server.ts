@@ -46,19 +46,27 @@ export async function findUserById(deps: { db: Database }, id: number): Promise<
   return row ? toPublic(row) : null
 }
 
-/** The session's user and when its password last changed (older sessions are void). */
+/**
+ * The session's user, when its password last changed (older sessions are void) and, while the
+ * e-mail is unconfirmed, that address for the banner: one query per request for all three.
+ */
 export async function findSessionUser(
   deps: { db: Database },
   id: number,
-): Promise<{ user: PublicUser; passwordChangedAt: number | null } | null> {
+): Promise<{ user: PublicUser; passwordChangedAt: number | null; unconfirmedEmail: string | null } | null> {
   const [row] = await deps.db
-    .select({ ...publicColumns, passwordChangedAt: users.passwordChangedAt })
+    .select({
+      ...publicColumns,
+      passwordChangedAt: users.passwordChangedAt,
+      email: users.email,
+      emailConfirmedAt: users.emailConfirmedAt,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1)
   if (!row) return null
-  const { passwordChangedAt, ...rest } = row
-  return { user: toPublic(rest), passwordChangedAt }
+  const { passwordChangedAt, email, emailConfirmedAt, ...rest } = row
+  return { user: toPublic(rest), passwordChangedAt, unconfirmedEmail: emailConfirmedAt ? null : email }
 }
 
 /** Newest professionals first: the home page shows who just joined. */
