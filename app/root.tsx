@@ -22,6 +22,7 @@ import { seo } from '~/lib/seo'
 import appCss from '~/styles/app.css?url'
 import uiCss from '~/styles/ui.css?url'
 import { AppShell } from '~/ui/app-shell'
+import { FlashNotice } from '~/ui/flash'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -57,6 +58,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
         }
       : null,
     unconfirmedEmail: context.unconfirmedEmail,
+    flash: context.flash,
     requestId: context.requestId,
   }
 }
@@ -98,6 +100,7 @@ export default function App() {
   return (
     <AppShell>
       {root?.unconfirmedEmail ? <ConfirmEmailBanner email={root.unconfirmedEmail} /> : null}
+      <FlashNotice />
       <Outlet />
     </AppShell>
   )

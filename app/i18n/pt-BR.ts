@@ -4,6 +4,7 @@
 
 import { accountsMessages } from './pt-BR/accounts'
 import { corpusMessages } from './pt-BR/corpus'
+import { fieldsMessages } from './pt-BR/fields'
 import { profilesMessages } from './pt-BR/profiles'
 import { referenceMessages } from './pt-BR/reference'
 import { searchMessages } from './pt-BR/search'
@@ -18,6 +19,7 @@ export const ptBR = {
   ...accountsMessages,
   ...profilesMessages,
   ...referenceMessages,
+  ...fieldsMessages,
 } as const
 
 export type MessageKey = keyof typeof ptBR

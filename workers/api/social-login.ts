@@ -1,7 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { findAccount, linkGoogle, registerSocialUser } from '~/domain/auth/accounts.server'
-import { sendConfirmationEmail } from '~/domain/auth/emails.server'
+import { completeSocialSignup } from '~/domain/auth/flows.server'
 import {
   authorizationUrl,
   discover,
@@ -13,14 +12,14 @@ import {
 import { safeReturnUrl } from '~/domain/auth/redirect'
 import { readSocialSignup, SOCIAL_SIGNUP_COOKIE, type SocialSignup } from '~/domain/auth/social-signup.server'
 import { signToken, TOKEN_TTL_SECONDS, verifyToken } from '~/domain/auth/tokens.server'
-import { DomainError } from '~/domain/errors'
 import { mainOrigin } from '~/domain/site/host'
-import { t } from '~/i18n/pt-BR'
+import { findAccount, linkGoogle } from '~/domain/users/accounts.server'
 import { completeSignupSchema } from '~/schemas/auth'
 import type { AppEnv } from '../env'
-import { failure, inBackground, wantsJson } from '../lib/account-answers'
-import { readInput } from '../lib/input'
+import { respond } from '../lib/respond'
 import { startSession } from '../lib/session-cookie'
+import { validate } from '../lib/validate'
+import { devOidcApi } from './dev-oidc'
 
 /** Between the provider's redirect and our callback: state, nonce and PKCE verifier, signed. */
 export const OIDC_COOKIE = '__Host-oidc'
@@ -43,8 +42,7 @@ function providerFetch(c: Context<AppEnv>): Fetcher {
   const own = `${mainOrigin(c.env.BASE_DOMAIN)}/__dev/`
   return async (input, init) => {
     if (c.env.ENVIRONMENT !== 'production' && input.startsWith(own)) {
-      const { app } = await import('../app')
-      return app.fetch(new Request(input, init), c.env, c.executionCtx)
+      return devOidcApi.fetch(new Request(input, init), c.env, c.executionCtx)
     }
     return fetch(input, init)
   }
@@ -129,32 +127,11 @@ export const socialLoginApi = new Hono<AppEnv>()
     }
     return signIn(c, identity, safeReturnUrl(saved.claims.ret, c.env.BASE_DOMAIN))
   })
-  .post('/cadastrar/completar', async (c, next) => {
-    if (!wantsJson(c)) return next()
-    try {
-      const pending = await readSocialSignup(c.var.deps, getCookie(c, SOCIAL_SIGNUP_COOKIE))
-      if (!pending) throw new DomainError('auth.socialExpired', 422)
-      const input = await readInput(c, completeSignupSchema)
-      const user = await registerSocialUser(
-        c.var.deps,
-        input,
-        { sub: pending.sub, email: pending.email, emailVerified: pending.ev === 1 },
-        c.var.deps.now(),
-      )
-      deleteCookie(c, SOCIAL_SIGNUP_COOKIE, { path: '/', secure: true })
-      await startSession(c, user.id)
-      // An address Google did not vouch for is confirmed by e-mail, like any signup.
-      if (!user.confirmed)
-        inBackground(
-          c,
-          sendConfirmationEmail(c.var.deps, { ...user, name: input.nome }, mainOrigin(c.env.BASE_DOMAIN)),
-        )
-      return c.json({
-        status: 'success',
-        redirect_url: safeReturnUrl(pending.ret, c.env.BASE_DOMAIN, '/conta/perfil'),
-        message: t('auth.signupSuccess'),
-      })
-    } catch (error) {
-      return failure(c, error)
-    }
+  .post('/cadastrar/completar', validate(completeSignupSchema), async (c) => {
+    const pending = await readSocialSignup(c.var.deps, getCookie(c, SOCIAL_SIGNUP_COOKIE))
+    const outcome = await completeSocialSignup(c.var.deps, pending, c.req.valid('form'), (ret) =>
+      safeReturnUrl(ret, c.env.BASE_DOMAIN, '/conta/perfil'),
+    )
+    deleteCookie(c, SOCIAL_SIGNUP_COOKIE, { path: '/', secure: true })
+    return respond(c, outcome)
   })
