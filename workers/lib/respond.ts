@@ -90,7 +90,7 @@ function typedValues(raw: Record<string, unknown> | undefined): Record<string, s
 export function formPostFailure<E extends AppEnv>(c: Context<E>, error: DomainError) {
   if (!isFormPost(c)) return null
   const back = backUrl(c)
-  if (error.status === 401) {
+  if (error.key === 'api.loginRequired') {
     const url = new URL(back, 'http://x')
     return c.redirect(loginUrl(url.pathname + url.search), 303)
   }
