@@ -22,6 +22,18 @@ export const ptBR = {
   ...fieldsMessages,
 } as const
 
+/** Every area, for the test that no area redefines another's key. */
+export const catalogueAreas = [
+  siteMessages,
+  searchMessages,
+  corpusMessages,
+  uiMessages,
+  accountsMessages,
+  profilesMessages,
+  referenceMessages,
+  fieldsMessages,
+] as const
+
 export type MessageKey = keyof typeof ptBR
 
 /** Looks up a message and fills `{placeholders}`. */
