@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { DomainError } from '~/domain/errors'
+import { protocolFor } from '~/domain/site/host'
 import type { AppEnv } from '../env'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -7,16 +8,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Server-to-server endpoints authenticated by a client secret, not cookies: CSRF does not apply. */
 const BACK_CHANNEL_PATHS = new Set(['/__dev/oidc/token'])
 
-/** True when `origin` is the main site or one of its profile subdomains. */
+/**
+ * True when `origin` is the main site or one of its profile subdomains, over the site's own
+ * scheme (https in production, so an `http://` page cannot post; http only on localhost).
+ */
 export function isOwnOrigin(origin: string, baseDomain: string): boolean {
-  let host: string
+  let url: URL
   try {
-    host = new URL(origin).host.toLowerCase()
+    url = new URL(origin)
   } catch {
     return false
   }
+  const host = url.host.toLowerCase()
   const base = baseDomain.toLowerCase()
-  return host === base || host.endsWith(`.${base}`)
+  return url.protocol === protocolFor(baseDomain) && (host === base || host.endsWith(`.${base}`))
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { protocolFor } from '~/domain/site/host'
 import type { AppEnv } from '../env'
 
 /** Cloudflare Turnstile's script and frame: production only (elsewhere a local stand-in renders). */
@@ -19,7 +20,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     const cacheKey = `${base}|${production}`
     let handler = byBaseDomain.get(cacheKey)
     if (!handler) {
-      const siteOrigins = [`${base.startsWith('localhost') ? 'http' : 'https'}://${base}`, `*.${base}`]
+      const siteOrigins = [`${protocolFor(base)}//${base}`, `*.${base}`]
       handler = secureHeaders({
         contentSecurityPolicy: {
           defaultSrc: ["'self'"],
