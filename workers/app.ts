@@ -17,6 +17,7 @@ import { suggestionsApi } from './api/suggestions'
 import { handleScheduled } from './cron/scheduled'
 import type { AppEnv } from './env'
 import { errorBody, onError } from './lib/errors'
+import { privateWhenLoggedIn } from './middleware/cache-control'
 import { originCheck } from './middleware/origin'
 import { requestId } from './middleware/request-id'
 import { securityHeaders } from './middleware/security'
@@ -32,6 +33,7 @@ export const app = new Hono<AppEnv>()
   .use(siteResolution())
   .use(originCheck())
   .use(session())
+  .use(privateWhenLoggedIn())
   .route('/', healthApi)
   .route('/', suggestionsApi)
   .route('/', searchApi)
