@@ -8,7 +8,7 @@ export const notificationsApi = new Hono<AppEnv>()
   .get('/ajax/notificacoes', requireUser(), async (c) => {
     c.header('Cache-Control', 'private, no-store')
     // biome-ignore lint/style/noNonNullAssertion: requireUser guarantees it
-    return c.json(await listNotifications(c.var.deps, c.var.user!.id))
+    return c.json(await listNotifications(c.var.deps, c.var.user!.id, c.env.BASE_DOMAIN))
   })
   .post('/ajax/visualizar-todas-notificacoes', requireUser(), async (c) => {
     // biome-ignore lint/style/noNonNullAssertion: requireUser guarantees it
