@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { findAccount, linkGoogle, registerSocialUser } from '~/domain/auth/accounts.server'
+import { findAccount, registerSocialUser, signInByVerifiedEmail } from '~/domain/auth/accounts.server'
 import { sendConfirmationEmail } from '~/domain/auth/emails.server'
 import {
   authorizationUrl,
@@ -66,7 +66,9 @@ async function signIn(c: Context<AppEnv>, identity: Identity, ret: string) {
     !bySub && identity.emailVerified ? await findAccount(c.var.deps, { email: identity.email }) : null
   const account = bySub ?? byEmail
   if (account) {
-    if (byEmail) await linkGoogle(c.var.deps, account.id, identity.sub)
+    // An unconfirmed account is handed to the verified owner of its e-mail (decisions/0019).
+    if (byEmail && !(await signInByVerifiedEmail(c.var.deps, byEmail, identity.sub)))
+      return failed(c, 'account changed while linking')
     await startSession(c, account.id)
     return c.redirect(ret, 303)
   }
