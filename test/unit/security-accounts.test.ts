@@ -1,7 +1,15 @@
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { users } from '~/db/schema'
+import {
+  createSession,
+  isSessionLive,
+  kvKey,
+  SESSION_COOKIE,
+  type SessionRecord,
+  touchSession,
+} from '~/domain/auth/session.server'
 import {
   createWithPassword,
   ensureReference,
@@ -11,7 +19,7 @@ import {
   signupForm,
   unique,
 } from './accounts-helpers'
-import { BASE, deps, ORIGIN } from './helpers'
+import { BASE, createUser, deps, ORIGIN } from './helpers'
 
 /** The stand-in provider's round trip: the callback URL and the state cookie it needs. */
 async function googleCallback(email: string, verified: boolean) {
@@ -85,5 +93,54 @@ describe('account pre-hijacking (issue 12, finding 1)', () => {
     expect(verified.headers.get('location')).toBe('/conta/perfil')
     expect(await loggedInAs(existing)).toBe(true)
     expect((await post('/login', { email: user.email, senha: 'segredo123' }, address())).status).toBe(200)
+  })
+})
+
+describe('session idle timeout (issue 12, finding 6)', () => {
+  const DAY = 24 * 60 * 60 * 1000
+  const at = (ms: number) => ({ ...deps(), now: () => new Date(ms) })
+
+  it('ends a session idle for 7 days or older than 30, and reads old records sanely', async () => {
+    const user = await createUser()
+    const now = Date.now()
+    const cookieOf = (id: string) => `${SESSION_COOKIE}=${id}`
+    const idle = await createSession(at(now - 8 * DAY), user.id)
+    expect(await loggedInAs(cookieOf(idle.id))).toBe(false)
+    const active = await createSession(at(now - 20 * DAY), user.id)
+    await touchSession(at(now - DAY), active.id, active.record)
+    expect(await loggedInAs(cookieOf(active.id))).toBe(true)
+    const tooOld = await createSession(at(now - 31 * DAY), user.id)
+    await touchSession(at(now - 60_000), tooOld.id, tooOld.record)
+    expect(await loggedInAs(cookieOf(tooOld.id))).toBe(false)
+    const lastMinute = { userId: user.id, createdAt: now - 31 * DAY, lastSeen: now - 60_000 }
+    expect(isSessionLive(lastMinute, new Date(now))).toBe(false)
+    expect(isSessionLive({ ...lastMinute, createdAt: now - 29 * DAY }, new Date(now))).toBe(true)
+    // Records from before the idle timeout have no lastSeen: they count from their creation.
+    for (const [days, live] of [
+      [2, true],
+      [10, false],
+    ] as const) {
+      const { id } = await createSession(deps(), user.id)
+      await env.SESSIONS.put(
+        await kvKey(id),
+        JSON.stringify({ userId: user.id, createdAt: now - days * DAY }),
+      )
+      expect(await loggedInAs(cookieOf(id)), `${days} days`).toBe(live)
+    }
+  })
+
+  it('slides lastSeen at most once an hour', async () => {
+    const user = await createUser()
+    const now = Date.now()
+    const stale = await createSession(at(now - 2 * 60 * 60 * 1000), user.id)
+    expect(await loggedInAs(`${SESSION_COOKIE}=${stale.id}`)).toBe(true)
+    const touched = await env.SESSIONS.get<SessionRecord>(await kvKey(stale.id), 'json')
+    expect(touched?.lastSeen).toBeGreaterThanOrEqual(now)
+    expect(touched?.createdAt).toBe(stale.record.createdAt)
+
+    const fresh = await createSession(at(now - 60_000), user.id)
+    expect(await loggedInAs(`${SESSION_COOKIE}=${fresh.id}`)).toBe(true)
+    const kept = await env.SESSIONS.get<SessionRecord>(await kvKey(fresh.id), 'json')
+    expect(kept?.lastSeen).toBe(now - 60_000)
   })
 })
