@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { notifications } from '~/db/schema'
+import { notifications, users } from '~/db/schema'
 import { isNotificationLink, notificationHref } from '~/domain/notifications/links'
 import { enqueueNotification } from '~/domain/notifications/notifications.server'
 import worker from '../../workers/app'
@@ -127,5 +127,45 @@ describe('Cache-Control for logged-in answers (issue 12, finding 5)', () => {
     // Images stay public (a missing one is a 404, still not marked private).
     const image = await get(`${BASE}/imagens/perfil/nao-existe.png`, { headers: { Cookie: cookie } })
     expect(image.headers.get('cache-control') ?? '').not.toContain('private')
+  })
+})
+
+describe('concurrent profile photo uploads (issue 12, finding 7)', () => {
+  const png = () => {
+    const bytes = [
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      ...crypto.getRandomValues(new Uint8Array(24)),
+    ]
+    return `data:image/png;base64,${btoa(String.fromCharCode(...bytes))}`
+  }
+  const keysInR2 = async () =>
+    new Set((await env.IMAGES.list({ prefix: 'perfil/' })).objects.map((o) => o.key))
+
+  it('leaves exactly one object in R2, the one D1 points to', async () => {
+    const user = await createUser()
+    const cookie = await sessionCookie(user.id)
+    const first = await postJson('/ajax/editar-perfil', { item: 'imagem', imagem: png() }, { Cookie: cookie })
+    expect(first.status).toBe(200)
+    const before = await keysInR2()
+    const uploads = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        postJson('/ajax/editar-perfil', { item: 'imagem', imagem: png() }, { Cookie: cookie }),
+      ),
+    )
+    expect(uploads.map((r) => r.status)).toEqual(Array(6).fill(200))
+    const [row] = await deps().db.select({ key: users.photoKey }).from(users).where(eq(users.id, user.id))
+    const after = await keysInR2()
+    const added = [...after].filter((key) => !before.has(key))
+    const removed = [...before].filter((key) => !after.has(key))
+    expect(added).toEqual([row?.key])
+    // The photo from before the race is gone too: one object for this user, not two.
+    expect(removed).toEqual([((await first.json()) as { url: string }).url.replace('/imagens/', '')])
   })
 })
