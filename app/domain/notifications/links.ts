@@ -13,5 +13,8 @@ export function isNotificationLink(url: string): boolean {
 /** The href to render for a stored link, or null when it is not on the main host or a profile. */
 export function notificationHref(url: string | null | undefined, baseDomain: string): string | null {
   if (!url || !isNotificationLink(url)) return null
-  return safeReturnUrl(url, baseDomain, '') || null
+  const onSite = safeReturnUrl(url, baseDomain, '')
+  if (!onSite) return null
+  // An absolute link stays absolute: the header also renders on profile hosts.
+  return url.startsWith('/') ? onSite : new URL(url).href
 }
