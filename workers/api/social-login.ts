@@ -12,8 +12,9 @@ import {
 } from '~/domain/auth/oidc.server'
 import { safeReturnUrl } from '~/domain/auth/redirect'
 import { readSocialSignup, SOCIAL_SIGNUP_COOKIE, type SocialSignup } from '~/domain/auth/social-signup.server'
-import { signToken, TOKEN_TTL_SECONDS, verifyToken } from '~/domain/auth/tokens.server'
+import { checkedSecret, signToken, TOKEN_TTL_SECONDS, verifyToken } from '~/domain/auth/tokens.server'
 import { DomainError } from '~/domain/errors'
+import { isLocalDev } from '~/domain/site/environment'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { completeSignupSchema } from '~/schemas/auth'
@@ -30,7 +31,8 @@ const cookieOptions = (maxAge: number) =>
 
 function issuer(env: Env): string {
   if (env.OIDC_ISSUER) return env.OIDC_ISSUER.replace(/\/$/, '')
-  if (env.ENVIRONMENT === 'production') throw new Error('OIDC_ISSUER must be set in production')
+  // The stand-in provider exists only in local development (decisions/0021).
+  if (!isLocalDev(env)) throw new Error('OIDC_ISSUER must be set outside local development')
   return `${mainOrigin(env.BASE_DOMAIN)}/__dev/oidc`
 }
 
@@ -41,11 +43,9 @@ function issuer(env: Env): string {
  */
 function providerFetch(c: Context<AppEnv>): Fetcher {
   const own = `${mainOrigin(c.env.BASE_DOMAIN)}/__dev/`
+  const local = c.var.localFetch
   return async (input, init) => {
-    if (c.env.ENVIRONMENT !== 'production' && input.startsWith(own)) {
-      const { app } = await import('../app')
-      return app.fetch(new Request(input, init), c.env, c.executionCtx)
-    }
+    if (local && input.startsWith(own)) return local(new Request(input, init))
     return fetch(input, init)
   }
 }
@@ -120,7 +120,8 @@ export const socialLoginApi = new Hono<AppEnv>()
       identity = await finishLogin(fetcher, meta, {
         code,
         clientId: c.env.GOOGLE_CLIENT_ID,
-        clientSecret: c.env.GOOGLE_CLIENT_SECRET ?? '',
+        // Google's secrets may be shorter than ours: only an empty or development value is refused.
+        clientSecret: checkedSecret('GOOGLE_CLIENT_SECRET', c.env.GOOGLE_CLIENT_SECRET, c.env, 1),
         redirectUri: redirectUri(c.env),
         verifier: saved.claims.verifier,
         nonce: saved.claims.nonce,
