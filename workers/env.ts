@@ -15,6 +15,8 @@ export type AppEnv = {
     /** The logged-in user's e-mail while it is unconfirmed (the banner), else null. */
     unconfirmedEmail: string | null
     requestId: string
+    /** Local development only (workers/create-app.ts): our own dev routes, answered in-process. */
+    localFetch?: (request: Request) => Promise<Response>
     secureHeadersNonce?: string
     /** The body as it arrived, kept so a failed plain form post can be drawn again as sent. */
     rawInput?: Record<string, unknown>

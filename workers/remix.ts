@@ -35,6 +35,9 @@ const handleRemixRequest = createRequestHandler(wrapLoaders(build as unknown as 
 export function remix(c: Context<AppEnv>): Promise<Response> {
   // Pages only read (the write path is Hono's); a post to a page path is refused, not a 500.
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw new DomainError('api.methodNotAllowed', 405)
+  // React Router decodes `/%5C` to `/\`, which URL reads as `//` and cannot parse (a 500). No
+  // page has a backslash in its path, so such a path is simply not found.
+  if (/%5c/i.test(new URL(c.req.url).pathname)) throw new DomainError('api.notFound', 404)
   return handleRemixRequest(c.req.raw, {
     cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
     deps: c.var.deps,

@@ -1,7 +1,7 @@
 import { createTestUser, expect, hydrated, test } from './fixtures'
 
 /**
- * The one write path seen by a person (decisions/0021): the same forms work without JavaScript,
+ * The one write path seen by a person (decisions/0022): the same forms work without JavaScript,
  * with the server's messages under their fields and what was typed kept; with JavaScript the
  * server's field errors also land under the field, and the data table deletes with the §8 steps.
  */
@@ -50,7 +50,9 @@ test.describe('forms on the one write path', () => {
     await form.getByLabel('E-mail').fill(other.email)
     await form.getByLabel('Senha atual').fill(user.password)
     await form.getByRole('button', { name: 'Salvar' }).click()
-    await expect(form.locator('[data-field="email"] .field__message')).toHaveText('Este email já está em uso!')
+    await expect(form.locator('[data-field="email"] .field__message')).toHaveText(
+      'Este email já está em uso!',
+    )
     await expect(page.locator('.toast').filter({ hasText: 'Este email já está em uso!' })).toBeVisible()
   })
 

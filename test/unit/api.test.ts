@@ -101,7 +101,7 @@ describe('API conventions', () => {
   })
 
   it('hides the component gallery in production', async () => {
-    const { app } = await import('../../workers/app')
+    const { app } = await import('../../workers/app.dev')
     const production = { ...env, ENVIRONMENT: 'production', BASE_DOMAIN: 'localhost' }
     const res = await app.request('/dev/galeria', {}, production, createExecutionContext())
     expect(res.status).toBe(404)
@@ -115,7 +115,7 @@ describe('API conventions', () => {
   })
 
   it('hides development endpoints in production', async () => {
-    const { app } = await import('../../workers/app')
+    const { app } = await import('../../workers/app.dev')
     const res = await app.request(
       '/__dev/notificacoes',
       {

@@ -8,7 +8,7 @@ import { requireUser } from '../middleware/session'
 export const notificationsApi = new Hono<AppEnv>()
   .get('/ajax/notificacoes', requireUser, async (c) => {
     c.header('Cache-Control', 'private, no-store')
-    return c.json(await listNotifications(c.var.deps, c.var.user.id))
+    return c.json(await listNotifications(c.var.deps, c.var.user.id, c.env.BASE_DOMAIN))
   })
   .post('/ajax/visualizar-todas-notificacoes', requireUser, async (c) => {
     await markAllViewed(c.var.deps, c.var.user.id)

@@ -11,15 +11,15 @@ import {
 } from '~/domain/auth/oidc.server'
 import { safeReturnUrl } from '~/domain/auth/redirect'
 import { readSocialSignup, SOCIAL_SIGNUP_COOKIE, type SocialSignup } from '~/domain/auth/social-signup.server'
-import { signToken, TOKEN_TTL_SECONDS, verifyToken } from '~/domain/auth/tokens.server'
+import { checkedSecret, signToken, TOKEN_TTL_SECONDS, verifyToken } from '~/domain/auth/tokens.server'
+import { isLocalDev } from '~/domain/site/environment'
 import { mainOrigin } from '~/domain/site/host'
-import { findAccount, linkGoogle } from '~/domain/users/accounts.server'
+import { findAccount, signInByVerifiedEmail } from '~/domain/users/accounts.server'
 import { completeSignupSchema } from '~/schemas/auth'
 import type { AppEnv } from '../env'
 import { respond } from '../lib/respond'
 import { startSession } from '../lib/session-cookie'
 import { validate } from '../lib/validate'
-import { devOidcApi } from './dev-oidc'
 
 /** Between the provider's redirect and our callback: state, nonce and PKCE verifier, signed. */
 export const OIDC_COOKIE = '__Host-oidc'
@@ -29,7 +29,8 @@ const cookieOptions = (maxAge: number) =>
 
 function issuer(env: Env): string {
   if (env.OIDC_ISSUER) return env.OIDC_ISSUER.replace(/\/$/, '')
-  if (env.ENVIRONMENT === 'production') throw new Error('OIDC_ISSUER must be set in production')
+  // The stand-in provider exists only in local development (decisions/0021).
+  if (!isLocalDev(env)) throw new Error('OIDC_ISSUER must be set outside local development')
   return `${mainOrigin(env.BASE_DOMAIN)}/__dev/oidc`
 }
 
@@ -40,10 +41,9 @@ function issuer(env: Env): string {
  */
 function providerFetch(c: Context<AppEnv>): Fetcher {
   const own = `${mainOrigin(c.env.BASE_DOMAIN)}/__dev/`
+  const local = c.var.localFetch
   return async (input, init) => {
-    if (c.env.ENVIRONMENT !== 'production' && input.startsWith(own)) {
-      return devOidcApi.fetch(new Request(input, init), c.env, c.executionCtx)
-    }
+    if (local && input.startsWith(own)) return local(new Request(input, init))
     return fetch(input, init)
   }
 }
@@ -64,7 +64,9 @@ async function signIn(c: Context<AppEnv>, identity: Identity, ret: string) {
     !bySub && identity.emailVerified ? await findAccount(c.var.deps, { email: identity.email }) : null
   const account = bySub ?? byEmail
   if (account) {
-    if (byEmail) await linkGoogle(c.var.deps, account.id, identity.sub)
+    // An unconfirmed account is handed to the verified owner of its e-mail (decisions/0019).
+    if (byEmail && !(await signInByVerifiedEmail(c.var.deps, byEmail, identity.sub)))
+      return failed(c, 'account changed while linking')
     await startSession(c, account.id)
     return c.redirect(ret, 303)
   }
@@ -116,7 +118,8 @@ export const socialLoginApi = new Hono<AppEnv>()
       identity = await finishLogin(fetcher, meta, {
         code,
         clientId: c.env.GOOGLE_CLIENT_ID,
-        clientSecret: c.env.GOOGLE_CLIENT_SECRET ?? '',
+        // Google's secrets may be shorter than ours: only an empty or development value is refused.
+        clientSecret: checkedSecret('GOOGLE_CLIENT_SECRET', c.env.GOOGLE_CLIENT_SECRET, c.env, 1),
         redirectUri: redirectUri(c.env),
         verifier: saved.claims.verifier,
         nonce: saved.claims.nonce,

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { readSession, SESSION_COOKIE } from '~/domain/auth/session.server'
+import { readSession, SESSION_COOKIE, touchSession } from '~/domain/auth/session.server'
 import { DomainError } from '~/domain/errors'
 import { findSessionUser } from '~/domain/users/users.server'
 import type { AppEnv, AuthedEnv } from '../env'
@@ -15,6 +15,12 @@ export function session(): MiddlewareHandler<AppEnv> {
     // A password change ends every session started before it (the changing one is renewed).
     const valid = !!found && !!record && (found.passwordChangedAt ?? 0) <= record.createdAt
     const user = valid ? found.user : null
+    // Slides the idle timeout (at most one KV write an hour per session). Awaited, not deferred:
+    // a write landing after this request's own logout would bring the session back.
+    if (user && id && record)
+      await touchSession(c.var.deps, id, record).catch((error: unknown) =>
+        console.error(JSON.stringify({ requestId: c.var.requestId, sessionTouch: String(error) })),
+      )
     c.set('sessionId', user && id ? id : null)
     c.set('viewer', user)
     c.set('unconfirmedEmail', valid ? found.unconfirmedEmail : null)

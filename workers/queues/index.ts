@@ -12,7 +12,9 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promi
     return
   }
   if (batch.queue.startsWith('notificacoes')) {
-    return consumeEach(batch, deps, notificationMessage, (body) => deliverNotification(deps, body))
+    return consumeEach(batch, deps, notificationMessage, (body) =>
+      deliverNotification(deps, body, env.BASE_DOMAIN),
+    )
   }
   if (batch.queue.startsWith('monitoramento')) {
     return consumeEach(batch, deps, monitoringSweepMessage, (body) => runMonitoringSweep(deps, body))

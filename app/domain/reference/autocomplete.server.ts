@@ -4,7 +4,13 @@ import { communities, institutions } from '~/db/schema-accounts'
 import { occupations } from '~/db/schema-corpus'
 import { slugify } from '~/domain/corpus/import/text'
 import { t } from '~/i18n/pt-BR'
-import { AUTOCOMPLETE_LIMIT, type AutocompleteItem, labelWithDetail, matchRank } from './match'
+import {
+  AUTOCOMPLETE_LIMIT,
+  type AutocompleteItem,
+  labelWithDetail,
+  matchRank,
+  slugWordPattern,
+} from './match'
 
 /**
  * Ranks rows by the best match of any of their texts (lower is better), then by the shorter
@@ -51,7 +57,7 @@ export async function searchOccupations(deps: { db: Database }, term: string): P
   const rows = await deps.db
     .select()
     .from(occupations)
-    .where(sql`${isPrefix} or ${occupations.slug} like ${`%-${key}%`}`)
+    .where(sql`${isPrefix} or ${occupations.slug} like ${slugWordPattern(key)}`)
     .orderBy(sql`${isPrefix} desc`, sql`length(${occupations.title})`)
     .limit(100)
   return rank(rows, term, (r) => [r.title]).map((r) => ({

@@ -257,3 +257,30 @@ export async function linkGoogle(deps: Db, userId: number, sub: string) {
     .set({ googleSub: sub })
     .where(and(eq(users.id, userId), isNull(users.googleSub)))
 }
+
+/**
+ * A provider-verified e-mail signs into the account with that address (decisions/0019). A
+ * CONFIRMED account is linked as it is. An UNCONFIRMED one may have been registered by someone
+ * else with this address (pre-hijacking), so it is handed to the verified owner: the password is
+ * cleared, every session ends (`password_changed_at` voids older sessions and reset links), the
+ * e-mail becomes confirmed and the Google subject replaces any other. Returns false when the
+ * account changed meanwhile (another address, already confirmed by a racing request): the caller
+ * then reads the account again.
+ */
+export async function signInByVerifiedEmail(
+  deps: Db & { now: () => Date },
+  account: Pick<AccountRow, 'id' | 'email' | 'emailConfirmedAt'>,
+  sub: string,
+): Promise<boolean> {
+  if (account.emailConfirmedAt) {
+    await linkGoogle(deps, account.id, sub)
+    return true
+  }
+  const now = deps.now().getTime()
+  const claimed = await deps.db
+    .update(users)
+    .set({ passwordHash: null, passwordChangedAt: now, emailConfirmedAt: now, googleSub: sub })
+    .where(and(eq(users.id, account.id), eq(users.email, account.email), isNull(users.emailConfirmedAt)))
+    .returning({ id: users.id })
+  return claimed.length > 0
+}
