@@ -1,8 +1,9 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
-import { notifications, users } from '~/db/schema'
+import { notifications } from '~/db/schema'
 import { DomainError } from '~/domain/errors'
+import { userExists } from '~/domain/users/users.server'
 import { isNotificationLink, notificationHref } from './links'
 
 /** The NOTIFICATIONS queue's message. Producers choose `dedupeKey` so redelivery is harmless. */
@@ -32,12 +33,7 @@ export async function deliverNotification(
   message: NotificationMessage,
   baseDomain: string,
 ): Promise<void> {
-  const [recipient] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, message.userId))
-    .limit(1)
-  if (!recipient) throw new DomainError('notification.userNotFound', 404)
+  if (!(await userExists(deps, message.userId))) throw new DomainError('notification.userNotFound', 404)
   await deps.db
     .insert(notifications)
     .values({

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { users } from '~/db/schema'
 import { professionalMessages } from '~/db/schema-accounts'
 import { DomainError } from '~/domain/errors'
 import { notify, type Outcome } from '~/domain/outcome'
+import { userExists } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
 import { formatPhone } from '~/lib/masks'
 import type { ProfessionalMessageInput } from '~/schemas/professional-message'
@@ -13,12 +13,8 @@ export async function storeProfessionalMessage(
   deps: { db: Database },
   input: Pick<ProfessionalMessageInput, 'nome' | 'conteudo' | 'telefone' | 'email' | 'usuario_id'>,
 ): Promise<{ id: number; recipientId: number }> {
-  const [recipient] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, input.usuario_id))
-    .limit(1)
-  if (!recipient) throw new DomainError('message.recipientNotFound', 404)
+  if (!(await userExists(deps, input.usuario_id))) throw new DomainError('message.recipientNotFound', 404)
+  const recipient = { id: input.usuario_id }
   const [row] = await deps.db
     .insert(professionalMessages)
     .values({

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { users } from '~/db/schema'
 import { DomainError } from '~/domain/errors'
 import { IMAGE_KEY_PATTERN, MAX_IMAGE_BYTES, storeProfileImage } from '~/domain/images/images.server'
+import { photoKeyOf, swapPhotoKey } from '~/domain/users/users.server'
 
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/]*={0,2})$/
 
@@ -41,28 +41,14 @@ export async function updateProfilePhoto(
 ): Promise<{ url: string }> {
   const bytes = decodeImageDataUrl(dataUrl)
   const key = await storeProfileImage(deps, bytes)
-  const [before] = await deps.db
-    .select({ photoKey: users.photoKey })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1)
-  const old = before?.photoKey ?? null
-  const swapped = before
-    ? await deps.db
-        .update(users)
-        .set({ photoKey: key })
-        .where(and(eq(users.id, userId), sql`${users.photoKey} IS ${old}`))
-        .returning({ id: users.id })
-    : []
-  if (!swapped.length) {
+  const old = await photoKeyOf(deps, userId)
+  const swapped = old !== undefined && (await swapPhotoKey(deps, userId, old, key))
+  if (!swapped) {
+    // Another upload won the race (or the account is gone): this one's object goes.
     await deps.images.delete(key)
-    const [now] = await deps.db
-      .select({ photoKey: users.photoKey })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1)
-    if (!now?.photoKey) throw new DomainError('api.notFound', 404)
-    return { url: `/imagens/${now.photoKey}` }
+    const now = await photoKeyOf(deps, userId)
+    if (!now) throw new DomainError('api.notFound', 404)
+    return { url: `/imagens/${now}` }
   }
   if (old && old !== key && IMAGE_KEY_PATTERN.test(old)) await deps.images.delete(old)
   return { url: `/imagens/${key}` }

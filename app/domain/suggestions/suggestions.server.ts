@@ -1,6 +1,7 @@
 import { asc, count, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { suggestionDirtyPrefixes, users } from '~/db/schema'
+import { suggestionDirtyPrefixes } from '~/db/schema'
+import { listMemberNames } from '~/domain/users/users.server'
 import { FRESH_BATCH, refreshEntityNames, SWEEP_BATCH, topEntityNames } from './entities.server'
 import { contentHash, groupByPrefix, mergePrefixList, PER_PREFIX } from './lists'
 import { LIST_KEY_PREFIX, readManifest, writeManifest } from './manifest.server'
@@ -55,10 +56,7 @@ export type RebuildReport = {
 type Direct = { popular: string[]; members: string[] }
 
 async function directSources(db: Database): Promise<Map<string, Direct>> {
-  const [members, popular] = await Promise.all([
-    db.select({ name: users.name }).from(users).orderBy(asc(users.name)),
-    popularTerms(db),
-  ])
+  const [members, popular] = await Promise.all([listMemberNames(db), popularTerms(db)])
   const direct = new Map<string, Direct>()
   const entry = (prefix: string) => {
     const found = direct.get(prefix) ?? { popular: [], members: [] }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { type User, users } from '~/db/schema'
 
@@ -78,4 +78,40 @@ export async function listRecentProfessionals(deps: { db: Database }, limit = 6)
     .orderBy(desc(users.id))
     .limit(limit)
   return rows.map(toPublic)
+}
+
+/** Whether an account with this id exists (recipients of messages and notifications). */
+export async function userExists(deps: { db: Database }, id: number): Promise<boolean> {
+  const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1)
+  return !!row
+}
+
+/** Every member's name, for the search suggestions. */
+export function listMemberNames(db: Database) {
+  return db.select({ name: users.name }).from(users).orderBy(asc(users.name))
+}
+
+/** The R2 key of the user's photo (null without one; undefined when there is no such user). */
+export async function photoKeyOf(deps: { db: Database }, userId: number): Promise<string | null | undefined> {
+  const [row] = await deps.db
+    .select({ photoKey: users.photoKey })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row ? row.photoKey : undefined
+}
+
+/** Compare-and-swap of the photo key: true only when it still was `expected`. */
+export async function swapPhotoKey(
+  deps: { db: Database },
+  userId: number,
+  expected: string | null,
+  key: string,
+): Promise<boolean> {
+  const swapped = await deps.db
+    .update(users)
+    .set({ photoKey: key })
+    .where(and(eq(users.id, userId), sql`${users.photoKey} IS ${expected}`))
+    .returning({ id: users.id })
+  return swapped.length > 0
 }
