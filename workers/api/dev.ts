@@ -14,7 +14,7 @@ import type { AppEnv } from '../env'
 import { readInput } from '../lib/input'
 
 /**
- * Development and test builds only (mounted when ENVIRONMENT is not "production"). They drive
+ * Local development only (mounted by workers/app.dev.ts, answered when isLocalDev). They drive
  * the real queue and session store from tests, and feed the component gallery's widgets.
  */
 export const devApi = new Hono<AppEnv>()

@@ -45,7 +45,7 @@ export const FTS_TABLES = {
     columns: ['text'],
     date: {
       table: 'provisions t',
-      join: 'JOIN statutes s ON s.id = t.statute_id',
+      join: 'CROSS JOIN statutes s ON s.id = t.statute_id',
       column: 's.date',
       range: 'statutes',
     },
@@ -56,7 +56,7 @@ export const FTS_TABLES = {
     columns: ['name'],
     date: {
       table: 'parties t',
-      join: 'JOIN lawsuits l ON l.id = t.lawsuit_id',
+      join: 'CROSS JOIN lawsuits l ON l.id = t.lawsuit_id',
       column: 'l.filed_at',
       range: 'lawsuits',
     },
@@ -196,10 +196,12 @@ async function newest(
   offset: number,
 ): Promise<number[]> {
   const fts = sql.raw(`${table}_fts`)
+  // CROSS JOIN fixes SQLite's join order: the FTS matches first, then rows by primary key; the
+  // planner could otherwise walk a whole table (or a date index) and test MATCH on every row.
   if (total <= EXACT_SORT_CAP)
     return (
       await db.all<{ id: number }>(
-        sql`SELECT t.id AS id FROM ${fts} JOIN ${sql.raw(date.table)} ON t.id = ${fts}.rowid ${sql.raw(date.join ?? '')} WHERE ${fts} MATCH ${match} ORDER BY ${sql.raw(date.column)} DESC, t.id DESC LIMIT ${limit} OFFSET ${offset}`,
+        sql`SELECT t.id AS id FROM ${fts} CROSS JOIN ${sql.raw(date.table)} ON t.id = ${fts}.rowid ${sql.raw(date.join ?? '')} WHERE ${fts} MATCH ${match} ORDER BY ${sql.raw(date.column)} DESC, t.id DESC LIMIT ${limit} OFFSET ${offset}`,
       )
     ).map((r) => r.id)
 
