@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/cloudflare'
+import { dateFilterProblems } from '~/domain/search/filters'
 import { readSearchRequest } from '~/domain/search/request'
 import { PAGE_SIZE, type SearchCategory, search } from '~/domain/search/search.server'
 import { mainOrigin } from '~/domain/site/host'
@@ -14,7 +15,8 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs, fix
     const target = asked === 'jr' ? '/jurisprudencia/busca' : '/legislacao/busca'
     throw redirect(`${target}?${new URLSearchParams({ q: url.searchParams.get('q') ?? '' })}`)
   }
-  const outcome = await search(context.deps, readSearchRequest(url.searchParams, todayIso(), fixed))
+  const today = todayIso()
+  const outcome = await search(context.deps, readSearchRequest(url.searchParams, today, fixed))
   if (outcome.page === 1 && !isRefinement(request.headers.get('Referer'), outcome.query)) {
     // Counted after the answer, anonymously: the term only, never who searched (decisions/0013).
     const results = outcome.sections.reduce((sum, section) => sum + section.total, 0)
@@ -23,5 +25,10 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs, fix
     )
     context.cloudflare.ctx.waitUntil(counted)
   }
-  return { outcome, pageSize: PAGE_SIZE, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
+  return {
+    outcome,
+    pageSize: PAGE_SIZE,
+    origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN),
+    dateProblems: dateFilterProblems(url.searchParams, outcome.category, today),
+  }
 }

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react'
-import { clearFiltersHref, hasActiveFilters } from '~/domain/search/filters'
+import { clearFiltersHref, type DateFilterProblems, hasActiveFilters } from '~/domain/search/filters'
 import { MARK_END, MARK_START } from '~/domain/search/marks'
 import { MAX_PAGE } from '~/domain/search/request'
 import type { SearchOutcome } from '~/domain/search/search.server'
@@ -168,7 +168,15 @@ function NoResults({ outcome }: { outcome: SearchOutcome }) {
   )
 }
 
-export function SearchResults({ outcome, pageSize }: { outcome: SearchOutcome; pageSize: number }) {
+export function SearchResults({
+  outcome,
+  pageSize,
+  dateProblems = {},
+}: {
+  outcome: SearchOutcome
+  pageSize: number
+  dateProblems?: DateFilterProblems
+}) {
   const { pathname, search } = useLocation()
   const { query, category, page, sections, lawsuit } = outcome
   if (outcome.empty) return <p className="muted">{t('search.emptyQuery')}</p>
@@ -177,7 +185,12 @@ export function SearchResults({ outcome, pageSize }: { outcome: SearchOutcome; p
   return (
     <div className="search-results">
       {category !== 't' ? (
-        <FilterBar category={category} filters={outcome.filters} options={outcome.options} />
+        <FilterBar
+          category={category}
+          filters={outcome.filters}
+          options={outcome.options}
+          dateProblems={dateProblems}
+        />
       ) : null}
       {lawsuit ? (
         <p className="alert alert--notice">
