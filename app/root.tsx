@@ -51,6 +51,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     user: user
       ? {
           name: user.name,
+          headline: user.headline,
           subdomain: user.subdomain,
           profileUrl: profileOrigin(user.subdomain, base),
           unseen: await countUnseen(deps, user.id),
