@@ -15,6 +15,13 @@ test.describe('masks', () => {
   test('phone switches to the 9-digit form past 14 characters; CPF and date are masked', async ({ page }) => {
     await openGallery(page)
     const phone = page.getByLabel('Telefone', { exact: true }).last()
+    // Letters alone leave nothing behind (no stray "("), nor does deleting every digit.
+    await phone.pressSequentially('ab')
+    await expect(phone).toHaveValue('')
+    await phone.pressSequentially('1x')
+    await expect(phone).toHaveValue('(1')
+    await phone.press('Backspace')
+    await expect(phone).toHaveValue('')
     await phone.pressSequentially('ab1134567890')
     await expect(phone).toHaveValue('(11) 3456-7890')
     await phone.pressSequentially('1')
