@@ -20,12 +20,14 @@ import { t } from '~/i18n/pt-BR'
 import { useNonce } from '~/lib/nonce'
 import { seo } from '~/lib/seo'
 import appCss from '~/styles/app.css?url'
+import filtersCss from '~/styles/filters.css?url'
 import uiCss from '~/styles/ui.css?url'
 import { AppShell } from '~/ui/app-shell'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
   { rel: 'stylesheet', href: uiCss },
+  { rel: 'stylesheet', href: filtersCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 

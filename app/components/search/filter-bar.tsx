@@ -74,7 +74,7 @@ export function FilterBar({
 
   const group = (name: 'uf' | 'tribunal', list: FilterOption[] | undefined, chosen: string[]) =>
     list ? (
-      <fieldset className="filters__group" key={name}>
+      <fieldset className={`filters__group${name === 'tribunal' ? ' filters__group--wide' : ''}`} key={name}>
         <legend>{label(name)}</legend>
         <div className="filters__checks">
           {list.map((o) => (
