@@ -130,6 +130,10 @@ export default function GazettePage() {
       ) : null}
       {edition && items.length === 0 ? <p className="muted">{t('gazette.empty')}</p> : null}
       {edition && items.length ? (
+        // The matérias' own headings are h3: this names the list they belong to (heading order).
+        <h2 className="visually-hidden">{section?.name ?? t('gazette.allSections')}</h2>
+      ) : null}
+      {edition && items.length ? (
         <InfiniteList
           key={`${edition.id}-${section?.slug ?? ''}-${page}`}
           label={section?.name ?? gazette.name}
