@@ -13,7 +13,9 @@ test.describe('the profession as she chose it (decisions/0018)', () => {
     await expect(form.getByRole('radio', { name: 'Advogada', exact: true })).toBeChecked()
     await expect(form.getByRole('radio', { name: 'Advogado', exact: true })).not.toBeChecked()
     await page.getByRole('navigation', { name: 'Menu do usuário' }).locator('summary').click()
-    await expect(page.getByRole('navigation', { name: 'Menu do usuário' }).getByText('Advogada')).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Menu do usuário' }).getByText('Advogada'),
+    ).toBeVisible()
   })
 })
 
