@@ -49,6 +49,9 @@ export default defineConfig(async () => {
       include: ['test/unit/**/*.test.ts'],
       provide: { sharedDataDir: sharedData.dir, sharedData: sharedData.files },
       setupFiles: ['./test/unit/setup.ts'],
+      // Each test's own work is small, but CI's 2 cores also run workerd and the build: a test
+      // that takes 6 s there is slow, not broken. Heavier tests set their own budget.
+      testTimeout: 30_000,
       // @remix-run/cloudflare is CommonJS; pre-bundle it or it fails inside workerd (stack-notes).
       deps: {
         optimizer: {

@@ -1,6 +1,16 @@
 import { createDb, type Database } from '~/db/client.server'
 import { authSecret } from '~/domain/auth/tokens.server'
 import { createMailer, type Mailer } from '~/domain/mail/mail.server'
+import { mainOrigin } from '~/domain/site/host'
+
+/** The Rate Limiting bindings use-cases count against (decisions/0014, 0015). */
+export type Limiters = {
+  loginAccount: RateLimit
+  loginAddress: RateLimit
+  signup: RateLimit
+  email: RateLimit
+  messages: RateLimit
+}
 
 /** Everything domain functions may touch, built from the Worker's bindings for one request or batch. */
 export type Deps = {
@@ -11,6 +21,9 @@ export type Deps = {
   notificationsQueue: Queue
   monitoringQueue: Queue
   mailer: Mailer
+  limits: Limiters
+  /** The main site's origin, for links in e-mails and notifications. */
+  origin: string
   /** Token signing key; read lazily so a misconfigured secret fails only the flows that sign. */
   authSecret: () => Uint8Array
   now: () => Date
@@ -25,6 +38,14 @@ export function createDeps(env: Env): Deps {
     notificationsQueue: env.NOTIFICATIONS,
     monitoringQueue: env.MONITORING,
     mailer: createMailer(env),
+    limits: {
+      loginAccount: env.LOGIN_ACCOUNT_LIMITER,
+      loginAddress: env.LOGIN_ADDRESS_LIMITER,
+      signup: env.SIGNUP_CHECK_LIMITER,
+      email: env.EMAIL_LIMITER,
+      messages: env.MESSAGE_LIMITER,
+    },
+    origin: mainOrigin(env.BASE_DOMAIN),
     authSecret: () => authSecret(env),
     now: () => new Date(),
   }

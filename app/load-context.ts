@@ -1,6 +1,7 @@
 import type { Deps } from '~/deps.server'
 import type { Site } from '~/domain/site/host'
 import type { PublicUser } from '~/domain/users/users.server'
+import type { Flash } from '~/schemas/flash'
 
 /** What the Worker hands every Remix loader and action (built in workers/remix.ts). */
 declare module '@remix-run/cloudflare' {
@@ -11,6 +12,8 @@ declare module '@remix-run/cloudflare' {
     user: PublicUser | null
     /** The logged-in user's e-mail while it is unconfirmed, else null. */
     unconfirmedEmail: string | null
+    /** The previous plain form post's result, for this page load only. */
+    flash: Flash | null
     requestId: string
     nonce: string
   }

@@ -23,6 +23,7 @@ import appCss from '~/styles/app.css?url'
 import filtersCss from '~/styles/filters.css?url'
 import uiCss from '~/styles/ui.css?url'
 import { AppShell } from '~/ui/app-shell'
+import { FlashNotice } from '~/ui/flash'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -60,6 +61,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
         }
       : null,
     unconfirmedEmail: context.unconfirmedEmail,
+    flash: context.flash,
     requestId: context.requestId,
   }
 }
@@ -101,6 +103,7 @@ export default function App() {
   return (
     <AppShell>
       {root?.unconfirmedEmail ? <ConfirmEmailBanner email={root.unconfirmedEmail} /> : null}
+      <FlashNotice />
       <Outlet />
     </AppShell>
   )

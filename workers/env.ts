@@ -1,6 +1,7 @@
 import type { Deps } from '~/deps.server'
 import type { Site } from '~/domain/site/host'
 import type { PublicUser } from '~/domain/users/users.server'
+import type { Flash } from '~/schemas/flash'
 
 /** The Hono app's typed environment: bindings plus what middleware puts on the context. */
 export type AppEnv = {
@@ -8,11 +9,21 @@ export type AppEnv = {
   Variables: {
     deps: Deps
     site: Site
-    user: PublicUser | null
+    /** Who is visiting (null when nobody is logged in); `requireUser` narrows it to `user`. */
+    viewer: PublicUser | null
     sessionId: string | null
     /** The logged-in user's e-mail while it is unconfirmed (the banner), else null. */
     unconfirmedEmail: string | null
     requestId: string
+    /** Local development only (workers/create-app.ts): our own dev routes, answered in-process. */
+    localFetch?: (request: Request) => Promise<Response>
     secureHeadersNonce?: string
+    /** The body as it arrived, kept so a failed plain form post can be drawn again as sent. */
+    rawInput?: Record<string, unknown>
+    /** The previous plain form post's result, shown once by the next page (workers/lib/flash.ts). */
+    flash: Flash | null
   }
 }
+
+/** What `requireUser` adds: a route after it reads `c.var.user` as a user, never null. */
+export type AuthedEnv = AppEnv & { Variables: { user: PublicUser } }

@@ -30,6 +30,8 @@ export const users = sqliteTable(
     /** yyyy-mm-dd; optional. */
     birthDate: text('birth_date'),
     emailConfirmedAt: integer('email_confirmed_at', { mode: 'number' }),
+    /** A new address asked for in the profile: it replaces `email` only once its link is followed. */
+    pendingEmail: text('pending_email'),
     /** CBO code of the profession; null for students and for 'Outra' (then `headline` holds the text). */
     occupationCode: text('occupation_code'),
     /** Students: the course (from the course list) and the institution. */

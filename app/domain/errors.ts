@@ -6,12 +6,15 @@ import { type MessageKey, t } from '~/i18n/pt-BR'
  */
 export class DomainError extends Error {
   readonly key: MessageKey
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429
+  readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429
+  /** The form field the rule is about, so the message also shows under that field. */
+  readonly field?: string
 
-  constructor(key: MessageKey, status: DomainError['status'] = 422) {
+  constructor(key: MessageKey, status: DomainError['status'] = 422, options: { field?: string } = {}) {
     super(t(key))
     this.name = 'DomainError'
     this.key = key
     this.status = status
+    this.field = options.field
   }
 }

@@ -4,6 +4,7 @@
 
 import { accountsMessages } from './pt-BR/accounts'
 import { corpusMessages } from './pt-BR/corpus'
+import { fieldsMessages } from './pt-BR/fields'
 import { profilesMessages } from './pt-BR/profiles'
 import { referenceMessages } from './pt-BR/reference'
 import { searchMessages } from './pt-BR/search'
@@ -18,7 +19,20 @@ export const ptBR = {
   ...accountsMessages,
   ...profilesMessages,
   ...referenceMessages,
+  ...fieldsMessages,
 } as const
+
+/** Every area, for the test that no area redefines another's key. */
+export const catalogueAreas = [
+  siteMessages,
+  searchMessages,
+  corpusMessages,
+  uiMessages,
+  accountsMessages,
+  profilesMessages,
+  referenceMessages,
+  fieldsMessages,
+] as const
 
 export type MessageKey = keyof typeof ptBR
 

@@ -4,6 +4,7 @@ import { HomePage } from '~/components/home-page'
 import { ProfilePage } from '~/components/profile-page'
 import { getProfileDetails, phonesKey } from '~/domain/profiles/profile.server'
 import { shareKey, shareTotal } from '~/domain/shares/shares.server'
+import { isLocalDev } from '~/domain/site/environment'
 import { mainOrigin, profileOrigin } from '~/domain/site/host'
 import { findUserBySubdomain, listRecentProfessionals } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
@@ -32,7 +33,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       profile,
       details,
       phonesKey: key,
-      captcha: { siteKey: env.TURNSTILE_SITE_KEY, production: env.ENVIRONMENT === 'production' },
+      // The stand-in checkbox only in local development; anywhere else the real widget.
+      captcha: { siteKey: env.TURNSTILE_SITE_KEY, production: !isLocalDev(env) },
       shareCount,
       canonical,
       mainOrigin: mainOrigin(base),

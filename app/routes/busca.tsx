@@ -3,8 +3,8 @@ import { useLoaderData } from '@remix-run/react'
 import { categoryLabel, SearchResults } from '~/components/search/search-results'
 import { SearchForm } from '~/components/search-form'
 import { t } from '~/i18n/pt-BR'
-import { searchLoader } from '~/lib/search-loader.server'
 import { seo } from '~/lib/seo'
+import { searchLoader } from '~/server/search-loader.server'
 
 export const loader = (args: LoaderFunctionArgs) => searchLoader(args)
 

@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { SignupForm } from '~/components/auth/signup-form'
-import { readCookie } from '~/domain/auth/session-cookie.server'
 import { readSocialSignup, SOCIAL_SIGNUP_COOKIE } from '~/domain/auth/social-signup.server'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 import { completeSignupSchema } from '~/schemas/auth'
+import { readCookie } from '~/server/cookies.server'
 
 /** After a Google login with no account yet: the signup fields without a password (spec §5). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

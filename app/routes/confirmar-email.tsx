@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
-import { confirmEmail } from '~/domain/auth/accounts.server'
 import { verifyToken } from '~/domain/auth/tokens.server'
+import { confirmEmail } from '~/domain/users/accounts.server'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 
@@ -21,8 +21,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       token,
       deps.now(),
     )
-    if (result.ok) await confirmEmail(deps, Number(result.claims.uid), String(result.claims.email))
-    throw redirect(`/confirmar-email?resultado=${result.ok ? 'ok' : 'invalido'}`)
+    const confirmed =
+      result.ok && (await confirmEmail(deps, Number(result.claims.uid), String(result.claims.email)))
+    throw redirect(`/confirmar-email?resultado=${confirmed ? 'ok' : 'invalido'}`)
   }
   return { confirmed: url.searchParams.get('resultado') === 'ok' }
 }

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/cloudflare'
-import { requireUser } from '~/domain/auth/require.server'
+import { requireUser } from '~/server/guards.server'
 
 /** `/conta` opens the first tab. */
 export async function loader({ context, request }: LoaderFunctionArgs) {

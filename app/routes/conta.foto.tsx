@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 import { PhotoEditor } from '~/components/forms/photo-editor'
-import { requireUser } from '~/domain/auth/require.server'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
+import { requireUser } from '~/server/guards.server'
 
 /** "Foto" tab of the account (spec §5 Profile image): the current photo and the editor. */
 export async function loader({ context, request }: LoaderFunctionArgs) {

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
-import { requireUser } from '~/domain/auth/require.server'
 import { listReceivedMessages, markMessagesRead } from '~/domain/profiles/messages.server'
 import { t } from '~/i18n/pt-BR'
+import { requireUser } from '~/server/guards.server'
+import { DataTable } from '~/ui/data-table'
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
@@ -36,28 +37,36 @@ export default function MessagesTab() {
               {unread === 1 ? t('messages.unreadOne') : t('messages.unread', { n: unread })}
             </p>
           ) : null}
-          <ol className="message-list">
-            {messages.map((message) => (
-              <li key={message.id}>
-                <article
-                  className={message.unread ? 'is-unread' : undefined}
-                  aria-labelledby={`mensagem-${message.id}`}
-                  data-message-id={message.id}
-                >
-                  <h3 id={`mensagem-${message.id}`}>
-                    {t('messages.from', { nome: message.name })}
+          <DataTable
+            caption={t('messages.title')}
+            rows={messages}
+            deleteUrl="/ajax/conta/mensagens/excluir"
+            rowLabel={(message) => t('messages.from', { nome: message.name })}
+            columns={[
+              {
+                header: t('messages.sender'),
+                cell: (message) => (
+                  <div
+                    className={message.unread ? 'message is-unread' : 'message'}
+                    data-message-id={message.id}
+                  >
+                    <strong>{message.name}</strong>
                     {message.unread ? <span className="badge"> {t('messages.new')}</span> : null}
-                  </h3>
-                  <p className="muted">
-                    {t('messages.receivedAt', { data: message.date })} ·{' '}
-                    <a href={`mailto:${message.email}`}>{message.email}</a> ·{' '}
+                    <br />
+                    <a href={`mailto:${message.email}`}>{message.email}</a>
+                    <br />
                     <a href={`tel:+55${message.phone.replace(/\D/g, '')}`}>{message.phone}</a>
-                  </p>
-                  <p>{message.content}</p>
-                </article>
-              </li>
-            ))}
-          </ol>
+                    <br />
+                    <span className="muted">{t('messages.receivedAt', { data: message.date })}</span>
+                  </div>
+                ),
+              },
+              {
+                header: t('messages.content'),
+                cell: (message) => <p className="message__text">{message.content}</p>,
+              },
+            ]}
+          />
         </>
       )}
     </section>

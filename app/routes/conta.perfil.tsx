@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { data } from '@remix-run/cloudflare'
 import { useLoaderData, useRevalidator } from '@remix-run/react'
 import { AccountTab } from '~/components/account/account-tab'
-import { requireUser } from '~/domain/auth/require.server'
 import { getProfileForm } from '~/domain/profiles/account.server'
 import { t } from '~/i18n/pt-BR'
 import { editProfileSchema } from '~/schemas/profile'
+import { requireUser } from '~/server/guards.server'
 import { TextField } from '~/ui/field'
 import { ActionForm } from '~/ui/form-action'
 import { MaskedField } from '~/ui/masked-field'
@@ -21,13 +21,14 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 /** Perfil tab: e-mail, name, birth date (spec §5 "Edit profile"), posted to `/ajax/conta/perfil`. */
 export default function ProfileTab() {
   const { form } = useLoaderData<typeof loader>()
+  const pending = form.pendingEmail
   const revalidator = useRevalidator()
   return (
     <AccountTab id="aba-perfil" title={t('account.tab.profile')}>
       <ActionForm
         action="/ajax/conta/perfil"
         schema={editProfileSchema}
-        defaultValues={form}
+        defaultValues={form.values}
         resetOnSuccess={false}
         successMessage={t('account.saved')}
         label={t('account.tab.profile')}
@@ -36,6 +37,11 @@ export default function ProfileTab() {
         {({ submitting }) => (
           <>
             <TextField name="email" label={t('account.email')} type="email" autoComplete="email" />
+            {pending ? (
+              <p className="field__hint" role="status">
+                {t('account.pendingEmail', { email: pending })}
+              </p>
+            ) : null}
             <TextField name="nome" label={t('account.name')} autoComplete="name" />
             <MaskedField
               name="data_nascimento"
@@ -44,6 +50,15 @@ export default function ProfileTab() {
               hint={t('account.birthDateHint')}
               autoComplete="bday"
             />
+            {form.hasPassword ? (
+              <TextField
+                name="senha"
+                label={t('account.currentPassword')}
+                hint={t('account.currentPasswordHint')}
+                type="password"
+                autoComplete="current-password"
+              />
+            ) : null}
             <SubmitButton submitting={submitting}>{t('account.save')}</SubmitButton>
           </>
         )}

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { NavLink, Outlet, type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react'
-import { requireUser } from '~/domain/auth/require.server'
 import { countUnreadMessages } from '~/domain/profiles/messages.server'
 import { profileOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
+import { requireUser } from '~/server/guards.server'
 
 /**
  * The account area on the main host: edit profile in tabbed sections (spec §2). Each tab is a

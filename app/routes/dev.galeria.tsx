@@ -11,13 +11,14 @@ import {
   TextSection,
 } from '~/components/gallery/widgets'
 import { shareKey, shareTotal } from '~/domain/shares/shares.server'
+import { isLocalDev } from '~/domain/site/environment'
 import { mainOrigin } from '~/domain/site/host'
 import { seo } from '~/lib/seo'
 
-/** Every interface part in its states, for development and the end-to-end tests. Never in production. */
+/** Every interface part in its states, for development and the end-to-end tests. Local development only. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env
-  if (env.ENVIRONMENT === 'production') throw data({ reason: 'page' }, { status: 404 })
+  if (!isLocalDev(env)) throw data({ reason: 'page' }, { status: 404 })
   const url = `${mainOrigin(env.BASE_DOMAIN)}/dev/galeria`
   return { shareUrl: url, shareCount: await shareTotal(context.deps, shareKey(url, env.BASE_DOMAIN)) }
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { searchLoader } from '~/lib/search-loader.server'
+import { searchLoader } from '~/server/search-loader.server'
 
 export const loader = (args: LoaderFunctionArgs) => searchLoader(args, 'jr')
 export { default, meta } from './busca'

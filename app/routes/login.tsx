@@ -1,18 +1,8 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from '@remix-run/cloudflare'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { checkCredentials } from '~/domain/auth/accounts.server'
-import { loginLimited, requestAddress } from '~/domain/auth/limits.server'
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare'
+import { Link, useLoaderData } from '@remix-run/react'
 import { safeReturnUrl } from '~/domain/auth/redirect'
-import { sessionCookieHeaders } from '~/domain/auth/session-cookie.server'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
-import { loginSchema } from '~/schemas/auth'
 import { LoginForm } from '~/ui/login-gate'
 import { noticeAfterNavigation } from '~/ui/toast'
 
@@ -23,25 +13,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { returnTo, socialError: url.searchParams.get('erro') === 'google' }
 }
 
-/** Without JavaScript the form posts here as a document: same rules, limits and session. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const env = context.cloudflare.env
-  const form = Object.fromEntries(await request.formData())
-  const parsed = loginSchema.safeParse(form)
-  if (!parsed.success) return data({ message: parsed.error.issues[0]?.message ?? '' }, 422)
-  if (await loginLimited(env, requestAddress(request), parsed.data.email))
-    return data({ message: t('auth.tooManyAttempts') }, 429)
-  const account = await checkCredentials(context.deps, parsed.data.email, parsed.data.senha)
-  if (!account) return data({ message: t('auth.invalidCredentials') }, 401)
-  const returnTo = safeReturnUrl(new URL(request.url).searchParams.get('auth.redirect'), env.BASE_DOMAIN)
-  throw redirect(returnTo, { headers: await sessionCookieHeaders(context.deps, request, account.id) })
-}
-
 export const meta: MetaFunction = () => seo({ title: t('auth.loginTitle') })
 
 export default function Login() {
   const { returnTo, socialError } = useLoaderData<typeof loader>()
-  const failed = useActionData<typeof action>()
   const query = `auth.redirect=${encodeURIComponent(returnTo)}`
   return (
     <section className="page page--narrow auth">
@@ -50,11 +25,6 @@ export default function Login() {
       {socialError ? (
         <p className="alert alert--error" role="alert">
           {t('auth.socialFailed')}
-        </p>
-      ) : null}
-      {failed?.message ? (
-        <p className="alert alert--error" role="alert">
-          {failed.message}
         </p>
       ) : null}
       <LoginForm

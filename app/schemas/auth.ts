@@ -1,14 +1,17 @@
 import { z } from 'zod'
+import {
+  birthDateField,
+  emailField,
+  nameField,
+  newPasswordField,
+  passwordField,
+  subdomainField,
+} from './fields'
+
+export { isValidBirthDate, SUBDOMAIN_MAX } from './fields'
 
 /** Login form (spec §5). Shared by the login page, the login modal and `POST /login`. */
-export const loginSchema = z.object({
-  email: z
-    .string({ error: 'O campo e-mail é obrigatório.' })
-    .trim()
-    .min(1, 'O campo e-mail é obrigatório.')
-    .pipe(z.email('Insira um e-mail válido.')),
-  senha: z.string({ error: 'O campo senha é obrigatório.' }).min(1, 'O campo senha é obrigatório.'),
-})
+export const loginSchema = z.object({ email: emailField(), senha: passwordField })
 
 /** `POST /login` answer (spec §7). */
 export type LoginResponse = {
@@ -18,40 +21,12 @@ export type LoginResponse = {
   message?: string
 }
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message)
-
-const emailField = required('O campo e-mail é obrigatório.').pipe(z.email('Insira um e-mail válido.'))
-
-/** dd/mm/yyyy, a real day, not in the future and not before 1900 (spec §5 'Digite uma data válida'). */
-export function isValidBirthDate(text: string, today = new Date()): boolean {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim())
-  if (!match) return false
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return false
-  return year >= 1900 && date.getTime() <= today.getTime()
-}
-
-export const SUBDOMAIN_MAX = 30
-const subdomainField = required('Informe o nome de usuário.')
-  .regex(/^[A-Za-z0-9]+$/, 'Digite apenas letras e números')
-  .max(SUBDOMAIN_MAX, `O nome de usuário pode ter no máximo ${SUBDOMAIN_MAX} caracteres.`)
-  .transform((value) => value.toLowerCase())
-
-const birthDateField = z
-  .string({ error: 'Digite uma data válida' })
-  .trim()
-  .refine((value) => isValidBirthDate(value), 'Digite uma data válida')
-
 /** The fields signup and complete signup share (spec §3, §5). */
 const profileChoice = {
   subdominio: subdomainField,
-  email: emailField,
-  nome: required('O campo nome é obrigatório.').pipe(
-    z.string().max(120, 'O nome pode ter no máximo 120 caracteres.'),
-  ),
-  data_nascimento: birthDateField,
+  email: emailField(),
+  nome: nameField,
+  data_nascimento: birthDateField(),
   /** Student or professional (spec §3). */
   perfil: z.enum(['profissional', 'estudante'], { error: 'Escolha entre estudante e profissional.' }),
   /** CBO code of the profession, or 'outra' (then `profissao_outra`). Optional. */
@@ -89,11 +64,7 @@ function profileRules(value: ProfileChoice, ctx: z.RefinementCtx) {
 export const signupSchema = z
   .object({
     ...profileChoice,
-    senha: z
-      .string({ error: 'O campo senha é obrigatório.' })
-      .min(1, 'O campo senha é obrigatório.')
-      .min(6, 'A senha deve ter no mínimo 6 caracteres')
-      .max(200, 'A senha pode ter no máximo 200 caracteres.'),
+    senha: newPasswordField(),
   })
   .superRefine(profileRules)
 export type SignupInput = z.infer<typeof signupSchema>
@@ -113,11 +84,7 @@ export type SignupResponse = { status: string; redirect_url?: string; message?: 
 
 /** The new password twice: change and reset share it (spec §5 "Change password"). */
 const newPasswordFields = {
-  nova_senha: z
-    .string({ error: 'Informe a nova senha.' })
-    .min(1, 'Informe a nova senha.')
-    .min(6, 'A senha deve ter no mínimo 6 caracteres')
-    .max(200, 'A senha pode ter no máximo 200 caracteres.'),
+  nova_senha: newPasswordField('Informe a nova senha.'),
   nova_senha_confirmation: z
     .string({ error: 'Informe a senha novamente.' })
     .min(1, 'Informe a senha novamente.'),
@@ -129,11 +96,16 @@ const mismatch = { path: ['nova_senha_confirmation'], message: 'As senhas não c
 
 /** Change password (spec §5). */
 export const changePasswordSchema = z
-  .object({ senha: required('O campo senha é obrigatório.'), ...newPasswordFields })
+  .object({ senha: passwordField, ...newPasswordFields })
   .refine(confirmed, mismatch)
 
 /** Password reset: ask for the link, then choose the new password. */
-export const resetRequestSchema = z.object({ email: emailField })
+export const resetRequestSchema = z.object({ email: emailField() })
 export const resetPasswordSchema = z
   .object({ token: z.string().min(1).max(4096), ...newPasswordFields })
   .refine(confirmed, mismatch)
+
+export type LoginInput = z.infer<typeof loginSchema>
+export type PasswordChangeInput = z.infer<typeof changePasswordSchema>
+export type ResetRequestInput = z.infer<typeof resetRequestSchema>
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>

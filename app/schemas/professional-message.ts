@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { t } from '~/i18n/pt-BR'
+import { emailField } from './fields'
 
 /** The field the Turnstile widget (or its local stand-in) fills with its token. */
 export const CAPTCHA_FIELD = 'cf-turnstile-response'
@@ -21,11 +22,7 @@ export const professionalMessageFields = z.object({
     .trim()
     .min(1, t('message.phoneRequired'))
     .max(30),
-  email: z
-    .string({ error: t('message.emailRequired') })
-    .trim()
-    .min(1, t('message.emailRequired'))
-    .pipe(z.email(t('message.emailInvalid'))),
+  email: emailField(t('message.emailRequired')),
 })
 
 /**

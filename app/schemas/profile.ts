@@ -1,31 +1,18 @@
 import { z } from 'zod'
 import { t } from '~/i18n/pt-BR'
-import { compareDates, isValidDate, parseDisplayDate, todayInBrazil } from '~/lib/dates'
+import { birthDateField, emailField, isValidPhone, nameField } from './fields'
 
-/** Edit profile (spec §5): e-mail and name required, birth date dd/mm/yyyy only if filled. */
+export { phoneDigits } from './fields'
+
+/**
+ * Edit profile (spec §5): e-mail and name required, birth date dd/mm/yyyy only if filled. A new
+ * e-mail also needs the current password (checked by the server: re-authentication).
+ */
 export const editProfileSchema = z.object({
-  email: z
-    .string({ error: t('account.emailRequired') })
-    .trim()
-    .toLowerCase()
-    .min(1, t('account.emailRequired'))
-    .max(254)
-    .pipe(z.email(t('account.emailInvalid'))),
-  nome: z
-    .string({ error: t('account.nameRequired') })
-    .trim()
-    .min(1, t('account.nameRequired'))
-    .max(120),
-  data_nascimento: z
-    .string()
-    .trim()
-    .optional()
-    .default('')
-    .refine((value) => {
-      if (!value) return true
-      const date = parseDisplayDate(value, 'dd/mm/yyyy')
-      return !!date && isValidDate(date) && date.year >= 1900 && compareDates(date, todayInBrazil()) <= 0
-    }, t('account.dateInvalid')),
+  email: emailField(),
+  nome: nameField,
+  data_nascimento: birthDateField({ optional: true }).optional().default(''),
+  senha: z.string().max(200).optional().default(''),
 })
 export type EditProfileInput = z.infer<typeof editProfileSchema>
 
@@ -46,9 +33,6 @@ const listOf = <T extends z.ZodType>(item: T, max: number) =>
     (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
     z.array(item).max(max, t('profession.tooMany')),
   )
-
-/** Phone digits: DDD plus 8 or 9 digits (spec §5 mask). */
-export const phoneDigits = (value: string) => value.replace(/\D/g, '')
 
 /** `POST /ajax/conta/profissao`: the whole form, parsed from its bracketed names. */
 export const professionSchema = z
@@ -78,9 +62,8 @@ export const professionSchema = z
     if (value.ocupacao && value.cidades_ids.length === 0)
       ctx.addIssue({ code: 'custom', path: ['cidade'], message: t('profession.citiesRequired') })
     for (const phone of Object.values(value.telefones)) {
-      const digits = phoneDigits(phone.numero)
-      if (phone.numero && (digits.length < 10 || digits.length > 11)) {
-        ctx.addIssue({ code: 'custom', path: ['telefones'], message: t('profession.phoneInvalid') })
+      if (phone.numero && !isValidPhone(phone.numero)) {
+        ctx.addIssue({ code: 'custom', path: ['telefones'], message: t('field.phoneInvalid') })
         break
       }
     }

@@ -14,7 +14,8 @@ export function deleteConfirmation(n: number): string {
 /**
  * Rows with a select-all checkbox and a delete action (spec §2, §7): confirmation, then
  * `POST {deleteUrl}` with `{ itens: [ids] }`, the 'Itens excluídos' toast, and either the
- * after-delete URL or the rows removed in place.
+ * after-delete URL or the rows removed in place. Before JavaScript it is a plain form posting the
+ * checked `itens[]` to the same URL (the write path answers with a 303 back and the notice).
  */
 export function DataTable<Row extends { id: number | string }>({
   caption,
@@ -37,6 +38,9 @@ export function DataTable<Row extends { id: number | string }>({
   const [rows, setRows] = useState(initialRows)
   const [selected, setSelected] = useState<Set<Row['id']>>(new Set())
   const [deleting, setDeleting] = useState(false)
+  // Before JavaScript the form posts the checked rows itself, so its button must stay enabled.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   const selectAll = useRef<HTMLInputElement>(null)
   const all = rows.length > 0 && selected.size === rows.length
 
@@ -88,14 +92,17 @@ export function DataTable<Row extends { id: number | string }>({
   }
 
   return (
-    <div className="data-table">
+    <form
+      className="data-table"
+      method="post"
+      action={deleteUrl}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (selected.size > 0) open(modalName)
+      }}
+    >
       <div className="data-table__toolbar">
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={selected.size === 0}
-          onClick={() => open(modalName)}
-        >
+        <button type="submit" className="button button--danger" disabled={hydrated && selected.size === 0}>
           {t('table.delete')}
         </button>
       </div>
@@ -125,6 +132,8 @@ export function DataTable<Row extends { id: number | string }>({
               <td>
                 <input
                   type="checkbox"
+                  name="itens[]"
+                  value={row.id}
                   aria-label={t('table.selectRow', { item: rowLabel(row) })}
                   checked={selected.has(row.id)}
                   onChange={() => toggle(row.id)}
@@ -153,6 +162,6 @@ export function DataTable<Row extends { id: number | string }>({
           </button>
         </div>
       </Modal>
-    </div>
+    </form>
   )
 }

@@ -41,12 +41,19 @@ export function TextField({
   hint,
   ...input
 }: { name: string; label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const { register } = useFormContext()
+  const {
+    register,
+    formState: { defaultValues },
+  } = useFormContext()
+  // Drawn by the server too, so the page shows (and a form posted before JavaScript sends) the
+  // saved or typed value; never for passwords.
+  const initial = input.type === 'password' ? undefined : defaultValues?.[name]
   return (
     <FieldShell name={name} label={label} hint={hint}>
       {({ id, describedBy, invalid }) => (
         <input
           id={id}
+          defaultValue={typeof initial === 'string' ? initial : undefined}
           {...input}
           {...register(name)}
           aria-invalid={invalid || undefined}

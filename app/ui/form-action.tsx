@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import { type FieldErrors, type FieldValues, FormProvider, type Resolver, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { t } from '~/i18n/pt-BR'
+import { FormErrors, flashFieldErrors, useFormFlash } from './flash'
 import { BulletList, notify } from './toast'
 
 /** The product's generic form-action response (spec §3). */
@@ -10,7 +11,7 @@ export type ActionResponse = { status?: string; errors?: string[]; [key: string]
 
 export type ActionOutcome =
   | { ok: true; body: ActionResponse }
-  | { ok: false; kind: 'errors'; errors: string[] | null }
+  | { ok: false; kind: 'errors'; errors: string[] | null; fields?: Record<string, string> }
   | { ok: false; kind: 'failure' }
 
 /**
@@ -50,13 +51,17 @@ export async function sendForm(
   }
   if (body.status === 'success') return { ok: true, body }
   const errors = Array.isArray(body.errors) ? body.errors.filter((e) => typeof e === 'string') : null
-  return { ok: false, kind: 'errors', errors: errors?.length ? errors : null }
+  const fields =
+    body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined
+  return { ok: false, kind: 'errors', errors: errors?.length ? errors : null, fields }
 }
 
 /** Spec §8: the toast for each outcome of a generic form action. */
 export function toastOutcome(outcome: ActionOutcome, method: 'POST' | 'GET', successMessage: string) {
   if (outcome.ok) {
-    if (method !== 'GET') notify.notice(successMessage)
+    // The server's own words when it has them (e.g. "confirm the new e-mail"), else the per-use one.
+    const message = typeof outcome.body.message === 'string' ? outcome.body.message : successMessage
+    if (method !== 'GET') notify.notice(message)
   } else if (outcome.kind === 'failure') {
     notify.error(t('form.internalError'))
   } else if (outcome.errors) {
@@ -115,6 +120,8 @@ export function ActionForm<S extends z.ZodType<FieldValues, FieldValues>>({
 }) {
   const formRef = useRef<HTMLFormElement>(null)
   const [submitting, setSubmitting] = useState(false)
+  // A failed plain post (no JavaScript) comes back with its messages and what was typed.
+  const flash = useFormFlash(action)
   const methods = useForm({
     resolver: ignoringNoValidate(
       zodResolver(schema) as unknown as Resolver<FieldValues>,
@@ -123,7 +130,8 @@ export function ActionForm<S extends z.ZodType<FieldValues, FieldValues>>({
     shouldFocusError: false,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: defaultValues as FieldValues,
+    defaultValues: { ...defaultValues, ...flash?.values } as FieldValues,
+    errors: flashFieldErrors(flash),
   })
   const invalid = Object.keys(methods.formState.errors).length > 0
 
@@ -134,6 +142,11 @@ export function ActionForm<S extends z.ZodType<FieldValues, FieldValues>>({
     const outcome = await sendForm(form, action, method)
     setSubmitting(false)
     toastOutcome(outcome, method, successMessage)
+    // The server's rule about one field (e-mail taken, wrong password) also shows under it.
+    if (!outcome.ok && outcome.kind === 'errors' && outcome.fields)
+      for (const [name, message] of Object.entries(outcome.fields))
+        if (form.querySelector(`[name="${CSS.escape(name)}"]`))
+          methods.setError(name, { type: 'server', message })
     if (outcome.ok) {
       if (resetOnSuccess) methods.reset()
       onSuccess?.(outcome.body)
@@ -155,6 +168,7 @@ export function ActionForm<S extends z.ZodType<FieldValues, FieldValues>>({
           if (!submitting) void submit(event)
         }}
       >
+        <FormErrors flash={flash} />
         {children({ submitting })}
       </form>
     </FormProvider>

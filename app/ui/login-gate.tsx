@@ -3,8 +3,10 @@ import { useRevalidator } from '@remix-run/react'
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { t } from '~/i18n/pt-BR'
+import { loginUrl as loginPage } from '~/lib/paths'
 import { type LoginResponse, loginSchema } from '~/schemas/auth'
 import { TextField } from './field'
+import { useFormFlash } from './flash'
 import { Modal, useModals } from './modal'
 import { SubmitButton } from './submit-button'
 import { notify } from './toast'
@@ -12,10 +14,6 @@ import { notify } from './toast'
 /** Spec §4: the user counts as logged in when the user menu is present on the page. */
 export function isLoggedIn(): boolean {
   return typeof document !== 'undefined' && document.querySelector('[data-user-menu]') !== null
-}
-
-export function loginRedirectUrl(current: string): string {
-  return `/login?auth.redirect=${encodeURIComponent(current)}`
 }
 
 type Gate = { run: (action: () => void | Promise<void>, options?: { via?: 'modal' | 'redirect' }) => void }
@@ -42,7 +40,7 @@ export function LoginGateProvider({
       if (isLoggedIn()) {
         void action()
       } else if (via === 'redirect') {
-        window.location.assign(loginRedirectUrl(window.location.href))
+        window.location.assign(loginPage(window.location.href))
       } else {
         pending.current = action
         open(modalName)
@@ -83,9 +81,15 @@ export function LoginForm({
   action: string
   onLoggedIn: (body: LoginResponse) => void | Promise<void>
 }) {
-  const methods = useForm({ resolver: zodResolver(loginSchema), shouldFocusError: false })
+  // Without JavaScript a refused login comes back through the flash (message, typed e-mail).
+  const flash = useFormFlash(action)
+  const methods = useForm({
+    resolver: zodResolver(loginSchema),
+    shouldFocusError: false,
+    defaultValues: { email: flash?.values?.email ?? '', senha: '' },
+  })
   const [submitting, setSubmitting] = useState(false)
-  const [serverMessage, setServerMessage] = useState<string | null>(null)
+  const [serverMessage, setServerMessage] = useState<string | null>(flash?.message ?? null)
   const revalidator = useRevalidator()
 
   const submit = methods.handleSubmit(async (values) => {

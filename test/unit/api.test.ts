@@ -16,7 +16,7 @@ describe('API conventions', () => {
     for (const path of ['/api/nada', '/ajax/nada']) {
       const res = await get(path)
       expect(res.status).toBe(404)
-      expect(await res.json()).toEqual({ status: 'error', errors: ['Recurso não encontrado.'] })
+      expect(await res.json()).toMatchObject({ status: 'error', errors: ['Recurso não encontrado.'] })
     }
   })
 
@@ -25,7 +25,10 @@ describe('API conventions', () => {
     const headers = { 'Content-Type': 'application/json' }
     const missing = await SELF.fetch(`${BASE}/api/v2/busca/sugestoes`, { method: 'POST', headers, body })
     expect(missing.status).toBe(403)
-    expect(await missing.json()).toEqual({ status: 'error', errors: ['Origem da requisição não permitida.'] })
+    expect(await missing.json()).toMatchObject({
+      status: 'error',
+      errors: ['Origem da requisição não permitida.'],
+    })
     for (const origin of ['https://evil.example', 'http://localhost:8787.evil.example', 'null']) {
       const res = await SELF.fetch(`${BASE}/api/v2/busca/sugestoes`, {
         method: 'POST',
@@ -52,7 +55,7 @@ describe('API conventions', () => {
       body: '{"termo": ',
     })
     expect(res.status).toBe(422)
-    expect(await res.json()).toEqual({ status: 'error', errors: ['Dados inválidos.'] })
+    expect(await res.json()).toMatchObject({ status: 'error', errors: ['Dados inválidos.'] })
   })
 
   it('rate limits by address through the Rate Limiting binding (429 in Portuguese)', async () => {
@@ -64,7 +67,7 @@ describe('API conventions', () => {
     expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
     const limited = await postJson('/api/v2/busca/sugestoes', { termo: 'abc' }, headers)
-    expect(await limited.json()).toEqual({
+    expect(await limited.json()).toMatchObject({
       status: 'error',
       errors: ['Muitas requisições. Aguarde um instante e tente novamente.'],
     })
@@ -89,7 +92,7 @@ describe('API conventions', () => {
     app.onError(onError)
     const json = await app.request('/falha', {}, env)
     expect(json.status).toBe(500)
-    expect(await json.json()).toEqual({ status: 'error', errors: ['Ocorreu um erro interno!'] })
+    expect(await json.json()).toMatchObject({ status: 'error', errors: ['Ocorreu um erro interno!'] })
     const html = await app.request('/falha', { headers: { Accept: 'text/html' } }, env)
     const body = await html.text()
     expect(body).toContain('Algo deu errado')
@@ -98,7 +101,7 @@ describe('API conventions', () => {
   })
 
   it('hides the component gallery in production', async () => {
-    const { app } = await import('../../workers/app')
+    const { app } = await import('../../workers/app.dev')
     const production = { ...env, ENVIRONMENT: 'production', BASE_DOMAIN: 'localhost' }
     const res = await app.request('/dev/galeria', {}, production, createExecutionContext())
     expect(res.status).toBe(404)
@@ -112,7 +115,7 @@ describe('API conventions', () => {
   })
 
   it('hides development endpoints in production', async () => {
-    const { app } = await import('../../workers/app')
+    const { app } = await import('../../workers/app.dev')
     const res = await app.request(
       '/__dev/notificacoes',
       {

@@ -63,3 +63,11 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
+
+/** The `name=value` pairs a response sets, as a Cookie header for the next request. */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}

@@ -57,6 +57,6 @@ describe('profile images in R2', () => {
       headers: { Accept: 'application/json' },
     })
     expect(traversal.status).toBe(404)
-    expect(await traversal.json()).toEqual({ status: 'error', errors: ['Imagem não encontrada.'] })
+    expect(await traversal.json()).toMatchObject({ status: 'error', errors: ['Imagem não encontrada.'] })
   })
 })

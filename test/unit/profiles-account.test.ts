@@ -8,7 +8,8 @@ import {
   userServices,
   userSpecialties,
 } from '~/db/schema-accounts'
-import { createUser, deps, get, ORIGIN, sessionCookie } from './helpers'
+import { hashPassword } from '~/domain/auth/password.server'
+import { cookiesFrom, createUser, deps, get, ORIGIN, sessionCookie } from './helpers'
 import { postForm, profileBase, referenceData } from './profiles-helpers'
 
 describe('editar perfil (POST /ajax/conta/perfil)', () => {
@@ -17,19 +18,22 @@ describe('editar perfil (POST /ajax/conta/perfil)', () => {
     expect(res.status).toBe(401)
   })
 
-  it('saves name, e-mail and birth date (dd/mm/yyyy, stored as yyyy-mm-dd)', async () => {
+  it('saves name and birth date (dd/mm/yyyy, stored as yyyy-mm-dd); the e-mail as typed in any case', async () => {
     const user = await createUser()
     const cookie = await sessionCookie(user.id)
-    const email = `novo${user.id}@exemplo.invalid`
     const res = await postForm(
       '/ajax/conta/perfil',
-      new URLSearchParams({ email: email.toUpperCase(), nome: 'Nome Novo', data_nascimento: '05/03/1990' }),
+      new URLSearchParams({
+        email: user.email.toUpperCase(),
+        nome: 'Nome Novo',
+        data_nascimento: '05/03/1990',
+      }),
       { Cookie: cookie },
     )
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ status: 'success' })
+    expect(await res.json()).toMatchObject({ status: 'success', message: 'Alterações salvas com sucesso!' })
     const [row] = await deps().db.select().from(users).where(eq(users.id, user.id))
-    expect(row).toMatchObject({ email, name: 'Nome Novo', birthDate: '1990-03-05' })
+    expect(row).toMatchObject({ email: user.email, name: 'Nome Novo', birthDate: '1990-03-05' })
     // The tab shows the saved values back in dd/mm/yyyy.
     const page = await (await get('/conta/perfil', { headers: { Cookie: cookie } })).text()
     expect(page).toContain('05/03/1990')
@@ -38,14 +42,18 @@ describe('editar perfil (POST /ajax/conta/perfil)', () => {
 
   it('refuses an e-mail in use by someone else: "Este email já está em uso!"', async () => {
     const other = await createUser()
-    const user = await createUser()
+    const user = await createUser({ passwordHash: await hashPassword('segredo123') })
     const res = await postForm(
       '/ajax/conta/perfil',
-      new URLSearchParams({ email: other.email, nome: 'Qualquer' }),
+      new URLSearchParams({ email: other.email, nome: 'Qualquer', senha: 'segredo123' }),
       { Cookie: await sessionCookie(user.id) },
     )
     expect(res.status).toBe(409)
-    expect(await res.json()).toEqual({ status: 'error', errors: ['Este email já está em uso!'] })
+    expect(await res.json()).toMatchObject({
+      status: 'error',
+      errors: ['Este email já está em uso!'],
+      fields: { email: 'Este email já está em uso!' },
+    })
     // Keeping one's own e-mail is fine.
     const own = await postForm('/ajax/conta/perfil', new URLSearchParams({ email: user.email, nome: 'Eu' }), {
       Cookie: await sessionCookie(user.id),
@@ -63,21 +71,22 @@ describe('editar perfil (POST /ajax/conta/perfil)', () => {
         { Cookie: cookie },
       )
       expect(res.status, bad).toBe(422)
-      expect(await res.json()).toEqual({ status: 'error', errors: ['Digite uma data válida'] })
+      expect(await res.json()).toMatchObject({ status: 'error', errors: ['Digite uma data válida'] })
     }
     const empty = await postForm(
       '/ajax/conta/perfil',
       new URLSearchParams({ email: '', nome: '', data_nascimento: '' }),
       { Cookie: cookie },
     )
-    expect(await empty.json()).toEqual({
+    expect(await empty.json()).toMatchObject({
       status: 'error',
       errors: ['O campo e-mail é obrigatório.', 'O campo nome é obrigatório.'],
+      fields: { email: 'O campo e-mail é obrigatório.', nome: 'O campo nome é obrigatório.' },
     })
     const invalid = await postForm('/ajax/conta/perfil', new URLSearchParams({ email: 'x@', nome: 'X' }), {
       Cookie: cookie,
     })
-    expect(await invalid.json()).toEqual({ status: 'error', errors: ['Insira um e-mail válido.'] })
+    expect(await invalid.json()).toMatchObject({ status: 'error', errors: ['Insira um e-mail válido.'] })
   })
 
   it('works without JavaScript: a plain form post goes back to the tab with a notice', async () => {
@@ -95,9 +104,12 @@ describe('editar perfil (POST /ajax/conta/perfil)', () => {
       body: new URLSearchParams({ email: user.email, nome: 'Sem JS' }),
     })
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe('/conta/perfil?salvo=1')
-    const page = await (await get('/conta/perfil?salvo=1', { headers: { Cookie: cookie } })).text()
-    expect(page).toContain('Alterações salvas com sucesso!')
+    expect(res.headers.get('location')).toBe('/conta/perfil')
+    // The notice rides on a one-page flash cookie, drawn by the server (no JavaScript needed).
+    const flash = cookiesFrom(res)
+    const page = await get('/conta/perfil', { headers: { Cookie: `${cookie}; ${flash}` } })
+    expect(await page.text()).toContain('Alterações salvas com sucesso!')
+    expect(page.headers.get('set-cookie')).toMatch(/__Host-flash=;/)
   })
 })
 
@@ -156,7 +168,7 @@ describe('editar profissão (POST /ajax/conta/profissao)', () => {
       { Cookie: cookie },
     )
     expect(first.status).toBe(200)
-    expect(await first.json()).toEqual({ status: 'success' })
+    expect(await first.json()).toMatchObject({ status: 'success' })
     const [row] = await deps().db.select().from(users).where(eq(users.id, user.id))
     expect(row).toMatchObject({
       occupationCode: ref.occupation.code,
@@ -229,7 +241,10 @@ describe('editar profissão (POST /ajax/conta/profissao)', () => {
       { Cookie: cookie },
     )
     expect(res.status).toBe(422)
-    expect(await res.json()).toEqual({ status: 'error', errors: ['Selecione as cidades em que você atua.'] })
+    expect(await res.json()).toMatchObject({
+      status: 'error',
+      errors: ['Selecione as cidades em que você atua.'],
+    })
     expect(await listsOf(user.id)).toEqual(before)
     const [row] = await deps().db.select().from(users).where(eq(users.id, user.id))
     expect(row?.occupationCode).toBe(ref.occupation.code)
@@ -251,7 +266,7 @@ describe('editar profissão (POST /ajax/conta/profissao)', () => {
       professionForm({ cidades: [ref.cities[0]?.code ?? 0], telefones: [{ numero: '1234' }] }),
     )
     expect(shortPhone.status).toBe(422)
-    expect(await shortPhone.json()).toEqual({
+    expect(await shortPhone.json()).toMatchObject({
       status: 'error',
       errors: ['Informe um telefone válido, com DDD.'],
     })

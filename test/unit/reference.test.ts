@@ -203,7 +203,7 @@ describe('city by IP', () => {
 
     const abroad = await get('/ajax/cidade-por-ip', { cf: { country: 'PT', city: 'Lisboa' } } as RequestInit)
     expect(abroad.status).toBe(200)
-    expect(await abroad.json()).toEqual({
+    expect(await abroad.json()).toMatchObject({
       status: 'error',
       errors: ['Não foi possível identificar sua cidade pela sua conexão.'],
     })
@@ -293,7 +293,7 @@ describe('POST /ajax/editar-perfil (profile photo)', () => {
     for (const imagem of [dataUrl('image/png', text), 'nao-e-data-url', dataUrl('image/png', '')]) {
       const res = await postJson('/ajax/editar-perfil', { item: 'imagem', imagem }, { Cookie: cookie })
       expect(res.status).toBe(422)
-      expect(await res.json()).toEqual({
+      expect(await res.json()).toMatchObject({
         status: 'error',
         errors: ['Selecione uma imagem em JPG, JPEG ou PNG com menos de 4MB'],
       })
@@ -327,7 +327,10 @@ describe('POST /ajax/editar-perfil (profile photo)', () => {
       imagem: dataUrl('image/png', PNG_BASE64),
     })
     expect(res.status).toBe(401)
-    expect(await res.json()).toEqual({ status: 'error', errors: ['Você precisa entrar para continuar.'] })
+    expect(await res.json()).toMatchObject({
+      status: 'error',
+      errors: ['Você precisa entrar para continuar.'],
+    })
   })
 
   it('answers 422 in Portuguese for another item', async () => {
@@ -338,6 +341,6 @@ describe('POST /ajax/editar-perfil (profile photo)', () => {
       { Cookie: await sessionCookie(user.id) },
     )
     expect(res.status).toBe(422)
-    expect(await res.json()).toEqual({ status: 'error', errors: ['Item do perfil desconhecido.'] })
+    expect(await res.json()).toMatchObject({ status: 'error', errors: ['Item do perfil desconhecido.'] })
   })
 })

@@ -13,7 +13,8 @@ import { updateProfilePhoto } from '~/domain/reference/photo.server'
 import { listSpecialties } from '~/domain/reference/specialties.server'
 import { t } from '~/i18n/pt-BR'
 import type { AppEnv } from '../env'
-import { readInput } from '../lib/input'
+import { respond } from '../lib/respond'
+import { validate } from '../lib/validate'
 import { rateLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/session'
 
@@ -60,13 +61,19 @@ export const referenceApi = new Hono<AppEnv>()
     if (!found) return c.json({ status: 'error', errors: [t('city.notFoundByIp')] })
     return c.json({ status: 'success', cidade: found.city, aproximada: found.approximate })
   })
-  .post('/ajax/editar-perfil', requireUser(), async (c) => {
-    const length = Number(c.req.header('content-length') ?? 0)
-    if (length > MAX_PROFILE_BODY) throw new DomainError('image.invalid', 422)
-    const input = await readInput(c, editProfileSchema)
-    const user = c.var.user
-    if (!user) throw new DomainError('api.loginRequired', 401)
-    const { url } = await updateProfilePhoto(c.var.deps, user.id, input.imagem)
-    c.header('Cache-Control', 'no-store')
-    return c.json({ status: 'success', url })
-  })
+  .post(
+    '/ajax/editar-perfil',
+    requireUser,
+    async (c, next) => {
+      // Refused before the body is read: a huge upload is never buffered.
+      const length = Number(c.req.header('content-length') ?? 0)
+      if (length > MAX_PROFILE_BODY) throw new DomainError('image.invalid', 422)
+      await next()
+    },
+    validate(editProfileSchema),
+    async (c) => {
+      const body = await updateProfilePhoto(c.var.deps, c.var.user.id, c.req.valid('form').imagem)
+      c.header('Cache-Control', 'no-store')
+      return respond(c, { message: t('photo.success'), redirect: '/conta/foto', body })
+    },
+  )

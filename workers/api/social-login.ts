@@ -1,7 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { findAccount, linkGoogle, registerSocialUser } from '~/domain/auth/accounts.server'
-import { sendConfirmationEmail } from '~/domain/auth/emails.server'
+import { completeSocialSignup } from '~/domain/auth/flows.server'
 import {
   authorizationUrl,
   discover,
@@ -12,15 +11,15 @@ import {
 } from '~/domain/auth/oidc.server'
 import { safeReturnUrl } from '~/domain/auth/redirect'
 import { readSocialSignup, SOCIAL_SIGNUP_COOKIE, type SocialSignup } from '~/domain/auth/social-signup.server'
-import { signToken, TOKEN_TTL_SECONDS, verifyToken } from '~/domain/auth/tokens.server'
-import { DomainError } from '~/domain/errors'
+import { checkedSecret, signToken, TOKEN_TTL_SECONDS, verifyToken } from '~/domain/auth/tokens.server'
+import { isLocalDev } from '~/domain/site/environment'
 import { mainOrigin } from '~/domain/site/host'
-import { t } from '~/i18n/pt-BR'
+import { findAccount, signInByVerifiedEmail } from '~/domain/users/accounts.server'
 import { completeSignupSchema } from '~/schemas/auth'
 import type { AppEnv } from '../env'
-import { failure, inBackground, wantsJson } from '../lib/account-answers'
-import { readInput } from '../lib/input'
+import { respond } from '../lib/respond'
 import { startSession } from '../lib/session-cookie'
+import { validate } from '../lib/validate'
 
 /** Between the provider's redirect and our callback: state, nonce and PKCE verifier, signed. */
 export const OIDC_COOKIE = '__Host-oidc'
@@ -30,7 +29,8 @@ const cookieOptions = (maxAge: number) =>
 
 function issuer(env: Env): string {
   if (env.OIDC_ISSUER) return env.OIDC_ISSUER.replace(/\/$/, '')
-  if (env.ENVIRONMENT === 'production') throw new Error('OIDC_ISSUER must be set in production')
+  // The stand-in provider exists only in local development (decisions/0021).
+  if (!isLocalDev(env)) throw new Error('OIDC_ISSUER must be set outside local development')
   return `${mainOrigin(env.BASE_DOMAIN)}/__dev/oidc`
 }
 
@@ -41,11 +41,9 @@ function issuer(env: Env): string {
  */
 function providerFetch(c: Context<AppEnv>): Fetcher {
   const own = `${mainOrigin(c.env.BASE_DOMAIN)}/__dev/`
+  const local = c.var.localFetch
   return async (input, init) => {
-    if (c.env.ENVIRONMENT !== 'production' && input.startsWith(own)) {
-      const { app } = await import('../app')
-      return app.fetch(new Request(input, init), c.env, c.executionCtx)
-    }
+    if (local && input.startsWith(own)) return local(new Request(input, init))
     return fetch(input, init)
   }
 }
@@ -66,7 +64,9 @@ async function signIn(c: Context<AppEnv>, identity: Identity, ret: string) {
     !bySub && identity.emailVerified ? await findAccount(c.var.deps, { email: identity.email }) : null
   const account = bySub ?? byEmail
   if (account) {
-    if (byEmail) await linkGoogle(c.var.deps, account.id, identity.sub)
+    // An unconfirmed account is handed to the verified owner of its e-mail (decisions/0019).
+    if (byEmail && !(await signInByVerifiedEmail(c.var.deps, byEmail, identity.sub)))
+      return failed(c, 'account changed while linking')
     await startSession(c, account.id)
     return c.redirect(ret, 303)
   }
@@ -118,7 +118,8 @@ export const socialLoginApi = new Hono<AppEnv>()
       identity = await finishLogin(fetcher, meta, {
         code,
         clientId: c.env.GOOGLE_CLIENT_ID,
-        clientSecret: c.env.GOOGLE_CLIENT_SECRET ?? '',
+        // Google's secrets may be shorter than ours: only an empty or development value is refused.
+        clientSecret: checkedSecret('GOOGLE_CLIENT_SECRET', c.env.GOOGLE_CLIENT_SECRET, c.env, 1),
         redirectUri: redirectUri(c.env),
         verifier: saved.claims.verifier,
         nonce: saved.claims.nonce,
@@ -129,32 +130,11 @@ export const socialLoginApi = new Hono<AppEnv>()
     }
     return signIn(c, identity, safeReturnUrl(saved.claims.ret, c.env.BASE_DOMAIN))
   })
-  .post('/cadastrar/completar', async (c, next) => {
-    if (!wantsJson(c)) return next()
-    try {
-      const pending = await readSocialSignup(c.var.deps, getCookie(c, SOCIAL_SIGNUP_COOKIE))
-      if (!pending) throw new DomainError('auth.socialExpired', 422)
-      const input = await readInput(c, completeSignupSchema)
-      const user = await registerSocialUser(
-        c.var.deps,
-        input,
-        { sub: pending.sub, email: pending.email, emailVerified: pending.ev === 1 },
-        c.var.deps.now(),
-      )
-      deleteCookie(c, SOCIAL_SIGNUP_COOKIE, { path: '/', secure: true })
-      await startSession(c, user.id)
-      // An address Google did not vouch for is confirmed by e-mail, like any signup.
-      if (!user.confirmed)
-        inBackground(
-          c,
-          sendConfirmationEmail(c.var.deps, { ...user, name: input.nome }, mainOrigin(c.env.BASE_DOMAIN)),
-        )
-      return c.json({
-        status: 'success',
-        redirect_url: safeReturnUrl(pending.ret, c.env.BASE_DOMAIN, '/conta/perfil'),
-        message: t('auth.signupSuccess'),
-      })
-    } catch (error) {
-      return failure(c, error)
-    }
+  .post('/cadastrar/completar', validate(completeSignupSchema), async (c) => {
+    const pending = await readSocialSignup(c.var.deps, getCookie(c, SOCIAL_SIGNUP_COOKIE))
+    const outcome = await completeSocialSignup(c.var.deps, pending, c.req.valid('form'), (ret) =>
+      safeReturnUrl(ret, c.env.BASE_DOMAIN, '/conta/perfil'),
+    )
+    deleteCookie(c, SOCIAL_SIGNUP_COOKIE, { path: '/', secure: true })
+    return respond(c, outcome)
   })

@@ -1,5 +1,5 @@
 import { createDeps } from '~/deps.server'
-import { claimJobWindow } from '~/domain/jobs/jobs.server'
+import { recordJobWindow } from '~/domain/jobs/jobs.server'
 import { planMonitoringSweep } from '~/domain/monitoring/sweep.server'
 import { rebuildSuggestions } from '~/domain/suggestions/suggestions.server'
 
@@ -10,6 +10,6 @@ import { rebuildSuggestions } from '~/domain/suggestions/suggestions.server'
 export async function handleScheduled(controller: ScheduledController, env: Env): Promise<void> {
   const deps = createDeps(env)
   const rebuilt = await rebuildSuggestions(deps)
-  await claimJobWindow(deps, 'suggestions', String(controller.scheduledTime), rebuilt)
+  await recordJobWindow(deps, 'suggestions', String(controller.scheduledTime), rebuilt)
   await planMonitoringSweep(deps, controller.scheduledTime)
 }

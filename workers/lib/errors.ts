@@ -5,6 +5,7 @@ import { DomainError } from '~/domain/errors'
 import { t } from '~/i18n/pt-BR'
 import type { AppEnv } from '../env'
 import { InvalidInput } from './input'
+import { formPostFailure } from './respond'
 
 /** The product's generic form-action error body (spec §3, §8). */
 export function errorBody(errors: string[]) {
@@ -25,11 +26,16 @@ function htmlPage(title: string, body: string): string {
  */
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof DomainError) {
+    const page = formPostFailure(c, err)
+    if (page) return page
     if (wantsHtml(c)) {
       const title = err.status === 404 ? t('error.notFound.title') : err.message
       return c.html(htmlPage(title, err.message), err.status)
     }
-    return c.json(errorBody(err instanceof InvalidInput ? err.messages : [err.message]), err.status)
+    const body = errorBody(err instanceof InvalidInput ? err.messages : [err.message])
+    const fields = err instanceof InvalidInput ? err.fields : err.field ? { [err.field]: err.message } : null
+    // `message` for the login/signup scripts (spec §8), `fields` to show each under its input.
+    return c.json({ ...body, message: body.errors[0], ...(fields ? { fields } : {}) }, err.status)
   }
   if (err instanceof HTTPException) {
     // Hono's own 4xx (e.g. a malformed body): keep the status, never its English text.

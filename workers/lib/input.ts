@@ -4,14 +4,29 @@ import { DomainError } from '~/domain/errors'
 import { t } from '~/i18n/pt-BR'
 import type { AppEnv } from '../env'
 
-/** A 422 carrying the schema's own (Portuguese) messages. */
+/** A 422 carrying the schema's own (Portuguese) messages, and each field's first message. */
 export class InvalidInput extends DomainError {
   readonly messages: string[]
-  constructor(messages: string[]) {
+  readonly fields: Record<string, string>
+  constructor(messages: string[], fields: Record<string, string> = {}) {
     super('api.invalidInput', 422)
-    this.messages = messages.length ? messages : [t('api.invalidInput')]
+    this.messages = messages.length ? [...new Set(messages)] : [t('api.invalidInput')]
+    this.fields = fields
     this.message = this.messages.join('\n')
   }
+}
+
+/** zod issues → the messages, and the first message per top-level field name. */
+export function invalidInput(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {}
+  for (const issue of issues) {
+    const name = issue.path[0]
+    if (typeof name === 'string' && !(name in fields)) fields[name] = issue.message
+  }
+  return new InvalidInput(
+    issues.map((issue) => issue.message),
+    fields,
+  )
 }
 
 /**
@@ -19,18 +34,38 @@ export class InvalidInput extends DomainError {
  * parses it with the same zod schema the browser uses. Bad input is a 422, never a 500.
  */
 export async function readInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
-  const type = c.req.header('content-type') ?? ''
-  let raw: unknown
-  try {
-    if (type.includes('application/json')) raw = await c.req.json()
-    else if (type.includes('form')) raw = formToObject(await c.req.formData())
-    else raw = {}
-  } catch {
+  const raw = await readBody(c)
+  c.set('rawInput', raw)
+  const parsed = schema.safeParse(raw)
+  if (!parsed.success) throw invalidInput(parsed.error.issues)
+  return parsed.data
+}
+
+/**
+ * The body as the product's forms send it. No body (and no content type) reads as empty, so the
+ * schema decides; a content type no form sends is a 415, never a 500.
+ */
+async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  if (type === 'application/json') {
+    try {
+      const value: unknown = await c.req.json()
+      if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>
+    } catch {
+      // Falls through to the same 422 as a body that is not an object.
+    }
     throw new InvalidInput([])
   }
-  const parsed = schema.safeParse(raw)
-  if (!parsed.success) throw new InvalidInput(parsed.error.issues.map((issue) => issue.message))
-  return parsed.data
+  if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
+    try {
+      return formToObject(await c.req.formData())
+    } catch (error) {
+      if (error instanceof InvalidInput) throw error
+      throw new InvalidInput([])
+    }
+  }
+  if (type === '') return {}
+  throw new DomainError('api.unsupportedType', 415)
 }
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])

@@ -8,14 +8,8 @@ import {
 } from '~/domain/auth/session.server'
 import type { AppEnv } from '../env'
 
-/**
- * Starts a session for `userId` with a NEW id (never reusing one the browser already had, so a
- * planted id cannot be promoted to a logged-in one), and ends the previous session if any.
- */
-export async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
-  const previous = getCookie(c, SESSION_COOKIE)
-  if (previous) await destroySession(c.var.deps, previous)
-  const { id } = await createSession(c.var.deps, userId)
+/** The one place the session cookie is written (decisions/0014): host-only, HttpOnly, Lax. */
+export function writeSessionCookie<E extends AppEnv>(c: Context<E>, id: string) {
   setCookie(c, SESSION_COOKIE, id, {
     path: '/',
     secure: true,
@@ -25,7 +19,19 @@ export async function startSession(c: Context<AppEnv>, userId: number): Promise<
   })
 }
 
-export async function endSession(c: Context<AppEnv>): Promise<void> {
+/**
+ * Starts a session for `userId` with a NEW id (never reusing one the browser already had, so a
+ * planted id cannot be promoted to a logged-in one), and ends the previous session if any.
+ */
+export async function startSession<E extends AppEnv>(c: Context<E>, userId: number): Promise<string> {
+  const previous = getCookie(c, SESSION_COOKIE)
+  if (previous) await destroySession(c.var.deps, previous)
+  const { id } = await createSession(c.var.deps, userId)
+  writeSessionCookie(c, id)
+  return id
+}
+
+export async function endSession<E extends AppEnv>(c: Context<E>): Promise<void> {
   const id = getCookie(c, SESSION_COOKIE)
   if (id) await destroySession(c.var.deps, id)
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true })

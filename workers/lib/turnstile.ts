@@ -1,26 +1,37 @@
 import type { Context } from 'hono'
 import type { TurnstileConfig } from '~/domain/profiles/turnstile.server'
-import { devApi } from '../api/dev'
+import { isLoopbackHost } from '~/domain/site/environment'
+import { mainOrigin } from '~/domain/site/host'
 import type { AppEnv } from '../env'
 
+/** The stand-in siteverify (workers/api/dev.ts), on whatever port this server runs. */
+const STAND_IN_PATH = '/__dev/turnstile/siteverify'
+
 /**
- * Where and how the Turnstile check is sent. Outside production, a verify URL on our own main
- * host (the `/__dev/turnstile/siteverify` stand-in: this machine has no network) is answered
- * in-process by the dev router, so unit tests and `wrangler dev` need no socket to themselves.
+ * Where and how the Turnstile check is sent. In local development (`c.var.localFetch` is set only
+ * there) a verify URL on this machine means the stand-in: it is answered in-process on the main
+ * host of the port actually served (workers/app.dev.ts), so `wrangler dev --port N` works
+ * although wrangler.toml names 8787.
+ * Everywhere else the configured URL (Cloudflare's) is fetched.
  */
 export function turnstileFor(c: Context<AppEnv>): {
   deps: { fetch: (request: Request) => Promise<Response> }
   config: TurnstileConfig
 } {
-  const config = { verifyUrl: c.env.TURNSTILE_VERIFY_URL, secret: c.env.TURNSTILE_SECRET ?? '' }
-  let ownHost = false
+  const secret = c.env.TURNSTILE_SECRET ?? ''
+  const configured = c.env.TURNSTILE_VERIFY_URL
+  const local = c.var.localFetch
+  if (local && isLoopbackHost(hostnameOf(configured))) {
+    const verifyUrl = `${mainOrigin(c.env.BASE_DOMAIN)}${STAND_IN_PATH}`
+    return { deps: { fetch: local }, config: { verifyUrl, secret } }
+  }
+  return { deps: { fetch: (request) => fetch(request) }, config: { verifyUrl: configured, secret } }
+}
+
+function hostnameOf(url: string): string {
   try {
-    ownHost = new URL(config.verifyUrl).host === c.env.BASE_DOMAIN
+    return new URL(url).hostname
   } catch {
-    ownHost = false
+    return ''
   }
-  if (c.env.ENVIRONMENT !== 'production' && ownHost) {
-    return { deps: { fetch: async (request) => devApi.fetch(request, c.env, c.executionCtx) }, config }
-  }
-  return { deps: { fetch: (request) => fetch(request) }, config }
 }

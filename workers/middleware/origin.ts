@@ -1,22 +1,31 @@
 import type { MiddlewareHandler } from 'hono'
 import { DomainError } from '~/domain/errors'
+import { protocolFor } from '~/domain/site/host'
 import type { AppEnv } from '../env'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** Server-to-server endpoints authenticated by a client secret, not cookies: CSRF does not apply. */
-const BACK_CHANNEL_PATHS = new Set(['/__dev/oidc/token'])
+/**
+ * Server-to-server endpoints authenticated by a client secret, not cookies: CSRF does not apply.
+ * Both are local stand-ins (Google's token endpoint, Turnstile's siteverify), mounted only by the
+ * local entry; the Worker calls them in-process, without a browser's Origin.
+ */
+const BACK_CHANNEL_PATHS = new Set(['/__dev/oidc/token', '/__dev/turnstile/siteverify'])
 
-/** True when `origin` is the main site or one of its profile subdomains. */
+/**
+ * True when `origin` is the main site or one of its profile subdomains, over the site's own
+ * scheme (https in production, so an `http://` page cannot post; http only on localhost).
+ */
 export function isOwnOrigin(origin: string, baseDomain: string): boolean {
-  let host: string
+  let url: URL
   try {
-    host = new URL(origin).host.toLowerCase()
+    url = new URL(origin)
   } catch {
     return false
   }
+  const host = url.host.toLowerCase()
   const base = baseDomain.toLowerCase()
-  return host === base || host.endsWith(`.${base}`)
+  return url.protocol === protocolFor(baseDomain) && (host === base || host.endsWith(`.${base}`))
 }
 
 /**

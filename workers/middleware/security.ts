@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { isLocalDev } from '~/domain/site/environment'
+import { protocolFor } from '~/domain/site/host'
 import type { AppEnv } from '../env'
 
 /** Cloudflare Turnstile's script and frame: production only (elsewhere a local stand-in renders). */
@@ -15,11 +17,12 @@ const byBaseDomain = new Map<string, MiddlewareHandler<AppEnv>>()
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return (c, next) => {
     const base = c.env.BASE_DOMAIN
-    const production = c.env.ENVIRONMENT === 'production'
+    // Turnstile's real script and frame everywhere but local development (decisions/0021).
+    const production = !isLocalDev(c.env)
     const cacheKey = `${base}|${production}`
     let handler = byBaseDomain.get(cacheKey)
     if (!handler) {
-      const siteOrigins = [`${base.startsWith('localhost') ? 'http' : 'https'}://${base}`, `*.${base}`]
+      const siteOrigins = [`${protocolFor(base)}//${base}`, `*.${base}`]
       handler = secureHeaders({
         contentSecurityPolicy: {
           defaultSrc: ["'self'"],

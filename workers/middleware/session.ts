@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { readSession, SESSION_COOKIE } from '~/domain/auth/session.server'
+import { createMiddleware } from 'hono/factory'
+import { readSession, SESSION_COOKIE, touchSession } from '~/domain/auth/session.server'
 import { DomainError } from '~/domain/errors'
 import { findSessionUser } from '~/domain/users/users.server'
-import type { AppEnv } from '../env'
+import type { AppEnv, AuthedEnv } from '../env'
 
 /** Loads the logged-in user (or null) from the session cookie: KV record, then D1 user. */
 export function session(): MiddlewareHandler<AppEnv> {
@@ -14,17 +15,26 @@ export function session(): MiddlewareHandler<AppEnv> {
     // A password change ends every session started before it (the changing one is renewed).
     const valid = !!found && !!record && (found.passwordChangedAt ?? 0) <= record.createdAt
     const user = valid ? found.user : null
+    // Slides the idle timeout (at most one KV write an hour per session). Awaited, not deferred:
+    // a write landing after this request's own logout would bring the session back.
+    if (user && id && record)
+      await touchSession(c.var.deps, id, record).catch((error: unknown) =>
+        console.error(JSON.stringify({ requestId: c.var.requestId, sessionTouch: String(error) })),
+      )
     c.set('sessionId', user && id ? id : null)
-    c.set('user', user)
+    c.set('viewer', user)
     c.set('unconfirmedEmail', valid ? found.unconfirmedEmail : null)
     await next()
   }
 }
 
-/** Guard for API routes that need a logged-in user. */
-export function requireUser(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (!c.var.user) throw new DomainError('api.loginRequired', 401)
-    await next()
-  }
-}
+/**
+ * Guard for routes that need a logged-in user: 401 (or, for a plain form post, the login page),
+ * and after it `c.var.user` is typed as a user, never null.
+ */
+export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
+  const viewer = c.var.viewer
+  if (!viewer) throw new DomainError('api.loginRequired', 401)
+  c.set('user', viewer)
+  await next()
+})

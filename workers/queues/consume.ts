@@ -7,6 +7,17 @@ import { recordFailedJob } from '~/domain/jobs/jobs.server'
  * A message that does not parse can never succeed: it is kept in failed_jobs and acked at once.
  * Retry delays come from the consumer's `retry_delay` in wrangler.toml.
  */
+/** Keeps a message that cannot succeed (unparseable, or out of retries) in failed_jobs, then acks it. */
+export async function keepFailed(batch: MessageBatch<unknown>, deps: Deps, message: Message<unknown>) {
+  await recordFailedJob(deps, {
+    queue: batch.queue,
+    messageId: message.id,
+    body: message.body,
+    attempts: message.attempts,
+  })
+  message.ack()
+}
+
 export async function consumeEach<S extends z.ZodType>(
   batch: MessageBatch<unknown>,
   deps: Deps,
@@ -16,13 +27,7 @@ export async function consumeEach<S extends z.ZodType>(
   for (const message of batch.messages) {
     const parsed = schema.safeParse(message.body)
     if (!parsed.success) {
-      await recordFailedJob(deps, {
-        queue: batch.queue,
-        messageId: message.id,
-        body: message.body,
-        attempts: message.attempts,
-      })
-      message.ack()
+      await keepFailed(batch, deps, message)
       continue
     }
     try {

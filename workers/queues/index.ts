@@ -1,26 +1,20 @@
 import { createDeps } from '~/deps.server'
-import { monitoringSweepMessage, recordFailedJob } from '~/domain/jobs/jobs.server'
+import { monitoringSweepMessage } from '~/domain/jobs/jobs.server'
 import { runMonitoringSweep } from '~/domain/monitoring/sweep.server'
 import { deliverNotification, notificationMessage } from '~/domain/notifications/notifications.server'
-import { consumeEach } from './consume'
+import { consumeEach, keepFailed } from './consume'
 
 /** One consumer per queue; dead-letter queues keep what exhausted its retries. */
 export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const deps = createDeps(env)
   if (batch.queue.endsWith('-dlq')) {
-    for (const message of batch.messages) {
-      await recordFailedJob(deps, {
-        queue: batch.queue,
-        messageId: message.id,
-        body: message.body,
-        attempts: message.attempts,
-      })
-      message.ack()
-    }
+    for (const message of batch.messages) await keepFailed(batch, deps, message)
     return
   }
   if (batch.queue.startsWith('notificacoes')) {
-    return consumeEach(batch, deps, notificationMessage, (body) => deliverNotification(deps, body))
+    return consumeEach(batch, deps, notificationMessage, (body) =>
+      deliverNotification(deps, body, env.BASE_DOMAIN),
+    )
   }
   if (batch.queue.startsWith('monitoramento')) {
     return consumeEach(batch, deps, monitoringSweepMessage, (body) => runMonitoringSweep(deps, body))

@@ -6,6 +6,7 @@ import { t } from '~/i18n/pt-BR'
 import type { SignupResponse } from '~/schemas/auth'
 import { Autocomplete } from '~/ui/autocomplete'
 import { FieldShell, TextField } from '~/ui/field'
+import { flashFieldErrors, useFormFlash } from '~/ui/flash'
 import { MaskedInput } from '~/ui/masked-input'
 import { RemoteSelect } from '~/ui/remote-select'
 import { SubmitButton } from '~/ui/submit-button'
@@ -63,13 +64,23 @@ export function SignupForm({
   domain: string
 }) {
   const formRef = useRef<HTMLFormElement>(null)
+  // Without JavaScript a refused signup comes back through the flash: messages and what was typed.
+  const flash = useFormFlash(action)
+  const typed = flash?.values ?? {}
   const methods = useForm<Record<string, string>>({
-    defaultValues: { email: defaults?.email ?? '', nome: defaults?.nome ?? '' },
+    defaultValues: {
+      email: typed.email ?? defaults?.email ?? '',
+      nome: typed.nome ?? defaults?.nome ?? '',
+      ...(typed.email_confirmation ? { email_confirmation: typed.email_confirmation } : {}),
+    },
+    errors: flashFieldErrors(flash),
   })
-  const [kind, setKind] = useState<'profissional' | 'estudante'>('profissional')
-  const [birth, setBirth] = useState('')
-  const [subdomain, setSubdomain] = useState('')
-  const [serverMessage, setServerMessage] = useState<string | null>(null)
+  const [kind, setKind] = useState<'profissional' | 'estudante'>(
+    typed.perfil === 'estudante' ? 'estudante' : 'profissional',
+  )
+  const [birth, setBirth] = useState(typed.data_nascimento ?? '')
+  const [subdomain, setSubdomain] = useState(typed.subdominio ?? '')
+  const [serverMessage, setServerMessage] = useState<string | null>(flash?.message ?? null)
   const [submitting, setSubmitting] = useState(false)
   const taken = useRef<Record<string, boolean>>({})
 

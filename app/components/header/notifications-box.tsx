@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { notificationHref } from '~/domain/notifications/links'
 import { t } from '~/i18n/pt-BR'
 import { HeaderMenu } from './menu'
 
@@ -17,6 +18,12 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
 })
 
+/** Only links to our own hosts become an href, whatever the server sent (never `javascript:`). */
+function hrefOf(url: string | null, mainOrigin: string): string | null {
+  if (!url || !mainOrigin || !URL.canParse(mainOrigin)) return null
+  return notificationHref(url, new URL(mainOrigin).host)
+}
+
 function badgeLabel(n: number): string {
   return n === 1 ? t('header.notificationsUnseenOne') : t('header.notificationsUnseen', { n })
 }
@@ -25,7 +32,13 @@ function badgeLabel(n: number): string {
  * The header's notifications box (spec §4, §7). The badge count comes from the server, so it
  * shows before JavaScript. Opening the box loads the list and marks everything as viewed.
  */
-export function NotificationsBox({ initialUnseen }: { initialUnseen: number }) {
+export function NotificationsBox({
+  initialUnseen,
+  mainOrigin,
+}: {
+  initialUnseen: number
+  mainOrigin: string
+}) {
   const [unseen, setUnseen] = useState(initialUnseen)
   const [items, setItems] = useState<Item[] | null>(null)
   const [failed, setFailed] = useState(false)
@@ -89,7 +102,11 @@ export function NotificationsBox({ initialUnseen }: { initialUnseen: number }) {
         <ul className="notifications__list">
           {items.map((item) => (
             <li key={item.id} className={item.read ? 'is-read' : 'is-unread'} data-read={item.read}>
-              {item.url ? <a href={item.url}>{item.title}</a> : <span>{item.title}</span>}
+              {hrefOf(item.url, mainOrigin) ? (
+                <a href={hrefOf(item.url, mainOrigin) ?? undefined}>{item.title}</a>
+              ) : (
+                <span>{item.title}</span>
+              )}
               <time dateTime={new Date(item.createdAt).toISOString()}>{dateTime.format(item.createdAt)}</time>
             </li>
           ))}

@@ -171,7 +171,7 @@ export function SiteHeader({ mainOrigin, user }: { mainOrigin: string; user: Hea
           </HeaderMenu>
           {user ? (
             <>
-              <NotificationsBox initialUnseen={user.unseen} />
+              <NotificationsBox initialUnseen={user.unseen} mainOrigin={mainOrigin} />
               <nav className="user-menu" aria-label={t('header.userMenu')} data-user-menu="">
                 <HeaderMenu label={user.name} className="user-menu__menu">
                   {user.headline ? <p className="user-menu__headline muted">{user.headline}</p> : null}

@@ -1,68 +1,94 @@
 import type { Deps } from '~/deps.server'
+import type { MailMessage } from '~/domain/mail/mail.server'
+import { type AccountRow, findAccount } from '~/domain/users/accounts.server'
 import { t } from '~/i18n/pt-BR'
-import { type AccountRow, findAccount } from './accounts.server'
 import { signToken, verifyToken } from './tokens.server'
 
-type MailDeps = Pick<Deps, 'mailer' | 'authSecret' | 'now'>
+type MailDeps = Pick<Deps, 'authSecret' | 'now' | 'origin'>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
-function layout(intro: string, button: string, link: string): { text: string; html: string } {
+function layout(
+  intro: string,
+  button: string,
+  link: string,
+  footer: string = t('mail.ignore'),
+): { text: string; html: string } {
   const site = t('site.name')
-  const text = `${intro}\n\n${link}\n\n${t('mail.ignore')}\n\n${t('mail.signature', { site })}`
+  const text = `${intro}\n\n${link}\n\n${footer}\n\n${t('mail.signature', { site })}`
   const html = `<!doctype html><html lang="pt-BR"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1c1c1c">
 <p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b5cad;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>
 <p style="font-size:13px;color:#555">${escapeHtml(link)}</p>
-<p style="font-size:13px;color:#555">${escapeHtml(t('mail.ignore'))}</p>
+<p style="font-size:13px;color:#555">${escapeHtml(footer)}</p>
 <p>${escapeHtml(t('mail.signature', { site }))}</p>
 </body></html>`
   return { text, html }
 }
 
-/** The confirmation link carries the user id and the e-mail it confirms (a changed e-mail voids it). */
-export async function sendConfirmationEmail(
+/**
+ * The confirmation link carries the user id and the e-mail it confirms: the account's address,
+ * or the new address of an e-mail change (which takes effect only when this link is followed).
+ */
+export async function confirmationMail(
   deps: MailDeps,
   user: { id: number; email: string; name: string },
-  origin: string,
-): Promise<void> {
+): Promise<MailMessage> {
   const token = await signToken(
     deps.authSecret(),
     'confirmar-email',
     { uid: user.id, email: user.email },
     deps.now(),
   )
-  const link = `${origin}/confirmar-email?token=${encodeURIComponent(token)}`
+  const link = `${deps.origin}/confirmar-email?token=${encodeURIComponent(token)}`
   const site = t('site.name')
-  await deps.mailer.send({
+  return {
     to: user.email,
     subject: t('mail.confirmSubject', { site }),
     ...layout(t('mail.confirmBody', { nome: user.name, site }), t('mail.confirmButton'), link),
-  })
+  }
+}
+
+/** Tells the current address that a change to another one was asked (a stolen session shows). */
+export function emailChangeNoticeMail(
+  deps: Pick<Deps, 'origin'>,
+  user: { email: string; name: string },
+  newEmail: string,
+): MailMessage {
+  const site = t('site.name')
+  return {
+    to: user.email,
+    subject: t('mail.emailChangeSubject', { site }),
+    ...layout(
+      t('mail.emailChangeBody', { nome: user.name, site, email: newEmail }),
+      t('mail.emailChangeButton'),
+      `${deps.origin}/senha/esqueci`,
+      t('mail.emailChangeFooter'),
+    ),
+  }
 }
 
 /**
  * The reset link is bound to the password it replaces (`pwc`, the last change): once used, or
  * after any other change, it stops working. It expires in 30 minutes.
  */
-export async function sendResetEmail(
+export async function resetMail(
   deps: MailDeps,
   user: { id: number; email: string; name: string; passwordChangedAt: number | null },
-  origin: string,
-): Promise<void> {
+): Promise<MailMessage> {
   const token = await signToken(
     deps.authSecret(),
     'redefinir-senha',
     { uid: user.id, pwc: user.passwordChangedAt ?? 0 },
     deps.now(),
   )
-  const link = `${origin}/senha/redefinir?token=${encodeURIComponent(token)}`
+  const link = `${deps.origin}/senha/redefinir?token=${encodeURIComponent(token)}`
   const site = t('site.name')
-  await deps.mailer.send({
+  return {
     to: user.email,
     subject: t('mail.resetSubject', { site }),
     ...layout(t('mail.resetBody', { nome: user.name, site }), t('mail.resetButton'), link),
-  })
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose'
+import { isLocalDev, type RuntimeValues } from '~/domain/site/environment'
 
 /**
  * Short-lived signed tokens (HS256, jose) carried in e-mailed links and the social-signup step.
@@ -15,12 +16,26 @@ export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
 
 const DEV_SECRET_PREFIX = 'dev-only-'
 
-/** The signing key. Production refuses a missing, short or development secret. */
-export function authSecret(env: { AUTH_SECRET?: string; ENVIRONMENT: string }): Uint8Array {
-  const secret = env.AUTH_SECRET ?? ''
-  if (env.ENVIRONMENT === 'production' && (secret.length < 32 || secret.startsWith(DEV_SECRET_PREFIX))) {
-    throw new Error('AUTH_SECRET must be set to a random value of at least 32 characters in production')
-  }
+/**
+ * A secret the Worker may use: outside local development (decisions/0021) a missing, short or
+ * public `dev-only-` value is refused, so a deploy that forgot its secrets fails instead of
+ * signing with a value printed in wrangler.toml.
+ */
+export function checkedSecret(
+  name: string,
+  secret: string | undefined,
+  env: RuntimeValues,
+  minLength = 32,
+): string {
+  const value = secret ?? ''
+  if (!isLocalDev(env) && (value.length < Math.max(minLength, 1) || value.startsWith(DEV_SECRET_PREFIX)))
+    throw new Error(`${name} must be set (not the development value) outside local development`)
+  return value
+}
+
+/** The signing key. Only local development may use the development (or a short) secret. */
+export function authSecret(env: RuntimeValues & { AUTH_SECRET?: string }): Uint8Array {
+  const secret = checkedSecret('AUTH_SECRET', env.AUTH_SECRET, env)
   if (secret.length < 16) throw new Error('AUTH_SECRET is missing')
   return new TextEncoder().encode(secret)
 }

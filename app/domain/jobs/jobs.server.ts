@@ -3,11 +3,26 @@ import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { failedJobs, jobRuns } from '~/db/schema'
 
+/** True when that window's work already succeeded (checked first: at-least-once delivery). */
+export async function jobWindowDone(
+  deps: { db: Database },
+  job: string,
+  windowKey: string,
+): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: jobRuns.id })
+    .from(jobRuns)
+    .where(and(eq(jobRuns.job, job), eq(jobRuns.windowKey, windowKey)))
+    .limit(1)
+  return !!row
+}
+
 /**
- * Claims a job window. Returns false when that window already ran: cron and queues deliver at
- * least once, so every background job starts with this check.
+ * Records a job window as done, only AFTER its work succeeded: a failure leaves it unrecorded, so
+ * the retry (or the next sweep) does it again and nothing is lost. False when another run of the
+ * same window recorded it first (the work must therefore be idempotent).
  */
-export async function claimJobWindow(
+export async function recordJobWindow(
   deps: { db: Database },
   job: string,
   windowKey: string,

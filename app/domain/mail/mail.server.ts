@@ -1,5 +1,7 @@
+import { isLocalDev, type RuntimeValues } from '~/domain/site/environment'
+
 /**
- * Account e-mails through Cloudflare Email Service (`send_email` binding). Outside production
+ * Account e-mails through Cloudflare Email Service (`send_email` binding). In local development
  * each message is also kept for a day in a development mailbox (KV), listed at `/__dev/emails`,
  * so people and end-to-end tests read the real message and follow its links.
  */
@@ -12,16 +14,14 @@ export type StoredMail = MailMessage & { id: string; from: string; sentAt: numbe
 const MAILBOX_PREFIX = 'dev-mail:'
 const MAILBOX_TTL_SECONDS = 60 * 60 * 24
 
-export function createMailer(env: {
-  EMAIL: SendEmail
-  MAIL_FROM: string
-  ENVIRONMENT: string
-  SESSIONS: KVNamespace
-}): Mailer {
+export function createMailer(
+  env: RuntimeValues & { EMAIL: SendEmail; MAIL_FROM: string; SESSIONS: KVNamespace },
+): Mailer {
   return {
     async send(message) {
       await env.EMAIL.send({ from: env.MAIL_FROM, ...message })
-      if (env.ENVIRONMENT === 'production') return
+      // The mailbox holds live reset links: local development only (decisions/0021).
+      if (!isLocalDev(env)) return
       const sentAt = Date.now()
       // Reverse-time key: KV lists keys in order, so the newest message comes first.
       const id = `${(Number.MAX_SAFE_INTEGER - sentAt).toString(36)}-${crypto.randomUUID()}`

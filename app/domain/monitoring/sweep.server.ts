@@ -1,9 +1,10 @@
 import type { Database } from '~/db/client.server'
 import {
-  claimJobWindow,
+  jobWindowDone,
   lastJobRun,
   type MonitoringSweepMessage,
   monitoringSweepMessage,
+  recordJobWindow,
 } from '~/domain/jobs/jobs.server'
 
 const PLAN_JOB = 'monitoring-plan'
@@ -13,7 +14,10 @@ const FIRST_WINDOW_MS = 5 * 60 * 1000
 
 /**
  * Cron side: one sweep message per window, from the previous window's end to this run's time.
- * A repeated cron invocation for the same time claims nothing and sends nothing.
+ * The window is recorded only after the send succeeded: a failed send leaves it open, and the
+ * next tick's window starts where the last recorded one ended, so nothing is skipped. A repeated
+ * invocation for a recorded time sends nothing; two racing ones may both send, which the sweep
+ * absorbs (it is idempotent per window).
  */
 export async function planMonitoringSweep(
   deps: { db: Database; monitoringQueue: Queue },
@@ -24,23 +28,27 @@ export async function planMonitoringSweep(
   const from =
     previousTo !== null && previousTo < scheduledTime ? previousTo : scheduledTime - FIRST_WINDOW_MS
   const message = monitoringSweepMessage.parse({ type: 'sweep', from, to: scheduledTime })
-  if (!(await claimJobWindow(deps, PLAN_JOB, String(scheduledTime), { from, to: scheduledTime }))) return null
+  if (await jobWindowDone(deps, PLAN_JOB, String(scheduledTime))) return null
   await deps.monitoringQueue.send(message, { contentType: 'json' })
+  await recordJobWindow(deps, PLAN_JOB, String(scheduledTime), { from, to: scheduledTime })
   return message
 }
 
 /**
- * Queue side: checks the material published in the window against the users' monitorings.
- * The corpus and monitoring issues add the matching; the window bookkeeping is final.
+ * Queue side: checks the material that entered the corpus in the window against the users'
+ * monitorings (the monitoring issue adds the matching). Recorded only once the check succeeded:
+ * a consumer that throws leaves the window open for the retry.
  */
 export async function runMonitoringSweep(
   deps: { db: Database },
   message: MonitoringSweepMessage,
-): Promise<{ ran: boolean }> {
-  const ran = await claimJobWindow(deps, SWEEP_JOB, `${message.from}-${message.to}`, {
-    from: message.from,
-    to: message.to,
+  check: (window: MonitoringSweepMessage) => Promise<{ monitoringsChecked: number }> = async () => ({
     monitoringsChecked: 0,
-  })
+  }),
+): Promise<{ ran: boolean }> {
+  const key = `${message.from}-${message.to}`
+  if (await jobWindowDone(deps, SWEEP_JOB, key)) return { ran: false }
+  const result = await check(message)
+  const ran = await recordJobWindow(deps, SWEEP_JOB, key, { from: message.from, to: message.to, ...result })
   return { ran }
 }

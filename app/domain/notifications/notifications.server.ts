@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { notifications, users } from '~/db/schema'
 import { DomainError } from '~/domain/errors'
+import { isNotificationLink, notificationHref } from './links'
 
 /** The NOTIFICATIONS queue's message. Producers choose `dedupeKey` so redelivery is harmless. */
 export const notificationMessage = z.object({
@@ -10,7 +11,7 @@ export const notificationMessage = z.object({
   userId: z.number().int().positive(),
   kind: z.string().min(1).max(40),
   title: z.string().trim().min(1).max(300),
-  url: z.string().max(2000).optional(),
+  url: z.string().max(2000).refine(isNotificationLink).optional(),
   dedupeKey: z.string().min(1).max(200),
 })
 export type NotificationMessage = z.infer<typeof notificationMessage>
@@ -29,6 +30,7 @@ export async function enqueueNotification(
 export async function deliverNotification(
   deps: { db: Database },
   message: NotificationMessage,
+  baseDomain: string,
 ): Promise<void> {
   const [recipient] = await deps.db
     .select({ id: users.id })
@@ -42,7 +44,7 @@ export async function deliverNotification(
       userId: message.userId,
       kind: message.kind,
       title: message.title,
-      url: message.url ?? null,
+      url: notificationHref(message.url, baseDomain),
       dedupeKey: message.dedupeKey,
     })
     .onConflictDoNothing({ target: notifications.dedupeKey })
@@ -61,6 +63,7 @@ export type NotificationItem = {
 export async function listNotifications(
   deps: { db: Database },
   userId: number,
+  baseDomain: string,
   limit = 20,
 ): Promise<{ items: NotificationItem[]; unseen: number }> {
   const [rows, [unseenRow]] = await Promise.all([
@@ -80,7 +83,8 @@ export async function listNotifications(
       id: row.id,
       kind: row.kind,
       title: row.title,
-      url: row.url,
+      // Rows stored before links were checked may hold anything: checked again on the way out.
+      url: notificationHref(row.url, baseDomain),
       createdAt: row.createdAt,
       viewed: row.viewedAt !== null,
       read: row.readAt !== null,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
@@ -10,8 +10,20 @@ import {
   userSpecialties,
 } from '~/db/schema-accounts'
 import { cities, occupations } from '~/db/schema-corpus'
+import type { Deps } from '~/deps.server'
+import { confirmationMail, emailChangeNoticeMail } from '~/domain/auth/emails.server'
+import { guardPasswordCheck } from '~/domain/auth/limits.server'
 import { DomainError } from '~/domain/errors'
+import { type Effect, type Outcome, sendMail } from '~/domain/outcome'
 import { feminineTitle, formOfTitle, type TitleForm, titleInForm } from '~/domain/reference/occupation-forms'
+import {
+  assertPassword,
+  findAccount,
+  isEmailTaken,
+  setPendingEmail,
+  updateDetails,
+} from '~/domain/users/accounts.server'
+import { t } from '~/i18n/pt-BR'
 import { formatDisplayDate, parseDisplayDate, parseIsoDate, toIsoDate } from '~/lib/dates'
 import { formatPhone } from '~/lib/masks'
 import type { EditProfileInput, ProfessionInput } from '~/schemas/profile'
@@ -21,58 +33,59 @@ import { serviceCitiesQuery, servicesQuery } from './profile.server'
 /** The "Perfil" tab's current values (the owner's own e-mail: main host only). */
 export async function getProfileForm(deps: { db: Database }, userId: number) {
   const [row] = await deps.db
-    .select({ email: users.email, name: users.name, birthDate: users.birthDate })
+    .select({
+      email: users.email,
+      name: users.name,
+      birthDate: users.birthDate,
+      pendingEmail: users.pendingEmail,
+      hasPassword: sql<number>`${users.passwordHash} is not null`,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1)
   if (!row) return null
   const birth = parseIsoDate(row.birthDate)
-  return { email: row.email, nome: row.name, data_nascimento: birth ? formatDisplayDate(birth) : '' }
-}
-
-function isUniqueViolation(error: unknown, column: string): boolean {
-  const text = String((error as { cause?: unknown })?.cause ?? '') + String(error)
-  return text.includes('UNIQUE') && text.includes(column)
+  return {
+    values: { email: row.email, nome: row.name, data_nascimento: birth ? formatDisplayDate(birth) : '' },
+    pendingEmail: row.pendingEmail,
+    hasPassword: !!row.hasPassword,
+  }
 }
 
 /**
- * Saves name, e-mail (unique: 'Este email já está em uso!') and the optional birth date. A new
- * e-mail address is unconfirmed until its own link is followed; the caller sends that link.
+ * Saves name and birth date. A new e-mail is a sensitive change (a stolen session must not become
+ * a takeover): it needs the current password, takes effect only when the link sent to the new
+ * address is followed, and the current address is told (decisions/0018).
  */
-export async function updateProfile(
-  deps: { db: Database },
+export async function saveProfile(
+  deps: Pick<Deps, 'db' | 'limits' | 'authSecret' | 'now' | 'origin'>,
   userId: number,
   input: EditProfileInput,
-): Promise<{ emailChanged: boolean; email: string; name: string }> {
-  const [taken] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, input.email), ne(users.id, userId)))
-    .limit(1)
-  if (taken) throw new DomainError('account.emailTaken', 409)
-  const birth = input.data_nascimento ? parseDisplayDate(input.data_nascimento) : null
-  const [current] = await deps.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1)
-  const emailChanged = !!current && current.email !== input.email
-  try {
-    await deps.db
-      .update(users)
-      .set({
-        email: input.email,
-        name: input.nome,
-        birthDate: birth ? toIsoDate(birth) : null,
-        ...(emailChanged ? { emailConfirmedAt: null } : {}),
-      })
-      .where(eq(users.id, userId))
-    return { emailChanged, email: input.email, name: input.nome }
-  } catch (error) {
-    // Two requests racing for one address: the unique index decides, with the same message.
-    if (isUniqueViolation(error, 'email')) throw new DomainError('account.emailTaken', 409)
-    throw error
+): Promise<Outcome> {
+  const account = await findAccount(deps, { id: userId })
+  if (!account) throw new DomainError('api.loginRequired', 401)
+  const effects: Effect[] = []
+  let message = t('account.saved')
+  if (input.email !== account.email && input.email !== account.pendingEmail) {
+    if (!account.hasPassword) throw new DomainError('account.emailNeedsPassword', 422, { field: 'email' })
+    if (!input.senha) throw new DomainError('account.passwordForEmail', 422, { field: 'senha' })
+    await guardPasswordCheck(deps, userId)
+    await assertPassword(deps, userId, input.senha)
+    if (await isEmailTaken(deps, input.email, userId))
+      throw new DomainError('account.emailTaken', 409, { field: 'email' })
+    await setPendingEmail(deps, userId, input.email)
+    effects.push(
+      sendMail(await confirmationMail(deps, { id: userId, email: input.email, name: input.nome })),
+      sendMail(emailChangeNoticeMail(deps, account, input.email)),
+    )
+    message = t('account.emailChangePending', { email: input.email })
+  } else if (input.email === account.email && account.pendingEmail) {
+    // Saving the current address again withdraws a change that was asked.
+    await setPendingEmail(deps, userId, null)
   }
+  const birth = input.data_nascimento ? parseDisplayDate(input.data_nascimento) : null
+  await updateDetails(deps, userId, { name: input.nome, birthDate: birth ? toIsoDate(birth) : null })
+  return { message, redirect: '/conta/perfil', effects }
 }
 
 export type ProfessionForm = {
@@ -185,7 +198,11 @@ function chunks<T>(rows: T[], paramsPerRow: number): T[][] {
  * phones) in one D1 batch, which is one transaction: either everything is written or nothing.
  * An empty `ocupacao` keeps the current profession.
  */
-export async function saveProfession(deps: { db: Database }, userId: number, input: ProfessionInput) {
+export async function saveProfession(
+  deps: { db: Database },
+  userId: number,
+  input: ProfessionInput,
+): Promise<Outcome> {
   const { db } = deps
   let profession: { occupationCode: string | null; headline: string } | null = null
   const [current] = await db
@@ -265,4 +282,5 @@ export async function saveProfession(deps: { db: Database }, userId: number, inp
   ))
     statements.push(db.insert(userPhones).values(part))
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+  return { message: t('account.saved'), redirect: '/conta/profissao' }
 }

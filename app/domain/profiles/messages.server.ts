@@ -1,8 +1,10 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { professionalMessages } from '~/db/schema-accounts'
 import { DomainError } from '~/domain/errors'
+import { notify, type Outcome } from '~/domain/outcome'
+import { t } from '~/i18n/pt-BR'
 import { formatPhone } from '~/lib/masks'
 import type { ProfessionalMessageInput } from '~/schemas/professional-message'
 
@@ -80,4 +82,41 @@ export async function markMessagesRead(
     .update(professionalMessages)
     .set({ readAt: deps.now().getTime() })
     .where(and(eq(professionalMessages.recipientId, userId), isNull(professionalMessages.readAt)))
+}
+
+/** Deletes some of the owner's received messages (ids of other people's messages are ignored). */
+export async function deleteMessages(
+  deps: { db: Database },
+  userId: number,
+  ids: number[],
+): Promise<Outcome> {
+  const removed = await deps.db
+    .delete(professionalMessages)
+    .where(and(eq(professionalMessages.recipientId, userId), inArray(professionalMessages.id, ids)))
+    .returning({ id: professionalMessages.id })
+  return { message: t('table.deleted'), redirect: '/conta/mensagens', body: { excluidos: removed.length } }
+}
+
+/**
+ * A visitor's message to a professional (the captcha already passed): stored, then the owner is
+ * notified through the queue (idempotent by the message id).
+ */
+export async function sendProfessionalMessage(
+  deps: { db: Database },
+  input: Pick<ProfessionalMessageInput, 'nome' | 'conteudo' | 'telefone' | 'email' | 'usuario_id'>,
+): Promise<Outcome> {
+  const { id, recipientId } = await storeProfessionalMessage(deps, input)
+  return {
+    message: t('profile.messageSent'),
+    effects: [
+      notify({
+        type: 'notify',
+        userId: recipientId,
+        kind: 'mensagem',
+        title: t('message.notification', { nome: input.nome.slice(0, 80) }),
+        url: '/conta/mensagens',
+        dedupeKey: `mensagem:${id}`,
+      }),
+    ],
+  }
 }

@@ -4,7 +4,13 @@ import { communities, institutions } from '~/db/schema-accounts'
 import { occupations } from '~/db/schema-corpus'
 import { slugify } from '~/domain/corpus/import/text'
 import { t } from '~/i18n/pt-BR'
-import { AUTOCOMPLETE_LIMIT, type AutocompleteItem, labelWithDetail, matchRank } from './match'
+import {
+  AUTOCOMPLETE_LIMIT,
+  type AutocompleteItem,
+  labelWithDetail,
+  matchRank,
+  slugWordPattern,
+} from './match'
 import { feminineTitle } from './occupation-forms'
 
 /**
@@ -68,7 +74,7 @@ export async function searchOccupations(deps: { db: Database }, term: string): P
     sql` or `,
   )
   const isWord = sql.join(
-    keys.map((k) => sql`${occupations.slug} like ${`%-${k}%`}`),
+    keys.map((k) => sql`${occupations.slug} like ${slugWordPattern(k)}`),
     sql` or `,
   )
   const rows = await deps.db

@@ -4,7 +4,13 @@ import { cities } from '~/db/schema-corpus'
 import { slugify } from '~/domain/corpus/import/text'
 import { normalizeForMatch } from '~/domain/suggestions/normalize'
 import { type CityRef, cityInputLabel } from './city-ref'
-import { AUTOCOMPLETE_LIMIT, type AutocompleteItem, labelWithDetail, matchRank } from './match'
+import {
+  AUTOCOMPLETE_LIMIT,
+  type AutocompleteItem,
+  labelWithDetail,
+  matchRank,
+  slugWordPattern,
+} from './match'
 
 export const UFS = [
   'AC',
@@ -98,7 +104,7 @@ export async function searchCities(deps: { db: Database }, term: string): Promis
     .select({ code: cities.code, name: cities.name, uf: cities.uf, slug: cities.slug })
     .from(cities)
     .where(
-      sql`(${cities.slug} >= ${key} and ${cities.slug} < ${`${key}~`}) or ${nameSlug} like ${`%-${key}%`}`,
+      sql`(${cities.slug} >= ${key} and ${cities.slug} < ${`${key}~`}) or ${nameSlug} like ${slugWordPattern(key)}`,
     )
     .orderBy(
       sql`${cities.slug} >= ${key} and ${cities.slug} < ${`${key}~`} desc`,

@@ -5,6 +5,18 @@ export const AUTOCOMPLETE_MIN_CHARS = 2
 /** At most this many items per answer: enough to pick from, small enough to scan. */
 export const AUTOCOMPLETE_LIMIT = 10
 
+/**
+ * D1 refuses LIKE patterns over 50 bytes (a 500 for a long term). Slugs are ASCII, so a
+ * "word starts with" pattern keeps this many characters of the key; the candidates are then
+ * ranked against the whole term (matchRank), which drops any the cut let in.
+ */
+const LIKE_KEY_MAX = 40
+
+/** `%-key%` for a slug column, within D1's LIKE pattern limit. */
+export function slugWordPattern(key: string): string {
+  return `%-${key.slice(0, LIKE_KEY_MAX)}%`
+}
+
 /** Spec §3: one autocomplete item. `label` may carry one `<span>`; `inputLabel` is plain text. */
 export type AutocompleteItem = { label: string; inputLabel: string; value: string | number; slug: string }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { DomainError } from '~/domain/errors'
@@ -29,8 +29,10 @@ export function decodeImageDataUrl(dataUrl: string): Uint8Array {
 
 /**
  * Replaces a user's profile photo: checks the real type (magic bytes) and size, stores the new
- * object in R2, points `users.photo_key` at it, then deletes the old object. A refused file
- * changes nothing.
+ * object in R2, then compare-and-swaps `users.photo_key` from the key it read. Exactly one
+ * object per user survives concurrent uploads: the winner deletes the photo it replaced, a loser
+ * (the key changed under it) deletes its own new object and answers the photo that won. A
+ * refused file changes nothing.
  */
 export async function updateProfilePhoto(
   deps: { db: Database; images: R2Bucket },
@@ -44,8 +46,24 @@ export async function updateProfilePhoto(
     .from(users)
     .where(eq(users.id, userId))
     .limit(1)
-  await deps.db.update(users).set({ photoKey: key }).where(eq(users.id, userId))
-  const old = before?.photoKey
+  const old = before?.photoKey ?? null
+  const swapped = before
+    ? await deps.db
+        .update(users)
+        .set({ photoKey: key })
+        .where(and(eq(users.id, userId), sql`${users.photoKey} IS ${old}`))
+        .returning({ id: users.id })
+    : []
+  if (!swapped.length) {
+    await deps.images.delete(key)
+    const [now] = await deps.db
+      .select({ photoKey: users.photoKey })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1)
+    if (!now?.photoKey) throw new DomainError('api.notFound', 404)
+    return { url: `/imagens/${now.photoKey}` }
+  }
   if (old && old !== key && IMAGE_KEY_PATTERN.test(old)) await deps.images.delete(old)
   return { url: `/imagens/${key}` }
 }

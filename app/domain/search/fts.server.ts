@@ -21,27 +21,31 @@ const NO_MATCH = '{facets} : zvazio'
 
 type TableSpec = {
   columns: readonly string[]
-  /** Where a row's date comes from (alias `t` is the table itself), for newest-first sorting. */
-  date: { from: string; column: string; range: string } | null
+  /**
+   * Where a row's date comes from, for newest-first sorting: the table itself as `t`, plus an
+   * optional join for a date kept elsewhere (a party's lawsuit, a provision's statute).
+   */
+  date: { table: string; join?: string; column: string; range: string } | null
 }
 
 export const FTS_TABLES = {
   gazette_articles: {
     columns: ['title', 'body'],
-    date: { from: 'gazette_articles t', column: 't.date', range: 'gazette_articles' },
+    date: { table: 'gazette_articles t', column: 't.date', range: 'gazette_articles' },
   },
   decisions: {
     columns: ['class_name', 'number', 'summary'],
-    date: { from: 'decisions t', column: 't.published_at', range: 'decisions' },
+    date: { table: 'decisions t', column: 't.published_at', range: 'decisions' },
   },
   statutes: {
     columns: ['title', 'summary'],
-    date: { from: 'statutes t', column: 't.date', range: 'statutes' },
+    date: { table: 'statutes t', column: 't.date', range: 'statutes' },
   },
   provisions: {
     columns: ['text'],
     date: {
-      from: 'provisions t JOIN statutes s ON s.id = t.statute_id',
+      table: 'provisions t',
+      join: 'JOIN statutes s ON s.id = t.statute_id',
       column: 's.date',
       range: 'statutes',
     },
@@ -51,7 +55,8 @@ export const FTS_TABLES = {
   parties: {
     columns: ['name'],
     date: {
-      from: 'parties t JOIN lawsuits l ON l.id = t.lawsuit_id',
+      table: 'parties t',
+      join: 'JOIN lawsuits l ON l.id = t.lawsuit_id',
       column: 'l.filed_at',
       range: 'lawsuits',
     },
@@ -194,7 +199,7 @@ async function newest(
   if (total <= EXACT_SORT_CAP)
     return (
       await db.all<{ id: number }>(
-        sql`SELECT t.id AS id FROM ${fts} JOIN ${sql.raw(date.from)} ON t.id = ${fts}.rowid WHERE ${fts} MATCH ${match} ORDER BY ${sql.raw(date.column)} DESC, t.id DESC LIMIT ${limit} OFFSET ${offset}`,
+        sql`SELECT t.id AS id FROM ${fts} JOIN ${sql.raw(date.table)} ON t.id = ${fts}.rowid ${sql.raw(date.join ?? '')} WHERE ${fts} MATCH ${match} ORDER BY ${sql.raw(date.column)} DESC, t.id DESC LIMIT ${limit} OFFSET ${offset}`,
       )
     ).map((r) => r.id)
 

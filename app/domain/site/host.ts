@@ -87,6 +87,7 @@ export function profileOrigin(subdomain: string, baseDomain: string): string {
   return `${protocolFor(baseDomain)}//${subdomain}.${baseDomain}`
 }
 
-function protocolFor(baseDomain: string): 'http:' | 'https:' {
+/** The site's scheme: plain http only for a local host, https everywhere else. */
+export function protocolFor(baseDomain: string): 'http:' | 'https:' {
   return /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(baseDomain) ? 'http:' : 'https:'
 }

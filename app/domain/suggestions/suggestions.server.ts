@@ -5,6 +5,7 @@ import { FRESH_BATCH, refreshEntityNames, SWEEP_BATCH, topEntityNames } from './
 import { contentHash, groupByPrefix, mergePrefixList, PER_PREFIX } from './lists'
 import { LIST_KEY_PREFIX, readManifest, writeManifest } from './manifest.server'
 import {
+  firstCodePoints,
   normalizeForMatch,
   SUGGESTION_MIN_LENGTH,
   SUGGESTION_PREFIX_LENGTH,
@@ -64,7 +65,9 @@ async function directSources(db: Database): Promise<Map<string, Direct>> {
     direct.set(prefix, found)
     return found
   }
-  for (const [prefix, terms] of groupByPrefix(popular, (t) => t.term.slice(0, SUGGESTION_PREFIX_LENGTH)))
+  for (const [prefix, terms] of groupByPrefix(popular, (t) =>
+    firstCodePoints(t.term, SUGGESTION_PREFIX_LENGTH),
+  ))
     entry(prefix).popular.push(...terms.map((t) => t.display))
   for (const [prefix, names] of groupByPrefix(members, (m) => suggestionPrefix(m.name)))
     entry(prefix).members.push(...names.map((m) => m.name))
@@ -159,7 +162,7 @@ export async function suggest(deps: { suggestions: KVNamespace }, termo: string)
   const wanted = normalizeForMatch(termo)
   if (wanted.length < SUGGESTION_MIN_LENGTH) return []
   const list = await deps.suggestions.get<string[]>(
-    LIST_KEY_PREFIX + wanted.slice(0, SUGGESTION_PREFIX_LENGTH),
+    LIST_KEY_PREFIX + firstCodePoints(wanted, SUGGESTION_PREFIX_LENGTH),
     'json',
   )
   if (!Array.isArray(list)) return []

@@ -81,5 +81,11 @@ export const accountsMessages = {
     'Olá, {nome}! Recebemos um pedido para redefinir sua senha. Para escolher uma nova, acesse o link abaixo (válido por 30 minutos):',
   'mail.resetButton': 'Redefinir minha senha',
   'mail.ignore': 'Se não foi você, ignore esta mensagem.',
+  'mail.emailChangeSubject': 'Pedido de troca do e-mail da sua conta no {site}',
+  'mail.emailChangeBody':
+    'Olá, {nome}! Pediram para trocar o e-mail da sua conta no {site} para {email}. Este endereço continua valendo até que o novo seja confirmado pelo link enviado a ele.',
+  'mail.emailChangeFooter':
+    'Se não foi você, redefina sua senha agora pelo link acima: isso encerra todas as sessões abertas.',
+  'mail.emailChangeButton': 'Redefinir minha senha',
   'mail.signature': 'Equipe {site}',
 } as const

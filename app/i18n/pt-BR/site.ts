@@ -68,6 +68,8 @@ export const siteMessages = {
   'api.rateLimited': 'Muitas requisições. Aguarde um instante e tente novamente.',
   'api.loginRequired': 'Você precisa entrar para continuar.',
   'api.invalidInput': 'Dados inválidos.',
+  'api.unsupportedType': 'Envie os dados como formulário ou JSON.',
+  'api.methodNotAllowed': 'Esta página não recebe envios.',
 
   'image.invalid': 'Selecione uma imagem em JPG, JPEG ou PNG com menos de 4MB',
   'image.notFound': 'Imagem não encontrada.',

@@ -42,6 +42,7 @@ export const uiMessages = {
   'table.confirm': 'Excluir',
   'table.cancel': 'Cancelar',
   'table.deleted': 'Itens excluídos',
+  'table.noneSelected': 'Selecione os itens que deseja excluir.',
   'share.label': 'Compartilhar',
   'share.whatsapp': 'Compartilhar no WhatsApp',
   'share.linkedin': 'Compartilhar no LinkedIn',

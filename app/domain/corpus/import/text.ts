@@ -1,4 +1,5 @@
 /** Text helpers shared by the importers and the generator. */
+import { parseDisplayDate, toIsoDate } from '~/lib/dates'
 
 export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
@@ -93,8 +94,8 @@ export function parseCsv(text: string): string[][] {
   return rows
 }
 
-/** dd/mm/yyyy → yyyy-mm-dd (null when not a date). */
+/** dd/mm/yyyy → yyyy-mm-dd (null when not a calendar date): the one parser, app/lib/dates.ts. */
 export function brDateToIso(text: string | null | undefined): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec((text ?? '').trim())
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : null
+  const date = parseDisplayDate(text ?? '', 'dd/mm/yyyy')
+  return date ? toIsoDate(date) : null
 }

@@ -1,4 +1,5 @@
 import type { Database } from '~/db/client.server'
+import { parseIsoDate, toIsoDate } from '~/lib/dates'
 import { courtOf, formatCnj, isValidCnj } from '../../cnj'
 import { type DecisionRecord, upsertDecisions } from '../../store/documents.server'
 import { brDateToIso, checksumOf, parseCsv, slugify } from '../text'
@@ -90,13 +91,8 @@ export function classOf(summary: string, decision: string | null): string | null
 /** yyyy-mm-dd from dd/mm/yyyy or yyyy-mm-dd, only when it is a calendar date. */
 function isoDate(value: string | null): string | null {
   if (!value) return null
-  const iso = brDateToIso(value) ?? (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null)
-  if (!iso) return null
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-    ? iso
-    : null
+  const iso = parseIsoDate(value.trim())
+  return brDateToIso(value) ?? (iso ? toIsoDate(iso) : null)
 }
 
 export function parseJurisprudencia(file: ImportFile): { records: DecisionRecord[]; issues: ImportIssue[] } {

@@ -2,10 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { cities, occupations } from '~/db/schema-corpus'
+import { hashPassword, verifyPassword } from '~/domain/auth/password.server'
 import { DomainError } from '~/domain/errors'
 import { isReservedSubdomain } from '~/domain/site/host'
+import { parseDisplayDate, toIsoDate } from '~/lib/dates'
 import type { CompleteSignupInput, SignupInput } from '~/schemas/auth'
-import { hashPassword, verifyPassword } from './password.server'
 
 type Db = { db: Database }
 
@@ -27,8 +28,8 @@ export async function isEmailTaken(deps: Db, email: string, exceptUserId?: numbe
 }
 
 function toIsoBirthDate(text: string): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim())
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : null
+  const date = parseDisplayDate(text, 'dd/mm/yyyy')
+  return date ? toIsoDate(date) : null
 }
 
 type ProfileFields = Omit<SignupInput, 'senha'>
@@ -136,18 +137,24 @@ export async function checkCredentials(
   return ok && row ? { id: row.id, passwordChangedAt: row.passwordChangedAt } : null
 }
 
+/** Re-authentication: the account's current password, else the §5-style error under `senha`. */
+export async function assertPassword(deps: Db, userId: number, password: string): Promise<void> {
+  const [row] = await deps.db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  if (!row || !(await verifyPassword(password, row.hash)))
+    throw new DomainError('auth.wrongPassword', 422, { field: 'senha' })
+}
+
 export async function changePassword(
   deps: Db & { now: () => Date },
   userId: number,
   current: string,
   next: string,
 ): Promise<void> {
-  const [row] = await deps.db
-    .select({ hash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1)
-  if (!row || !(await verifyPassword(current, row.hash))) throw new DomainError('auth.wrongPassword', 422)
+  await assertPassword(deps, userId, current)
   await setPassword(deps, userId, next)
 }
 
@@ -159,13 +166,50 @@ export async function setPassword(deps: Db & { now: () => Date }, userId: number
     .where(eq(users.id, userId))
 }
 
+/**
+ * Follows a confirmation link: confirms the account's own address, or makes a pending new address
+ * (an e-mail change) the account's e-mail. False when the link no longer matches either.
+ */
 export async function confirmEmail(deps: Db & { now: () => Date }, userId: number, email: string) {
-  const updated = await deps.db
+  const now = deps.now().getTime()
+  const confirmed = await deps.db
     .update(users)
-    .set({ emailConfirmedAt: deps.now().getTime() })
+    .set({ emailConfirmedAt: now })
     .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.emailConfirmedAt)))
     .returning({ id: users.id })
-  return updated.length > 0
+  if (confirmed.length > 0) return true
+  const [already] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.email, email)))
+    .limit(1)
+  if (already) return true // a link followed twice: still confirmed
+  try {
+    const changed = await deps.db
+      .update(users)
+      .set({ email, pendingEmail: null, emailConfirmedAt: now })
+      .where(and(eq(users.id, userId), eq(users.pendingEmail, email)))
+      .returning({ id: users.id })
+    return changed.length > 0
+  } catch (error) {
+    // Someone else took the address since the change was asked: the link is void.
+    if (String((error as Error)?.cause ?? error).includes('users.email')) return false
+    throw error
+  }
+}
+
+/** Name and birth date (yyyy-mm-dd or null), as the profile tab saves them. */
+export async function updateDetails(
+  deps: Db,
+  userId: number,
+  details: { name: string; birthDate: string | null },
+) {
+  await deps.db.update(users).set(details).where(eq(users.id, userId))
+}
+
+/** Records the address an e-mail change asked for; the current one stays until it is confirmed. */
+export async function setPendingEmail(deps: Db, userId: number, email: string | null) {
+  await deps.db.update(users).set({ pendingEmail: email }).where(eq(users.id, userId))
 }
 
 export type AccountRow = {
@@ -176,6 +220,7 @@ export type AccountRow = {
   passwordChangedAt: number | null
   googleSub: string | null
   hasPassword: boolean
+  pendingEmail: string | null
 }
 
 export async function findAccount(
@@ -196,6 +241,7 @@ export async function findAccount(
       emailConfirmedAt: users.emailConfirmedAt,
       passwordChangedAt: users.passwordChangedAt,
       googleSub: users.googleSub,
+      pendingEmail: users.pendingEmail,
       hasPassword: sql<number>`${users.passwordHash} is not null`,
     })
     .from(users)
@@ -210,4 +256,31 @@ export async function linkGoogle(deps: Db, userId: number, sub: string) {
     .update(users)
     .set({ googleSub: sub })
     .where(and(eq(users.id, userId), isNull(users.googleSub)))
+}
+
+/**
+ * A provider-verified e-mail signs into the account with that address (decisions/0019). A
+ * CONFIRMED account is linked as it is. An UNCONFIRMED one may have been registered by someone
+ * else with this address (pre-hijacking), so it is handed to the verified owner: the password is
+ * cleared, every session ends (`password_changed_at` voids older sessions and reset links), the
+ * e-mail becomes confirmed and the Google subject replaces any other. Returns false when the
+ * account changed meanwhile (another address, already confirmed by a racing request): the caller
+ * then reads the account again.
+ */
+export async function signInByVerifiedEmail(
+  deps: Db & { now: () => Date },
+  account: Pick<AccountRow, 'id' | 'email' | 'emailConfirmedAt'>,
+  sub: string,
+): Promise<boolean> {
+  if (account.emailConfirmedAt) {
+    await linkGoogle(deps, account.id, sub)
+    return true
+  }
+  const now = deps.now().getTime()
+  const claimed = await deps.db
+    .update(users)
+    .set({ passwordHash: null, passwordChangedAt: now, emailConfirmedAt: now, googleSub: sub })
+    .where(and(eq(users.id, account.id), eq(users.email, account.email), isNull(users.emailConfirmedAt)))
+    .returning({ id: users.id })
+  return claimed.length > 0
 }

@@ -1,8 +1,10 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/cloudflare'
 import { dateFilterProblems } from '~/domain/search/filters'
+import { MAX_QUERY_CHARS } from '~/domain/search/query'
 import { readSearchRequest } from '~/domain/search/request'
 import { PAGE_SIZE, type SearchCategory, search } from '~/domain/search/search.server'
 import { mainOrigin } from '~/domain/site/host'
+import { firstCodePoints } from '~/domain/suggestions/normalize'
 import { isRefinement, recordSearch } from '~/domain/suggestions/popular.server'
 import { todayIso } from '~/lib/dates'
 
@@ -13,7 +15,9 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs, fix
   // Case law and legislation have their own routes (spec §2); this also serves forms without JS.
   if (!fixed && (asked === 'jr' || asked === 'leis')) {
     const target = asked === 'jr' ? '/jurisprudencia/busca' : '/legislacao/busca'
-    throw redirect(`${target}?${new URLSearchParams({ q: url.searchParams.get('q') ?? '' })}`)
+    // The search reads at most MAX_QUERY_CHARS: carrying more only reflects a huge Location.
+    const q = firstCodePoints(url.searchParams.get('q') ?? '', MAX_QUERY_CHARS)
+    throw redirect(`${target}?${new URLSearchParams({ q })}`)
   }
   const today = todayIso()
   const outcome = await search(context.deps, readSearchRequest(url.searchParams, today, fixed))

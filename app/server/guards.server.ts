@@ -1,11 +1,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare'
 import { redirect } from '@remix-run/cloudflare'
 import type { PublicUser } from '~/domain/users/users.server'
-
-/** The login page URL that returns to `returnTo` afterwards (spec §2). */
-export function loginUrl(returnTo: string): string {
-  return `/login?auth.redirect=${encodeURIComponent(returnTo)}`
-}
+import { loginUrl } from '~/lib/paths'
 
 /** Remix guard: the logged-in user, or a redirect to the login page that comes back here. */
 export function requireUser(context: AppLoadContext, request: Request): PublicUser {

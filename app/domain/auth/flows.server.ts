@@ -1,0 +1,133 @@
+import type { Deps } from '~/deps.server'
+import { DomainError } from '~/domain/errors'
+import { type Effect, type Outcome, sendMail, startSession } from '~/domain/outcome'
+import {
+  changePassword,
+  checkCredentials,
+  findAccount,
+  registerSocialUser,
+  registerUser,
+  setPassword,
+} from '~/domain/users/accounts.server'
+import type { PublicUser } from '~/domain/users/users.server'
+import { t } from '~/i18n/pt-BR'
+import type {
+  CompleteSignupInput,
+  LoginInput,
+  PasswordChangeInput,
+  ResetPasswordInput,
+  ResetRequestInput,
+  SignupInput,
+} from '~/schemas/auth'
+import { accountForResetLink, confirmationMail, resetMail } from './emails.server'
+import { guardEmail, guardLogin, guardPasswordCheck, guardSignup } from './limits.server'
+import type { SocialSignup } from './social-signup.server'
+
+/**
+ * The account use-cases (decisions/0014). Each checks its rules and limits, writes, and returns
+ * the effects (a session to start, mails) for the responder to carry out.
+ */
+type FlowDeps = Pick<Deps, 'db' | 'limits' | 'authSecret' | 'now' | 'origin'>
+
+/** `POST /login` → `{status, url_intended, refresh, message}` (spec §7). */
+export async function logIn(
+  deps: FlowDeps,
+  input: LoginInput,
+  request: { address: string; returnTo: string },
+): Promise<Outcome> {
+  await guardLogin(deps, request.address, input.email)
+  const account = await checkCredentials(deps, input.email, input.senha)
+  if (!account) throw new DomainError('auth.invalidCredentials', 401)
+  return {
+    message: t('login.success'),
+    redirect: request.returnTo,
+    body: { url_intended: request.returnTo, refresh: false },
+    effects: [startSession(account.id)],
+  }
+}
+
+export function logOut(): Outcome {
+  return { redirect: '/', body: { redirect_url: '/' }, effects: [{ type: 'session.end' }] }
+}
+
+/** `POST /cadastrar` → `{status, redirect_url, message}`; the confirmation mail goes after. */
+export async function signUp(
+  deps: FlowDeps,
+  input: SignupInput,
+  request: { address: string; returnTo: string },
+): Promise<Outcome> {
+  await guardSignup(deps, request.address)
+  const user = await registerUser(deps, input)
+  return {
+    message: t('auth.signupSuccess'),
+    redirect: request.returnTo,
+    body: { redirect_url: request.returnTo },
+    effects: [startSession(user.id), sendMail(await confirmationMail(deps, { ...user, name: input.nome }))],
+  }
+}
+
+/** After "Entrar com o Google" with no account yet: the identity the provider vouched for. */
+export async function completeSocialSignup(
+  deps: FlowDeps,
+  pending: SocialSignup | null,
+  input: CompleteSignupInput,
+  returnTo: (pendingRet: string) => string,
+): Promise<Outcome> {
+  if (!pending) throw new DomainError('auth.socialExpired', 422)
+  const user = await registerSocialUser(
+    deps,
+    input,
+    { sub: pending.sub, email: pending.email, emailVerified: pending.ev === 1 },
+    deps.now(),
+  )
+  const effects: Effect[] = [startSession(user.id)]
+  // An address Google did not vouch for is confirmed by e-mail, like any signup.
+  if (!user.confirmed) effects.push(sendMail(await confirmationMail(deps, { ...user, name: input.nome })))
+  const redirect = returnTo(pending.ret)
+  return { message: t('auth.signupSuccess'), redirect, body: { redirect_url: redirect }, effects }
+}
+
+export async function resendConfirmation(deps: FlowDeps, user: PublicUser): Promise<Outcome> {
+  await guardEmail(deps, [`confirmar:${user.id}`], 'api.rateLimited')
+  const account = await findAccount(deps, { id: user.id })
+  if (!account) throw new DomainError('api.loginRequired', 401)
+  if (account.emailConfirmedAt) throw new DomainError('auth.alreadyConfirmed', 409)
+  return { message: t('auth.confirmResent'), effects: [sendMail(await confirmationMail(deps, account))] }
+}
+
+/** Every other session ends (password_changed_at); this one goes on under a new id. */
+export async function changeOwnPassword(
+  deps: FlowDeps,
+  user: PublicUser,
+  input: PasswordChangeInput,
+): Promise<Outcome> {
+  await guardPasswordCheck(deps, user.id)
+  await changePassword(deps, user.id, input.senha, input.nova_senha)
+  return { message: t('auth.passwordChanged'), effects: [startSession(user.id)] }
+}
+
+/** Same answer whether or not the account exists: the form must not reveal who is registered. */
+export async function requestPasswordReset(
+  deps: FlowDeps,
+  input: ResetRequestInput,
+  address: string,
+): Promise<Outcome> {
+  await guardEmail(deps, [`reset:${address}`, `reset:${input.email}`], 'auth.tooManyAttempts')
+  const account = await findAccount(deps, { email: input.email })
+  return {
+    message: t('auth.resetSent'),
+    effects: account ? [sendMail(await resetMail(deps, account))] : [],
+  }
+}
+
+export async function resetPassword(deps: FlowDeps, input: ResetPasswordInput): Promise<Outcome> {
+  const account = await accountForResetLink(deps, input.token)
+  if (!account) throw new DomainError('auth.resetInvalid', 422)
+  await setPassword(deps, account.id, input.nova_senha)
+  return {
+    message: t('auth.resetDone'),
+    redirect: '/',
+    body: { redirect_url: '/' },
+    effects: [startSession(account.id)],
+  }
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { t } from '~/i18n/pt-BR'
+import { compareDates, parseDisplayDate, todayInBrazil } from '~/lib/dates'
+
+/**
+ * One schema per field, reused by every form that has it (signup, complete signup, login, edit
+ * profile, passwords, messages, phones), so a rule changes in one place for all of them.
+ */
+export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message)
+
+/** E-mail, lower-cased; forms whose spec wording differs pass their own "required" message. */
+export const emailField = (required: string = t('field.emailRequired')) =>
+  z
+    .string({ error: required })
+    .trim()
+    .toLowerCase()
+    .min(1, required)
+    .max(254, t('field.emailInvalid'))
+    .pipe(z.email(t('field.emailInvalid')))
+
+/** The current password: only required (its length rules applied when it was chosen). */
+export const passwordField = z
+  .string({ error: t('field.passwordRequired') })
+  .min(1, t('field.passwordRequired'))
+  .max(200, t('field.passwordMax'))
+
+/** A password being chosen (signup, change, reset). */
+export const newPasswordField = (required = t('field.passwordRequired')) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .min(6, t('field.passwordMin'))
+    .max(200, t('field.passwordMax'))
+
+export const SUBDOMAIN_MAX = 30
+export const subdomainField = requiredText(t('field.subdomainRequired'))
+  .regex(/^[A-Za-z0-9]+$/, t('field.subdomainChars'))
+  .max(SUBDOMAIN_MAX, t('field.subdomainMax', { n: SUBDOMAIN_MAX }))
+  .transform((value) => value.toLowerCase())
+
+export const nameField = requiredText(t('field.nameRequired')).pipe(z.string().max(120, t('field.nameMax')))
+
+/** dd/mm/yyyy (the one parser: app/lib/dates.ts), a real day, not before 1900 nor in the future. */
+export function isValidBirthDate(text: string, now = new Date()): boolean {
+  const date = parseDisplayDate(text, 'dd/mm/yyyy')
+  return !!date && date.year >= 1900 && compareDates(date, todayInBrazil(now)) <= 0
+}
+
+/** Birth date as typed (dd/mm/yyyy); `optional` accepts an empty field (edit profile, spec §5). */
+export const birthDateField = ({ optional = false } = {}) =>
+  z
+    .string({ error: t('field.dateInvalid') })
+    .trim()
+    .refine((value) => (optional && value === '') || isValidBirthDate(value), t('field.dateInvalid'))
+
+/** Phone digits: DDD plus 8 or 9 digits (spec §5 mask). */
+export const phoneDigits = (value: string) => value.replace(/\D/g, '')
+export const isValidPhone = (value: string) => {
+  const digits = phoneDigits(value)
+  return digits.length >= 10 && digits.length <= 11
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod'
+import { t } from '~/i18n/pt-BR'
+
+/** Delete table items (spec §7): `{itens: [ids]}` as JSON, or the checked `itens[]` of a plain post. */
+export const deleteItemsSchema = z.object({
+  itens: z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z
+      .array(z.coerce.number().int().positive())
+      .min(1, t('table.noneSelected'))
+      .max(500, t('table.noneSelected')),
+  ),
+})

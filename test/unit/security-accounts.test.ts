@@ -1,0 +1,146 @@
+import { env, SELF } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { users } from '~/db/schema'
+import {
+  createSession,
+  isSessionLive,
+  kvKey,
+  SESSION_COOKIE,
+  type SessionRecord,
+  touchSession,
+} from '~/domain/auth/session.server'
+import {
+  createWithPassword,
+  ensureReference,
+  loggedInAs,
+  post,
+  sessionFrom,
+  signupForm,
+  unique,
+} from './accounts-helpers'
+import { BASE, createUser, deps, ORIGIN } from './helpers'
+
+/** The stand-in provider's round trip: the callback URL and the state cookie it needs. */
+async function googleCallback(email: string, verified: boolean) {
+  const start = await SELF.fetch(`${BASE}/entrar/google?auth.redirect=%2Fconta%2Fperfil`, {
+    redirect: 'manual',
+  })
+  const authorize = new URL(start.headers.get('location') ?? '')
+  const stateCookie = /__Host-oidc=[^;]+/.exec(start.headers.get('set-cookie') ?? '')?.[0] ?? ''
+  const consent = await SELF.fetch(`${BASE}/__dev/oidc/authorize`, {
+    method: 'POST',
+    headers: { ...ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      ...Object.fromEntries(authorize.searchParams),
+      email,
+      name: 'Dona do E-mail',
+      ...(verified ? { email_verified: 'true' } : {}),
+    }),
+    redirect: 'manual',
+  })
+  const callback = consent.headers.get('location') ?? ''
+  return SELF.fetch(callback, { headers: { Cookie: stateCookie }, redirect: 'manual' })
+}
+
+const address = () => ({ 'CF-Connecting-IP': `10.20.${unique()}` })
+
+describe('account pre-hijacking (issue 12, finding 1)', () => {
+  it("hands an unconfirmed account to the e-mail's verified owner: password cleared, sessions ended", async () => {
+    await ensureReference()
+    const email = `vitima${unique()}@exemplo.invalid`
+    // The attacker signs up with the victim's address and never confirms it.
+    const signup = await post('/cadastrar', signupForm({ email, senha: 'senhadoatacante' }), address())
+    expect(signup.status).toBe(200)
+    const attacker = sessionFrom(signup)
+    expect(await loggedInAs(attacker)).toBe(true)
+
+    // The victim later uses "Entrar com o Google" with the address, verified by the provider.
+    const back = await googleCallback(email, true)
+    expect(back.status).toBe(303)
+    expect(back.headers.get('location')).toBe('/conta/perfil')
+    expect(await loggedInAs(sessionFrom(back))).toBe(true)
+
+    expect(await loggedInAs(attacker)).toBe(false)
+    const again = await post('/login', { email, senha: 'senhadoatacante' }, address())
+    expect(again.status).toBe(401)
+    const [row] = await deps().db.select().from(users).where(eq(users.email, email))
+    expect(row?.passwordHash).toBeNull()
+    expect(row?.emailConfirmedAt).toBeGreaterThan(0)
+    expect(row?.googleSub).toMatch(/^\d+$/)
+  })
+
+  it('replaces a Google subject the pre-registration brought with an unverified address', async () => {
+    const email = `vitima${unique()}@exemplo.invalid`
+    const user = await createWithPassword()
+    await deps().db.update(users).set({ email, googleSub: 'sub-do-atacante' }).where(eq(users.id, user.id))
+    const back = await googleCallback(email, true)
+    expect(back.headers.get('location')).toBe('/conta/perfil')
+    const [row] = await deps().db.select().from(users).where(eq(users.id, user.id))
+    expect(row?.googleSub).not.toBe('sub-do-atacante')
+    expect(row?.passwordHash).toBeNull()
+  })
+
+  it('links a CONFIRMED account as it is (password and sessions kept), and never through an unverified e-mail', async () => {
+    const user = await createWithPassword()
+    await deps().db.update(users).set({ emailConfirmedAt: Date.now() }).where(eq(users.id, user.id))
+    const login = await post('/login', { email: user.email, senha: 'segredo123' }, address())
+    const existing = sessionFrom(login)
+
+    const unverified = await googleCallback(user.email, false)
+    expect(unverified.headers.get('location')).toBe('/cadastrar/completar')
+    const verified = await googleCallback(user.email, true)
+    expect(verified.headers.get('location')).toBe('/conta/perfil')
+    expect(await loggedInAs(existing)).toBe(true)
+    expect((await post('/login', { email: user.email, senha: 'segredo123' }, address())).status).toBe(200)
+  })
+})
+
+describe('session idle timeout (issue 12, finding 6)', () => {
+  const DAY = 24 * 60 * 60 * 1000
+  const at = (ms: number) => ({ ...deps(), now: () => new Date(ms) })
+
+  it('ends a session idle for 7 days or older than 30, and reads old records sanely', async () => {
+    const user = await createUser()
+    const now = Date.now()
+    const cookieOf = (id: string) => `${SESSION_COOKIE}=${id}`
+    const idle = await createSession(at(now - 8 * DAY), user.id)
+    expect(await loggedInAs(cookieOf(idle.id))).toBe(false)
+    const active = await createSession(at(now - 20 * DAY), user.id)
+    await touchSession(at(now - DAY), active.id, active.record)
+    expect(await loggedInAs(cookieOf(active.id))).toBe(true)
+    const tooOld = await createSession(at(now - 31 * DAY), user.id)
+    await touchSession(at(now - 60_000), tooOld.id, tooOld.record)
+    expect(await loggedInAs(cookieOf(tooOld.id))).toBe(false)
+    const lastMinute = { userId: user.id, createdAt: now - 31 * DAY, lastSeen: now - 60_000 }
+    expect(isSessionLive(lastMinute, new Date(now))).toBe(false)
+    expect(isSessionLive({ ...lastMinute, createdAt: now - 29 * DAY }, new Date(now))).toBe(true)
+    // Records from before the idle timeout have no lastSeen: they count from their creation.
+    for (const [days, live] of [
+      [2, true],
+      [10, false],
+    ] as const) {
+      const { id } = await createSession(deps(), user.id)
+      await env.SESSIONS.put(
+        await kvKey(id),
+        JSON.stringify({ userId: user.id, createdAt: now - days * DAY }),
+      )
+      expect(await loggedInAs(cookieOf(id)), `${days} days`).toBe(live)
+    }
+  })
+
+  it('slides lastSeen at most once an hour', async () => {
+    const user = await createUser()
+    const now = Date.now()
+    const stale = await createSession(at(now - 2 * 60 * 60 * 1000), user.id)
+    expect(await loggedInAs(`${SESSION_COOKIE}=${stale.id}`)).toBe(true)
+    const touched = await env.SESSIONS.get<SessionRecord>(await kvKey(stale.id), 'json')
+    expect(touched?.lastSeen).toBeGreaterThanOrEqual(now)
+    expect(touched?.createdAt).toBe(stale.record.createdAt)
+
+    const fresh = await createSession(at(now - 60_000), user.id)
+    expect(await loggedInAs(`${SESSION_COOKIE}=${fresh.id}`)).toBe(true)
+    const kept = await env.SESSIONS.get<SessionRecord>(await kvKey(fresh.id), 'json')
+    expect(kept?.lastSeen).toBe(now - 60_000)
+  })
+})

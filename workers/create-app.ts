@@ -1,0 +1,78 @@
+import { Hono } from 'hono'
+import { isLocalDev } from '~/domain/site/environment'
+import { t } from '~/i18n/pt-BR'
+import { accountsApi } from './api/accounts'
+import { eventsApi } from './api/events'
+import { healthApi } from './api/health'
+import { imagesApi } from './api/images'
+import { notificationsApi } from './api/notifications'
+import { profilesApi } from './api/profiles'
+import { referenceApi } from './api/reference'
+import { searchApi } from './api/search'
+import { selectsApi } from './api/selects'
+import { sharesApi } from './api/shares'
+import { socialLoginApi } from './api/social-login'
+import { suggestionsApi } from './api/suggestions'
+import { handleScheduled } from './cron/scheduled'
+import type { AppEnv } from './env'
+import { errorBody, onError } from './lib/errors'
+import { flash } from './lib/flash'
+import { privateWhenLoggedIn } from './middleware/cache-control'
+import { originCheck } from './middleware/origin'
+import { requestId } from './middleware/request-id'
+import { securityHeaders } from './middleware/security'
+import { session } from './middleware/session'
+import { deps, siteResolution } from './middleware/site'
+import { handleQueue } from './queues'
+import { remix } from './remix'
+
+export type App = Hono<AppEnv>
+
+/**
+ * The Worker's Hono app (docs/architecture.md). `local` mounts the development routes: only the
+ * local entry (workers/app.dev.ts) passes it, so the production entry never bundles them
+ * (decisions/0021). With it, and only in local development, `c.var.localFetch` answers requests
+ * to our own dev routes in-process (a Worker cannot reliably fetch its own local address).
+ */
+export function createApp(local?: (app: App) => void): App {
+  const app = new Hono<AppEnv>()
+  if (local)
+    app.use(async (c, next) => {
+      if (isLocalDev(c.env)) c.set('localFetch', async (request) => app.fetch(request, c.env, c.executionCtx))
+      await next()
+    })
+  app
+    .use(requestId())
+    .use(securityHeaders())
+    .use(deps())
+    .use(siteResolution())
+    .use(originCheck())
+    .use(session())
+    .use(privateWhenLoggedIn())
+    .use(flash())
+    .route('/', healthApi)
+    .route('/', suggestionsApi)
+    .route('/', searchApi)
+    .route('/', notificationsApi)
+    .route('/', imagesApi)
+    .route('/', sharesApi)
+    .route('/', eventsApi)
+    .route('/', accountsApi)
+    .route('/', socialLoginApi)
+    .route('/', selectsApi)
+    .route('/', profilesApi)
+    .route('/', referenceApi)
+  local?.(app)
+  // Unknown API paths answer JSON, never the HTML 404 page.
+  app.all('/api/*', (c) => c.json(errorBody([t('api.notFound')]), 404))
+  app.all('/ajax/*', (c) => c.json(errorBody([t('api.notFound')]), 404))
+  app.all('*', remix)
+  app.onError(onError)
+  return app
+}
+
+/** The queue and cron entry points, the same for both entries. */
+export const backgroundHandlers = {
+  queue: (batch, env, _ctx) => handleQueue(batch, env),
+  scheduled: (controller, env, _ctx) => handleScheduled(controller, env),
+} satisfies ExportedHandler<Env>

@@ -1,0 +1,112 @@
+import type { Context } from 'hono'
+import type { DomainError } from '~/domain/errors'
+import { enqueueNotification } from '~/domain/notifications/notifications.server'
+import type { Effect, Outcome } from '~/domain/outcome'
+import { loginUrl } from '~/lib/paths'
+import type { AppEnv } from '../env'
+import { isOwnOrigin } from '../middleware/origin'
+import { setFlash } from './flash'
+import { InvalidInput } from './input'
+import { endSession, startSession } from './session-cookie'
+
+/**
+ * The one write path's answer (docs/architecture.md, "One write path"). The product's scripts
+ * post with `Accept: application/json` and read JSON; a plain form post (no JavaScript) is a
+ * document request and gets a 303 to a page that shows the result.
+ */
+export function isFormPost<E extends AppEnv>(c: Context<E>): boolean {
+  const accept = c.req.header('accept') ?? ''
+  return c.req.method !== 'GET' && accept.includes('text/html') && !accept.includes('application/json')
+}
+
+/** Where a plain form post returns: the page it came from (this site only), else `fallback`. */
+export function backUrl<E extends AppEnv>(c: Context<E>, fallback = '/'): string {
+  const referer = c.req.header('referer')
+  if (!referer) return fallback
+  try {
+    const url = new URL(referer)
+    return isOwnOrigin(url.origin, c.env.BASE_DOMAIN) ? url.toString() : fallback
+  } catch {
+    return fallback
+  }
+}
+
+/** Background work (e-mail): its failure is logged, never the request's. */
+export function inBackground<E extends AppEnv>(c: Context<E>, work: Promise<unknown>) {
+  const logged = work.catch((error) =>
+    console.error(JSON.stringify({ requestId: c.var.requestId, background: String(error) })),
+  )
+  try {
+    c.executionCtx.waitUntil(logged)
+  } catch {
+    // No execution context (direct app.fetch in a test): the promise still runs.
+  }
+}
+
+async function apply<E extends AppEnv>(c: Context<E>, effects: Effect[]) {
+  for (const effect of effects) {
+    if (effect.type === 'session.start') await startSession(c, effect.userId)
+    else if (effect.type === 'session.end') await endSession(c)
+    else if (effect.type === 'mail') inBackground(c, c.var.deps.mailer.send(effect.mail))
+    else if (effect.type === 'notify') {
+      // The write is done; a lost notice is logged rather than failing what the user did.
+      await enqueueNotification(c.var.deps, effect.notification).catch((error) =>
+        console.error(JSON.stringify({ requestId: c.var.requestId, notify: String(error) })),
+      )
+    }
+  }
+}
+
+/** Success: effects first (a session cookie must ride on this answer), then JSON or a 303. */
+export async function respond<E extends AppEnv>(c: Context<E>, outcome: Outcome = {}) {
+  await apply(c, outcome.effects ?? [])
+  if (isFormPost(c)) {
+    if (outcome.message) setFlash(c, { kind: 'notice', message: outcome.message })
+    return c.redirect(outcome.redirect ?? backUrl(c), 303)
+  }
+  return c.json({
+    status: 'success',
+    ...(outcome.message ? { message: outcome.message } : {}),
+    ...outcome.body,
+  })
+}
+
+/** Field names never written back into a page: secrets and one-time values. */
+const UNSAFE_VALUE = /senha|password|token|captcha|turnstile|imagem/i
+
+function typedValues(raw: Record<string, unknown> | undefined): Record<string, string> | undefined {
+  if (!raw) return undefined
+  const values: Record<string, string> = {}
+  for (const [name, value] of Object.entries(raw))
+    if (typeof value === 'string' && !UNSAFE_VALUE.test(name)) values[name] = value.slice(0, 2000)
+  return values
+}
+
+/**
+ * A failed plain form post: back to the form with the messages under their fields and what was
+ * typed, through the flash (401 goes to the login page and comes back). JSON callers get null
+ * and the usual `{status, errors}` from onError.
+ */
+export function formPostFailure<E extends AppEnv>(c: Context<E>, error: DomainError) {
+  if (!isFormPost(c)) return null
+  const back = backUrl(c)
+  if (error.key === 'api.loginRequired') {
+    const url = new URL(back, 'http://x')
+    return c.redirect(loginUrl(url.pathname + url.search), 303)
+  }
+  const messages = error instanceof InvalidInput ? error.messages : [error.message]
+  setFlash(c, {
+    kind: 'error',
+    errors: messages,
+    message: messages[0],
+    form: c.req.path,
+    fields: error instanceof InvalidInput ? error.fields : fieldOf(error),
+    values: typedValues(c.var.rawInput),
+  })
+  return c.redirect(back, 303)
+}
+
+/** A rule about one field (e-mail taken, wrong password) is shown under that field too. */
+function fieldOf(error: DomainError): Record<string, string> | undefined {
+  return error.field ? { [error.field]: error.message } : undefined
+}
