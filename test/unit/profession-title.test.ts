@@ -56,7 +56,7 @@ describe('the profession tab keeps the title as chosen', () => {
     expect(feminine).toMatch(/^Advogada Teste/)
 
     let res = await save(cookie, { ocupacao: ref.occupation.code, ocupacao_forma: 'feminino' }, city)
-    expect(await res.json()).toEqual({ status: 'success' })
+    expect(await res.json()).toMatchObject({ status: 'success' })
     expect(await headlineOf(user.id)).toBe(feminine)
 
     // The bug: saving again (no form field, as an older page would post) made her "Advogado".
