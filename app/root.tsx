@@ -20,6 +20,7 @@ import { t } from '~/i18n/pt-BR'
 import { useNonce } from '~/lib/nonce'
 import { seo } from '~/lib/seo'
 import appCss from '~/styles/app.css?url'
+import filtersCss from '~/styles/filters.css?url'
 import uiCss from '~/styles/ui.css?url'
 import { AppShell } from '~/ui/app-shell'
 import { FlashNotice } from '~/ui/flash'
@@ -27,6 +28,7 @@ import { FlashNotice } from '~/ui/flash'
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
   { rel: 'stylesheet', href: uiCss },
+  { rel: 'stylesheet', href: filtersCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -52,6 +54,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     user: user
       ? {
           name: user.name,
+          headline: user.headline,
           subdomain: user.subdomain,
           profileUrl: profileOrigin(user.subdomain, base),
           unseen: await countUnseen(deps, user.id),

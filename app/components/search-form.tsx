@@ -2,14 +2,14 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { normalizeForMatch, SUGGESTION_MIN_LENGTH } from '~/domain/suggestions/normalize'
 import { t } from '~/i18n/pt-BR'
 import { addToHistory, HISTORY_KEY, type HistoryEntry, readHistory } from '~/lib/search-history'
+import { getFormTarget, tabStorage, takeSubmitLock } from '~/lib/submit-lock'
 
 /** Search categories and their codes (spec §3). `jr` and `leis` have their own routes (spec §2). */
 export const SEARCH_CATEGORIES = ['t', 'p', 'i', 'd', 'en', 'jr', 'leis'] as const
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number]
 
-/** Spec §9: suggestions debounce 300 ms, only for `t` and `en`; submits lock for 3 s. */
+/** Spec §9: suggestions debounce 300 ms, only for `t` and `en` (the 3 s lock: lib/submit-lock). */
 export const SUGGESTION_DEBOUNCE_MS = 300
-export const SUBMIT_LOCK_MS = 3000
 const SUGGESTING: readonly SearchCategory[] = ['t', 'en']
 
 function actionFor(category: SearchCategory): string {
@@ -47,7 +47,6 @@ export function SearchForm({
   const [active, setActive] = useState(-1)
   const input = useRef<HTMLInputElement>(null)
   const form = useRef<HTMLFormElement>(null)
-  const lockedUntil = useRef(0)
   const lockedCategory = defaultCategory === 'jr'
 
   useEffect(() => setHistory(readHistory(window.localStorage)), [])
@@ -89,11 +88,11 @@ export function SearchForm({
       input.current?.focus()
       return
     }
-    if (Date.now() < lockedUntil.current) {
+    const here = window.location.href.split('#')[0] ?? ''
+    if (!takeSubmitLock(Date.now(), tabStorage(), here, getFormTarget(event.currentTarget))) {
       event.preventDefault()
       return
     }
-    lockedUntil.current = Date.now() + SUBMIT_LOCK_MS
     const label = t(`search.category.${category}`)
     const next = addToHistory(readHistory(window.localStorage), { q, qo: category, label }, Date.now())
     window.localStorage.setItem(HISTORY_KEY, JSON.stringify(next))

@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
 
 /** Server-rendered results; works without JavaScript (spec §2). */
 export default function SearchPage() {
-  const { outcome, pageSize, origin } = useLoaderData<typeof loader>()
+  const { outcome, pageSize, origin, dateProblems } = useLoaderData<typeof loader>()
   return (
     <div className="search-page">
       <h1 className="visually-hidden">{t('search.submit')}</h1>
@@ -29,7 +29,7 @@ export default function SearchPage() {
         defaultQuery={outcome.query}
         defaultCategory={outcome.category}
       />
-      <SearchResults outcome={outcome} pageSize={pageSize} />
+      <SearchResults outcome={outcome} pageSize={pageSize} dateProblems={dateProblems} />
     </div>
   )
 }

@@ -4,13 +4,15 @@ import { useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect, useId, useState } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { AccountTab } from '~/components/account/account-tab'
+import { type Phone, PhoneList } from '~/components/account/phone-list'
+import { TitleFormChoice } from '~/components/account/title-form-choice'
 import { getProfessionForm } from '~/domain/profiles/account.server'
+import { type TitleForm, titleInForm } from '~/domain/reference/occupation-forms'
 import { t } from '~/i18n/pt-BR'
 import { professionClientSchema } from '~/schemas/profile'
 import { requireUser } from '~/server/guards.server'
 import { Autocomplete } from '~/ui/autocomplete'
 import { ActionForm } from '~/ui/form-action'
-import { MaskedInput } from '~/ui/masked-input'
 import { OTHER_VALUE, type RemoteOption, RemoteSelect } from '~/ui/remote-select'
 import { SubmitButton } from '~/ui/submit-button'
 
@@ -24,7 +26,6 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>['form']
-type Phone = { guid: string; numero: string; whatsapp: boolean }
 type Specialty = { id: number; titulo: string }
 
 async function fetchSpecialties(code: string): Promise<Specialty[]> {
@@ -47,9 +48,19 @@ function ProfessionFields({ initial, submitting }: { initial: Loaded; submitting
     setValue,
     formState: { errors, isSubmitted },
   } = useFormContext()
+  const saved = initial.occupation
+  // The saved profession as it reads now ("Advogada"); 'Outra' shows her own text.
   const [occupation, setOccupation] = useState<RemoteOption | null>(
-    initial.occupation ? { id: initial.occupation.code, text: initial.occupation.title } : null,
+    saved
+      ? {
+          id: saved.code,
+          text: saved.code === OTHER_VALUE ? `${t('select.other')}: ${saved.title}` : saved.title,
+        }
+      : null,
   )
+  // The CBO title (masculine) of the chosen profession, and the form the user wants it in.
+  const [masculine, setMasculine] = useState(saved && saved.code !== OTHER_VALUE ? saved.masculine : null)
+  const [form, setForm] = useState<TitleForm>(saved?.form ?? 'masculino')
   const [specialtyOptions, setSpecialtyOptions] = useState<Specialty[]>(initial.specialtyOptions)
   const [chosen, setChosen] = useState<Set<number>>(new Set(initial.specialtyIds))
   const [cities, setCities] = useState(initial.cities)
@@ -72,6 +83,8 @@ function ProfessionFields({ initial, submitting }: { initial: Loaded; submitting
 
   const chooseOccupation = (option: RemoteOption | null) => {
     setOccupation(option)
+    // A new profession keeps the form already chosen: "Advogada" → "Advogada de empresa".
+    setMasculine(option && option.id !== OTHER_VALUE ? option.text : null)
     setChosen(new Set())
     setSpecialtyOptions([])
     if (option && option.id !== OTHER_VALUE)
@@ -96,8 +109,11 @@ function ProfessionFields({ initial, submitting }: { initial: Loaded; submitting
         placeholder={t('select.profession')}
         allowOther
         defaultOption={occupation}
+        defaultOtherText={saved?.code === OTHER_VALUE ? saved.title : ''}
+        selectedText={masculine ? titleInForm(masculine, form) : undefined}
         onChange={chooseOccupation}
       />
+      {masculine ? <TitleFormChoice masculine={masculine} value={form} onChange={setForm} /> : null}
 
       <fieldset className="field">
         <legend>{t('profession.specialties')}</legend>
@@ -206,59 +222,7 @@ function ProfessionFields({ initial, submitting }: { initial: Loaded; submitting
         </div>
       </fieldset>
 
-      <fieldset className="field">
-        <legend>{t('profession.phones')}</legend>
-        <ul className="editable-list" aria-label={t('profession.phones')}>
-          {phones.map((phone, index) => (
-            <li key={phone.guid} data-phone-row="">
-              <label htmlFor={`${id}-tel-${phone.guid}`}>
-                {t('profession.phone')} {index + 1}
-              </label>
-              <MaskedInput
-                id={`${id}-tel-${phone.guid}`}
-                kind="phone"
-                type="tel"
-                name={`telefones[${phone.guid}][numero]`}
-                value={phone.numero}
-                onValueChange={(numero) =>
-                  setPhones((list) => list.map((p) => (p.guid === phone.guid ? { ...p, numero } : p)))
-                }
-              />
-              <label>
-                <input
-                  type="checkbox"
-                  name={`telefones[${phone.guid}][whatsapp]`}
-                  value="sim"
-                  checked={phone.whatsapp}
-                  onChange={(event) =>
-                    setPhones((list) =>
-                      list.map((p) => (p.guid === phone.guid ? { ...p, whatsapp: event.target.checked } : p)),
-                    )
-                  }
-                />{' '}
-                {t('profession.whatsapp')}
-              </label>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setPhones(phones.filter((p) => p.guid !== phone.guid))}
-                aria-label={t('profession.remove', {
-                  item: phone.numero || `${t('profession.phone')} ${index + 1}`,
-                })}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setPhones([...phones, { guid: crypto.randomUUID(), numero: '', whatsapp: false }])}
-        >
-          {t('profession.addPhone')}
-        </button>
-      </fieldset>
+      <PhoneList phones={phones} onChange={setPhones} />
 
       <SubmitButton submitting={submitting}>{t('account.save')}</SubmitButton>
     </>

@@ -7,7 +7,8 @@ import { ARTICLES_PER_PAGE } from '~/domain/corpus/constants'
 import { getEdition, getGazette, listArticles, listSections } from '~/domain/corpus/read/gazettes.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
-import { parseIsoDate } from '~/lib/dates'
+import { readDateParam } from '~/lib/date-param'
+import { todayIso } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { seo } from '~/lib/seo'
 import { DatePicker } from '~/ui/date-picker'
@@ -17,13 +18,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const gazette = await getGazette(context.deps, params.slug ?? '')
   if (!gazette) throw data({ reason: 'page' }, { status: 404 })
   const url = new URL(request.url)
-  const date = parseIsoDate(url.searchParams.get('data')) ? url.searchParams.get('data') : null
+  const asked = readDateParam(url.searchParams, 'data', todayIso())
+  const date = asked.iso
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1))
-  const edition = await getEdition(context.deps, gazette.id, date)
+  // A refused date (future or impossible) shows no edition at all: never the latest one in its place.
+  const edition = asked.problem ? null : await getEdition(context.deps, gazette.id, date)
   const sections = edition ? await listSections(context.deps, edition.id) : []
   const section = sections.find((s) => s.slug === url.searchParams.get('caderno')) ?? null
   const items = edition ? await listArticles(context.deps, edition.id, section?.id ?? null, page) : []
-  return {
+  const body = {
     gazette,
     edition,
     sections,
@@ -31,8 +34,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     items,
     page,
     askedDate: date,
+    dateProblem: asked.problem,
+    dateText: asked.text,
     origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN),
   }
+  return data(body, { status: asked.problem ? 400 : 200 })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
@@ -46,7 +52,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
     : []
 
 export default function GazettePage() {
-  const { gazette, edition, sections, section, items, page, askedDate } = useLoaderData<typeof loader>()
+  const { gazette, edition, sections, section, items, page, askedDate, dateProblem, dateText } =
+    useLoaderData<typeof loader>()
+  const dateMessage = dateProblem
+    ? t(dateProblem === 'future' ? 'validation.futureDate' : 'validation.date')
+    : null
   const navigate = useNavigate()
   const base = `/diarios/${gazette.slug}`
   const query = (params: Record<string, string | null>) => {
@@ -71,9 +81,12 @@ export default function GazettePage() {
       <form method="get" action={base} className="gazette-filters">
         <DatePicker
           name="data"
+          textName="data_texto"
           label={t('gazette.date')}
           format="dd/mm/yyyy"
           defaultValue={edition?.date ?? askedDate}
+          error={dateMessage}
+          defaultText={dateText}
           // A picked date opens that edition at once (the caderno stays, the page resets).
           onChange={(iso) => {
             if (iso) navigate(`${base}${query({ data: iso, caderno: section?.slug ?? null })}`)
@@ -108,8 +121,18 @@ export default function GazettePage() {
           <SectionsModal sections={sections} hrefFor={sectionHref} />
         </nav>
       ) : null}
-      {!edition ? <p className="alert alert--warning">{t('gazette.noEdition')}</p> : null}
+      {dateMessage ? (
+        <p className="alert alert--error" role="alert">
+          {dateMessage}
+        </p>
+      ) : !edition ? (
+        <p className="alert alert--warning">{t('gazette.noEdition')}</p>
+      ) : null}
       {edition && items.length === 0 ? <p className="muted">{t('gazette.empty')}</p> : null}
+      {edition && items.length ? (
+        // The matérias' own headings are h3: this names the list they belong to (heading order).
+        <h2 className="visually-hidden">{section?.name ?? t('gazette.allSections')}</h2>
+      ) : null}
       {edition && items.length ? (
         <InfiniteList
           key={`${edition.id}-${section?.slug ?? ''}-${page}`}

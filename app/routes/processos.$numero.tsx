@@ -7,7 +7,7 @@ import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
 import { getLawsuit } from '~/domain/corpus/read/lawsuits.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
-import { formatDate, formatDateTime, POLE_LABEL } from '~/lib/format'
+import { degreeLabel, formatDate, formatDateTime, POLE_LABEL } from '~/lib/format'
 import { seo } from '~/lib/seo'
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -52,7 +52,7 @@ export default function LawsuitPage() {
       <Facts
         items={[
           [t('lawsuit.court'), lawsuit.court],
-          [t('lawsuit.degree'), lawsuit.degree],
+          [t('lawsuit.degree'), degreeLabel(lawsuit.degree)],
           [t('lawsuit.class'), lawsuit.className],
           [t('lawsuit.subjects'), subjects.map((s) => s.name).join('; ')],
           [t('lawsuit.body'), lawsuit.judgingBody],

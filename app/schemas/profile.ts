@@ -39,6 +39,8 @@ export const professionSchema = z
   .object({
     ocupacao: z.string().trim().max(20).optional().default(''),
     ocupacao_outra: z.string().trim().max(120).optional().default(''),
+    /** How the CBO title reads on the profile ("Advogado" or "Advogada"), decisions/0018. */
+    ocupacao_forma: z.enum(['masculino', 'feminino']).optional(),
     especialidades: listOf(z.coerce.number().int().positive(), 100),
     cidades_ids: listOf(z.coerce.number().int().positive(), 50),
     servicos: listOf(z.string().trim().max(120), 30),

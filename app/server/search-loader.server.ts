@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/cloudflare'
+import { dateFilterProblems } from '~/domain/search/filters'
 import { MAX_QUERY_CHARS } from '~/domain/search/query'
 import { readSearchRequest } from '~/domain/search/request'
 import { PAGE_SIZE, type SearchCategory, search } from '~/domain/search/search.server'
@@ -18,7 +19,8 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs, fix
     const q = firstCodePoints(url.searchParams.get('q') ?? '', MAX_QUERY_CHARS)
     throw redirect(`${target}?${new URLSearchParams({ q })}`)
   }
-  const outcome = await search(context.deps, readSearchRequest(url.searchParams, todayIso(), fixed))
+  const today = todayIso()
+  const outcome = await search(context.deps, readSearchRequest(url.searchParams, today, fixed))
   if (outcome.page === 1 && !isRefinement(request.headers.get('Referer'), outcome.query)) {
     // Counted after the answer, anonymously: the term only, never who searched (decisions/0013).
     const results = outcome.sections.reduce((sum, section) => sum + section.total, 0)
@@ -27,5 +29,10 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs, fix
     )
     context.cloudflare.ctx.waitUntil(counted)
   }
-  return { outcome, pageSize: PAGE_SIZE, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
+  return {
+    outcome,
+    pageSize: PAGE_SIZE,
+    origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN),
+    dateProblems: dateFilterProblems(url.searchParams, outcome.category, today),
+  }
 }

@@ -30,6 +30,8 @@ export function DatePicker({
   allowFuture = false,
   onChange,
   textName,
+  error,
+  defaultText,
 }: {
   name: string
   /** Names the visible dd/mm/yyyy field too, so a form sent before JavaScript loads carries it. */
@@ -39,13 +41,17 @@ export function DatePicker({
   format?: DateFormat
   allowFuture?: boolean
   onChange?: (iso: string) => void
+  /** A message the server found for the value it received (e.g. a future date), shown at once. */
+  error?: string | null
+  /** What was typed when the server refused it, shown back in the field. */
+  defaultText?: string | null
 }) {
   const id = useId()
   const initial = parseIsoDate(defaultValue)
-  const [text, setText] = useState(initial ? formatDisplayDate(initial, format) : '')
+  const [text, setText] = useState(initial ? formatDisplayDate(initial, format) : (defaultText ?? ''))
   const [iso, setIso] = useState(initial ? toIsoDate(initial) : '')
   const [open, setOpen] = useState(false)
-  const [invalid, setInvalid] = useState(false)
+  const [message, setMessage] = useState(error ?? '')
   const today = todayInBrazil()
   const [view, setView] = useState(() => initial ?? today)
   const popupRef = useRef<HTMLDivElement>(null)
@@ -57,7 +63,7 @@ export function DatePicker({
     const nextIso = date ? toIsoDate(date) : ''
     setIso(nextIso)
     setText(date ? formatDisplayDate(date, format) : '')
-    setInvalid(false)
+    setMessage('')
     if (date) setView(date)
     onChange?.(nextIso)
   }
@@ -73,7 +79,9 @@ export function DatePicker({
   }, [open])
 
   const selected = parseIsoDate(iso)
-  const title = `${MONTH_NAMES[view.month - 1]} de ${view.year}`
+  // Only the month's first letter is capitalised: Portuguese keeps "de" lower case.
+  const month = MONTH_NAMES[view.month - 1] ?? ''
+  const title = t('date.monthTitle', { mes: month.charAt(0).toUpperCase() + month.slice(1), ano: view.year })
 
   return (
     <div className="field date-picker" ref={wrapperRef}>
@@ -85,7 +93,7 @@ export function DatePicker({
           name={textName}
           placeholder={format}
           value={text}
-          aria-invalid={invalid || undefined}
+          aria-invalid={message ? true : undefined}
           aria-describedby={`${id}-mensagem`}
           onValueChange={(value) => {
             setText(value)
@@ -94,11 +102,13 @@ export function DatePicker({
             if (parsed && !isDisabled(parsed)) {
               setIso(toIsoDate(parsed))
               setView(parsed)
-              setInvalid(false)
+              setMessage('')
               onChange?.(toIsoDate(parsed))
             } else {
               setIso('')
-              setInvalid(value.length === 10)
+              // A whole date that is wrong says why: impossible, or in the future (spec §2).
+              const complete = value.length === 10
+              setMessage(!complete ? '' : parsed ? t('validation.futureDate') : t('validation.date'))
             }
           }}
         />
@@ -115,7 +125,7 @@ export function DatePicker({
       </div>
       <input type="hidden" name={name} value={iso} />
       <p id={`${id}-mensagem`} className="field__message" aria-live="polite">
-        {invalid ? t('validation.date') : ''}
+        {message}
       </p>
       {open ? (
         <div

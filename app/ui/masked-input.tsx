@@ -14,6 +14,12 @@ const toImask = (mask: string) => mask.replace(/9+$/, (nines) => `[${'0'.repeat(
 
 const PHONE_MASKS = [{ mask: toImask(PHONE_MASK_SHORT) }, { mask: toImask(PHONE_MASK_LONG) }]
 
+// Every mask here takes digits only. Dropping anything else before IMask sees it keeps a letter
+// from opening the mask's first fixed character, the stray "(" left in an empty phone field.
+const digitsOnly = (typed: string) => typed.replace(/\D/g, '')
+// A value with no digit left (after a backspace, say) is empty, not a lone "(" or "/".
+const orEmpty = (masked: string) => (/\d/.test(masked) ? masked : '')
+
 /** Masked input: phone (switches past 14 characters), CPF, date (spec §5). */
 export const MaskedInput = forwardRef<HTMLInputElement, Props>(function MaskedInput(
   { kind, value, onValueChange, ...input },
@@ -39,7 +45,8 @@ export const MaskedInput = forwardRef<HTMLInputElement, Props>(function MaskedIn
     inputRef: ref,
     value: value ?? '',
     inputMode: 'numeric' as const,
-    onAccept: (masked: string) => onValueChange?.(masked),
+    prepareChar: digitsOnly,
+    onAccept: (masked: string) => onValueChange?.(orEmpty(masked)),
   }
   if (kind === 'phone') {
     return (

@@ -41,6 +41,8 @@ export function RemoteSelect({
   termParam = 'term',
   allowOther = false,
   defaultOption = null,
+  defaultOtherText = '',
+  selectedText,
   onChange,
 }: {
   name: string
@@ -52,6 +54,10 @@ export function RemoteSelect({
   allowOther?: boolean
   /** The value already saved (e.g. the user's current profession). */
   defaultOption?: RemoteOption | null
+  /** With an 'Outra' value saved: the text that goes with it (`{name}_outra`). */
+  defaultOtherText?: string
+  /** Shows the chosen value in another wording (the profession in the form the user chose). */
+  selectedText?: string
   onChange?: (option: RemoteOption | null) => void
 }) {
   const id = useId()
@@ -62,6 +68,8 @@ export function RemoteSelect({
   const [more, setMore] = useState(false)
   const [loading, setLoading] = useState(false)
   const [selected, setSelected] = useState<RemoteOption | null>(defaultOption)
+  // The text sent with 'Outra' is the one chosen, not whatever is typed in the search box later.
+  const [otherText, setOtherText] = useState(defaultOtherText)
   const ticket = useRef(0)
   const wrapper = useRef<HTMLDivElement>(null)
 
@@ -108,6 +116,7 @@ export function RemoteSelect({
 
   const choose = (option: RemoteOption | null) => {
     setSelected(option)
+    if (option?.id === OTHER_VALUE) setOtherText(term.trim())
     setOpen(false)
     onChange?.(option)
   }
@@ -133,13 +142,11 @@ export function RemoteSelect({
         onClick={() => setOpen((o) => !o)}
       >
         <span id={`${id}-valor`} className={selected ? undefined : 'muted'}>
-          {selected?.text ?? placeholder}
+          {selected ? (selectedText ?? selected.text) : placeholder}
         </span>
       </button>
       <input type="hidden" name={name} value={selected ? String(selected.id) : ''} />
-      {selected?.id === OTHER_VALUE ? (
-        <input type="hidden" name={`${name}_outra`} value={term.trim()} />
-      ) : null}
+      {selected?.id === OTHER_VALUE ? <input type="hidden" name={`${name}_outra`} value={otherText} /> : null}
       {open ? (
         <div className="remote-select__popup">
           <label className="visually-hidden" htmlFor={`${id}-busca`}>

@@ -2,10 +2,13 @@ import type { ReactNode } from 'react'
 import { Toaster, toast } from 'sonner'
 import { t } from '~/i18n/pt-BR'
 
-/** The three toast styles of the spec (§2): error, notice, warning, at the bottom centre. */
+/**
+ * The three toast styles of the spec (§2): error, notice, warning, at the bottom centre. A notice
+ * is informational (sonner's "info"), not a green success: it is neutral blue, apart from both.
+ */
 export const notify = {
   error: (message: ReactNode) => toast.error(message, { className: 'toast toast--error' }),
-  notice: (message: ReactNode) => toast.success(message, { className: 'toast toast--notice' }),
+  notice: (message: ReactNode) => toast.info(message, { className: 'toast toast--notice' }),
   warning: (message: ReactNode) => toast.warning(message, { className: 'toast toast--warning' }),
 }
 

@@ -13,6 +13,9 @@ test.describe('imported documents (the real samples)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Processo 0712252-79.2020.8.07.0015')
     await expect(page.getByText('Cumprimento de Sentença contra a Fazenda Pública').first()).toBeVisible()
     await expect(page.locator('.facts').getByText('05/08/2020')).toBeVisible()
+    // DataJud's grau code "G1" as people say it.
+    await expect(page.locator('.facts').getByText('1º grau', { exact: true })).toBeVisible()
+    await expect(page.locator('.facts').getByText('G1', { exact: true })).toHaveCount(0)
     const moves = page.locator('.timeline li')
     await expect(moves).toHaveCount(252)
     await expect(moves.first().locator('.timeline__name')).toHaveText('Expedição de documento')

@@ -16,11 +16,23 @@ test.describe('toasts', () => {
     await expect(toaster).toHaveAttribute('data-y-position', 'bottom')
     await expect(toaster).toHaveAttribute('data-x-position', 'center')
     await expect(toasts(page).filter({ hasText: 'Exemplo de erro' })).toHaveAttribute('data-type', 'error')
-    await expect(toasts(page).filter({ hasText: 'Exemplo de aviso' })).toHaveAttribute('data-type', 'success')
+    // A notice is informational, not a (green) success.
+    await expect(toasts(page).filter({ hasText: 'Exemplo de aviso' })).toHaveAttribute('data-type', 'info')
     await expect(toasts(page).filter({ hasText: 'Exemplo de alerta' })).toHaveAttribute(
       'data-type',
       'warning',
     )
+    const accent = (text: string) =>
+      toasts(page)
+        .filter({ hasText: text })
+        .evaluate((toast) => getComputedStyle(toast).borderLeftColor)
+    const colours = [
+      await accent('Exemplo de erro'),
+      await accent('Exemplo de aviso'),
+      await accent('Exemplo de alerta'),
+    ]
+    expect(new Set(colours).size).toBe(3)
+    expect(colours[1]).toBe('rgb(31, 95, 153)')
   })
 })
 

@@ -1,5 +1,24 @@
 import { expect, hydrated, loginAs, profileUrl, test } from './fixtures'
 
+test.describe('the profession as she chose it (decisions/0018)', () => {
+  test('"Advogada" in the form, the user menu and the side menu; the saved lists load', async ({
+    page,
+    baseURL,
+  }) => {
+    await loginAs(page, baseURL, 'ana@exemplo.invalid')
+    await page.goto('/conta/profissao')
+    await hydrated(page)
+    const form = page.getByRole('form', { name: 'Profissão' })
+    await expect(form.getByRole('button', { name: /Profissão/ })).toHaveText(/Advogada$/)
+    await expect(form.getByRole('radio', { name: 'Advogada', exact: true })).toBeChecked()
+    await expect(form.getByRole('radio', { name: 'Advogado', exact: true })).not.toBeChecked()
+    await page.getByRole('navigation', { name: 'Menu do usuário' }).locator('summary').click()
+    await expect(
+      page.getByRole('navigation', { name: 'Menu do usuário' }).getByText('Advogada'),
+    ).toBeVisible()
+  })
+})
+
 test.describe('editing one’s profile in tabs', () => {
   test.describe.configure({ mode: 'serial' })
 
@@ -71,10 +90,16 @@ test.describe('editing one’s profile in tabs', () => {
     await expect(page).toHaveURL(/\/conta\/profissao$/)
     const form = page.getByRole('form', { name: 'Profissão' })
 
+    // It opens with what is saved: her profession in the form she chose.
+    await expect(form.getByRole('button', { name: /Profissão/ })).toContainText('Contadora')
+    await expect(form.getByText('Selecione sua profissão')).toHaveCount(0)
+    await expect(form.getByRole('radio', { name: 'Contadora' })).toBeChecked()
     await form.getByRole('button', { name: /Profissão/ }).click()
-    await expect(form.getByText('Selecione sua profissão')).toBeVisible()
     await form.getByPlaceholder('Pesquisar').fill('Advogado')
     await form.getByRole('button', { name: 'Advogado', exact: true }).click()
+    // A new profession keeps the form she had.
+    await expect(form.getByRole('radio', { name: 'Advogada', exact: true })).toBeChecked()
+    await expect(form.getByRole('button', { name: /Profissão/ })).toContainText('Advogada')
     await form.getByRole('button', { name: 'Salvar' }).click()
     await expect(form.getByText('Selecione as cidades em que você atua.')).toBeVisible()
 
@@ -102,7 +127,7 @@ test.describe('editing one’s profile in tabs', () => {
 
     await page.goto(profileUrl(baseURL, 'joanaribeiro'))
     await hydrated(page)
-    await expect(page.locator('.profile__headline')).toHaveText('Advogado')
+    await expect(page.locator('.profile__headline')).toHaveText('Advogada')
     await expect(
       page.getByRole('region', { name: 'Cidades em que atua' }).getByText('Campinas/SP'),
     ).toBeVisible()

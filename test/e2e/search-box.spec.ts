@@ -109,33 +109,70 @@ test.describe('search box', () => {
   })
 
   test.describe('the resubmit lock', () => {
-    test.use({ allowConsoleErrors: [/ERR_ABORTED|net::|Failed to load/] })
-    test('blocks further submits for 3 s after one', async ({ page }) => {
+    test.use({ viewport: { width: 1280, height: 800 } })
+
+    /**
+     * Records each submit after every handler ran (a window listener runs last): whether it went
+     * out, then stops it, so the page stays and "nothing was sent" needs no waiting.
+     */
+    async function recordSubmits(page: Page) {
+      await page.evaluate(() => {
+        const log: boolean[] = []
+        Object.assign(window, { submits: log })
+        window.addEventListener('submit', (event) => {
+          log.push(!event.defaultPrevented)
+          event.preventDefault()
+        })
+      })
+    }
+    const sent = (page: Page) =>
+      page.evaluate(() => (window as unknown as { submits: boolean[] }).submits.filter(Boolean).length)
+    const tried = (page: Page) =>
+      page.evaluate(() => (window as unknown as { submits: boolean[] }).submits.length)
+
+    test('blocks further submits for 3 s, from any search box on the page', async ({ page }) => {
       await page.clock.install()
       await page.goto('/')
       await hydrated(page)
       await pauseClock(page)
-      // Navigations are counted and cancelled, so the page stays to receive the next submits.
-      let navigations = 0
-      await page.route('**/busca?**', (route) => {
-        navigations++
-        return route.abort('aborted')
-      })
-      await box(page).getByRole('combobox', { name: 'Termo de busca' }).fill('contrato')
-      const submit = () =>
-        page.evaluate(() =>
-          document.querySelector<HTMLFormElement>('main form[aria-label="Buscar"]')?.requestSubmit(),
-        )
-      await submit()
-      await submit()
-      await expect.poll(() => navigations).toBe(1)
+      await recordSubmits(page)
+      const main = box(page)
+      await main.getByRole('combobox', { name: 'Termo de busca' }).fill('contrato')
+      await main.getByRole('button', { name: 'Buscar' }).click()
+      expect(await sent(page)).toBe(1)
+      await main.getByRole('button', { name: 'Buscar' }).click()
+      // The header's search box shares the lock.
+      const header = page.locator('.main-nav details.header-search')
+      await header.locator('summary').click()
+      await header.getByRole('combobox', { name: 'Termo de busca' }).fill('licitação')
+      await header.getByRole('combobox', { name: 'Termo de busca' }).press('Enter')
+      expect(await tried(page)).toBe(3)
+      expect(await sent(page)).toBe(1)
       await page.clock.runFor(2900)
-      await submit()
-      await page.waitForTimeout(300)
-      expect(navigations).toBe(1)
+      await main.getByRole('button', { name: 'Buscar' }).click()
+      expect(await sent(page)).toBe(1)
       await page.clock.runFor(200)
-      await submit()
-      await expect.poll(() => navigations).toBe(2)
+      await main.getByRole('button', { name: 'Buscar' }).click()
+      expect(await sent(page)).toBe(2)
+    })
+
+    test('a second Enter that lands on the results page does not search again', async ({ page }) => {
+      await page.clock.install()
+      await page.goto('/')
+      await hydrated(page)
+      await pauseClock(page)
+      const input = box(page).getByRole('combobox', { name: 'Termo de busca' })
+      await input.fill('contrato')
+      await input.press('Enter')
+      await page.waitForURL(/\/busca\?qo=t&q=contrato$/)
+      await hydrated(page)
+      await recordSubmits(page)
+      await input.press('Enter')
+      expect(await tried(page)).toBe(1)
+      expect(await sent(page)).toBe(0)
+      await page.clock.runFor(3100)
+      await input.press('Enter')
+      expect(await sent(page)).toBe(1)
     })
   })
 

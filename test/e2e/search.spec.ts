@@ -32,9 +32,31 @@ test.describe('search (first slice: server-rendered results)', () => {
       await expect(page).toHaveTitle(new RegExp(`em ${label} \\| JurisEdge$`))
       const section = page.getByRole('region', { name: new RegExp(label) })
       await expect(section.locator('.result').first()).toBeVisible()
-      // Names are not excerpts; every other category marks the matched words.
-      if (!['Pessoas', 'Empresas'].includes(label))
-        await expect(section.locator('mark').first()).toBeVisible()
+      await expect(section.locator('mark').first()).toBeVisible()
+    }
+  })
+
+  test('every result of every category shows the searched word inside a <mark>', async ({ page }) => {
+    const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+    // "licitacao" matches gazette titles ("AVISO DE LICITAÇÃO") whose excerpt lacks the word.
+    const cases: [string, string, string][] = [
+      ['/busca?q=silva&qo=p', 'Pessoas', 'silva'],
+      ['/busca?q=ltda&qo=i', 'Empresas', 'ltda'],
+      ['/busca?q=licitacao&qo=d', 'Diários Oficiais', 'licitacao'],
+      ['/busca?q=contrato&qo=d', 'Diários Oficiais', 'contrato'],
+      ['/busca?q=silva&qo=en', 'Partes em Processos', 'silva'],
+      ['/jurisprudencia/busca?q=moral', 'Jurisprudência', 'moral'],
+      ['/legislacao/busca?q=servidor', 'Legislação', 'servidor'],
+      ['/busca?q=aposentadoria&qo=t', 'Diários Oficiais', 'aposentadoria'],
+    ]
+    for (const [url, label, word] of cases) {
+      await page.goto(url)
+      const results = page.getByRole('region', { name: new RegExp(label) }).locator('.result')
+      await expect(results.first()).toBeVisible()
+      for (const result of await results.all()) {
+        const marked = (await result.locator('mark').allTextContents()).map(fold)
+        expect(marked, `${url}: ${await result.locator('.result__title').textContent()}`).toContain(word)
+      }
     }
   })
 

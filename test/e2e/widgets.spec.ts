@@ -15,6 +15,13 @@ test.describe('masks', () => {
   test('phone switches to the 9-digit form past 14 characters; CPF and date are masked', async ({ page }) => {
     await openGallery(page)
     const phone = page.getByLabel('Telefone', { exact: true }).last()
+    // Letters alone leave nothing behind (no stray "("), nor does deleting every digit.
+    await phone.pressSequentially('ab')
+    await expect(phone).toHaveValue('')
+    await phone.pressSequentially('1x')
+    await expect(phone).toHaveValue('(1')
+    await phone.press('Backspace')
+    await expect(phone).toHaveValue('')
     await phone.pressSequentially('ab1134567890')
     await expect(phone).toHaveValue('(11) 3456-7890')
     await phone.pressSequentially('1')
@@ -36,7 +43,9 @@ test.describe('date picker', () => {
     const sent = section.locator('[data-sent="data"]')
     await section.getByRole('button', { name: 'Abrir calendário' }).first().click()
     const calendar = section.getByRole('dialog', { name: 'Escolher data' })
-    await expect(calendar.getByText('novembro de 2026')).toBeVisible()
+    // As rendered (innerText applies CSS): only the month is capitalised, "de" stays lower case.
+    const title = calendar.locator('.date-picker__title')
+    await expect(title).toHaveText('Novembro de 2026', { useInnerText: true })
     await expect(calendar.getByRole('button', { name: '22 de novembro de 2026' })).toBeDisabled()
     await expect(calendar.getByRole('button', { name: '21 de novembro de 2026' })).toBeEnabled()
     await expect(calendar.getByRole('button', { name: 'Próximo mês' })).toBeDisabled()
@@ -63,11 +72,13 @@ test.describe('date picker', () => {
     await expect(section.locator('[data-sent="data"]')).toHaveText('2026-10-10')
     await input.fill('')
     await input.pressSequentially('01122026')
-    await expect(section.getByText('Digite uma data válida')).toBeVisible()
+    await expect(section.getByText('A data não pode estar no futuro.')).toBeVisible()
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
     await expect(section.locator('[data-sent="data"]')).toHaveText('(vazio)')
     await input.fill('')
     await input.pressSequentially('31022026')
     await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(section.getByText('Digite uma data válida')).toBeVisible()
   })
 
   test('the form-helper default reads mm/dd/yyyy and still sends yyyy-mm-dd', async ({ page }) => {

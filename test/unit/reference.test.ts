@@ -125,6 +125,10 @@ describe('institutions, professional titles and communities autocompletes', () =
       '241035',
     ])
     expect(await items('/ajax/busca-titulos-profissionais?titulo=a')).toEqual([])
+    // Titles are masculine in the CBO; the feminine a woman types finds them (decisions/0018).
+    expect((await items('/ajax/busca-titulos-profissionais?titulo=Advogada')).map((i) => i.value)).toContain(
+      '241005',
+    )
   })
 
   it('finds communities of every kind, themes too', async () => {

@@ -90,7 +90,8 @@ describe('filter URL rules (spec §2)', () => {
     expect(p('tribunal=TJSP&tipo=5')).toEqual(NO_FILTERS) // not filters of the gazette category
     expect(p('tribunal=TJSP&tipo=5', 'en')).toMatchObject({ tribunal: ['TJSP'], tipo: 5 })
     expect(p('tipo=0', 'en').tipo).toBeNull()
-    expect(p('de=2030-01-01&ate=2020-02-30')).toMatchObject({ de: TODAY, ate: null })
+    // A future date is refused (the page says so), never clamped to today (issue 12).
+    expect(p('de=2030-01-01&ate=2020-02-30')).toMatchObject({ de: null, ate: null })
     expect(p('de=2024-05-01&ate=2023-01-01')).toMatchObject({ de: '2023-01-01', ate: '2024-05-01' })
     expect(p('de_texto=15/03/2024')).toMatchObject({ de: '2024-03-15' })
     expect(p('cidade=santos&uf=SP', 'p').cidade).toBe('santos')

@@ -3,6 +3,22 @@ import { SEARCH_CATEGORIES, type SearchCategory } from '../search-form'
 
 export type NavLink = { label: string; href: string }
 
+/**
+ * Features whose pages do not exist yet. Their header and menu entries stay hidden (a link to a
+ * 404 is worse than no link); the issue that builds one turns it on here, in one place.
+ */
+export const FEATURES = {
+  monitoring: false,
+  directory: false,
+  articles: false,
+} as const
+export type Feature = keyof typeof FEATURES
+
+type Entry = { key: MessageKey; path: string; feature?: Feature }
+
+const enabled = (entry: Entry, features: Record<Feature, boolean>) =>
+  !entry.feature || features[entry.feature]
+
 /** Where each search category lives (spec §2: `jr` and `leis` have their own routes). */
 export function categoryHref(code: SearchCategory): string {
   if (code === 'jr') return '/jurisprudencia/busca'
@@ -10,31 +26,47 @@ export function categoryHref(code: SearchCategory): string {
   return `/busca?qo=${code}`
 }
 
-export function navSections(mainOrigin: string) {
-  const link = (key: MessageKey, path: string): NavLink => ({ label: t(key), href: `${mainOrigin}${path}` })
+const SOLUTIONS: Entry[] = [
+  { key: 'header.solutions.lawsuits', path: '/monitoramentos', feature: 'monitoring' },
+  { key: 'header.solutions.names', path: '/monitoramentos/novo?campaign_id=29', feature: 'monitoring' },
+  { key: 'header.solutions.directory', path: '/profissionais', feature: 'directory' },
+  { key: 'header.solutions.articles', path: '/artigos', feature: 'articles' },
+]
+const COMPANIES: Entry[] = [
+  { key: 'header.companies.monitoring', path: '/monitoramentos', feature: 'monitoring' },
+  { key: 'header.companies.search', path: '/busca?qo=i' },
+  { key: 'header.companies.gazettes', path: '/busca?qo=d' },
+]
+const SYSTEMS: Entry[] = [
+  { key: 'header.systems.search', path: '/busca?qo=t' },
+  { key: 'header.systems.gazettes', path: '/diarios' },
+  { key: 'header.systems.caseLaw', path: '/jurisprudencia' },
+  { key: 'header.systems.legislation', path: '/legislacao' },
+  { key: 'header.systems.lawsuits', path: '/busca?qo=en' },
+  { key: 'header.systems.professionals', path: '/profissionais', feature: 'directory' },
+]
+/** The logged-in user's own pages (the profile link comes first, on the user's subdomain). */
+const ACCOUNT: Entry[] = [
+  { key: 'header.editProfile', path: '/conta/perfil' },
+  { key: 'header.messages', path: '/conta/mensagens' },
+  { key: 'header.solutions.lawsuits', path: '/monitoramentos', feature: 'monitoring' },
+  { key: 'auth.passwordTitle', path: '/conta/senha' },
+]
+
+/** The header's link lists; an empty list means its menu is not shown. */
+export function navSections(mainOrigin: string, features: Record<Feature, boolean> = FEATURES) {
+  const links = (entries: Entry[]): NavLink[] =>
+    entries
+      .filter((entry) => enabled(entry, features))
+      .map((entry) => ({ label: t(entry.key), href: `${mainOrigin}${entry.path}` }))
   return {
     searchBy: SEARCH_CATEGORIES.map((code) => ({
       label: t(`search.category.${code}`),
       href: `${mainOrigin}${categoryHref(code)}`,
     })),
-    solutions: [
-      link('header.solutions.lawsuits', '/monitoramentos'),
-      link('header.solutions.names', '/monitoramentos/novo?campaign_id=29'),
-      link('header.solutions.directory', '/profissionais'),
-      link('header.solutions.articles', '/artigos'),
-    ],
-    companies: [
-      link('header.companies.monitoring', '/monitoramentos'),
-      link('header.companies.search', '/busca?qo=i'),
-      link('header.companies.gazettes', '/busca?qo=d'),
-    ],
-    systems: [
-      link('header.systems.search', '/busca?qo=t'),
-      link('header.systems.gazettes', '/diarios'),
-      link('header.systems.caseLaw', '/jurisprudencia'),
-      link('header.systems.legislation', '/legislacao'),
-      link('header.systems.lawsuits', '/busca?qo=en'),
-      link('header.systems.professionals', '/profissionais'),
-    ],
+    solutions: links(SOLUTIONS),
+    companies: links(COMPANIES),
+    systems: links(SYSTEMS),
+    account: links(ACCOUNT),
   }
 }

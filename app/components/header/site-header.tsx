@@ -3,10 +3,17 @@ import { t } from '~/i18n/pt-BR'
 import { HEADER_CHECK_INTERVAL_MS, nextHeaderHidden } from '~/lib/header-scroll'
 import { SearchForm } from '../search-form'
 import { HeaderMenu, LinkList } from './menu'
-import { navSections } from './nav-data'
+import { type NavLink, navSections } from './nav-data'
 import { NotificationsBox } from './notifications-box'
 
-export type HeaderUser = { name: string; subdomain: string; profileUrl: string; unseen: number }
+export type HeaderUser = {
+  name: string
+  /** The profession title as the user chose it (e.g. 'Advogada'), shown under the name. */
+  headline: string
+  subdomain: string
+  profileUrl: string
+  unseen: number
+}
 
 /** Spec §2, §4, §9: hides while scrolling down past 65 px, shows on scroll up. */
 function useHideOnScroll(blocked: () => boolean): boolean {
@@ -28,6 +35,66 @@ function useHideOnScroll(blocked: () => boolean): boolean {
   return hidden
 }
 
+/** Logout is a POST (a link would let any page log the user out). */
+function LogoutButton({ mainOrigin }: { mainOrigin: string }) {
+  return (
+    <form method="post" action={`${mainOrigin}/logout`}>
+      <button type="submit" className="link-button">
+        {t('auth.logout')}
+      </button>
+    </form>
+  )
+}
+
+/** The account entries: the user's own pages, or "Entrar" and "Cadastre-se". */
+function AccountLinks({
+  mainOrigin,
+  user,
+  links,
+}: {
+  mainOrigin: string
+  user: HeaderUser
+  links: NavLink[]
+}) {
+  return (
+    <ul className="link-list">
+      <li>
+        <a href={user.profileUrl}>{t('header.myProfile')}</a>
+      </li>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href}>{link.label}</a>
+        </li>
+      ))}
+      <li>
+        <LogoutButton mainOrigin={mainOrigin} />
+      </li>
+    </ul>
+  )
+}
+
+function AuthLinks({ mainOrigin, className }: { mainOrigin: string; className: string }) {
+  return (
+    <nav className={className} aria-label={t('header.account')}>
+      <a href={`${mainOrigin}/login`}>{t('auth.loginTitle')}</a>
+      <a className="button button--small" href={`${mainOrigin}/cadastrar`}>
+        {t('auth.signupLink')}
+      </a>
+    </nav>
+  )
+}
+
+/** A collapsible side-menu section; sections without entries are left out. */
+function SideSection({ label, links, open }: { label: string; links: NavLink[]; open?: boolean }) {
+  if (links.length === 0) return null
+  return (
+    <details open={open}>
+      <summary>{label}</summary>
+      <LinkList links={links} label={label} />
+    </details>
+  )
+}
+
 export function SiteHeader({ mainOrigin, user }: { mainOrigin: string; user: HeaderUser | null }) {
   const ref = useRef<HTMLElement>(null)
   const nav = navSections(mainOrigin)
@@ -47,24 +114,26 @@ export function SiteHeader({ mainOrigin, user }: { mainOrigin: string; user: Hea
             <span className="icon-menu" aria-hidden="true" />
             {t('header.menu')}
           </summary>
-          <nav className="side-menu__panel" aria-label={t('header.mainNav')}>
-            <details open>
-              <summary>{t('header.searchBy')}</summary>
-              <LinkList links={nav.searchBy} label={t('header.searchBy')} />
-            </details>
-            <details>
-              <summary>{t('header.solutions')}</summary>
-              <LinkList links={nav.solutions} label={t('header.solutions')} />
-            </details>
-            <details>
-              <summary>{t('header.companies')}</summary>
-              <LinkList links={nav.companies} label={t('header.companies')} />
-            </details>
-            <details>
-              <summary>{t('header.systems')}</summary>
-              <LinkList links={nav.systems} label={t('header.systems')} />
-            </details>
-          </nav>
+          <div className="side-menu__panel">
+            {/* Phones have no room for the account links in the bar: they lead the side menu. */}
+            {user ? (
+              <nav className="side-menu__account" aria-label={t('header.account')}>
+                <p className="side-menu__user">
+                  <strong>{user.name}</strong>
+                  {user.headline ? <span className="muted">{user.headline}</span> : null}
+                </p>
+                <AccountLinks mainOrigin={mainOrigin} user={user} links={nav.account} />
+              </nav>
+            ) : (
+              <AuthLinks mainOrigin={mainOrigin} className="side-menu__account side-menu__auth" />
+            )}
+            <nav aria-label={t('header.mainNav')}>
+              <SideSection label={t('header.searchBy')} links={nav.searchBy} open />
+              <SideSection label={t('header.solutions')} links={nav.solutions} />
+              <SideSection label={t('header.companies')} links={nav.companies} />
+              <SideSection label={t('header.systems')} links={nav.systems} />
+            </nav>
+          </div>
         </details>
 
         <a className="brand" href={`${mainOrigin}/`}>
@@ -75,15 +144,19 @@ export function SiteHeader({ mainOrigin, user }: { mainOrigin: string; user: Hea
           <HeaderMenu label={t('header.searchBy')}>
             <LinkList links={nav.searchBy} label={t('header.searchBy')} />
           </HeaderMenu>
-          <HeaderMenu label={t('header.solutions')}>
-            <LinkList links={nav.solutions} label={t('header.solutions')} />
-          </HeaderMenu>
+          {nav.solutions.length > 0 ? (
+            <HeaderMenu label={t('header.solutions')}>
+              <LinkList links={nav.solutions} label={t('header.solutions')} />
+            </HeaderMenu>
+          ) : null}
           <HeaderMenu label={t('header.search')} className="header-search">
             <SearchForm mainOrigin={mainOrigin} id="cabecalho-busca" />
           </HeaderMenu>
-          <HeaderMenu label={t('header.companies')}>
-            <LinkList links={nav.companies} label={t('header.companies')} />
-          </HeaderMenu>
+          {nav.companies.length > 0 ? (
+            <HeaderMenu label={t('header.companies')}>
+              <LinkList links={nav.companies} label={t('header.companies')} />
+            </HeaderMenu>
+          ) : null}
         </nav>
 
         <div className="header-tools">
@@ -101,40 +174,13 @@ export function SiteHeader({ mainOrigin, user }: { mainOrigin: string; user: Hea
               <NotificationsBox initialUnseen={user.unseen} mainOrigin={mainOrigin} />
               <nav className="user-menu" aria-label={t('header.userMenu')} data-user-menu="">
                 <HeaderMenu label={user.name} className="user-menu__menu">
-                  <ul className="link-list">
-                    <li>
-                      <a href={user.profileUrl}>{t('header.myProfile')}</a>
-                    </li>
-                    <li>
-                      <a href={`${mainOrigin}/conta/perfil`}>{t('header.editProfile')}</a>
-                    </li>
-                    <li>
-                      <a href={`${mainOrigin}/conta/mensagens`}>{t('header.messages')}</a>
-                    </li>
-                    <li>
-                      <a href={`${mainOrigin}/monitoramentos`}>{t('header.solutions.lawsuits')}</a>
-                    </li>
-                    <li>
-                      <a href={`${mainOrigin}/conta/senha`}>{t('auth.passwordTitle')}</a>
-                    </li>
-                    <li>
-                      <form method="post" action={`${mainOrigin}/logout`}>
-                        <button type="submit" className="link-button">
-                          {t('auth.logout')}
-                        </button>
-                      </form>
-                    </li>
-                  </ul>
+                  {user.headline ? <p className="user-menu__headline muted">{user.headline}</p> : null}
+                  <AccountLinks mainOrigin={mainOrigin} user={user} links={nav.account} />
                 </HeaderMenu>
               </nav>
             </>
           ) : (
-            <nav className="auth-links" aria-label={t('auth.loginTitle')}>
-              <a href={`${mainOrigin}/login`}>{t('auth.loginTitle')}</a>
-              <a className="button button--small" href={`${mainOrigin}/cadastrar`}>
-                {t('auth.signupLink')}
-              </a>
-            </nav>
+            <AuthLinks mainOrigin={mainOrigin} className="auth-links" />
           )}
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import {
   CHECKBOX_FILTERS,
   clearFiltersHref,
+  type DateFilterProblems,
   FILTER_MARKER,
   FILTERS_BY_CATEGORY,
   type FilterName,
@@ -26,10 +27,13 @@ export function FilterBar({
   category,
   filters,
   options,
+  dateProblems = {},
 }: {
   category: SearchCategory
   filters: SearchFilters
   options: FilterOptions
+  /** Refused period dates (future or impossible): said next to their field, not applied. */
+  dateProblems?: DateFilterProblems
 }) {
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
@@ -70,7 +74,7 @@ export function FilterBar({
 
   const group = (name: 'uf' | 'tribunal', list: FilterOption[] | undefined, chosen: string[]) =>
     list ? (
-      <fieldset className="filters__group" key={name}>
+      <fieldset className={`filters__group${name === 'tribunal' ? ' filters__group--wide' : ''}`} key={name}>
         <legend>{label(name)}</legend>
         <div className="filters__checks">
           {list.map((o) => (
@@ -119,6 +123,8 @@ export function FilterBar({
               label={label(name)}
               format="dd/mm/yyyy"
               defaultValue={filters[name]}
+              error={dateProblems[name] ? t(dateProblems[name].message) : null}
+              defaultText={dateProblems[name]?.text}
               onChange={(iso) => {
                 if (iso !== (filters[name] ?? '')) go(setFilterHref(pathname, search, name, iso))
               }}

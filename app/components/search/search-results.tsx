@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@remix-run/react'
-import { clearFiltersHref, hasActiveFilters } from '~/domain/search/filters'
-import { MARK_END, MARK_START } from '~/domain/search/marks'
+import { clearFiltersHref, type DateFilterProblems, hasActiveFilters } from '~/domain/search/filters'
+import { MARK_END, MARK_START, markTerms, markWords } from '~/domain/search/marks'
+import { parseQuery } from '~/domain/search/query'
 import { MAX_PAGE } from '~/domain/search/request'
 import type { SearchOutcome } from '~/domain/search/search.server'
 import type { CategoryResults, Result, SearchCategory } from '~/domain/search/types'
@@ -33,7 +34,7 @@ function countText(total: number): string {
   return total === 1 ? t('search.resultsOne') : t('search.resultsCount', { n: total.toLocaleString('pt-BR') })
 }
 
-function ResultItem({ result }: { result: Result }) {
+function ResultItem({ result, terms }: { result: Result; terms: Set<string> }) {
   const meta: (string | null | undefined)[] = []
   let body: string | null = null
   switch (result.kind) {
@@ -68,14 +69,16 @@ function ResultItem({ result }: { result: Result }) {
   return (
     <li className="result" data-result={result.kind}>
       <h3 className="result__title">
-        <a href={result.href}>{result.title}</a>
+        <a href={result.href}>
+          <Highlighted text={markWords(result.title, terms)} />
+        </a>
       </h3>
       {meta.filter(Boolean).length ? (
         <p className="result__meta">{meta.filter(Boolean).join(' · ')}</p>
       ) : null}
       {body ? (
         <p className="result__snippet">
-          <Highlighted text={body} />
+          <Highlighted text={markWords(body, terms)} />
         </p>
       ) : null}
     </li>
@@ -84,6 +87,8 @@ function ResultItem({ result }: { result: Result }) {
 
 function Section({ section, q, compact }: { section: CategoryResults; q: string; compact: boolean }) {
   const label = categoryLabel(section.category)
+  // Every category marks the searched words in its titles and excerpts, not only FTS snippets.
+  const terms = markTerms(parseQuery(q))
   return (
     <section className="result-section" aria-labelledby={`resultados-${section.category}`}>
       <h2 id={`resultados-${section.category}`}>
@@ -91,7 +96,7 @@ function Section({ section, q, compact }: { section: CategoryResults; q: string;
       </h2>
       <ol className="result-list">
         {section.results.map((r) => (
-          <ResultItem key={`${r.kind}-${r.id}`} result={r} />
+          <ResultItem key={`${r.kind}-${r.id}`} result={r} terms={terms} />
         ))}
       </ol>
       {compact && section.total > section.results.length ? (
@@ -168,7 +173,15 @@ function NoResults({ outcome }: { outcome: SearchOutcome }) {
   )
 }
 
-export function SearchResults({ outcome, pageSize }: { outcome: SearchOutcome; pageSize: number }) {
+export function SearchResults({
+  outcome,
+  pageSize,
+  dateProblems = {},
+}: {
+  outcome: SearchOutcome
+  pageSize: number
+  dateProblems?: DateFilterProblems
+}) {
   const { pathname, search } = useLocation()
   const { query, category, page, sections, lawsuit } = outcome
   if (outcome.empty) return <p className="muted">{t('search.emptyQuery')}</p>
@@ -177,7 +190,12 @@ export function SearchResults({ outcome, pageSize }: { outcome: SearchOutcome; p
   return (
     <div className="search-results">
       {category !== 't' ? (
-        <FilterBar category={category} filters={outcome.filters} options={outcome.options} />
+        <FilterBar
+          category={category}
+          filters={outcome.filters}
+          options={outcome.options}
+          dateProblems={dateProblems}
+        />
       ) : null}
       {lawsuit ? (
         <p className="alert alert--notice">

@@ -3,6 +3,7 @@ import type { NewUser } from '~/db/schema'
 /**
  * A small placeholder set so a fresh `npm start` shows real pages; the corpus issue brings the
  * deterministic generator. Names are invented; e-mails use the reserved `.invalid` domain.
+ * Professionals have their CBO code and their title in the form each chose (decisions/0018).
  */
 /** The demo accounts' password (development data only; the README lists it). */
 export const DEMO_PASSWORD = 'demo1234'
@@ -14,6 +15,7 @@ export const DEMO_USERS: NewUser[] = [
     name: 'Ana Beatriz Souza',
     kind: 'profissional',
     headline: 'Advogada',
+    occupationCode: '241005',
     city: 'São Paulo',
     uf: 'SP',
     about: 'Direito de família e sucessões. Atendimento presencial e on-line.',
@@ -24,6 +26,7 @@ export const DEMO_USERS: NewUser[] = [
     name: 'Carlos Eduardo Mendes',
     kind: 'profissional',
     headline: 'Advogado',
+    occupationCode: '241005',
     city: 'Belo Horizonte',
     uf: 'MG',
     about: 'Direito do trabalho e previdenciário.',
@@ -34,6 +37,7 @@ export const DEMO_USERS: NewUser[] = [
     name: 'Joana Ribeiro Lima',
     kind: 'profissional',
     headline: 'Contadora',
+    occupationCode: '252210',
     city: 'Recife',
     uf: 'PE',
     about: 'Perícia contábil judicial e planejamento tributário.',
@@ -44,6 +48,7 @@ export const DEMO_USERS: NewUser[] = [
     name: 'Antônio Alves Pereira',
     kind: 'profissional',
     headline: 'Advogado',
+    occupationCode: '241005',
     city: 'Porto Alegre',
     uf: 'RS',
     about: 'Direito empresarial, contratos e recuperação judicial.',
@@ -53,7 +58,8 @@ export const DEMO_USERS: NewUser[] = [
     email: 'marilia@exemplo.invalid',
     name: 'Marília Costa Araújo',
     kind: 'profissional',
-    headline: 'Tabeliã',
+    headline: 'Tabeliã de notas',
+    occupationCode: '241335',
     city: 'Salvador',
     uf: 'BA',
     about: null,

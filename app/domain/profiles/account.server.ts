@@ -15,6 +15,7 @@ import { confirmationMail, emailChangeNoticeMail } from '~/domain/auth/emails.se
 import { guardPasswordCheck } from '~/domain/auth/limits.server'
 import { DomainError } from '~/domain/errors'
 import { type Effect, type Outcome, sendMail } from '~/domain/outcome'
+import { feminineTitle, formOfTitle, type TitleForm, titleInForm } from '~/domain/reference/occupation-forms'
 import {
   assertPassword,
   findAccount,
@@ -88,7 +89,17 @@ export async function saveProfile(
 }
 
 export type ProfessionForm = {
-  occupation: { code: string; title: string } | null
+  /**
+   * The saved profession: `title` as the profile shows it (the form the user chose), the CBO
+   * title and its feminine (null when it has one form). 'Outra' has code `outra` and her text.
+   */
+  occupation: {
+    code: string
+    title: string
+    masculine: string
+    feminine: string | null
+    form: TitleForm
+  } | null
   headline: string
   specialtyOptions: { id: number; titulo: string }[]
   specialtyIds: number[]
@@ -111,7 +122,12 @@ export async function getProfessionForm(
   userId: number,
 ): Promise<ProfessionForm | null> {
   const [user] = await deps.db
-    .select({ code: users.occupationCode, headline: users.headline, title: occupations.title })
+    .select({
+      code: users.occupationCode,
+      kind: users.kind,
+      headline: users.headline,
+      title: occupations.title,
+    })
     .from(users)
     .leftJoin(occupations, eq(occupations.code, users.occupationCode))
     .where(eq(users.id, userId))
@@ -131,7 +147,7 @@ export async function getProfessionForm(
       .orderBy(asc(userPhones.position)),
   ])
   return {
-    occupation: user.code ? { code: user.code, title: user.title ?? user.headline } : null,
+    occupation: savedOccupation(user),
     headline: user.headline,
     specialtyOptions: user.code ? await specialtiesOf(deps, user.code) : [],
     specialtyIds: chosen.map((row) => row.id),
@@ -139,6 +155,34 @@ export async function getProfessionForm(
     services: serviceRows.map((row) => row.title),
     phones: phoneRows,
   }
+}
+
+function savedOccupation(user: {
+  code: string | null
+  kind: string
+  headline: string
+  title: string | null
+}): ProfessionForm['occupation'] {
+  if (user.code && user.title) {
+    const form = formOfTitle(user.title, user.headline) ?? 'masculino'
+    return {
+      code: user.code,
+      title: titleInForm(user.title, form),
+      masculine: user.title,
+      feminine: feminineTitle(user.title),
+      form,
+    }
+  }
+  // A professional whose title is her own text chose 'Outra' (spec §3); a student has a course.
+  if (!user.code && user.kind === 'profissional' && user.headline)
+    return {
+      code: 'outra',
+      title: user.headline,
+      masculine: user.headline,
+      feminine: null,
+      form: 'masculino',
+    }
+  return null
 }
 
 /** D1 allows 100 bound parameters per statement: rows go in chunks that stay under it. */
@@ -161,6 +205,12 @@ export async function saveProfession(
 ): Promise<Outcome> {
   const { db } = deps
   let profession: { occupationCode: string | null; headline: string } | null = null
+  const [current] = await db
+    .select({ code: users.occupationCode, headline: users.headline, title: occupations.title })
+    .from(users)
+    .leftJoin(occupations, eq(occupations.code, users.occupationCode))
+    .where(eq(users.id, userId))
+    .limit(1)
   if (input.ocupacao === 'outra') {
     profession = { occupationCode: null, headline: input.ocupacao_outra }
   } else if (input.ocupacao) {
@@ -170,7 +220,12 @@ export async function saveProfession(
       .where(eq(occupations.code, input.ocupacao))
       .limit(1)
     if (!found) throw new DomainError('profession.unknown', 422)
-    profession = { occupationCode: found.code, headline: found.title }
+    // The title keeps the form she chose; without a choice, the form she had (decisions/0018).
+    const kept = current?.title ? formOfTitle(current.title, current.headline) : null
+    const form = input.ocupacao_forma ?? kept ?? 'masculino'
+    profession = { occupationCode: found.code, headline: titleInForm(found.title, form) }
+  } else if (input.ocupacao_forma && current?.code && current.title) {
+    profession = { occupationCode: current.code, headline: titleInForm(current.title, input.ocupacao_forma) }
   }
 
   const cityCodes = [...new Set(input.cidades_ids)]
@@ -180,11 +235,6 @@ export async function saveProfession(
   }
 
   // Specialties must belong to the (new or current) profession; others are dropped.
-  const [current] = await db
-    .select({ code: users.occupationCode })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1)
   const occupationCode = profession ? profession.occupationCode : (current?.code ?? null)
   const wanted = [...new Set(input.especialidades)]
   const specialtyIds =

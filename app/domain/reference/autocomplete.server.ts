@@ -11,6 +11,7 @@ import {
   matchRank,
   slugWordPattern,
 } from './match'
+import { feminineTitle } from './occupation-forms'
 
 /**
  * Ranks rows by the best match of any of their texts (lower is better), then by the shorter
@@ -46,6 +47,20 @@ export async function searchInstitutions(deps: { db: Database }, term: string): 
 }
 
 /**
+ * The slugs a typed feminine title may come from, as CBO titles are masculine (decisions/0018):
+ * "advogada" → "advogado", "contadora" → "contador", "juiza" → "juiz", "tabelia" → "tabeliao".
+ */
+function titleKeys(key: string): string[] {
+  const [head = '', ...rest] = key.split('-')
+  const tail = rest.length ? `-${rest.join('-')}` : ''
+  const heads = new Set([head])
+  if (/(ora|iza)$/.test(head)) heads.add(head.slice(0, -1))
+  if (head.endsWith('ia')) heads.add(`${head}o`)
+  if (head.endsWith('a')) heads.add(`${head.slice(0, -1)}o`)
+  return [...heads].map((h) => h + tail)
+}
+
+/**
  * CBO occupations (about 2,600 rows): the slug is `slugify(title)`, so a slug prefix is an
  * accent-free title prefix read as a range on the unique slug index; word prefixes ("trabalho"
  * → "Advogado (direito do trabalho)") scan the slugs with LIKE.
@@ -53,14 +68,22 @@ export async function searchInstitutions(deps: { db: Database }, term: string): 
 export async function searchOccupations(deps: { db: Database }, term: string): Promise<AutocompleteItem[]> {
   const key = slugify(term)
   if (!key) return []
-  const isPrefix = sql`(${occupations.slug} >= ${key} and ${occupations.slug} < ${`${key}~`})`
+  const keys = titleKeys(key)
+  const isPrefix = sql.join(
+    keys.map((k) => sql`(${occupations.slug} >= ${k} and ${occupations.slug} < ${`${k}~`})`),
+    sql` or `,
+  )
+  const isWord = sql.join(
+    keys.map((k) => sql`${occupations.slug} like ${slugWordPattern(k)}`),
+    sql` or `,
+  )
   const rows = await deps.db
     .select()
     .from(occupations)
-    .where(sql`${isPrefix} or ${occupations.slug} like ${slugWordPattern(key)}`)
-    .orderBy(sql`${isPrefix} desc`, sql`length(${occupations.title})`)
+    .where(sql`(${isPrefix}) or (${isWord})`)
+    .orderBy(sql`(${isPrefix}) desc`, sql`length(${occupations.title})`)
     .limit(100)
-  return rank(rows, term, (r) => [r.title]).map((r) => ({
+  return rank(rows, term, (r) => [r.title, feminineTitle(r.title)]).map((r) => ({
     label: labelWithDetail(r.title, t('reference.cbo', { code: r.code })),
     inputLabel: r.title,
     value: r.code,

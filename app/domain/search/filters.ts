@@ -1,4 +1,5 @@
-import { parseDisplayDate, parseIsoDate, toIsoDate } from '~/lib/dates'
+import type { MessageKey } from '~/i18n/pt-BR'
+import { readDateParam } from '~/lib/date-param'
 import type { SearchCategory } from './types'
 
 /**
@@ -67,12 +68,29 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const CODE = /^[A-Za-z0-9]{1,12}$/
 
 function dateParam(params: URLSearchParams, name: string, today: string): string | null {
-  // Without JavaScript the date picker's visible field arrives as `{name}_texto` (dd/mm/yyyy).
-  const typed = parseDisplayDate(params.get(`${name}_texto`) ?? '', 'dd/mm/yyyy')
-  const parsed = typed ?? parseIsoDate(params.get(name))
-  if (!parsed) return null
-  const iso = toIsoDate(parsed)
-  return iso > today ? today : iso
+  return readDateParam(params, name, today).iso
+}
+
+export type DateFilterProblems = Partial<Record<'de' | 'ate', { message: MessageKey; text: string }>>
+
+/**
+ * What the page must say about the period filters it received: a future date (refused, not
+ * clamped to today) or an impossible typed one. A bad yyyy-mm-dd in the URL stays ignored.
+ */
+export function dateFilterProblems(
+  params: URLSearchParams,
+  category: SearchCategory,
+  today: string,
+): DateFilterProblems {
+  const problems: DateFilterProblems = {}
+  for (const name of ['de', 'ate'] as const) {
+    if (!FILTERS_BY_CATEGORY[category].includes(name)) continue
+    const read = readDateParam(params, name, today)
+    if (read.problem === 'future') problems[name] = { message: 'validation.futureDate', text: read.text }
+    else if (read.problem === 'invalid' && read.typed)
+      problems[name] = { message: 'validation.date', text: read.text }
+  }
+  return problems
 }
 
 /** Lenient: a value that is not one the filter could have is ignored, never an error page. */

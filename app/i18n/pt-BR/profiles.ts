@@ -56,6 +56,8 @@ export const profilesMessages = {
   'account.pendingEmail': 'Aguardando confirmação do novo e-mail: {email}.',
   'profession.label': 'Profissão',
   'profession.otherLabel': 'Qual profissão?',
+  'profession.titleForm': 'Título no perfil',
+  'profession.titleFormHint': 'A forma em que sua profissão aparece no perfil e no menu.',
   'profession.otherRequired': 'Informe a sua profissão.',
   'profession.unknown': 'Profissão não encontrada.',
   'profession.specialties': 'Especialidades',

@@ -14,6 +14,7 @@ export const siteMessages = {
 
   'header.mainNav': 'Navegação principal',
   'header.userMenu': 'Menu do usuário',
+  'header.account': 'Sua conta',
   'header.login': 'Entrar',
   'header.myProfile': 'Meu perfil',
   'header.menu': 'Menu',

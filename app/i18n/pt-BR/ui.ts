@@ -24,6 +24,7 @@ export const uiMessages = {
   'date.previousMonth': 'Mês anterior',
   'date.nextMonth': 'Próximo mês',
   'date.dialog': 'Escolher data',
+  'date.monthTitle': '{mes} de {ano}',
   'autocomplete.empty': 'Nenhum resultado encontrado',
   'autocomplete.minChars': 'Digite pelo menos {n} caracteres.',
   'select.profession': 'Selecione sua profissão',
