@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import { users } from '~/db/schema'
@@ -12,6 +12,20 @@ import { devNotificationSchema } from '~/schemas/notifications'
 import { professionalMessageFields } from '~/schemas/professional-message'
 import type { AppEnv } from '../env'
 import { readInput } from '../lib/input'
+import { createDevUser, devUserSchema } from './dev-users'
+
+/** A session for `userId` in the browser that asked: the real `__Host-sid` cookie, as /login sets. */
+async function devSession(c: Context<AppEnv>, userId: number): Promise<string> {
+  const { id } = await createSession(c.var.deps, userId)
+  setCookie(c, SESSION_COOKIE, id, {
+    path: '/',
+    secure: true,
+    httpOnly: true,
+    sameSite: 'Lax',
+    maxAge: SESSION_TTL_SECONDS,
+  })
+  return id
+}
 
 /**
  * Development and test builds only (mounted when ENVIRONMENT is not "production"). They drive
@@ -41,14 +55,7 @@ export const devApi = new Hono<AppEnv>()
       .where(eq(users.email, email))
       .limit(1)
     if (!user) return c.json({ status: 'error', message: 'E-mail ou senha incorretos.' }, 401)
-    const { id } = await createSession(c.var.deps, user.id)
-    setCookie(c, SESSION_COOKIE, id, {
-      path: '/',
-      secure: true,
-      httpOnly: true,
-      sameSite: 'Lax',
-      maxAge: SESSION_TTL_SECONDS,
-    })
+    const id = await devSession(c, user.id)
     return c.json({
       status: 'success',
       url_intended: null,
@@ -57,6 +64,26 @@ export const devApi = new Hono<AppEnv>()
       sessao: id,
       usuario_id: user.id,
     })
+  })
+  // Test driver: a fresh account per end-to-end test (optionally with a profession and the
+  // "Profissão" tab's lists), made by the product's own signup and profile functions, logged in
+  // like /__dev/entrar unless `entrar: false`. Answers the ids and the password it set.
+  .post('/__dev/usuarios', async (c) => {
+    const input = await readInput(c, devUserSchema)
+    const user = await createDevUser(c.var.deps, input)
+    const sessao = input.entrar ? await devSession(c, user.id) : null
+    return c.json(
+      {
+        status: 'success',
+        usuario_id: user.id,
+        subdominio: user.subdomain,
+        email: user.email,
+        senha: user.password,
+        nome: user.name,
+        sessao,
+      },
+      201,
+    )
   })
   // The development mailbox: every account e-mail sent in the last day, newest first (JSON for
   // tests with `Accept: application/json`, a readable page otherwise). `?para=` filters by recipient.
