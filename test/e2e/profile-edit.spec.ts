@@ -1,21 +1,19 @@
-import { expect, hydrated, loginAs, profileUrl, test } from './fixtures'
+import { expect, hydrated, profileUrl, test } from './fixtures'
 
 test.describe('editing one’s profile in tabs', () => {
-  test.describe.configure({ mode: 'serial' })
-
   test('Perfil: the user menu leads there; §5 messages, then the change is saved', async ({
     page,
-    baseURL,
+    user,
+    createUser,
   }) => {
-    await page.goto('/robots.txt')
-    await loginAs(page, baseURL, 'joana@exemplo.invalid')
+    const someoneElse = await createUser({ login: false })
     await page.goto('/')
     await hydrated(page)
     const userMenu = page.getByRole('navigation', { name: 'Menu do usuário' })
     await userMenu.locator('summary').click()
     await expect(userMenu.getByRole('link', { name: 'Meu perfil' })).toHaveAttribute(
       'href',
-      /\/\/joanaribeiro\.localhost:\d+$/,
+      new RegExp(`//${user.subdomain}\\.localhost:\\d+$`),
     )
     await userMenu.getByRole('link', { name: 'Editar perfil' }).click()
     await expect(page).toHaveURL(/\/conta\/perfil$/)
@@ -26,9 +24,10 @@ test.describe('editing one’s profile in tabs', () => {
       await expect(tabs.getByRole('link', { name })).toBeVisible()
 
     const form = page.getByRole('form', { name: 'Perfil' })
-    await expect(form.getByLabel('E-mail')).toHaveValue('joana@exemplo.invalid')
+    await expect(form.getByLabel('E-mail')).toHaveValue(user.email)
     await form.getByLabel('E-mail').fill('')
     await form.getByLabel('Nome').fill('')
+    await form.getByLabel('Data de nascimento').fill('')
     await form.getByLabel('Data de nascimento').pressSequentially('31022000')
     await expect(form.getByLabel('Data de nascimento')).toHaveValue('31/02/2000')
     await form.getByRole('button', { name: 'Salvar' }).click()
@@ -37,14 +36,14 @@ test.describe('editing one’s profile in tabs', () => {
     await expect(form.getByText('Digite uma data válida')).toBeVisible()
 
     // Someone else's address: the server's answer, as a toast.
-    await form.getByLabel('E-mail').fill('ana@exemplo.invalid')
+    await form.getByLabel('E-mail').fill(someoneElse.email)
     await form.getByLabel('Nome').fill('Joana Ribeiro Lima')
     await form.getByLabel('Data de nascimento').fill('')
     await form.getByLabel('Data de nascimento').pressSequentially('15081985')
     await form.getByRole('button', { name: 'Salvar' }).click()
     await expect(page.getByText('Este email já está em uso!')).toBeVisible()
 
-    await form.getByLabel('E-mail').fill('joana@exemplo.invalid')
+    await form.getByLabel('E-mail').fill(user.email)
     await form.getByLabel('Nome').fill('Joana Ribeiro Lima Santos')
     await form.getByRole('button', { name: 'Salvar' }).click()
     await expect(page.getByText('Alterações salvas com sucesso!')).toBeVisible()
@@ -59,9 +58,8 @@ test.describe('editing one’s profile in tabs', () => {
   test('Profissão: profession, a service city, a service and a WhatsApp phone reach the public profile', async ({
     page,
     baseURL,
+    user,
   }) => {
-    await page.goto('/robots.txt')
-    await loginAs(page, baseURL, 'joana@exemplo.invalid')
     await page.goto('/conta/perfil')
     await hydrated(page)
     await page
@@ -100,7 +98,7 @@ test.describe('editing one’s profile in tabs', () => {
     await form.getByRole('button', { name: 'Salvar' }).click()
     await expect(page.getByText('Alterações salvas com sucesso!')).toBeVisible()
 
-    await page.goto(profileUrl(baseURL, 'joanaribeiro'))
+    await page.goto(profileUrl(baseURL, user.subdomain))
     await hydrated(page)
     await expect(page.locator('.profile__headline')).toHaveText('Advogado')
     await expect(
