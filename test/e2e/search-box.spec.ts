@@ -42,15 +42,23 @@ test.describe('search box', () => {
   })
 
   test('suggests only for "Tudo" and "Partes em Processos"', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/')
     await hydrated(page)
+    await pauseClock(page)
     const requests = await countSuggestionRequests(page)
+    const list = page.getByRole('listbox', { name: 'Sugestões' })
     await box(page).getByLabel('Categoria').selectOption('p')
     await box(page).getByRole('combobox', { name: 'Termo de busca' }).fill('antonio')
-    await page.waitForTimeout(600)
+    await page.clock.runFor(1000) // well past the 300 ms debounce
     expect(requests()).toBe(0)
+    await expect(list).toHaveCount(0)
     await box(page).getByLabel('Categoria').selectOption('en')
-    await expect.poll(requests).toBe(1)
+    const answer = page.waitForResponse('**/api/v2/busca/sugestoes')
+    await page.clock.runFor(310)
+    expect((await answer).request().postDataJSON()).toEqual({ termo: 'antonio' })
+    await expect(list.getByRole('option').first()).toHaveText('Antônio Alves Pereira')
+    expect(requests()).toBe(1)
   })
 
   test('an empty submit focuses the input and goes nowhere', async ({ page }) => {
@@ -122,19 +130,27 @@ test.describe('search box', () => {
         return route.abort('aborted')
       })
       await box(page).getByRole('combobox', { name: 'Termo de busca' }).fill('contrato')
+      // Submits the form as the button would, and tells whether the page let it go through.
       const submit = () =>
-        page.evaluate(() =>
-          document.querySelector<HTMLFormElement>('main form[aria-label="Buscar"]')?.requestSubmit(),
-        )
-      await submit()
-      await submit()
+        page.evaluate(() => {
+          let wentThrough = false
+          window.addEventListener(
+            'submit',
+            (event) => {
+              wentThrough = !event.defaultPrevented
+            },
+            { once: true },
+          )
+          document.querySelector<HTMLFormElement>('main form[aria-label="Buscar"]')?.requestSubmit()
+          return wentThrough
+        })
+      expect(await submit()).toBe(true)
+      expect(await submit()).toBe(false) // locked
       await expect.poll(() => navigations).toBe(1)
       await page.clock.runFor(2900)
-      await submit()
-      await page.waitForTimeout(300)
-      expect(navigations).toBe(1)
+      expect(await submit()).toBe(false) // still locked at 2.9 s
       await page.clock.runFor(200)
-      await submit()
+      expect(await submit()).toBe(true)
       await expect.poll(() => navigations).toBe(2)
     })
   })
