@@ -1,4 +1,4 @@
-import { expect, hydrated, profileUrl, test } from './fixtures'
+import { CITY, expect, hydrated, profileUrl, test } from './fixtures'
 
 test.describe('a visitor on the site', () => {
   test('sees the home page in Portuguese, hydrated, with professionals from the database', async ({
@@ -24,8 +24,11 @@ test.describe('a visitor on the site', () => {
     expect(canonical).toMatch(/^http:\/\/localhost:\d+$/)
   })
 
+  // Hydrated first: a hash navigation while React is still hydrating is a different story (the
+  // no-JavaScript case below covers the page before its scripts run).
   test('reaches the keyboard skip link first', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page)
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Pular para o conteúdo' })
     await expect(skip).toBeFocused()
@@ -33,7 +36,18 @@ test.describe('a visitor on the site', () => {
     await expect(page).toHaveURL(/#conteudo$/)
   })
 
-  test('opens a professional profile on its own subdomain', async ({ page, baseURL }) => {
+  test('reaches the keyboard skip link first without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#conteudo$/)
+    await context.close()
+  })
+
+  test('opens a professional profile on its own subdomain', async ({ page, baseURL, createUser }) => {
     await page.goto('/')
     const first = page.getByRole('main').locator('a[href*=".localhost:"]').first()
     const href = (await first.getAttribute('href')) ?? ''
@@ -41,11 +55,16 @@ test.describe('a visitor on the site', () => {
     await expect(page).toHaveURL(`${href.replace(/\/$/, '')}/`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
-    await page.goto(profileUrl(baseURL, 'ana'))
-    await expect(page.getByRole('heading', { level: 1, name: 'Ana Beatriz Souza' })).toBeVisible()
-    await expect(page.getByText('Advogada', { exact: true })).toBeVisible()
+    const pro = await createUser({
+      login: false,
+      name: 'Beatriz Souza Teste',
+      profession: { code: '241005', city: CITY.saoPaulo },
+    })
+    await page.goto(profileUrl(baseURL, pro.subdomain))
+    await expect(page.getByRole('heading', { level: 1, name: 'Beatriz Souza Teste' })).toBeVisible()
+    await expect(page.getByText('Advogado', { exact: true })).toBeVisible()
     await expect(page.getByText('Atende em São Paulo/SP')).toBeVisible()
-    await expect(page).toHaveTitle('Ana Beatriz Souza – Advogada | JurisEdge')
+    await expect(page).toHaveTitle('Beatriz Souza Teste – Advogado | JurisEdge')
     await hydrated(page)
   })
 
