@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { checkCredentials, findAccount } from '~/domain/auth/accounts.server'
 import { getProfessionForm } from '~/domain/profiles/account.server'
@@ -95,5 +96,20 @@ describe('POST /__dev/usuarios', () => {
       especialidades: [ref.specialties.foreign.title], // another profession's
     })
     expect(wrongSpecialty.status).toBe(422)
+  })
+
+  it('does not exist in production', async () => {
+    const { app } = await import('../../workers/app')
+    const res = await app.request(
+      '/__dev/usuarios',
+      {
+        method: 'POST',
+        headers: { Origin: 'https://example.com.br', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ subdominio: `prod${unique()}` }),
+      },
+      { ...env, ENVIRONMENT: 'production', BASE_DOMAIN: 'example.com.br' },
+    )
+    expect(res.status).toBe(404)
+    expect(res.headers.get('set-cookie')).toBeNull()
   })
 })
