@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, hydrated, profileUrl, test } from './fixtures'
+import { expect, hydrated, profileUrl, test, uniqueTag } from './fixtures'
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
@@ -26,14 +26,13 @@ const linkIn = (mail: Mail, path: string) => {
   return match[0]
 }
 
-let seq = 0
-const unique = () => `${Date.now().toString(36)}${++seq}${Math.floor(Math.random() * 1000)}`
-
 test.describe('signup', () => {
   test('shows every §5 message, blocks other keys, checks names live, then signs up and confirms by e-mail', async ({
     page,
     baseURL,
+    createUser,
   }) => {
+    const existing = await createUser({ login: false })
     await page.goto('/cadastrar')
     await hydrated(page)
     await expect(page).toHaveTitle(/Criar conta/)
@@ -50,10 +49,10 @@ test.describe('signup', () => {
     await username.fill('ana-maria') // pasted text skips the key filter; the rule still holds
     await page.getByRole('button', { name: 'Criar conta' }).click()
     await expect(page.getByText('Digite apenas letras e números')).toBeVisible()
-    await username.fill('ana') // a demo professional's username
+    await username.fill(existing.subdomain) // someone else's username
     await page.getByLabel('E-mail', { exact: true }).click()
     await expect(page.getByText('Este nome de usuário já está em uso!')).toBeVisible()
-    await page.getByLabel('E-mail', { exact: true }).fill('carlos@exemplo.invalid')
+    await page.getByLabel('E-mail', { exact: true }).fill(existing.email)
     await page.getByLabel('Nome completo').click()
     await expect(page.getByText('Este e-mail já está em uso!')).toBeVisible()
 
@@ -76,7 +75,7 @@ test.describe('signup', () => {
       .click()
     await expect(page.getByRole('button', { name: 'Alterar cidade' })).toBeVisible()
 
-    const tag = unique()
+    const tag = uniqueTag()
     const email = `nova.${tag}@exemplo.invalid`
     await username.fill(`nova${tag}`)
     await page.getByLabel('E-mail', { exact: true }).fill(email)
@@ -112,7 +111,7 @@ test.describe('signup', () => {
   test('a student picks a course and may leave the city empty', async ({ page, baseURL }) => {
     await page.goto('/cadastrar')
     await hydrated(page)
-    const tag = unique()
+    const tag = uniqueTag()
     await page.getByLabel('Nome de usuário').fill(`aluna${tag}`)
     await page.getByLabel('E-mail', { exact: true }).fill(`aluna.${tag}@exemplo.invalid`)
     await page.getByLabel('Nome completo').fill('Aluna Teste')
@@ -138,7 +137,9 @@ test.describe('signup', () => {
 test.describe('login page', () => {
   test('shows the server message above the button, then logs in and returns to the given URL', async ({
     page,
+    createUser,
   }) => {
+    const user = await createUser({ login: false })
     await page.goto(`/login?auth.redirect=${encodeURIComponent('/diarios')}`)
     await hydrated(page)
     await page.getByRole('button', { name: 'Entrar' }).click()
@@ -148,13 +149,13 @@ test.describe('login page', () => {
     await page.getByRole('button', { name: 'Entrar' }).click()
     await expect(page.getByText('Insira um e-mail válido.')).toBeVisible()
 
-    await page.getByLabel('E-mail').fill('joana@exemplo.invalid')
+    await page.getByLabel('E-mail').fill(user.email)
     await page.getByLabel('Senha').fill('errada')
     await page.getByRole('button', { name: 'Entrar' }).click()
     await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos.')
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled()
 
-    await page.getByLabel('Senha').fill('demo1234')
+    await page.getByLabel('Senha').fill(user.password)
     await page.getByRole('button', { name: 'Entrar' }).click()
     await expect(page).toHaveURL(/\/diarios$/, { timeout: 10_000 })
     await hydrated(page)
@@ -170,16 +171,17 @@ test.describe('login page', () => {
     await expect(page).toHaveURL(/\/login\?auth\.redirect=%2Fconta%2Fsenha/)
   })
 
-  test('works without JavaScript', async ({ browser }) => {
+  test('works without JavaScript', async ({ browser, createUser }) => {
+    const user = await createUser({ login: false })
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`/login?auth.redirect=${encodeURIComponent('/legislacao')}`)
-    await page.getByLabel('E-mail').fill('antonio@exemplo.invalid')
+    await page.getByLabel('E-mail').fill(user.email)
     await page.getByLabel('Senha').fill('errada')
     await page.getByRole('button', { name: 'Entrar' }).click()
     await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos.')
-    await page.getByLabel('E-mail').fill('antonio@exemplo.invalid')
-    await page.getByLabel('Senha').fill('demo1234')
+    await page.getByLabel('E-mail').fill(user.email)
+    await page.getByLabel('Senha').fill(user.password)
     await page.getByRole('button', { name: 'Entrar' }).click()
     await expect(page).toHaveURL(/\/legislacao$/)
     await expect(page.locator('[data-user-menu]')).toHaveCount(1)
@@ -188,26 +190,13 @@ test.describe('login page', () => {
 })
 
 test.describe('passwords', () => {
-  test('reset by e-mail, then change it with the §5 messages', async ({ page }) => {
-    // A fresh account, so the demo passwords stay as they are for other tests.
-    await page.goto('/cadastrar')
-    await hydrated(page)
-    const tag = unique()
-    const email = `senha.${tag}@exemplo.invalid`
-    await page.getByLabel('Nome de usuário').fill(`senha${tag}`)
-    await page.getByLabel('E-mail', { exact: true }).fill(email)
-    await page.getByLabel('Nome completo').fill('Pessoa Senha')
-    await page.getByLabel('Data de nascimento').pressSequentially('01021985')
-    await page.getByLabel('Senha').fill('primeira1')
-    await page.getByRole('button', { name: 'Criar conta' }).click()
-    await expect(page.getByRole('navigation', { name: 'Menu do usuário' })).toBeVisible()
-    await page.getByRole('navigation', { name: 'Menu do usuário' }).locator('summary').click()
-    await page.getByRole('button', { name: 'Sair' }).click()
-    await expect(page.locator('[data-user-menu]')).toHaveCount(0)
-
+  test('reset by e-mail, then change it with the §5 messages', async ({ page, createUser }) => {
+    const { email } = await createUser({ login: false })
     await page.goto('/login')
+    await hydrated(page)
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Redefinir senha' })).toBeVisible()
+    await hydrated(page)
     await page.getByLabel('E-mail').fill(email)
     await page.getByRole('button', { name: 'Enviar link' }).click()
     await expect(toast(page, 'Se houver uma conta com este e-mail')).toBeVisible()
@@ -248,7 +237,7 @@ test.describe('social login', () => {
     await page.goto(`/login?auth.redirect=${encodeURIComponent('/jurisprudencia')}`)
     await page.getByRole('link', { name: 'Entrar com o Google' }).click()
     await expect(page.getByRole('heading', { name: 'Provedor de identidade de teste' })).toBeVisible()
-    const tag = unique()
+    const tag = uniqueTag()
     const email = `google.${tag}@exemplo.invalid`
     await page.getByLabel('E-mail da conta').fill(email)
     await page.getByLabel('Nome').fill('Gabriela Google')

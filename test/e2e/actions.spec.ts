@@ -1,4 +1,4 @@
-import { expect, hydrated, pauseClock, test } from './fixtures'
+import { expect, hydrated, pauseClock, profileUrl, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   // Share links open other sites in new tabs: answer them locally, never over the network.
@@ -76,18 +76,20 @@ test.describe('data table', () => {
   })
 })
 
+// Shares are counted per page: the tests that count use a profile page of their own, so no other
+// test's clicks change the numbers they read.
 test.describe('share buttons', () => {
-  // Both tests count shares of the same page: run them one after the other.
-  test.describe.configure({ mode: 'serial' })
-
   test('link to each network with the page URL, and keep the product’s own count', async ({
     page,
     baseURL,
+    createUser,
   }) => {
-    await page.goto('/dev/galeria')
+    const pro = await createUser({ login: false })
+    const profile = profileUrl(baseURL, pro.subdomain)
+    await page.goto(profile)
     await hydrated(page)
     const share = page.getByRole('region', { name: 'Compartilhar' })
-    const pageUrl = encodeURIComponent(`${baseURL}/dev/galeria`)
+    const pageUrl = encodeURIComponent(profile.replace(/\/$/, ''))
     await expect(share.getByRole('link', { name: 'Compartilhar no WhatsApp' })).toHaveAttribute(
       'href',
       /^https:\/\/wa\.me\/\?text=/,
@@ -110,15 +112,18 @@ test.describe('share buttons', () => {
     )
 
     const count = share.locator('[data-share-count]')
-    const before = Number(await count.getAttribute('data-share-count'))
+    await expect(count).toHaveAttribute('data-share-count', '0')
     const popup = page.waitForEvent('popup')
+    const recorded = page.waitForResponse('**/api/v2/compartilhamentos')
     await share.getByRole('link', { name: 'Compartilhar no LinkedIn' }).click()
     await (await popup).close()
-    await expect(count).toHaveAttribute('data-share-count', String(before + 1))
+    await expect(count).toHaveAttribute('data-share-count', '1')
+    await expect(count).toHaveText('1 compartilhamento')
+    expect(await (await recorded).json()).toEqual({ status: 'success', total: 1 })
     await page.reload()
     await expect(
       page.getByRole('region', { name: 'Compartilhar' }).locator('[data-share-count]'),
-    ).toHaveAttribute('data-share-count', String(before + 1))
+    ).toHaveAttribute('data-share-count', '1')
   })
 
   test('copies the link with a toast', async ({ page, context, baseURL }) => {
@@ -130,8 +135,13 @@ test.describe('share buttons', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/dev/galeria`)
   })
 
-  test('offers the native share sheet only where the browser has one', async ({ page }) => {
-    await page.goto('/dev/galeria')
+  test('offers the native share sheet only where the browser has one', async ({
+    page,
+    baseURL,
+    createUser,
+  }) => {
+    const pro = await createUser({ login: false })
+    await page.goto(profileUrl(baseURL, pro.subdomain))
     await hydrated(page)
     const hasShare = await page.evaluate(() => typeof navigator.share === 'function')
     await expect(page.getByRole('button', { name: 'Mais opções de compartilhamento' })).toHaveCount(
@@ -145,9 +155,13 @@ test.describe('share buttons', () => {
     await page.reload()
     await hydrated(page)
     const count = page.locator('[data-share-count]')
-    const before = Number(await count.getAttribute('data-share-count'))
+    await expect(count).toHaveAttribute('data-share-count', '0')
+    const recorded = page.waitForResponse('**/api/v2/compartilhamentos')
     await page.getByRole('button', { name: 'Mais opções de compartilhamento' }).click()
-    await expect(count).toHaveAttribute('data-share-count', String(before + 1))
+    await expect(count).toHaveAttribute('data-share-count', '1')
+    expect(await (await recorded).json()).toEqual({ status: 'success', total: 1 })
+    await page.reload()
+    await expect(page.locator('[data-share-count]')).toHaveAttribute('data-share-count', '1')
   })
 })
 

@@ -1,4 +1,4 @@
-import { expect, hydrated, loginAs, pauseClock, test } from './fixtures'
+import { expect, hydrated, pauseClock, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/dev/galeria')
@@ -193,7 +193,8 @@ test.describe('modals', () => {
 })
 
 test.describe('login-gated action', () => {
-  test('asks for login in a modal, then continues the action', async ({ page }) => {
+  test('asks for login in a modal, then continues the action', async ({ page, createUser }) => {
+    const user = await createUser({ login: false })
     await expect(page.locator('[data-user-menu]')).toHaveCount(0)
     await page.getByRole('button', { name: 'Seguir (exige login)' }).click()
     const dialog = page.getByRole('dialog', { name: 'Entre para continuar' })
@@ -209,8 +210,8 @@ test.describe('login-gated action', () => {
     await expect(dialog.getByRole('alert')).toHaveText('E-mail ou senha incorretos.')
     await expect(dialog.getByRole('button', { name: 'Entrar' })).toBeEnabled()
 
-    await dialog.getByLabel('E-mail').fill('ana@exemplo.invalid')
-    await dialog.getByLabel('Senha').fill('demo1234')
+    await dialog.getByLabel('E-mail').fill(user.email)
+    await dialog.getByLabel('Senha').fill(user.password)
     await dialog.getByRole('button', { name: 'Entrar' }).click()
     await expect(toasts(page).filter({ hasText: 'Autenticado com sucesso!' })).toBeVisible()
     await expect(dialog).toBeHidden()
@@ -230,11 +231,14 @@ test.describe('login-gated action', () => {
     )
   })
 
-  test('runs at once for a user who is already logged in', async ({ page, baseURL }) => {
-    await loginAs(page, baseURL)
+  test('runs at once for a user who is already logged in', async ({ page, user }) => {
     await page.goto('/dev/galeria')
     await hydrated(page)
+    await expect(page.getByRole('navigation', { name: 'Menu do usuário' }).locator('summary')).toContainText(
+      user.name,
+    )
     await page.getByRole('button', { name: 'Seguir (exige login)' }).click()
     await expect(page.locator('[data-gated-result]')).toHaveText('Ação executada 1×')
+    await expect(page.getByRole('dialog', { name: 'Entre para continuar' })).toHaveCount(0)
   })
 })

@@ -1,11 +1,39 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { createTestUser, login, type TestUser, type UserOptions } from './fixtures/users'
+
+export { hydrated, notify, pauseClock, profileUrl } from './fixtures/page'
+export {
+  CITY,
+  createTestUser,
+  login,
+  type ProfessionOptions,
+  type TestUser,
+  type UserOptions,
+  uniqueTag,
+} from './fixtures/users'
+export { expect }
+
+type Fixtures = {
+  consoleErrors: string[]
+  allowConsoleErrors: RegExp[]
+  /** What the `user` fixture is made with: `test.use({ userOptions: { profession: … } })`. */
+  userOptions: UserOptions
+  /** A fresh account of this test, with the page logged in as it. */
+  user: TestUser
+  /** Makes another fresh account (logged in unless `login: false`). */
+  createUser: (options?: UserOptions) => Promise<TestUser>
+}
 
 /**
  * Every page test fails on a browser console error or an uncaught exception: a CSP violation or
  * a hydration failure shows up here first. Tests that provoke an error on purpose (a failed
  * request) list the text they expect in `allowConsoleErrors`.
+ *
+ * Tests never share accounts: each one that logs in or changes an account makes its own with
+ * `user` or `createUser` (unique username and e-mail per test), so no test depends on another
+ * or on their order. The seeded demo accounts are only read, by tests about the demo data.
  */
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
+export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
@@ -22,57 +50,20 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
     },
     { auto: true },
   ],
+  userOptions: [{}, { option: true }],
+  user: async ({ page, userOptions }, use) => {
+    await use(await createTestUser(page, userOptions))
+  },
+  createUser: async ({ page }, use) => {
+    await use((options) => createTestUser(page, options))
+  },
 })
 
-export { expect }
-
-/** The host of a profile subdomain on the e2e server (Chromium resolves *.localhost to loopback). */
-export function profileUrl(baseURL: string | undefined, subdomain: string, path = '/'): string {
-  const url = new URL(baseURL ?? 'http://localhost:8799')
-  return `${url.protocol}//${subdomain}.${url.host}${path}`
-}
-
 /**
- * Logs the browser in as a demo user through the development login endpoint: the page itself
- * posts, so Chromium stores the real `__Host-sid` session cookie. Specs about other features use
- * it to set up state without spending the real login's per-account and per-address limits;
- * the real `/login` page, modal and limits are tested in accounts.spec.ts.
+ * Logs the browser in as an existing account by e-mail (the development login, which spares the
+ * real login's limits; the real `/login` is tested in accounts.spec.ts). Kept for specs that read
+ * a demo account; tests that change an account use `user` or `createUser` instead.
  */
 export async function loginAs(page: Page, _baseURL: string | undefined, email = 'ana@exemplo.invalid') {
-  if (!page.url().startsWith('http')) await page.goto('/robots.txt')
-  const result = await page.evaluate(async (address) => {
-    const response = await fetch('/__dev/entrar', {
-      method: 'POST',
-      body: new URLSearchParams({ email: address }),
-    })
-    return { ok: response.ok, body: (await response.json()) as { usuario_id: number } }
-  }, email)
-  expect(result.ok).toBe(true)
-  return { userId: result.body.usuario_id }
-}
-
-/** Sends a notification to a user through the real queue, and waits until it is delivered. */
-export async function notify(page: Page, baseURL: string | undefined, userId: number, titulo: string) {
-  const origin = new URL(baseURL ?? 'http://localhost:8799').origin
-  const sent = await page.request.post('/__dev/notificacoes', {
-    data: { usuario_id: userId, titulo },
-    headers: { Origin: origin },
-  })
-  expect(sent.status()).toBe(202)
-  await expect
-    .poll(async () => JSON.stringify(await (await page.request.get('/ajax/notificacoes')).json()), {
-      timeout: 15_000,
-    })
-    .toContain(titulo)
-}
-
-/** Waits until React has hydrated the page and run its effects (root layout sets the flag). */
-export async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-}
-
-/** Stops the page's fake clock (after `page.clock.install()`): time moves only with runFor. */
-export async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + 1000)
+  return login(page, { email })
 }

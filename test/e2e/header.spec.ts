@@ -1,4 +1,4 @@
-import { expect, hydrated, loginAs, notify, pauseClock, test } from './fixtures'
+import { expect, hydrated, notify, pauseClock, test } from './fixtures'
 
 test.describe('header on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -36,7 +36,7 @@ test.describe('header on a desktop', () => {
 
   test('shows the systems box to everyone and the user menu only when logged in', async ({
     page,
-    baseURL,
+    createUser,
   }) => {
     await page.goto('/')
     await expect(page.locator('[data-user-menu]')).toHaveCount(0)
@@ -45,24 +45,24 @@ test.describe('header on a desktop', () => {
       page.getByRole('list', { name: 'Sistemas' }).getByRole('link', { name: 'Jurisprudência' }),
     ).toBeVisible()
 
-    await loginAs(page, baseURL)
+    const user = await createUser()
     await page.goto('/')
     const userMenu = page.getByRole('navigation', { name: 'Menu do usuário' })
     await expect(userMenu).toBeVisible()
     await userMenu.locator('summary').click()
     await expect(userMenu.getByRole('link', { name: 'Meu perfil' })).toHaveAttribute(
       'href',
-      /\/\/ana\.localhost:\d+$/,
+      new RegExp(`//${user.subdomain}\\.localhost:\\d+$`),
     )
   })
 
   test('notifications: the badge counts unseen ones, opening marks them viewed, "read all" marks them read', async ({
     page,
     baseURL,
+    user,
   }) => {
-    const { userId } = await loginAs(page, baseURL, 'carlos@exemplo.invalid')
-    await notify(page, baseURL, userId, 'Nova publicação no Diário Oficial')
-    await notify(page, baseURL, userId, 'Movimentação no processo 0001234')
+    await notify(page, baseURL, user.id, 'Nova publicação no Diário Oficial')
+    await notify(page, baseURL, user.id, 'Movimentação no processo 0001234')
     await page.goto('/')
     await hydrated(page)
     const box = page.locator('details.notifications')

@@ -20,21 +20,19 @@ test.describe('the profession as she chose it (decisions/0018)', () => {
 })
 
 test.describe('editing one’s profile in tabs', () => {
-  test.describe.configure({ mode: 'serial' })
-
   test('Perfil: the user menu leads there; §5 messages, then the change is saved', async ({
     page,
-    baseURL,
+    user,
+    createUser,
   }) => {
-    await page.goto('/robots.txt')
-    await loginAs(page, baseURL, 'joana@exemplo.invalid')
+    const someoneElse = await createUser({ login: false })
     await page.goto('/')
     await hydrated(page)
     const userMenu = page.getByRole('navigation', { name: 'Menu do usuário' })
     await userMenu.locator('summary').click()
     await expect(userMenu.getByRole('link', { name: 'Meu perfil' })).toHaveAttribute(
       'href',
-      /\/\/joanaribeiro\.localhost:\d+$/,
+      new RegExp(`//${user.subdomain}\\.localhost:\\d+$`),
     )
     await userMenu.getByRole('link', { name: 'Editar perfil' }).click()
     await expect(page).toHaveURL(/\/conta\/perfil$/)
@@ -45,9 +43,10 @@ test.describe('editing one’s profile in tabs', () => {
       await expect(tabs.getByRole('link', { name })).toBeVisible()
 
     const form = page.getByRole('form', { name: 'Perfil' })
-    await expect(form.getByLabel('E-mail')).toHaveValue('joana@exemplo.invalid')
+    await expect(form.getByLabel('E-mail')).toHaveValue(user.email)
     await form.getByLabel('E-mail').fill('')
     await form.getByLabel('Nome').fill('')
+    await form.getByLabel('Data de nascimento').fill('')
     await form.getByLabel('Data de nascimento').pressSequentially('31022000')
     await expect(form.getByLabel('Data de nascimento')).toHaveValue('31/02/2000')
     await form.getByRole('button', { name: 'Salvar' }).click()
@@ -55,15 +54,24 @@ test.describe('editing one’s profile in tabs', () => {
     await expect(form.getByText('O campo nome é obrigatório.')).toBeVisible()
     await expect(form.getByText('Digite uma data válida')).toBeVisible()
 
-    // Someone else's address: the server's answer, as a toast.
-    await form.getByLabel('E-mail').fill('ana@exemplo.invalid')
+    // A new e-mail needs the current password (re-authentication, decisions/0022).
+    await form.getByLabel('E-mail').fill(someoneElse.email)
     await form.getByLabel('Nome').fill('Joana Ribeiro Lima')
     await form.getByLabel('Data de nascimento').fill('')
     await form.getByLabel('Data de nascimento').pressSequentially('15081985')
     await form.getByRole('button', { name: 'Salvar' }).click()
-    await expect(page.getByText('Este email já está em uso!')).toBeVisible()
+    await expect(form.locator('[data-field="senha"] .field__message')).toHaveText(
+      'Informe sua senha atual para trocar o e-mail.',
+    )
+    // Someone else's address: the server's answer, as a toast and under the field.
+    await form.getByLabel('Senha atual').fill(user.password)
+    await form.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.locator('.toast').filter({ hasText: 'Este email já está em uso!' })).toBeVisible()
+    await expect(form.locator('[data-field="email"] .field__message')).toHaveText(
+      'Este email já está em uso!',
+    )
 
-    await form.getByLabel('E-mail').fill('joana@exemplo.invalid')
+    await form.getByLabel('E-mail').fill(user.email)
     await form.getByLabel('Nome').fill('Joana Ribeiro Lima Santos')
     await form.getByRole('button', { name: 'Salvar' }).click()
     await expect(page.getByText('Alterações salvas com sucesso!')).toBeVisible()
@@ -78,9 +86,8 @@ test.describe('editing one’s profile in tabs', () => {
   test('Profissão: profession, a service city, a service and a WhatsApp phone reach the public profile', async ({
     page,
     baseURL,
+    user,
   }) => {
-    await page.goto('/robots.txt')
-    await loginAs(page, baseURL, 'joana@exemplo.invalid')
     await page.goto('/conta/perfil')
     await hydrated(page)
     await page
@@ -125,7 +132,7 @@ test.describe('editing one’s profile in tabs', () => {
     await form.getByRole('button', { name: 'Salvar' }).click()
     await expect(page.getByText('Alterações salvas com sucesso!')).toBeVisible()
 
-    await page.goto(profileUrl(baseURL, 'joanaribeiro'))
+    await page.goto(profileUrl(baseURL, user.subdomain))
     await hydrated(page)
     await expect(page.locator('.profile__headline')).toHaveText('Advogada')
     await expect(

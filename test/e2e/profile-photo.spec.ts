@@ -1,18 +1,20 @@
 import type { Page } from '@playwright/test'
-import { expect, hydrated, loginAs, test } from './fixtures'
+import { expect, hydrated, type TestUser, test } from './fixtures'
 
 const MESSAGE = 'Selecione uma imagem em JPG, JPEG ou PNG com menos de 4MB'
 
-async function openPhotoPage(page: Page, baseURL: string | undefined) {
-  await loginAs(page, baseURL, 'lucas@exemplo.invalid')
+async function openPhotoPage(page: Page, user: TestUser) {
   await page.goto('/conta/foto')
   await hydrated(page)
+  await expect(page.getByRole('navigation', { name: 'Menu do usuário' }).locator('summary')).toContainText(
+    user.name,
+  )
   await expect(page.getByRole('heading', { level: 1, name: 'Foto do perfil' })).toBeVisible()
 }
 
 /** The photo the page shows, once the browser has really decoded it. */
-async function shownPhoto(page: Page) {
-  const img = page.getByRole('img', { name: 'Foto de Lucas Ferreira Gonçalves' })
+async function shownPhoto(page: Page, user: TestUser) {
+  const img = page.getByRole('img', { name: `Foto de ${user.name}` })
   await expect(img).toBeVisible()
   await expect
     .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
@@ -27,9 +29,9 @@ test.describe('profile photo', () => {
   ] as const) {
     test(`a ${ext.toUpperCase()} is cropped square, saved, and becomes the shown photo`, async ({
       page,
-      baseURL,
+      user,
     }) => {
-      await openPhotoPage(page, baseURL)
+      await openPhotoPage(page, user)
       await page.getByLabel('Escolher imagem').setInputFiles(`test/e2e/files/${file}`)
       const crop = page.getByRole('region', { name: 'Recorte da imagem' })
       await expect(crop).toBeVisible()
@@ -40,7 +42,7 @@ test.describe('profile photo', () => {
 
       await expect(page.getByText('Imagem alterada com sucesso.')).toBeVisible()
       await expect(crop).toBeHidden()
-      const img = await shownPhoto(page)
+      const img = await shownPhoto(page, user)
       await expect(img).toHaveAttribute('src', new RegExp(`^/imagens/perfil/[0-9a-f]{32}\\.${ext}$`))
       const size = await img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight])
       expect(size).toEqual([side, side])
@@ -48,15 +50,15 @@ test.describe('profile photo', () => {
       // Still there after a reload: it is the profile's photo now, served by the Worker.
       const src = await img.getAttribute('src')
       await page.reload()
-      await expect(await shownPhoto(page)).toHaveAttribute('src', src ?? '')
+      await expect(await shownPhoto(page, user)).toHaveAttribute('src', src ?? '')
     })
   }
 
   test('a renamed text file, a bmp and a file over 4 MB show the spec message and nothing is sent', async ({
     page,
-    baseURL,
+    user,
   }) => {
-    await openPhotoPage(page, baseURL)
+    await openPhotoPage(page, user)
     let posts = 0
     page.on('request', (request) => {
       if (request.url().endsWith('/ajax/editar-perfil')) posts++

@@ -1,31 +1,28 @@
-import { expect, hydrated, loginAs, profileUrl, test } from './fixtures'
+import { CITY, expect, hydrated, login, profileUrl, test } from './fixtures'
 
-// Carlos's phones and service city are saved through the product's own profession endpoint,
-// as the owner would; the visitor then reads the public profile on carlosmendes.localhost.
+// Each test makes its own professional (profession, service city, services and phones saved by
+// the product's own profile functions); the visitor is the test's browser, logged out.
 test.describe('a visitor on a professional profile', () => {
-  test.describe.configure({ mode: 'serial' })
-
   test('reveals the phones (WhatsApp as a wa.me link), shares and describes the profile', async ({
     page,
     baseURL,
+    createUser,
   }) => {
-    await page.goto('/robots.txt')
-    await loginAs(page, baseURL, 'carlos@exemplo.invalid')
-    const saved = await page.request.post('/ajax/conta/profissao', {
-      headers: { Origin: new URL(baseURL ?? '').origin, Accept: 'application/json' },
-      form: {
-        'cidades_ids[]': '3509502',
-        'servicos[]': 'Reclamações trabalhistas',
-        'telefones[a1][numero]': '(31) 3222-1100',
-        'telefones[b2][numero]': '(31) 98888-7766',
-        'telefones[b2][whatsapp]': 'sim',
+    const pro = await createUser({
+      login: false,
+      name: 'Carla Profissional',
+      profession: {
+        code: '241005',
+        city: CITY.saoPaulo,
+        serviceCities: [CITY.campinas],
+        services: ['Reclamações trabalhistas'],
+        phones: [{ number: '(31) 3222-1100' }, { number: '(31) 98888-7766', whatsapp: true }],
       },
     })
-    expect(await saved.json()).toEqual({ status: 'success' })
 
-    await page.goto(profileUrl(baseURL, 'carlosmendes'))
+    await page.goto(profileUrl(baseURL, pro.subdomain))
     await hydrated(page)
-    await expect(page.getByRole('heading', { level: 1, name: 'Carlos Eduardo Mendes' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Carla Profissional' })).toBeVisible()
     await expect(page.getByText('Advogado', { exact: true })).toBeVisible()
     const cities = page.getByRole('region', { name: 'Cidades em que atua' })
     await expect(cities.getByText('Campinas/SP')).toBeVisible()
@@ -59,11 +56,17 @@ test.describe('a visitor on a professional profile', () => {
   test('sends a message through the modal (each §5 message first), and the owner reads it', async ({
     page,
     baseURL,
+    createUser,
   }) => {
-    await page.goto(profileUrl(baseURL, 'carlosmendes'))
+    const pro = await createUser({
+      login: false,
+      name: 'Caio Destinatário',
+      profession: { code: '241005', city: CITY.campinas, serviceCities: [CITY.campinas] },
+    })
+    await page.goto(profileUrl(baseURL, pro.subdomain))
     await hydrated(page)
     await page.getByRole('button', { name: 'Enviar mensagem' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Mensagem para Carlos Eduardo Mendes' })
+    const dialog = page.getByRole('dialog', { name: 'Mensagem para Caio Destinatário' })
     await expect(dialog).toBeVisible()
 
     await dialog.getByRole('button', { name: 'Enviar' }).click()
@@ -96,9 +99,9 @@ test.describe('a visitor on a professional profile', () => {
     await expect(dialog).toBeHidden()
 
     // The owner logs in on the main host and reads it.
-    await page.goto('/robots.txt')
-    await loginAs(page, baseURL, 'carlos@exemplo.invalid')
+    await login(page, pro)
     await page.goto('/')
+    await hydrated(page)
     const userMenu = page.getByRole('navigation', { name: 'Menu do usuário' })
     await userMenu.locator('summary').click()
     await userMenu.getByRole('link', { name: 'Mensagens' }).click()

@@ -3,6 +3,7 @@ import { expect, hydrated, test } from './fixtures'
 test.describe('search (first slice: server-rendered results)', () => {
   test('from the home page: every category with its count, matched words highlighted', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page)
     const form = page.getByRole('main').getByRole('form', { name: 'Buscar' })
     await form.getByLabel('Termo de busca').fill('aposentadoria')
     await form.getByRole('button', { name: 'Buscar' }).click()

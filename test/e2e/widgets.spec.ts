@@ -97,18 +97,19 @@ test.describe('autocomplete', () => {
   test('starts at 2 characters, renders the label span, says when nothing matches, works by keyboard', async ({
     page,
   }) => {
-    await openGallery(page)
+    await openGallery(page, { clock: true })
     const input = page.getByRole('combobox', { name: 'Cidade' })
     let requests = 0
     page.on('request', (request) => {
       if (request.url().includes('/__dev/galeria/itens')) requests++
     })
     await input.fill('S')
-    await page.waitForTimeout(400)
+    await page.clock.runFor(1000) // well past the 250 ms debounce
     expect(requests).toBe(0)
     await expect(page.getByRole('listbox', { name: 'Cidade' })).toHaveCount(0)
 
     await input.fill('Sã')
+    await page.clock.runFor(260)
     const list = page.getByRole('listbox', { name: 'Cidade' })
     // Accents do not matter: "Sã" finds Salvador, São Luís and São Paulo.
     await expect(list.getByRole('option')).toHaveText(['Salvador BA', 'São Luís MA', 'São Paulo SP'])
@@ -121,6 +122,7 @@ test.describe('autocomplete', () => {
     await expect(page.locator('[data-chosen="cidade"]')).toHaveText('São Luís/MA (2111300)')
 
     await input.fill('zzz')
+    await page.clock.runFor(260)
     await expect(list.getByText('Nenhum resultado encontrado')).toBeVisible()
     await expect(page.locator('[data-chosen="cidade"]')).toHaveText('(nenhuma)')
   })

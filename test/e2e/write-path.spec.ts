@@ -38,24 +38,6 @@ test.describe('forms on the one write path', () => {
     await context.close()
   })
 
-  test('with JavaScript, the server’s field error shows under its field as well as in the toast', async ({
-    page,
-    user,
-    createUser,
-  }) => {
-    const other = await createUser({ login: false })
-    await page.goto('/conta/perfil')
-    await hydrated(page)
-    const form = page.getByRole('form', { name: 'Perfil' })
-    await form.getByLabel('E-mail').fill(other.email)
-    await form.getByLabel('Senha atual').fill(user.password)
-    await form.getByRole('button', { name: 'Salvar' }).click()
-    await expect(form.locator('[data-field="email"] .field__message')).toHaveText(
-      'Este email já está em uso!',
-    )
-    await expect(page.locator('.toast').filter({ hasText: 'Este email já está em uso!' })).toBeVisible()
-  })
-
   test('received messages: select, confirm, "Itens excluídos", and the rows are gone', async ({
     page,
     browser,

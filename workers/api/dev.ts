@@ -1,17 +1,16 @@
-import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { setCookie } from 'hono/cookie'
 import { z } from 'zod'
-import { users } from '~/db/schema'
-import { createSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from '~/domain/auth/session.server'
 import { galleryCities, galleryOptions } from '~/domain/demo/gallery'
 import { readMailbox } from '~/domain/mail/mail.server'
 import { enqueueNotification } from '~/domain/notifications/notifications.server'
 import { standInVerdict } from '~/domain/profiles/turnstile.server'
+import { findAccount } from '~/domain/users/accounts.server'
 import { devNotificationSchema } from '~/schemas/notifications'
 import { professionalMessageFields } from '~/schemas/professional-message'
 import type { AppEnv } from '../env'
 import { readInput } from '../lib/input'
+import { startSession } from '../lib/session-cookie'
+import { createDevUser, devUserSchema } from './dev-users'
 
 /**
  * Local development only (mounted by workers/app.dev.ts, answered when isLocalDev). They drive
@@ -35,20 +34,9 @@ export const devApi = new Hono<AppEnv>()
   // session without spending the real /login's rate limits (accounts.spec.ts tests /login itself).
   .post('/__dev/entrar', async (c) => {
     const { email } = await readInput(c, z.object({ email: z.string().trim().toLowerCase() }))
-    const [user] = await c.var.deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email))
-      .limit(1)
+    const user = await findAccount(c.var.deps, { email })
     if (!user) return c.json({ status: 'error', message: 'E-mail ou senha incorretos.' }, 401)
-    const { id } = await createSession(c.var.deps, user.id)
-    setCookie(c, SESSION_COOKIE, id, {
-      path: '/',
-      secure: true,
-      httpOnly: true,
-      sameSite: 'Lax',
-      maxAge: SESSION_TTL_SECONDS,
-    })
+    const id = await startSession(c, user.id)
     return c.json({
       status: 'success',
       url_intended: null,
@@ -57,6 +45,26 @@ export const devApi = new Hono<AppEnv>()
       sessao: id,
       usuario_id: user.id,
     })
+  })
+  // Test driver: a fresh account per end-to-end test (optionally with a profession and the
+  // "Profissão" tab's lists), made by the product's own signup and profile functions, logged in
+  // like /__dev/entrar unless `entrar: false`. Answers the ids and the password it set.
+  .post('/__dev/usuarios', async (c) => {
+    const input = await readInput(c, devUserSchema)
+    const user = await createDevUser(c.var.deps, input)
+    const sessao = input.entrar ? await startSession(c, user.id) : null
+    return c.json(
+      {
+        status: 'success',
+        usuario_id: user.id,
+        subdominio: user.subdomain,
+        email: user.email,
+        senha: user.password,
+        nome: user.name,
+        sessao,
+      },
+      201,
+    )
   })
   // The development mailbox: every account e-mail sent in the last day, newest first (JSON for
   // tests with `Accept: application/json`, a readable page otherwise). `?para=` filters by recipient.

@@ -1,0 +1,109 @@
+import { z } from 'zod'
+import type { Deps } from '~/deps.server'
+import { saveProfession, specialtiesOf } from '~/domain/profiles/account.server'
+import { confirmEmail, registerUser } from '~/domain/users/accounts.server'
+import { signupSchema } from '~/schemas/auth'
+import { professionSchema } from '~/schemas/profile'
+import { InvalidInput } from '../lib/input'
+
+/**
+ * `POST /__dev/usuarios` (development and test builds only): the test driver that makes a fresh
+ * account per end-to-end test. Every field is optional; what is given goes through the product's
+ * own schemas and domain functions (signup, then the "Profissão" tab's save), so a test user is
+ * exactly what a person signing up and filling in the profile would have.
+ */
+export const devUserSchema = z.object({
+  subdominio: z.string().trim().optional(),
+  email: z.string().trim().optional(),
+  nome: z.string().trim().optional().default('Pessoa de Teste'),
+  senha: z.string().optional(),
+  data_nascimento: z.string().trim().optional().default('10/04/1990'),
+  perfil: z.enum(['profissional', 'estudante']).optional().default('profissional'),
+  /** CBO code (the signup form's profession), or 'outra' with `profissao_outra`. */
+  profissao: z.string().trim().optional().default(''),
+  profissao_outra: z.string().trim().optional().default(''),
+  /** IBGE code of the city given at signup (required with a profession, as on the form). */
+  cidade: z.union([z.string(), z.number()]).optional().default(''),
+  curso: z.string().trim().optional().default(''),
+  instituicao: z.union([z.string(), z.number()]).optional().default(''),
+  /** The "Profissão" tab's lists: specialties by title (or id), service cities by IBGE code. */
+  especialidades: z
+    .array(z.union([z.string(), z.number()]))
+    .max(100)
+    .optional()
+    .default([]),
+  cidades_atuacao: z.array(z.coerce.number().int().positive()).max(50).optional().default([]),
+  servicos: z.array(z.string()).max(30).optional().default([]),
+  telefones: z
+    .array(z.object({ numero: z.string(), whatsapp: z.boolean().optional().default(false) }))
+    .max(10)
+    .optional()
+    .default([]),
+  /** Marks the e-mail as confirmed (as after following the link), so no banner shows. */
+  confirmado: z.boolean().optional().default(true),
+  /** Starts a session for the browser that asked (the `__Host-sid` cookie). */
+  entrar: z.boolean().optional().default(true),
+})
+export type DevUserInput = z.infer<typeof devUserSchema>
+
+function parsed<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value)
+  if (!result.success) throw new InvalidInput(result.error.issues.map((issue) => issue.message))
+  return result.data
+}
+
+/** Specialty titles (or ids) of the user's profession → ids; an unknown one is a 422. */
+async function specialtyIds(deps: Deps, occupationCode: string, wanted: (string | number)[]) {
+  if (!wanted.length) return []
+  const options = occupationCode ? await specialtiesOf(deps, occupationCode) : []
+  return wanted.map((item) => {
+    const found = options.find((option) => option.id === Number(item) || option.titulo === item)
+    if (!found) throw new InvalidInput([`Especialidade desconhecida para a profissão: ${item}`])
+    return found.id
+  })
+}
+
+export async function createDevUser(deps: Deps, input: DevUserInput) {
+  const tag = `${Date.now().toString(36)}${crypto.randomUUID().replace(/-/g, '').slice(0, 8)}`
+  const subdominio = input.subdominio || `teste${tag}`
+  const senha = input.senha || `senha-${tag}`
+  const signup = parsed(signupSchema, {
+    subdominio,
+    email: input.email || `${subdominio.toLowerCase()}@exemplo.invalid`,
+    nome: input.nome,
+    data_nascimento: input.data_nascimento,
+    perfil: input.perfil,
+    profissao: input.profissao,
+    profissao_outra: input.profissao_outra,
+    cidade: String(input.cidade),
+    curso: input.curso,
+    instituicao: String(input.instituicao),
+    senha,
+  })
+  const user = await registerUser(deps, signup)
+
+  const hasProfileLists =
+    input.especialidades.length > 0 ||
+    input.cidades_atuacao.length > 0 ||
+    input.servicos.length > 0 ||
+    input.telefones.length > 0
+  if (hasProfileLists) {
+    // An empty `ocupacao` keeps the profession chosen at signup, as the tab does.
+    const profession = parsed(professionSchema, {
+      ocupacao: '',
+      especialidades: await specialtyIds(deps, signup.profissao, input.especialidades),
+      cidades_ids: input.cidades_atuacao,
+      servicos: input.servicos,
+      telefones: Object.fromEntries(
+        input.telefones.map((phone, i) => [
+          `t${i}`,
+          { numero: phone.numero, ...(phone.whatsapp ? { whatsapp: 'sim' } : {}) },
+        ]),
+      ),
+    })
+    await saveProfession(deps, user.id, profession)
+  }
+  if (input.confirmado) await confirmEmail(deps, user.id, user.email)
+
+  return { id: user.id, subdomain: signup.subdominio, email: user.email, password: senha, name: signup.nome }
+}
