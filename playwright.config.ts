@@ -32,7 +32,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${E2E_BASE_URL}/api/saude`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // Migrating, seeding 20,000 documents and importing the samples: minutes on a busy 2-core machine.
+    timeout: 600_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_PORT: PORT },

@@ -66,6 +66,8 @@ export function createApp(local?: (app: App) => void): App {
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', (c) => c.json(errorBody([t('api.notFound')]), 404))
   app.all('/ajax/*', (c) => c.json(errorBody([t('api.notFound')]), 404))
+  // Where the development routes are not mounted (production), their paths simply do not exist.
+  app.all('/__dev/*', (c) => c.json(errorBody([t('api.notFound')]), 404))
   app.all('*', remix)
   app.onError(onError)
   return app

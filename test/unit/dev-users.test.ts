@@ -83,11 +83,14 @@ describe('POST /__dev/usuarios', () => {
     const first = (await (await createUser({ entrar: false })).json()) as Created
     const taken = await createUser({ subdominio: first.subdominio })
     expect(taken.status).toBe(409)
-    expect(await taken.json()).toEqual({ status: 'error', errors: ['Este nome de usuário já está em uso!'] })
+    expect(await taken.json()).toMatchObject({
+      status: 'error',
+      errors: ['Este nome de usuário já está em uso!'],
+    })
 
     const noCity = await createUser({ profissao: '241005' })
     expect(noCity.status).toBe(422)
-    expect(await noCity.json()).toEqual({ status: 'error', errors: ['Informe o nome da sua cidade.'] })
+    expect(await noCity.json()).toMatchObject({ status: 'error', errors: ['Informe o nome da sua cidade.'] })
 
     const ref = await referenceData()
     const wrongSpecialty = await createUser({
