@@ -5,7 +5,7 @@ import { notifications } from '~/db/schema'
 import { professionalMessages } from '~/db/schema-accounts'
 import { phonesKey } from '~/domain/profiles/profile.server'
 import { formToObject } from '../../workers/lib/input'
-import { BASE, createUser, deps, eventually, get, postJson, sessionCookie } from './helpers'
+import { createUser, deps, eventually, get, postJson, sessionCookie } from './helpers'
 import {
   DUMMY,
   fromNewAddress,

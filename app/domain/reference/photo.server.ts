@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { DomainError } from '~/domain/errors'
 import { IMAGE_KEY_PATTERN, MAX_IMAGE_BYTES, storeProfileImage } from '~/domain/images/images.server'

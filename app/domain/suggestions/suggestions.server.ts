@@ -1,4 +1,4 @@
-import { asc, count, sql } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { suggestionDirtyPrefixes } from '~/db/schema'
 import { listMemberNames } from '~/domain/users/users.server'
