@@ -1,4 +1,4 @@
-import { expect, hydrated, loginAs, profileUrl, test } from './fixtures'
+import { CITY, expect, hydrated, loginAs, profileUrl, test } from './fixtures'
 
 test.describe('the profession as she chose it (decisions/0018)', () => {
   test('"Advogada" in the form, the user menu and the side menu; the saved lists load', async ({
@@ -86,8 +86,10 @@ test.describe('editing one’s profile in tabs', () => {
   test('Profissão: profession, a service city, a service and a WhatsApp phone reach the public profile', async ({
     page,
     baseURL,
-    user,
+    createUser,
   }) => {
+    // A contadora (CBO 252210) who chose the feminine title.
+    const user = await createUser({ profession: { code: '252210', city: CITY.recife, form: 'feminino' } })
     await page.goto('/conta/perfil')
     await hydrated(page)
     await page

@@ -107,7 +107,7 @@ test.describe('a visitor on a professional profile', () => {
     await userMenu.getByRole('link', { name: 'Mensagens' }).click()
     await expect(page).toHaveURL(/\/conta\/mensagens$/)
     await expect(page.getByText('1 mensagem não lida')).toBeVisible()
-    const message = page.getByRole('article', { name: /De Renata Visitante/ })
+    const message = page.getByRole('row').filter({ hasText: 'Renata Visitante' })
     await expect(message.getByText('Fui demitido sem justa causa. Podemos conversar?')).toBeVisible()
     await expect(message.getByRole('link', { name: 'renata@exemplo.invalid' })).toHaveAttribute(
       'href',
@@ -121,6 +121,6 @@ test.describe('a visitor on a professional profile', () => {
 
     await page.reload()
     await expect(page.getByText('1 mensagem não lida')).toHaveCount(0)
-    await expect(page.getByRole('article', { name: /De Renata Visitante/ })).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: 'Renata Visitante' })).toBeVisible()
   })
 })

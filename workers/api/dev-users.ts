@@ -22,6 +22,8 @@ export const devUserSchema = z.object({
   /** CBO code (the signup form's profession), or 'outra' with `profissao_outra`. */
   profissao: z.string().trim().optional().default(''),
   profissao_outra: z.string().trim().optional().default(''),
+  /** The title's form as the "Profissão" tab saves it (decisions/0018): 'feminino' → "Contadora". */
+  profissao_forma: z.enum(['masculino', 'feminino']).optional(),
   /** IBGE code of the city given at signup (required with a profession, as on the form). */
   cidade: z.union([z.string(), z.number()]).optional().default(''),
   curso: z.string().trim().optional().default(''),
@@ -86,11 +88,13 @@ export async function createDevUser(deps: Deps, input: DevUserInput) {
     input.especialidades.length > 0 ||
     input.cidades_atuacao.length > 0 ||
     input.servicos.length > 0 ||
-    input.telefones.length > 0
+    input.telefones.length > 0 ||
+    !!input.profissao_forma
   if (hasProfileLists) {
     // An empty `ocupacao` keeps the profession chosen at signup, as the tab does.
     const profession = parsed(professionSchema, {
       ocupacao: '',
+      ocupacao_forma: input.profissao_forma,
       especialidades: await specialtyIds(deps, signup.profissao, input.especialidades),
       cidades_ids: input.cidades_atuacao,
       servicos: input.servicos,

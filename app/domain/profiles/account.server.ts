@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
-import { users } from '~/db/schema'
 import {
   specialties,
   userPhones,
@@ -23,6 +22,7 @@ import {
   setPendingEmail,
   updateDetails,
 } from '~/domain/users/accounts.server'
+import { professionOf, professionUpdate, profileFormRow } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
 import { formatDisplayDate, parseDisplayDate, parseIsoDate, toIsoDate } from '~/lib/dates'
 import { formatPhone } from '~/lib/masks'
@@ -32,23 +32,13 @@ import { serviceCitiesQuery, servicesQuery } from './profile.server'
 
 /** The "Perfil" tab's current values (the owner's own e-mail: main host only). */
 export async function getProfileForm(deps: { db: Database }, userId: number) {
-  const [row] = await deps.db
-    .select({
-      email: users.email,
-      name: users.name,
-      birthDate: users.birthDate,
-      pendingEmail: users.pendingEmail,
-      hasPassword: sql<number>`${users.passwordHash} is not null`,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1)
+  const row = await profileFormRow(deps, userId)
   if (!row) return null
   const birth = parseIsoDate(row.birthDate)
   return {
     values: { email: row.email, nome: row.name, data_nascimento: birth ? formatDisplayDate(birth) : '' },
     pendingEmail: row.pendingEmail,
-    hasPassword: !!row.hasPassword,
+    hasPassword: row.hasPassword,
   }
 }
 
@@ -121,17 +111,7 @@ export async function getProfessionForm(
   deps: { db: Database },
   userId: number,
 ): Promise<ProfessionForm | null> {
-  const [user] = await deps.db
-    .select({
-      code: users.occupationCode,
-      kind: users.kind,
-      headline: users.headline,
-      title: occupations.title,
-    })
-    .from(users)
-    .leftJoin(occupations, eq(occupations.code, users.occupationCode))
-    .where(eq(users.id, userId))
-    .limit(1)
+  const user = await professionOf(deps, userId)
   if (!user) return null
   const [chosen, cityRows, serviceRows, phoneRows] = await deps.db.batch([
     deps.db
@@ -205,12 +185,7 @@ export async function saveProfession(
 ): Promise<Outcome> {
   const { db } = deps
   let profession: { occupationCode: string | null; headline: string } | null = null
-  const [current] = await db
-    .select({ code: users.occupationCode, headline: users.headline, title: occupations.title })
-    .from(users)
-    .leftJoin(occupations, eq(occupations.code, users.occupationCode))
-    .where(eq(users.id, userId))
-    .limit(1)
+  const current = await professionOf(deps, userId)
   if (input.ocupacao === 'outra') {
     profession = { occupationCode: null, headline: input.ocupacao_outra }
   } else if (input.ocupacao) {
@@ -254,12 +229,7 @@ export async function saveProfession(
 
   const statements: BatchItem<'sqlite'>[] = []
   if (profession) {
-    statements.push(
-      db
-        .update(users)
-        .set({ ...profession, ...(profession.occupationCode ? { kind: 'profissional' as const } : {}) })
-        .where(eq(users.id, userId)),
-    )
+    statements.push(professionUpdate(db, userId, profession))
   }
   statements.push(
     db.delete(userSpecialties).where(eq(userSpecialties.userId, userId)),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { type User, users } from '~/db/schema'
+import { occupations } from '~/db/schema-corpus'
 
 /** What a page may show of a user: never the e-mail or the password hash. */
 export type PublicUser = Pick<
@@ -114,4 +115,48 @@ export async function swapPhotoKey(
     .where(and(eq(users.id, userId), sql`${users.photoKey} IS ${expected}`))
     .returning({ id: users.id })
   return swapped.length > 0
+}
+
+/** What the "Perfil" tab edits, as stored (the owner's own e-mail: main host only). */
+export async function profileFormRow(deps: { db: Database }, userId: number) {
+  const [row] = await deps.db
+    .select({
+      email: users.email,
+      name: users.name,
+      birthDate: users.birthDate,
+      pendingEmail: users.pendingEmail,
+      hasPassword: sql<number>`${users.passwordHash} is not null`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row ? { ...row, hasPassword: !!row.hasPassword } : null
+}
+
+/** The user's profession: CBO code, kind, the title as shown, and the CBO title it came from. */
+export async function professionOf(deps: { db: Database }, userId: number) {
+  const [row] = await deps.db
+    .select({
+      code: users.occupationCode,
+      kind: users.kind,
+      headline: users.headline,
+      title: occupations.title,
+    })
+    .from(users)
+    .leftJoin(occupations, eq(occupations.code, users.occupationCode))
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row ?? null
+}
+
+/** The profession's update, as a statement for the caller's batch (one transaction with the lists). */
+export function professionUpdate(
+  db: Database,
+  userId: number,
+  profession: { occupationCode: string | null; headline: string },
+) {
+  return db
+    .update(users)
+    .set({ ...profession, ...(profession.occupationCode ? { kind: 'profissional' as const } : {}) })
+    .where(eq(users.id, userId))
 }
