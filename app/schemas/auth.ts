@@ -32,6 +32,8 @@ const profileChoice = {
   /** CBO code of the profession, or 'outra' (then `profissao_outra`). Optional. */
   profissao: z.string().trim().max(12).optional().default(''),
   profissao_outra: z.string().trim().max(80).optional().default(''),
+  /** How the title reads: the CBO title or its feminine (decisions/0018). */
+  ocupacao_forma: z.enum(['masculino', 'feminino']).optional(),
   curso: z.string().trim().max(80).optional().default(''),
   instituicao: z.string().trim().max(12).optional().default(''),
   /** IBGE id of the city (the city field's hidden input). */

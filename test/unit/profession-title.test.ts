@@ -111,3 +111,19 @@ describe('the profession tab keeps the title as chosen', () => {
     expect(res.status).toBe(422)
   })
 })
+
+describe('signup keeps the title as she chose it (decisions/0018)', () => {
+  it('"Advogada" when the feminine form is chosen, the CBO title otherwise', async () => {
+    const { ensureReference, post, signupForm } = await import('./accounts-helpers')
+    await ensureReference()
+    const chosen = signupForm({ ocupacao_forma: 'feminino' })
+    const plain = signupForm()
+    expect((await post('/cadastrar', chosen)).status).toBe(200)
+    expect((await post('/cadastrar', plain)).status).toBe(200)
+    const headline = async (email: string) =>
+      (await deps().db.select({ headline: users.headline }).from(users).where(eq(users.email, email)))[0]
+        ?.headline
+    expect(await headline(chosen.email)).toBe('Advogada')
+    expect(await headline(plain.email)).toBe('Advogado')
+  })
+})

@@ -1,14 +1,16 @@
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { TitleFormChoice } from '~/components/account/title-form-choice'
 import { CityField } from '~/components/forms/city-field'
+import { type TitleForm, titleInForm } from '~/domain/reference/occupation-forms'
 import { t } from '~/i18n/pt-BR'
 import type { SignupResponse } from '~/schemas/auth'
 import { Autocomplete } from '~/ui/autocomplete'
 import { FieldShell, TextField } from '~/ui/field'
 import { flashFieldErrors, useFormFlash } from '~/ui/flash'
 import { MaskedInput } from '~/ui/masked-input'
-import { RemoteSelect } from '~/ui/remote-select'
+import { OTHER_VALUE, RemoteSelect } from '~/ui/remote-select'
 import { SubmitButton } from '~/ui/submit-button'
 import { noticeAfterNavigation } from '~/ui/toast'
 
@@ -81,6 +83,11 @@ export function SignupForm({
   const [birth, setBirth] = useState(typed.data_nascimento ?? '')
   const [subdomain, setSubdomain] = useState(typed.subdominio ?? '')
   const [serverMessage, setServerMessage] = useState<string | null>(flash?.message ?? null)
+  // The chosen profession's CBO title and the form it is shown in ("Advogada"), decisions/0018.
+  const [masculine, setMasculine] = useState<string | null>(null)
+  const [titleForm, setTitleForm] = useState<TitleForm>(
+    typed.ocupacao_forma === 'feminino' ? 'feminino' : 'masculino',
+  )
   const [submitting, setSubmitting] = useState(false)
   const taken = useRef<Record<string, boolean>>({})
 
@@ -224,10 +231,15 @@ export function SignupForm({
               termParam="titulo"
               placeholder={t('auth.professionPlaceholder')}
               allowOther
+              selectedText={masculine ? titleInForm(masculine, titleForm) : undefined}
+              onChange={(option) => setMasculine(option && option.id !== OTHER_VALUE ? option.text : null)}
             />
             <p className="field__message" aria-live="polite">
               {error('profissao') ?? error('profissao_outra') ?? ''}
             </p>
+            {masculine ? (
+              <TitleFormChoice masculine={masculine} value={titleForm} onChange={setTitleForm} />
+            ) : null}
           </div>
         ) : (
           <>

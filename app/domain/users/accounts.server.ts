@@ -4,6 +4,7 @@ import { users } from '~/db/schema'
 import { cities, occupations } from '~/db/schema-corpus'
 import { hashPassword, verifyPassword } from '~/domain/auth/password.server'
 import { DomainError } from '~/domain/errors'
+import { titleInForm } from '~/domain/reference/occupation-forms'
 import { isReservedSubdomain } from '~/domain/site/host'
 import { parseDisplayDate, toIsoDate } from '~/lib/dates'
 import type { CompleteSignupInput, SignupInput } from '~/schemas/auth'
@@ -48,7 +49,7 @@ async function profileColumns(deps: Db, input: ProfileFields) {
       .limit(1)
     if (!occupation) throw new DomainError('auth.unknownProfession', 422)
     occupationCode = occupation.code
-    headline = occupation.title
+    headline = titleInForm(occupation.title, input.ocupacao_forma ?? 'masculino')
   }
   let city: { code: number; name: string; uf: string } | undefined
   if (input.cidade) {
