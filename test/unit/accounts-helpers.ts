@@ -74,3 +74,30 @@ export async function waitForMail(to: string) {
   }
   throw new Error(`no mail for ${to}`)
 }
+
+/**
+ * "Entrar com o Google" through the stand-in provider up to its redirect back: the callback URL
+ * (with the code) and the state cookie the callback needs.
+ */
+export async function throughGoogle(
+  email: string,
+  { verified = true, returnTo = '/processos/1', name = 'Gabriela Google' } = {},
+) {
+  const start = await SELF.fetch(`${BASE}/entrar/google?auth.redirect=${encodeURIComponent(returnTo)}`, {
+    redirect: 'manual',
+  })
+  const authorize = new URL(start.headers.get('location') ?? '')
+  const stateCookie = /__Host-oidc=[^;]+/.exec(start.headers.get('set-cookie') ?? '')?.[0] ?? ''
+  const consent = await SELF.fetch(`${BASE}/__dev/oidc/authorize`, {
+    method: 'POST',
+    headers: { ...ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      ...Object.fromEntries(authorize.searchParams),
+      email,
+      name,
+      ...(verified ? { email_verified: 'true' } : {}),
+    }),
+    redirect: 'manual',
+  })
+  return { start, authorize, stateCookie, callback: consent.headers.get('location') ?? '' }
+}

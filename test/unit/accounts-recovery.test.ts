@@ -11,10 +11,11 @@ import {
   post,
   sessionFrom,
   signupForm,
+  throughGoogle,
   unique,
   waitForMail,
 } from './accounts-helpers'
-import { BASE, deps, get, ORIGIN } from './helpers'
+import { BASE, deps, get } from './helpers'
 
 describe('passwords: change and reset', () => {
   it('changing the password ends the other sessions and keeps this one under a new id', async () => {
@@ -108,27 +109,11 @@ describe('passwords: change and reset', () => {
 
 describe('social login (Google OpenID Connect) against the stand-in provider', () => {
   async function throughProvider(email: string, verified = true, returnTo = '/processos/1') {
-    const start = await SELF.fetch(`${BASE}/entrar/google?auth.redirect=${encodeURIComponent(returnTo)}`, {
-      redirect: 'manual',
-    })
+    const { start, authorize, stateCookie, callback } = await throughGoogle(email, { verified, returnTo })
     expect(start.status).toBe(302)
-    const authorize = new URL(start.headers.get('location') ?? '')
     expect(authorize.pathname).toBe('/__dev/oidc/authorize')
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256')
-    const stateCookie = /__Host-oidc=[^;]+/.exec(start.headers.get('set-cookie') ?? '')?.[0] ?? ''
     expect(stateCookie).not.toBe('')
-    const consent = await SELF.fetch(`${BASE}/__dev/oidc/authorize`, {
-      method: 'POST',
-      headers: { ...ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        ...Object.fromEntries(authorize.searchParams),
-        email,
-        name: 'Gabriela Google',
-        ...(verified ? { email_verified: 'true' } : {}),
-      }),
-      redirect: 'manual',
-    })
-    const callback = consent.headers.get('location') ?? ''
     expect(callback).toContain('/entrar/google/retorno?code=')
     return { callback, stateCookie }
   }

@@ -5,7 +5,7 @@ import { users } from '~/db/schema'
 import { hashPassword } from '~/domain/auth/password.server'
 import { readMailbox } from '~/domain/mail/mail.server'
 import { waitForMail } from './accounts-helpers'
-import { cookiesFrom, createUser, deps, get, ORIGIN, sessionCookie } from './helpers'
+import { cookiesFrom, createUser, deps, get, ORIGIN, plainPost, sessionCookie } from './helpers'
 import { postForm } from './profiles-helpers'
 
 /**
@@ -78,22 +78,12 @@ describe('changing the e-mail in the profile', () => {
 
   it('without JavaScript, a refused change comes back with the message under the password field', async () => {
     const { user, cookie } = await owner()
-    const res = await get('/ajax/conta/perfil', {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Accept: 'text/html',
-        Referer: `${ORIGIN.Origin}/conta/perfil`,
-        ...ORIGIN,
-        Cookie: cookie,
-      },
-      body: new URLSearchParams({
-        email: `outro.${user.id}@exemplo.invalid`,
-        nome: 'Nome digitado',
-        senha: 'x',
-      }),
-    })
+    const res = await plainPost(
+      '/ajax/conta/perfil',
+      { email: `outro.${user.id}@exemplo.invalid`, nome: 'Nome digitado', senha: 'x' },
+      cookie,
+      '/conta/perfil',
+    )
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe(`${ORIGIN.Origin}/conta/perfil`)
     const page = await (

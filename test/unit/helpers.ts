@@ -71,3 +71,37 @@ export function cookiesFrom(response: Response): string {
     .map((cookie) => cookie.split(';')[0])
     .join('; ')
 }
+
+/** A decision (jurisprudência) record as the importer stores it; `prefix` keeps ids apart per file. */
+export const decisionRecord = (prefix: string, id: string, summary: string) => ({
+  externalId: `${prefix}:${id}`,
+  court: 'TJSP',
+  className: 'Apelação Cível',
+  number: `000000${id}-00.2020.8.26.0001`,
+  rapporteur: 'Des. Teste',
+  judgingBody: '1ª Câmara',
+  judgedAt: null,
+  publishedAt: '2021-01-01',
+  summary,
+  fullText: null,
+  outcome: null,
+})
+
+/** A browser without JavaScript: a form post asking for a page, sent from one of our pages. */
+export function plainPost(path: string, fields: Record<string, string | string[]>, cookie = '', from = '/') {
+  const body = new URLSearchParams()
+  for (const [name, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item)
+  return get(path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'text/html,application/xhtml+xml',
+      Referer: `${ORIGIN.Origin}${from}`,
+      ...ORIGIN,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body,
+  })
+}

@@ -7,7 +7,7 @@ import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { FILTER_MARKER, FILTERS_BY_CATEGORY } from '~/domain/search/filters'
 import { SEARCH_CATEGORIES, type SearchCategory } from '~/domain/search/types'
-import { deps, get } from './helpers'
+import { decisionRecord, deps, get } from './helpers'
 
 /**
  * Hostile input on every search parameter, pages and JSON API: nothing may answer 5xx.
@@ -116,25 +116,13 @@ async function pool<T>(items: T[], limit: number, each: (item: T) => Promise<voi
   await Promise.all(Array.from({ length: limit }, worker))
 }
 
-const decision = (id: string, summary: string) => ({
-  externalId: `fuzz:${id}`,
-  court: 'TJSP',
-  className: 'Apelação Cível',
-  number: `000000${id}-00.2020.8.26.0001`,
-  rapporteur: 'Des. Teste',
-  judgingBody: '1ª Câmara',
-  judgedAt: null,
-  publishedAt: '2021-01-01',
-  summary,
-  fullText: null,
-  outcome: null,
-})
-
 describe('search pages never fail', () => {
   // Something to find in every category, so result rendering, snippets and facets run too.
   beforeAll(async () => {
     const db = deps().db
-    await upsertDecisions(db, [decision('1', 'Contrato de locação. Silva contra Silva. Nomear perito.')])
+    await upsertDecisions(db, [
+      decisionRecord('fuzz', '1', 'Contrato de locação. Silva contra Silva. Nomear perito.'),
+    ])
     await ensurePeople(db, ['Joaquim Silva Contrato'])
     await upsertLawsuits(db, [
       {

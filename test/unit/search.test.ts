@@ -5,28 +5,14 @@ import { ensurePeople } from '~/domain/corpus/store/entities.server'
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { search } from '~/domain/search/search.server'
-import { deps } from './helpers'
-
-const decision = (id: string, summary: string) => ({
-  externalId: `busca:${id}`,
-  court: 'TJSP',
-  className: 'Apelação Cível',
-  number: `000000${id}-00.2020.8.26.0001`,
-  rapporteur: 'Des. Teste',
-  judgingBody: '1ª Câmara',
-  judgedAt: null,
-  publishedAt: '2021-01-01',
-  summary,
-  fullText: null,
-  outcome: null,
-})
+import { decisionRecord, deps } from './helpers'
 
 describe('search', () => {
   it('finds case law whatever the case and accents, every word required, exact phrases', async () => {
     const db = deps().db
     await upsertDecisions(db, [
-      decision('1', 'USUCAPIÃO EXTRAORDINÁRIA de imóvel rural. Posse mansa.'),
-      decision('2', 'Imóvel urbano. Posse precária não gera usucapião.'),
+      decisionRecord('busca', '1', 'USUCAPIÃO EXTRAORDINÁRIA de imóvel rural. Posse mansa.'),
+      decisionRecord('busca', '2', 'Imóvel urbano. Posse precária não gera usucapião.'),
     ])
     const titles = async (q: string) =>
       (await search(deps(), { q, category: 'jr', page: 1, today: '2026-11-22' })).sections[0]?.results.map(
@@ -40,7 +26,9 @@ describe('search', () => {
 
   it('highlights the matched words in the excerpt', async () => {
     const db = deps().db
-    await upsertDecisions(db, [decision('3', 'Dano moral por negativação indevida do nome do consumidor.')])
+    await upsertDecisions(db, [
+      decisionRecord('busca', '3', 'Dano moral por negativação indevida do nome do consumidor.'),
+    ])
     const [first] =
       (await search(deps(), { q: 'negativacao', category: 'jr', page: 1, today: '2026-11-22' })).sections[0]
         ?.results ?? []

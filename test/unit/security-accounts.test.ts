@@ -17,29 +17,18 @@ import {
   post,
   sessionFrom,
   signupForm,
+  throughGoogle,
   unique,
 } from './accounts-helpers'
-import { BASE, createUser, deps, ORIGIN } from './helpers'
+import { createUser, deps } from './helpers'
 
-/** The stand-in provider's round trip: the callback URL and the state cookie it needs. */
+/** The stand-in provider's round trip, then its callback. */
 async function googleCallback(email: string, verified: boolean) {
-  const start = await SELF.fetch(`${BASE}/entrar/google?auth.redirect=%2Fconta%2Fperfil`, {
-    redirect: 'manual',
+  const { callback, stateCookie } = await throughGoogle(email, {
+    verified,
+    returnTo: '/conta/perfil',
+    name: 'Dona do E-mail',
   })
-  const authorize = new URL(start.headers.get('location') ?? '')
-  const stateCookie = /__Host-oidc=[^;]+/.exec(start.headers.get('set-cookie') ?? '')?.[0] ?? ''
-  const consent = await SELF.fetch(`${BASE}/__dev/oidc/authorize`, {
-    method: 'POST',
-    headers: { ...ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      ...Object.fromEntries(authorize.searchParams),
-      email,
-      name: 'Dona do E-mail',
-      ...(verified ? { email_verified: 'true' } : {}),
-    }),
-    redirect: 'manual',
-  })
-  const callback = consent.headers.get('location') ?? ''
   return SELF.fetch(callback, { headers: { Cookie: stateCookie }, redirect: 'manual' })
 }
 

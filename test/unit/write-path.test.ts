@@ -4,26 +4,7 @@ import { jobRuns } from '~/db/schema'
 import { professionalMessages } from '~/db/schema-accounts'
 import { hashPassword } from '~/domain/auth/password.server'
 import { planMonitoringSweep, runMonitoringSweep } from '~/domain/monitoring/sweep.server'
-import { cookiesFrom, createUser, deps, get, ORIGIN, postJson, sessionCookie } from './helpers'
-
-/** A browser without JavaScript: a form post asking for a page, from our own page. */
-function plainPost(path: string, fields: Record<string, string | string[]>, cookie = '', from = '/') {
-  const body = new URLSearchParams()
-  for (const [name, value] of Object.entries(fields))
-    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item)
-  return get(path, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Accept: 'text/html,application/xhtml+xml',
-      Referer: `${ORIGIN.Origin}${from}`,
-      ...ORIGIN,
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body,
-  })
-}
+import { cookiesFrom, createUser, deps, get, ORIGIN, plainPost, postJson, sessionCookie } from './helpers'
 
 describe('one write path (docs/architecture.md)', () => {
   it('logs in without JavaScript through the same route, and comes back with the message when refused', async () => {
