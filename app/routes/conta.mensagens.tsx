@@ -51,7 +51,12 @@ export default function MessagesTab() {
                     data-message-id={message.id}
                   >
                     <strong>{message.name}</strong>
-                    {message.unread ? <span className="badge"> {t('messages.new')}</span> : null}
+                    {message.unread ? (
+                      <>
+                        {' '}
+                        <span className="badge">{t('messages.new')}</span>
+                      </>
+                    ) : null}
                     <br />
                     <a href={`mailto:${message.email}`}>{message.email}</a>
                     <br />

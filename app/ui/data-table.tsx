@@ -111,13 +111,15 @@ export function DataTable<Row extends { id: number | string }>({
         <thead>
           <tr>
             <th scope="col">
-              <input
-                ref={selectAll}
-                type="checkbox"
-                aria-label={t('table.selectAll')}
-                checked={all}
-                onChange={() => setSelected(all ? new Set() : new Set(rows.map((row) => row.id)))}
-              />
+              <label className="data-table__all">
+                <input
+                  ref={selectAll}
+                  type="checkbox"
+                  checked={all}
+                  onChange={() => setSelected(all ? new Set() : new Set(rows.map((row) => row.id)))}
+                />
+                <span className="data-table__all-text visually-hidden">{t('table.selectAll')}</span>
+              </label>
             </th>
             {columns.map((column) => (
               <th key={column.header} scope="col">

@@ -67,6 +67,10 @@ test.describe('forms on the one write path', () => {
     await hydrated(page)
     const table = page.getByRole('table', { name: 'Mensagens recebidas' })
     await expect(table.getByRole('row')).toHaveCount(3)
+    // On a phone the rows become cards: nothing scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 800 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await page.screenshot({ path: test.info().outputPath('mensagens-360.png'), fullPage: true })
     const remove = page.getByRole('button', { name: 'Excluir selecionados' })
     await expect(remove).toBeDisabled()
     await table.getByRole('checkbox', { name: 'Selecionar todos' }).check()
