@@ -43,21 +43,18 @@ export function FlashNotice() {
         {flash.message}
       </p>
     ) : null
-  if (flash.form) return null
-  return (
-    <ul className="flash flash--error" role="alert">
-      {(flash.errors ?? [flash.message ?? '']).map((error) => (
-        <li key={error}>{error}</li>
-      ))}
-    </ul>
-  )
+  return flash.form ? null : <ErrorList flash={flash} className="flash flash--error" />
 }
 
 /** Errors of a form's own failed plain post, shown at the top of that form. */
 export function FormErrors({ flash }: { flash: Flash | null }) {
   if (flash?.kind !== 'error') return null
+  return <ErrorList flash={flash} className="alert alert--error" />
+}
+
+function ErrorList({ flash, className }: { flash: Flash; className: string }) {
   return (
-    <ul className="alert alert--error" role="alert">
+    <ul className={className} role="alert">
       {(flash.errors ?? [flash.message ?? '']).map((error) => (
         <li key={error}>{error}</li>
       ))}

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { DomainError } from '~/domain/errors'
 import { t } from '~/i18n/pt-BR'
 import type { AppEnv } from '../env'
-import { InvalidInput } from './input'
+import { fieldMessages, InvalidInput } from './input'
 import { formPostFailure } from './respond'
 
 /** The product's generic form-action error body (spec §3, §8). */
@@ -33,7 +33,7 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
       return c.html(htmlPage(title, err.message), err.status)
     }
     const body = errorBody(err instanceof InvalidInput ? err.messages : [err.message])
-    const fields = err instanceof InvalidInput ? err.fields : err.field ? { [err.field]: err.message } : null
+    const fields = fieldMessages(err)
     // `message` for the login/signup scripts (spec §8), `fields` to show each under its input.
     return c.json({ ...body, message: body.errors[0], ...(fields ? { fields } : {}) }, err.status)
   }

@@ -113,3 +113,9 @@ export function formToObject(form: FormData): Record<string, unknown> {
   }
   return out
 }
+
+/** Each field's message of an error: the schema's, or the one field a domain rule is about. */
+export function fieldMessages(error: DomainError): Record<string, string> | undefined {
+  if (error instanceof InvalidInput) return error.fields
+  return error.field ? { [error.field]: error.message } : undefined
+}

@@ -6,7 +6,7 @@ import { loginUrl } from '~/lib/paths'
 import type { AppEnv } from '../env'
 import { isOwnOrigin } from '../middleware/origin'
 import { setFlash } from './flash'
-import { InvalidInput } from './input'
+import { fieldMessages, InvalidInput } from './input'
 import { endSession, startSession } from './session-cookie'
 
 /**
@@ -100,13 +100,8 @@ export function formPostFailure<E extends AppEnv>(c: Context<E>, error: DomainEr
     errors: messages,
     message: messages[0],
     form: c.req.path,
-    fields: error instanceof InvalidInput ? error.fields : fieldOf(error),
+    fields: fieldMessages(error),
     values: typedValues(c.var.rawInput),
   })
   return c.redirect(back, 303)
-}
-
-/** A rule about one field (e-mail taken, wrong password) is shown under that field too. */
-function fieldOf(error: DomainError): Record<string, string> | undefined {
-  return error.field ? { [error.field]: error.message } : undefined
 }
