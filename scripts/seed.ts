@@ -22,7 +22,12 @@ import { hashPassword } from '../app/domain/auth/password.server'
 import { DOCUMENT_TABLES, generateCorpus, plan } from '../app/domain/corpus/generate'
 import { slugify } from '../app/domain/corpus/import/text'
 import { DEMO_PASSWORD, DEMO_USERS } from '../app/domain/demo/users'
+import { REBUILD_ALL_LISTINGS_SQL } from '../app/domain/directory/listings.server'
+import { MEMBERSHIP_BACKFILL_SQL } from '../app/domain/follows/membership.server'
 import { rebuildSuggestions } from '../app/domain/suggestions/suggestions.server'
+
+/** D1's exec() runs one statement per line. */
+const oneLine = (statement: string) => statement.replace(/\s+/g, ' ').trim()
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`)
@@ -142,6 +147,10 @@ try {
       .insert(users)
       .values(DEMO_USERS.map((u) => ({ ...u, passwordHash, emailConfirmedAt: Date.now() })))
     console.log(`seed: ${DEMO_USERS.length} profissionais de demonstração (senha: ${DEMO_PASSWORD}).`)
+    // Communities of their professions or courses, then the directory (decisions/0023).
+    await env.DB.exec(oneLine(MEMBERSHIP_BACKFILL_SQL))
+    for (const statement of REBUILD_ALL_LISTINGS_SQL.split(';').filter((s) => s.trim()))
+      await env.DB.exec(oneLine(statement))
   }
   // Locally there are no per-invocation limits: large slices, until every entity is weighted.
   const limits = { freshBatch: 50_000, sweepBatch: 0, prefixesPerRun: 5_000 }

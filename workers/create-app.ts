@@ -3,6 +3,7 @@ import { isLocalDev } from '~/domain/site/environment'
 import { t } from '~/i18n/pt-BR'
 import { accountsApi } from './api/accounts'
 import { eventsApi } from './api/events'
+import { followsApi } from './api/follows'
 import { healthApi } from './api/health'
 import { imagesApi } from './api/images'
 import { notificationsApi } from './api/notifications'
@@ -62,6 +63,7 @@ export function createApp(local?: (app: App) => void): App {
     .route('/', selectsApi)
     .route('/', profilesApi)
     .route('/', referenceApi)
+    .route('/', followsApi)
   local?.(app)
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', (c) => c.json(errorBody([t('api.notFound')]), 404))

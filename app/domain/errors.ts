@@ -9,12 +9,22 @@ export class DomainError extends Error {
   readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429
   /** The form field the rule is about, so the message also shows under that field. */
   readonly field?: string
+  /**
+   * The `status` field of the JSON answer: 'error' for bad input; 'fail' where the spec reads it
+   * for a refused action (§6: unfollowing the community of one's own profession or course).
+   */
+  readonly answer: 'error' | 'fail'
 
-  constructor(key: MessageKey, status: DomainError['status'] = 422, options: { field?: string } = {}) {
+  constructor(
+    key: MessageKey,
+    status: DomainError['status'] = 422,
+    options: { field?: string; answer?: 'error' | 'fail' } = {},
+  ) {
     super(t(key))
     this.name = 'DomainError'
     this.key = key
     this.status = status
     this.field = options.field
+    this.answer = options.answer ?? 'error'
   }
 }

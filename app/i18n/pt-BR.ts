@@ -5,6 +5,7 @@
 import { accountsMessages } from './pt-BR/accounts'
 import { corpusMessages } from './pt-BR/corpus'
 import { fieldsMessages } from './pt-BR/fields'
+import { networkMessages } from './pt-BR/network'
 import { profilesMessages } from './pt-BR/profiles'
 import { referenceMessages } from './pt-BR/reference'
 import { searchMessages } from './pt-BR/search'
@@ -20,6 +21,7 @@ export const ptBR = {
   ...profilesMessages,
   ...referenceMessages,
   ...fieldsMessages,
+  ...networkMessages,
 } as const
 
 /** Every area, for the test that no area redefines another's key. */
@@ -32,6 +34,7 @@ export const catalogueAreas = [
   profilesMessages,
   referenceMessages,
   fieldsMessages,
+  networkMessages,
 ] as const
 
 export type MessageKey = keyof typeof ptBR

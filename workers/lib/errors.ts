@@ -32,7 +32,10 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
       const title = err.status === 404 ? t('error.notFound.title') : err.message
       return c.html(htmlPage(title, err.message), err.status)
     }
-    const body = errorBody(err instanceof InvalidInput ? err.messages : [err.message])
+    const body = {
+      ...errorBody(err instanceof InvalidInput ? err.messages : [err.message]),
+      status: err.answer,
+    }
     const fields = fieldMessages(err)
     // `message` for the login/signup scripts (spec §8), `fields` to show each under its input.
     return c.json({ ...body, message: body.errors[0], ...(fields ? { fields } : {}) }, err.status)

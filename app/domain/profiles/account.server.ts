@@ -12,6 +12,7 @@ import { cities, occupations } from '~/db/schema-corpus'
 import type { Deps } from '~/deps.server'
 import { confirmationMail, emailChangeNoticeMail } from '~/domain/auth/emails.server'
 import { guardPasswordCheck } from '~/domain/auth/limits.server'
+import { networkSync } from '~/domain/directory/sync.server'
 import { DomainError } from '~/domain/errors'
 import { type Effect, type Outcome, sendMail } from '~/domain/outcome'
 import { feminineTitle, formOfTitle, type TitleForm, titleInForm } from '~/domain/reference/occupation-forms'
@@ -251,6 +252,8 @@ export async function saveProfession(
     4,
   ))
     statements.push(db.insert(userPhones).values(part))
+  // The community of the (new) profession and the directory listings, in the same transaction.
+  statements.push(...networkSync(db, userId))
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
   return { message: t('account.saved'), redirect: '/conta/profissao' }
 }

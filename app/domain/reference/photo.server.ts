@@ -1,4 +1,5 @@
 import type { Database } from '~/db/client.server'
+import { refreshListing } from '~/domain/directory/listings.server'
 import { DomainError } from '~/domain/errors'
 import { IMAGE_KEY_PATTERN, MAX_IMAGE_BYTES, storeProfileImage } from '~/domain/images/images.server'
 import { photoKeyOf, swapPhotoKey } from '~/domain/users/users.server'
@@ -50,5 +51,6 @@ export async function updateProfilePhoto(
     return { url: `/imagens/${now}` }
   }
   if (old && old !== key && IMAGE_KEY_PATTERN.test(old)) await deps.images.delete(old)
+  await refreshListing(deps, userId) // a photo moves the profile up the directory
   return { url: `/imagens/${key}` }
 }

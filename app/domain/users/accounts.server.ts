@@ -3,6 +3,7 @@ import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { cities, occupations } from '~/db/schema-corpus'
 import { hashPassword, verifyPassword } from '~/domain/auth/password.server'
+import { syncNetwork } from '~/domain/directory/sync.server'
 import { DomainError } from '~/domain/errors'
 import { titleInForm } from '~/domain/reference/occupation-forms'
 import { isReservedSubdomain } from '~/domain/site/host'
@@ -87,6 +88,9 @@ async function insertUser(deps: Db, values: typeof users.$inferInsert) {
   try {
     const [user] = await deps.db.insert(users).values(values).returning({ id: users.id, email: users.email })
     if (!user) throw new Error('user not inserted')
+    // Joins the community of the profession or course and the directory (idempotent: a failure
+    // here is redone by the next profile save).
+    await syncNetwork(deps, user.id)
     return user
   } catch (error) {
     const text = String((error as Error)?.cause ?? error)
@@ -178,7 +182,10 @@ export async function confirmEmail(deps: Db & { now: () => Date }, userId: numbe
     .set({ emailConfirmedAt: now })
     .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.emailConfirmedAt)))
     .returning({ id: users.id })
-  if (confirmed.length > 0) return true
+  if (confirmed.length > 0) {
+    await syncNetwork(deps, userId) // a confirmed address counts in the directory's order
+    return true
+  }
   const [already] = await deps.db
     .select({ id: users.id })
     .from(users)

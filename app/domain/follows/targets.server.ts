@@ -1,0 +1,94 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { users } from '~/db/schema'
+import { communities } from '~/db/schema-accounts'
+import { companies, lawsuits, people } from '~/db/schema-corpus'
+import { formatCnj } from '~/domain/corpus/cnj'
+import type { FollowableKind } from '~/schemas/follow'
+
+/** A profile's address from the main origin: `http://localhost:8787` → `http://ana.localhost:8787`. */
+export function profileUrl(origin: string, subdomain: string): string {
+  const url = new URL(origin)
+  return `${url.protocol}//${subdomain}.${url.host}`
+}
+
+/** A followable item as a page, a notification or the "Seguindo" table names and links it. */
+export type Followable = { kind: FollowableKind; id: number; title: string; href: string }
+
+type Finder = (db: Database, ids: number[], origin: string) => Promise<Followable[]>
+
+/**
+ * One finder per kind. A secret lawsuit is never followable nor named (docs/architecture.md,
+ * "Secrecy"); a user's profile is on their subdomain of the main `origin`.
+ */
+const FINDERS: Record<FollowableKind, Finder> = {
+  comunidade: async (db, ids) =>
+    (
+      await db
+        .select({ id: communities.id, title: communities.name, slug: communities.slug })
+        .from(communities)
+        .where(inArray(communities.id, ids))
+    ).map((r) => ({ kind: 'comunidade', id: r.id, title: r.title, href: `/comunidades/${r.slug}` })),
+  usuario: async (db, ids, origin) =>
+    (
+      await db
+        .select({ id: users.id, title: users.name, subdomain: users.subdomain })
+        .from(users)
+        .where(inArray(users.id, ids))
+    ).map((r) => ({ kind: 'usuario', id: r.id, title: r.title, href: profileUrl(origin, r.subdomain) })),
+  pessoa: async (db, ids) =>
+    (
+      await db
+        .select({ id: people.id, title: people.name, slug: people.slug })
+        .from(people)
+        .where(inArray(people.id, ids))
+    ).map((r) => ({ kind: 'pessoa', id: r.id, title: r.title, href: `/pessoas/${r.slug}` })),
+  empresa: async (db, ids) =>
+    (
+      await db
+        .select({
+          id: companies.id,
+          legal: companies.legalName,
+          trade: companies.tradeName,
+          slug: companies.slug,
+        })
+        .from(companies)
+        .where(inArray(companies.id, ids))
+    ).map((r) => ({ kind: 'empresa', id: r.id, title: r.trade || r.legal, href: `/empresas/${r.slug}` })),
+  processo: async (db, ids) =>
+    (
+      await db
+        .select({ id: lawsuits.id, cnj: lawsuits.cnj })
+        .from(lawsuits)
+        .where(and(inArray(lawsuits.id, ids), eq(lawsuits.secrecyLevel, 0)))
+    ).map((r) => ({
+      kind: 'processo',
+      id: r.id,
+      title: `Processo ${formatCnj(r.cnj)}`,
+      href: `/processos/${formatCnj(r.cnj)}`,
+    })),
+}
+
+export async function findFollowable(
+  deps: { db: Database; origin: string },
+  kind: FollowableKind,
+  id: number,
+): Promise<Followable | null> {
+  const [found] = await FINDERS[kind](deps.db, [id], deps.origin)
+  return found ?? null
+}
+
+/** Many items of mixed kinds, one query per kind present (the "Seguindo" table). */
+export async function findFollowables(
+  deps: { db: Database; origin: string },
+  items: { kind: FollowableKind; id: number }[],
+): Promise<Map<string, Followable>> {
+  const byKind = new Map<FollowableKind, number[]>()
+  for (const item of items) byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), item.id])
+  const found = new Map<string, Followable>()
+  for (const [kind, ids] of byKind)
+    for (let i = 0; i < ids.length; i += 90)
+      for (const item of await FINDERS[kind](deps.db, ids.slice(i, i + 90), deps.origin))
+        found.set(`${item.kind}:${item.id}`, item)
+  return found
+}

@@ -1,0 +1,25 @@
+/** Following (issue 13, spec §3 "Followable item", §4 "Follow", §8). */
+export const networkMessages = {
+  'follow.follow': 'Seguir',
+  'follow.following': 'Seguindo',
+  'follow.followers': '{n} seguidores',
+  'follow.followersOne': '1 seguidor',
+  'follow.followersNone': 'Nenhum seguidor',
+  'follow.followLabel': 'Seguir {nome}',
+  'follow.unfollowLabel': 'Deixar de seguir {nome}',
+  'follow.followed': 'Agora você segue {nome}.',
+  'follow.unfollowed': 'Você deixou de seguir {nome}.',
+  'follow.badId': 'Informe um item válido para seguir.',
+  'follow.badKind': 'Este tipo de item não pode ser seguido.',
+  'follow.notFound': 'Item não encontrado.',
+  'follow.self': 'Você não pode seguir a si mesmo.',
+  'follow.protectedCommunity':
+    'Não é possível deixar de ser membro da comunidade relacionada à sua profissão ou curso.',
+  'follow.notification': '{nome} começou a seguir você.',
+  'follow.kind.comunidade': 'Comunidade',
+  'follow.kind.usuario': 'Profissional',
+  'follow.kind.pessoa': 'Pessoa',
+  'follow.kind.empresa': 'Empresa',
+  'follow.kind.processo': 'Processo',
+  'follow.kind.artigo': 'Artigo',
+} as const

@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import { t } from '~/i18n/pt-BR'
+
+/** What can be followed today; the articles issue adds 'artigo' (spec §3 "Followable item"). */
+export const FOLLOWABLE_KINDS = ['comunidade', 'usuario', 'pessoa', 'empresa', 'processo'] as const
+export type FollowableKind = (typeof FOLLOWABLE_KINDS)[number]
+
+/** `POST /ajax/seguir` and `/ajax/deixar-seguir`: `{id, tipo}` (spec §7 "Follow"). */
+export const followSchema = z.object({
+  id: z.coerce
+    .number({ error: () => t('follow.badId') })
+    .int({ error: () => t('follow.badId') })
+    .positive({ error: () => t('follow.badId') })
+    .max(Number.MAX_SAFE_INTEGER, { error: () => t('follow.badId') }),
+  tipo: z.enum(FOLLOWABLE_KINDS, { error: () => t('follow.badKind') }),
+})
+export type FollowInput = z.infer<typeof followSchema>
