@@ -265,3 +265,13 @@ describe('the community of one’s profession or course (spec §6)', () => {
     expect(await counted('pessoa', target.id)).toEqual({ stored: 1, rows: 1 })
   })
 })
+
+describe('the directory professions shipped in migrations/0012', () => {
+  it('are exactly the list the pages use', async () => {
+    const { DIRECTORY_PROFESSIONS } = await import('~/domain/directory/professions')
+    const { directoryProfessions } = await import('~/db/schema-network')
+    const stored = await db().select().from(directoryProfessions)
+    const expected = DIRECTORY_PROFESSIONS.flatMap((p) => p.codes.map((code) => [code, p.slug]))
+    expect(stored.map((r) => [r.occupationCode, r.profession]).sort()).toEqual(expected.sort())
+  })
+})
