@@ -89,15 +89,13 @@ export async function professional(shape: Shape) {
     await db.insert(userSpecialties).values(rows.map((row) => ({ userId: user.id, specialtyId: row.id })))
   }
   if (shape.services)
-    await db
-      .insert(userServices)
-      .values(
-        Array.from({ length: shape.services }, (_, i) => ({
-          userId: user.id,
-          position: i,
-          title: `Serviço ${i}`,
-        })),
-      )
+    await db.insert(userServices).values(
+      Array.from({ length: shape.services }, (_, i) => ({
+        userId: user.id,
+        position: i,
+        title: `Serviço ${i}`,
+      })),
+    )
   if (shape.phone)
     await db.insert(userPhones).values({ userId: user.id, position: 0, number: '(68) 3224-0000' })
   if (shape.serves?.length)

@@ -4,7 +4,10 @@ import { DirectoryListPage, directoryMeta } from '~/components/directory/directo
 import { directoryListLoader } from '~/server/directory.server'
 import directoryCss from '~/styles/directory.css?url'
 
-/** `/{profissão}/{cidade}` (spec §2): a profession in a city, service cities included. */
+/**
+ * `/{profissão}/{cidade}` (spec §2): a profession in a city, service cities included. The `_`
+ * keeps it from nesting under `/{profissão}`: each is a page of its own.
+ */
 export const loader = ({ params, request, context }: LoaderFunctionArgs) =>
   directoryListLoader(context, request, { profession: params.profissao ?? '', city: params.cidade ?? '' })
 
