@@ -10,7 +10,6 @@ import { DirectoryFilter, type FilterError } from '~/components/directory/direct
 import { resolveDirectoryFilter } from '~/domain/directory/filter.server'
 import { loadDirectoryHome } from '~/domain/directory/home.server'
 import { professionBySlug } from '~/domain/directory/professions'
-import { professionalsCount } from '~/domain/directory/titles'
 import { DIRECTORY_HOME, directoryPath } from '~/domain/directory/urls'
 import { DomainError } from '~/domain/errors'
 import { t } from '~/i18n/pt-BR'
@@ -71,7 +70,7 @@ export default function DirectoryHomePage() {
           {home.professions.map((p) => (
             <li key={p.slug}>
               <Link to={directoryPath({ profession: p.slug })}>{p.plural}</Link>{' '}
-              <span className="muted">({professionalsCount(p.count)})</span>
+              <span className="muted">({p.count.toLocaleString('pt-BR')})</span>
             </li>
           ))}
         </ul>
@@ -83,7 +82,7 @@ export default function DirectoryHomePage() {
             {home.cities.map(({ city, count }) => (
               <li key={city.code}>
                 <Link to={directoryPath({ city: city.slug })}>{`${city.name} – ${city.uf}`}</Link>{' '}
-                <span className="muted">({professionalsCount(count)})</span>
+                <span className="muted">({count.toLocaleString('pt-BR')})</span>
               </li>
             ))}
           </ul>
