@@ -39,7 +39,6 @@ export default function FollowingTab() {
           caption={t('following.caption')}
           rows={rows}
           deleteUrl="/ajax/conta/seguindo/excluir"
-          afterDeleteUrl="/conta/seguindo"
           rowLabel={(row) => row.title ?? t('following.gone')}
           columns={[
             {
