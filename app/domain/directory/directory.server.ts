@@ -36,6 +36,8 @@ export type DirectoryEntry = {
   /** The profile on their subdomain. */
   url: string
   follow: FollowState
+  /** The visitor is this professional: the count shows, not a button they cannot use. */
+  own: boolean
 }
 
 export type DirectoryPage = {
@@ -178,6 +180,7 @@ async function loadEntries(
         services: servicesOf.get(id) ?? 0,
         url: profileUrl(deps.origin, person.subdomain),
         follow: state,
+        own: id === viewerId,
       },
     ]
   })
