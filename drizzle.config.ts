@@ -4,6 +4,11 @@ import { defineConfig } from 'drizzle-kit'
 // FTS5 tables and triggers go in custom migrations: `npx drizzle-kit generate --custom --name=...`.
 export default defineConfig({
   dialect: 'sqlite',
-  schema: ['./app/db/schema.ts', './app/db/schema-corpus.ts', './app/db/schema-accounts.ts', './app/db/schema-network.ts'],
+  schema: [
+    './app/db/schema.ts',
+    './app/db/schema-corpus.ts',
+    './app/db/schema-accounts.ts',
+    './app/db/schema-network.ts',
+  ],
   out: './migrations',
 })

@@ -51,6 +51,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const base = context.cloudflare.env.BASE_DOMAIN
   return {
     mainOrigin: mainOrigin(base),
+    onProfileHost: context.site.kind === 'profile',
     user: user
       ? {
           name: user.name,
@@ -74,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [])
   const root = useRouteLoaderData<typeof loader>('root')
   return (
-    <html lang="pt-BR">
+    <html lang="pt-BR" data-site={root?.onProfileHost ? 'profile' : 'main'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -86,7 +87,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#conteudo">
           {t('site.skipToContent')}
         </a>
-        <SiteHeader mainOrigin={root?.mainOrigin ?? ''} user={root?.user ?? null} />
+        <SiteHeader
+          mainOrigin={root?.mainOrigin ?? ''}
+          user={root?.user ?? null}
+          onProfileHost={root?.onProfileHost ?? false}
+        />
         <main id="conteudo" tabIndex={-1}>
           {children}
         </main>

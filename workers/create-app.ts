@@ -11,6 +11,7 @@ import { profilesApi } from './api/profiles'
 import { referenceApi } from './api/reference'
 import { searchApi } from './api/search'
 import { selectsApi } from './api/selects'
+import { sessionBridgeApi } from './api/session-bridge'
 import { sharesApi } from './api/shares'
 import { socialLoginApi } from './api/social-login'
 import { suggestionsApi } from './api/suggestions'
@@ -22,7 +23,7 @@ import { privateWhenLoggedIn } from './middleware/cache-control'
 import { originCheck } from './middleware/origin'
 import { requestId } from './middleware/request-id'
 import { securityHeaders } from './middleware/security'
-import { session } from './middleware/session'
+import { session, sessionBridgeHint } from './middleware/session'
 import { deps, siteResolution } from './middleware/site'
 import { handleQueue } from './queues'
 import { remix } from './remix'
@@ -49,6 +50,7 @@ export function createApp(local?: (app: App) => void): App {
     .use(siteResolution())
     .use(originCheck())
     .use(session())
+    .use(sessionBridgeHint())
     .use(privateWhenLoggedIn())
     .use(flash())
     .route('/', healthApi)
@@ -64,6 +66,7 @@ export function createApp(local?: (app: App) => void): App {
     .route('/', profilesApi)
     .route('/', referenceApi)
     .route('/', followsApi)
+    .route('/', sessionBridgeApi)
   local?.(app)
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', (c) => c.json(errorBody([t('api.notFound')]), 404))

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
+import { FollowButton, type FollowButtonState, followersLabel } from '~/components/network/follow-button'
 import type { ProfileDetails, RevealedPhone } from '~/domain/profiles/profile.server'
 import type { PublicUser } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
@@ -23,6 +24,9 @@ export type ProfileView = {
   phonesKey: string
   captcha: { siteKey: string; production: boolean }
   shareCount: number
+  /** The follow button's state; `own` when the visitor is this professional (no button then). */
+  follow: FollowButtonState
+  own: boolean
 }
 
 const MESSAGE_MODAL = 'mensagem-profissional'
@@ -211,6 +215,11 @@ export function ProfilePage(view: ProfileView) {
           <h1 id="perfil-nome">{profile.name}</h1>
           <p className="profile__headline">{profile.headline}</p>
           {cidade ? <p className="muted">{t('profile.city', { cidade })}</p> : null}
+          {view.own ? (
+            <p className="follow__count">{followersLabel(view.follow.count)}</p>
+          ) : (
+            <FollowButton state={view.follow} name={profile.name} />
+          )}
         </div>
       </header>
       {profile.about ? <p className="profile__about">{profile.about}</p> : null}

@@ -28,3 +28,17 @@ export class DomainError extends Error {
     this.answer = options.answer ?? 'error'
   }
 }
+
+/**
+ * A DomainError from any copy of this module. The Remix build bundles its own copy of the app, so
+ * the Worker's loader wrapper (workers/remix.ts) cannot rely on `instanceof` alone.
+ */
+export function isDomainError(error: unknown): error is DomainError {
+  if (error instanceof DomainError) return true
+  return (
+    error instanceof Error &&
+    error.name === 'DomainError' &&
+    typeof (error as Partial<DomainError>).status === 'number' &&
+    typeof (error as Partial<DomainError>).key === 'string'
+  )
+}

@@ -4,6 +4,7 @@
 
 import { accountsMessages } from './pt-BR/accounts'
 import { corpusMessages } from './pt-BR/corpus'
+import { directoryMessages } from './pt-BR/directory'
 import { fieldsMessages } from './pt-BR/fields'
 import { networkMessages } from './pt-BR/network'
 import { profilesMessages } from './pt-BR/profiles'
@@ -22,6 +23,7 @@ export const ptBR = {
   ...referenceMessages,
   ...fieldsMessages,
   ...networkMessages,
+  ...directoryMessages,
 } as const
 
 /** Every area, for the test that no area redefines another's key. */
@@ -35,6 +37,7 @@ export const catalogueAreas = [
   referenceMessages,
   fieldsMessages,
   networkMessages,
+  directoryMessages,
 ] as const
 
 export type MessageKey = keyof typeof ptBR

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/clo
 import { useLoaderData } from '@remix-run/react'
 import { HomePage } from '~/components/home-page'
 import { ProfilePage } from '~/components/profile-page'
+import { followState } from '~/domain/follows/follows.server'
 import { getProfileDetails, phonesKey } from '~/domain/profiles/profile.server'
 import { shareKey, shareTotal } from '~/domain/shares/shares.server'
 import { isLocalDev } from '~/domain/site/environment'
@@ -23,10 +24,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
     if (!profile) throw data({ reason: 'profile' }, { status: 404 })
     const env = context.cloudflare.env
     const canonical = profileOrigin(profile.subdomain, base)
-    const [details, key, shareCount] = await Promise.all([
+    const [details, key, shareCount, follow] = await Promise.all([
       getProfileDetails(deps, profile.id),
       phonesKey(env.AUTH_SECRET, profile.id),
       shareTotal(deps, shareKey(canonical, base)),
+      followState(deps, context.user?.id ?? null, 'usuario', profile.id),
     ])
     return {
       page: 'profile' as const,
@@ -36,6 +38,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       // The stand-in checkbox only in local development; anywhere else the real widget.
       captcha: { siteKey: env.TURNSTILE_SITE_KEY, production: !isLocalDev(env) },
       shareCount,
+      follow,
+      own: context.user?.id === profile.id,
       canonical,
       mainOrigin: mainOrigin(base),
     }
@@ -74,6 +78,8 @@ export default function Index() {
         phonesKey={loaded.phonesKey}
         captcha={loaded.captcha}
         shareCount={loaded.shareCount}
+        follow={loaded.follow}
+        own={loaded.own}
       />
     )
   return <HomePage mainOrigin={loaded.mainOrigin} professionals={loaded.professionals} />

@@ -35,6 +35,7 @@ const TABS = [
   { to: '/conta/foto', label: 'account.tab.photo' },
   { to: '/conta/senha', label: 'account.tab.password' },
   { to: '/conta/mensagens', label: 'account.tab.messages' },
+  { to: '/conta/seguindo', label: 'account.tab.following' },
 ] as const
 
 export default function AccountLayout() {

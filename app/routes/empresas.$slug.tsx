@@ -3,7 +3,9 @@ import { useLoaderData } from '@remix-run/react'
 import { Appearances } from '~/components/corpus/appearances'
 import { Facts } from '~/components/corpus/document-facts'
 import { JsonLd } from '~/components/json-ld'
+import { FollowButton } from '~/components/network/follow-button'
 import { getCompany } from '~/domain/corpus/read/entities.server'
+import { followState } from '~/domain/follows/follows.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { formatCnpjDigits } from '~/lib/format'
@@ -12,7 +14,8 @@ import { seo } from '~/lib/seo'
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const found = await getCompany(context.deps, params.slug ?? '')
   if (!found) throw data({ reason: 'page' }, { status: 404 })
-  return { ...found, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
+  const follow = await followState(context.deps, context.user?.id ?? null, 'empresa', found.company.id)
+  return { ...found, follow, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
@@ -28,12 +31,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
     : []
 
 export default function CompanyPage() {
-  const { company, lawsuits, gazetteArticles, origin } = useLoaderData<typeof loader>()
+  const { company, lawsuits, gazetteArticles, origin, follow } = useLoaderData<typeof loader>()
   return (
     <article className="document" aria-labelledby="empresa-nome">
       <header className="document__header">
         <p className="document__kicker">{t('search.category.i')}</p>
         <h1 id="empresa-nome">{company.legalName}</h1>
+        <FollowButton state={follow} name={company.legalName} />
       </header>
       <Facts
         items={[

@@ -2,7 +2,9 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/clo
 import { useLoaderData } from '@remix-run/react'
 import { Appearances } from '~/components/corpus/appearances'
 import { JsonLd } from '~/components/json-ld'
+import { FollowButton } from '~/components/network/follow-button'
 import { getPerson } from '~/domain/corpus/read/entities.server'
+import { followState } from '~/domain/follows/follows.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
@@ -10,7 +12,8 @@ import { seo } from '~/lib/seo'
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const found = await getPerson(context.deps, params.slug ?? '')
   if (!found) throw data({ reason: 'page' }, { status: 404 })
-  return { ...found, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
+  const follow = await followState(context.deps, context.user?.id ?? null, 'pessoa', found.person.id)
+  return { ...found, follow, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
@@ -23,13 +26,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
     : []
 
 export default function PersonPage() {
-  const { person, lawsuits, gazetteArticles, origin } = useLoaderData<typeof loader>()
+  const { person, lawsuits, gazetteArticles, origin, follow } = useLoaderData<typeof loader>()
   return (
     <article className="document" aria-labelledby="pessoa-nome">
       <header className="document__header">
         <p className="document__kicker">{t('search.category.p')}</p>
         <h1 id="pessoa-nome">{person.name}</h1>
         {person.city ? <p className="document__subtitle">{`${person.city}/${person.uf}`}</p> : null}
+        <FollowButton state={follow} name={person.name} />
       </header>
       <Appearances lawsuits={lawsuits} gazetteArticles={gazetteArticles} />
       <JsonLd

@@ -3,8 +3,10 @@ import { useLoaderData } from '@remix-run/react'
 import { ArticleLinks } from '~/components/corpus/article-links'
 import { Facts } from '~/components/corpus/document-facts'
 import { JsonLd } from '~/components/json-ld'
+import { FollowButton } from '~/components/network/follow-button'
 import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
 import { getLawsuit } from '~/domain/corpus/read/lawsuits.server'
+import { followState } from '~/domain/follows/follows.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { degreeLabel, formatDate, formatDateTime, POLE_LABEL } from '~/lib/format'
@@ -15,7 +17,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!isValidCnj(digits)) throw data({ message: t('cnj.invalid') }, { status: 400 })
   const found = await getLawsuit(context.deps, digits)
   if (!found) throw data({ reason: 'page' }, { status: 404 })
-  return { ...found, numero: formatCnj(digits), origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
+  const follow = await followState(context.deps, context.user?.id ?? null, 'processo', found.lawsuit.id)
+  return {
+    ...found,
+    follow,
+    numero: formatCnj(digits),
+    origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN),
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
@@ -32,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
     : []
 
 export default function LawsuitPage() {
-  const { lawsuit, subjects, parties, movements, gazetteArticles, numero, origin } =
+  const { lawsuit, subjects, parties, movements, gazetteArticles, numero, origin, follow } =
     useLoaderData<typeof loader>()
   return (
     <article className="document" aria-labelledby="processo-titulo">
@@ -40,6 +48,7 @@ export default function LawsuitPage() {
         <p className="document__kicker">{lawsuit.court}</p>
         <h1 id="processo-titulo">{t('lawsuit.title', { numero })}</h1>
         {lawsuit.className ? <p className="document__subtitle">{lawsuit.className}</p> : null}
+        <FollowButton state={follow} name={t('lawsuit.title', { numero })} />
         <div className="monitor-slot" data-monitor-slot="">
           <button type="button" className="button" disabled aria-describedby="monitorar-em-breve">
             {t('lawsuit.monitor')}

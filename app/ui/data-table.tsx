@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { t } from '~/i18n/pt-BR'
 import { type ActionResponse, toastOutcome } from './form-action'
 import { Modal, useModals } from './modal'
-import { notify } from './toast'
+import { noticeAfterNavigation, notify } from './toast'
 
 export type Column<Row> = { header: string; cell: (row: Row) => ReactNode }
 
@@ -82,11 +82,13 @@ export function DataTable<Row extends { id: number | string }>({
     setDeleting(false)
     close()
     if (!ok) return
-    notify.notice(t('table.deleted'))
     if (afterDeleteUrl) {
+      // The toast must outlive the navigation (spec §7: the toast, then the after-delete URL).
+      noticeAfterNavigation(t('table.deleted'))
       window.location.assign(afterDeleteUrl)
       return
     }
+    notify.notice(t('table.deleted'))
     setRows((current) => current.filter((row) => !selected.has(row.id)))
     setSelected(new Set())
   }

@@ -42,6 +42,25 @@ export async function sendForm(
   } catch {
     return { ok: false, kind: 'failure' }
   }
+  return readOutcome(response)
+}
+
+/** A script's own call (follow, vote…): a JSON body, the same reading of the answer. */
+export async function postAction(url: string, body: Record<string, unknown>): Promise<ActionOutcome> {
+  try {
+    return await readOutcome(
+      await fetch(url, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    )
+  } catch {
+    return { ok: false, kind: 'failure' }
+  }
+}
+
+async function readOutcome(response: Response): Promise<ActionOutcome> {
   if (response.status >= 500) return { ok: false, kind: 'failure' }
   let body: ActionResponse
   try {

@@ -3,7 +3,7 @@ import { useRevalidator } from '@remix-run/react'
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { t } from '~/i18n/pt-BR'
-import { loginUrl as loginPage } from '~/lib/paths'
+import { loginHref } from '~/lib/paths'
 import { type LoginResponse, loginSchema } from '~/schemas/auth'
 import { TextField } from './field'
 import { useFormFlash } from './flash'
@@ -16,7 +16,21 @@ export function isLoggedIn(): boolean {
   return typeof document !== 'undefined' && document.querySelector('[data-user-menu]') !== null
 }
 
-type Gate = { run: (action: () => void | Promise<void>, options?: { via?: 'modal' | 'redirect' }) => void }
+type Gate = {
+  run: (
+    action: () => void | Promise<void>,
+    options?: {
+      via?: 'modal' | 'redirect'
+      /** Before leaving the page to log in: keep what the action needs to resume on return. */
+      onRedirect?: () => void
+    },
+  ) => void
+}
+
+/** The root layout marks profile hosts (`<html data-site="profile">`). */
+function onProfileHost(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.site === 'profile'
+}
 const GateContext = createContext<Gate | null>(null)
 
 /**
@@ -36,11 +50,13 @@ export function LoginGateProvider({
   const { open, close } = useModals()
   const pending = useRef<(() => void | Promise<void>) | null>(null)
   const run = useCallback<Gate['run']>(
-    (action, { via = 'modal' } = {}) => {
+    (action, { via = 'modal', onRedirect } = {}) => {
       if (isLoggedIn()) {
         void action()
-      } else if (via === 'redirect') {
-        window.location.assign(loginPage(window.location.href))
+      } else if (via === 'redirect' || onProfileHost()) {
+        // A profile host has no login page: `loginHref` sends it through the session bridge.
+        onRedirect?.()
+        window.location.assign(loginHref(onProfileHost(), window.location))
       } else {
         pending.current = action
         open(modalName)

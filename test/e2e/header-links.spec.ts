@@ -47,7 +47,7 @@ test.describe('header links', () => {
   test('entries of features that do not exist yet are not offered', async ({ page }) => {
     await page.goto('/')
     const header = page.locator('header.site-header')
-    for (const path of ['/monitoramentos', '/profissionais', '/artigos'])
+    for (const path of ['/monitoramentos', '/artigos'])
       await expect(header.locator(`a[href$="${path}"], a[href*="${path}?"]`)).toHaveCount(0)
   })
 })

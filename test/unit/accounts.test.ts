@@ -45,13 +45,16 @@ describe('signup', () => {
     const body = (await res.json()) as Record<string, string>
     expect(body).toMatchObject({ status: 'success', message: 'Cadastrado com sucesso!' })
     expect(body.redirect_url).toBe('/conta/perfil')
-    const setCookie = res.headers.get('set-cookie') ?? ''
+    const cookies = res.headers.getSetCookie()
+    const setCookie = cookies.find((c) => c.startsWith('__Host-sid=')) ?? ''
     expect(setCookie).toMatch(/__Host-sid=[A-Za-z0-9_-]{43}/)
     expect(setCookie).toMatch(/HttpOnly/i)
     expect(setCookie).toMatch(/Secure/i)
     expect(setCookie).toMatch(/SameSite=Lax/i)
     expect(setCookie).toMatch(/Path=\//)
     expect(setCookie).not.toMatch(/Domain=/i)
+    // The parent-domain hint for profile hosts carries nothing (decisions/0023).
+    expect(cookies.find((c) => c.startsWith('sessao_ativa='))).toMatch(/^sessao_ativa=1;.*Domain=localhost/)
     expect(await loggedInAs(sessionFrom(res))).toBe(true)
 
     const [row] = await deps().db.select().from(users).where(eq(users.email, form.email))

@@ -94,12 +94,20 @@ describe('search marks in titles and excerpts', () => {
 
 describe('header entries of features without pages', () => {
   it('are left out until their feature is on, in one place', () => {
-    const off = navSections('')
+    const off = navSections('', { monitoring: false, directory: false, articles: false })
     const all = [...off.solutions, ...off.companies, ...off.systems, ...off.account].map((l) => l.href)
     for (const path of ['/monitoramentos', '/profissionais', '/artigos'])
       expect(all.filter((href) => href.startsWith(path))).toEqual([])
     const on = navSections('', { ...FEATURES, monitoring: true, directory: true, articles: true })
     expect(on.solutions.map((l) => l.href)).toContain('/monitoramentos')
     expect(on.systems.map((l) => l.href)).toContain('/profissionais')
+  })
+
+  it('offers the directory, whose pages exist (issue 13)', () => {
+    expect(FEATURES.directory).toBe(true)
+    expect(navSections('').solutions).toContainEqual({
+      label: 'Encontre um profissional',
+      href: '/profissionais',
+    })
   })
 })

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { people } from '~/db/schema-corpus'
 import type { Deps } from '~/deps.server'
+import { slugify } from '~/domain/corpus/import/text'
 import { saveProfession, specialtiesOf } from '~/domain/profiles/account.server'
 import { confirmEmail, registerUser } from '~/domain/users/accounts.server'
 import { signupSchema } from '~/schemas/auth'
@@ -110,4 +112,18 @@ export async function createDevUser(deps: Deps, input: DevUserInput) {
   if (input.confirmado) await confirmEmail(deps, user.id, user.email)
 
   return { id: user.id, subdomain: signup.subdominio, email: user.email, password: senha, name: signup.nome }
+}
+
+/**
+ * `POST /__dev/pessoas`: a person of the corpus (as an importer would store one) with a unique
+ * slug, so an end-to-end test follows its own item instead of one other tests share.
+ */
+export async function createDevPerson(deps: Deps, name: string): Promise<{ id: number; slug: string }> {
+  const slug = `${slugify(name)}-${crypto.randomUUID().slice(0, 8)}`
+  const [row] = await deps.db
+    .insert(people)
+    .values({ name, slug })
+    .returning({ id: people.id, slug: people.slug })
+  if (!row) throw new Error('person not inserted')
+  return row
 }

@@ -10,7 +10,7 @@ import { professionalMessageFields } from '~/schemas/professional-message'
 import type { AppEnv } from '../env'
 import { readInput } from '../lib/input'
 import { startSession } from '../lib/session-cookie'
-import { createDevUser, devUserSchema } from './dev-users'
+import { createDevPerson, createDevUser, devUserSchema } from './dev-users'
 
 /**
  * Local development only (mounted by workers/app.dev.ts, answered when isLocalDev). They drive
@@ -65,6 +65,10 @@ export const devApi = new Hono<AppEnv>()
       },
       201,
     )
+  })
+  .post('/__dev/pessoas', async (c) => {
+    const { nome } = await readInput(c, z.object({ nome: z.string().trim().min(3).max(200) }))
+    return c.json({ status: 'success', ...(await createDevPerson(c.var.deps, nome)) }, 201)
   })
   // The development mailbox: every account e-mail sent in the last day, newest first (JSON for
   // tests with `Accept: application/json`, a readable page otherwise). `?para=` filters by recipient.

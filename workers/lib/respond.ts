@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { DomainError } from '~/domain/errors'
 import { enqueueNotification } from '~/domain/notifications/notifications.server'
 import type { Effect, Outcome } from '~/domain/outcome'
-import { loginUrl } from '~/lib/paths'
+import { bridgeUrl, loginUrl } from '~/lib/paths'
 import type { AppEnv } from '../env'
 import { isOwnOrigin } from '../middleware/origin'
 import { setFlash } from './flash'
@@ -92,7 +92,9 @@ export function formPostFailure<E extends AppEnv>(c: Context<E>, error: DomainEr
   const back = backUrl(c)
   if (error.key === 'api.loginRequired') {
     const url = new URL(back, 'http://x')
-    return c.redirect(loginUrl(url.pathname + url.search), 303)
+    // A profile host has no login page: the session bridge logs in on the main host and returns.
+    const login = c.var.site.kind === 'profile' ? bridgeUrl : loginUrl
+    return c.redirect(login(url.pathname + url.search), 303)
   }
   const messages = error instanceof InvalidInput ? error.messages : [error.message]
   setFlash(c, {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { SESSION_HINT_COOKIE } from '~/domain/auth/bridge.server'
 import {
   createSession,
   destroySession,
@@ -19,6 +20,30 @@ export function writeSessionCookie<E extends AppEnv>(c: Context<E>, id: string) 
   })
 }
 
+/** The parent domain the hint is shared on: the base domain's host name, without the port. */
+function hintDomain(baseDomain: string): string {
+  return baseDomain.replace(/:\d+$/, '')
+}
+
+/**
+ * "Someone is logged in on the main host", on the parent domain so profile hosts can start the
+ * session bridge by themselves (decisions/0023). Not a credential: it carries nothing.
+ */
+function writeSessionHint<E extends AppEnv>(c: Context<E>) {
+  setCookie(c, SESSION_HINT_COOKIE, '1', {
+    path: '/',
+    domain: hintDomain(c.env.BASE_DOMAIN),
+    secure: true,
+    httpOnly: true,
+    sameSite: 'Lax',
+    maxAge: SESSION_TTL_SECONDS,
+  })
+}
+
+export function clearSessionHint<E extends AppEnv>(c: Context<E>) {
+  deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', domain: hintDomain(c.env.BASE_DOMAIN), secure: true })
+}
+
 /**
  * Starts a session for `userId` with a NEW id (never reusing one the browser already had, so a
  * planted id cannot be promoted to a logged-in one), and ends the previous session if any.
@@ -28,6 +53,7 @@ export async function startSession<E extends AppEnv>(c: Context<E>, userId: numb
   if (previous) await destroySession(c.var.deps, previous)
   const { id } = await createSession(c.var.deps, userId)
   writeSessionCookie(c, id)
+  writeSessionHint(c)
   return id
 }
 
@@ -35,4 +61,5 @@ export async function endSession<E extends AppEnv>(c: Context<E>): Promise<void>
   const id = getCookie(c, SESSION_COOKIE)
   if (id) await destroySession(c.var.deps, id)
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true })
+  clearSessionHint(c)
 }

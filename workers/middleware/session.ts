@@ -1,9 +1,11 @@
 import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
+import { BRIDGE_TRIED_COOKIE, SESSION_HINT_COOKIE } from '~/domain/auth/bridge.server'
 import { readSession, SESSION_COOKIE, touchSession } from '~/domain/auth/session.server'
 import { DomainError } from '~/domain/errors'
 import { findSessionUser } from '~/domain/users/users.server'
+import { bridgeUrl } from '~/lib/paths'
 import type { AppEnv, AuthedEnv } from '../env'
 
 /** Loads the logged-in user (or null) from the session cookie: KV record, then D1 user. */
@@ -38,3 +40,26 @@ export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
   c.set('user', viewer)
   await next()
 })
+
+/**
+ * On a profile host, a page visit by a browser whose main host session hint is set, but which has
+ * no session here yet, goes once through the session bridge (decisions/0023), so a logged-in
+ * visitor is recognised before clicking anything. Without the hint nothing happens: anonymous
+ * visitors and crawlers never see a redirect.
+ */
+export function sessionBridgeHint(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const navigation =
+      c.var.site.kind === 'profile' &&
+      !c.var.viewer &&
+      c.req.method === 'GET' &&
+      c.req.path === '/' &&
+      (c.req.header('accept') ?? '').includes('text/html')
+    if (navigation && getCookie(c, SESSION_HINT_COOKIE) && !getCookie(c, BRIDGE_TRIED_COOKIE)) {
+      const url = new URL(c.req.url)
+      c.header('Cache-Control', 'no-store')
+      return c.redirect(`${bridgeUrl(url.pathname + url.search)}&auto=1`, 302)
+    }
+    await next()
+  }
+}

@@ -14,7 +14,7 @@ export function deps(): MiddlewareHandler<AppEnv> {
 
 /** On a profile host only these paths exist; the rest belongs to the main site. */
 const PROFILE_HOST_PATHS =
-  /^\/(?:|_root\.data|__manifest|robots\.txt|favicon\.svg)$|^\/(?:ajax|api|imagens|assets)\//
+  /^\/(?:|_root\.data|__manifest|robots\.txt|favicon\.svg|logout)$|^\/(?:ajax|api|imagens|assets|sessao)\//
 
 /**
  * Resolves `{name}.{BASE_DOMAIN}`: `www` redirects to the bare domain, a profile host keeps its

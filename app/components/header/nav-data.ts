@@ -9,7 +9,7 @@ export type NavLink = { label: string; href: string }
  */
 export const FEATURES = {
   monitoring: false,
-  directory: false,
+  directory: true,
   articles: false,
 } as const
 export type Feature = keyof typeof FEATURES

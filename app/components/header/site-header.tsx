@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { t } from '~/i18n/pt-BR'
 import { HEADER_CHECK_INTERVAL_MS, nextHeaderHidden } from '~/lib/header-scroll'
+import { bridgeUrl } from '~/lib/paths'
 import { SearchForm } from '../search-form'
 import { HeaderMenu, LinkList } from './menu'
 import { type NavLink, navSections } from './nav-data'
@@ -35,10 +36,13 @@ function useHideOnScroll(blocked: () => boolean): boolean {
   return hidden
 }
 
-/** Logout is a POST (a link would let any page log the user out). */
-function LogoutButton({ mainOrigin }: { mainOrigin: string }) {
+/**
+ * Logout is a POST (a link would let any page log the user out), to the host the page is on: a
+ * profile host shares the main host's session (decisions/0023), so ending it here ends both.
+ */
+function LogoutButton() {
   return (
-    <form method="post" action={`${mainOrigin}/logout`}>
+    <form method="post" action="/logout">
       <button type="submit" className="link-button">
         {t('auth.logout')}
       </button>
@@ -47,15 +51,7 @@ function LogoutButton({ mainOrigin }: { mainOrigin: string }) {
 }
 
 /** The account entries: the user's own pages, or "Entrar" and "Cadastre-se". */
-function AccountLinks({
-  mainOrigin,
-  user,
-  links,
-}: {
-  mainOrigin: string
-  user: HeaderUser
-  links: NavLink[]
-}) {
+function AccountLinks({ user, links }: { user: HeaderUser; links: NavLink[] }) {
   return (
     <ul className="link-list">
       <li>
@@ -67,16 +63,24 @@ function AccountLinks({
         </li>
       ))}
       <li>
-        <LogoutButton mainOrigin={mainOrigin} />
+        <LogoutButton />
       </li>
     </ul>
   )
 }
 
-function AuthLinks({ mainOrigin, className }: { mainOrigin: string; className: string }) {
+function AuthLinks({
+  mainOrigin,
+  loginHref,
+  className,
+}: {
+  mainOrigin: string
+  loginHref: string
+  className: string
+}) {
   return (
     <nav className={className} aria-label={t('header.account')}>
-      <a href={`${mainOrigin}/login`}>{t('auth.loginTitle')}</a>
+      <a href={loginHref}>{t('auth.loginTitle')}</a>
       <a className="button button--small" href={`${mainOrigin}/cadastrar`}>
         {t('auth.signupLink')}
       </a>
@@ -95,7 +99,17 @@ function SideSection({ label, links, open }: { label: string; links: NavLink[]; 
   )
 }
 
-export function SiteHeader({ mainOrigin, user }: { mainOrigin: string; user: HeaderUser | null }) {
+export function SiteHeader({
+  mainOrigin,
+  user,
+  onProfileHost = false,
+}: {
+  mainOrigin: string
+  user: HeaderUser | null
+  /** A profile host logs in through the session bridge and comes back (decisions/0023). */
+  onProfileHost?: boolean
+}) {
+  const loginHref = onProfileHost ? bridgeUrl('/') : `${mainOrigin}/login`
   const ref = useRef<HTMLElement>(null)
   const nav = navSections(mainOrigin)
   // Never hide while a menu is open or focus is inside the header (keyboard users).
@@ -122,10 +136,14 @@ export function SiteHeader({ mainOrigin, user }: { mainOrigin: string; user: Hea
                   <strong>{user.name}</strong>
                   {user.headline ? <span className="muted">{user.headline}</span> : null}
                 </p>
-                <AccountLinks mainOrigin={mainOrigin} user={user} links={nav.account} />
+                <AccountLinks user={user} links={nav.account} />
               </nav>
             ) : (
-              <AuthLinks mainOrigin={mainOrigin} className="side-menu__account side-menu__auth" />
+              <AuthLinks
+                mainOrigin={mainOrigin}
+                loginHref={loginHref}
+                className="side-menu__account side-menu__auth"
+              />
             )}
             <nav aria-label={t('header.mainNav')}>
               <SideSection label={t('header.searchBy')} links={nav.searchBy} open />
@@ -175,12 +193,12 @@ export function SiteHeader({ mainOrigin, user }: { mainOrigin: string; user: Hea
               <nav className="user-menu" aria-label={t('header.userMenu')} data-user-menu="">
                 <HeaderMenu label={user.name} className="user-menu__menu">
                   {user.headline ? <p className="user-menu__headline muted">{user.headline}</p> : null}
-                  <AccountLinks mainOrigin={mainOrigin} user={user} links={nav.account} />
+                  <AccountLinks user={user} links={nav.account} />
                 </HeaderMenu>
               </nav>
             </>
           ) : (
-            <AuthLinks mainOrigin={mainOrigin} className="auth-links" />
+            <AuthLinks mainOrigin={mainOrigin} loginHref={loginHref} className="auth-links" />
           )}
         </div>
       </div>

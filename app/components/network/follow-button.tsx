@@ -1,21 +1,128 @@
-// Placeholder replaced in this same issue; the props are the contract.
+import { useEffect, useRef, useState } from 'react'
+import { t } from '~/i18n/pt-BR'
+import { postAction } from '~/ui/form-action'
+import { isLoggedIn, useLoginGate } from '~/ui/login-gate'
+import { BulletList, notify } from '~/ui/toast'
+
 export type FollowButtonState = {
   kind: 'comunidade' | 'usuario' | 'pessoa' | 'empresa' | 'processo'
   id: number
   count: number
   following: boolean
+  /** The community of the viewer's own profession or course: unfollowing it fails (spec §6). */
   locked: boolean
 }
 
+const PENDING_KEY = 'seguirPendente'
+const PENDING_TTL_MS = 10 * 60 * 1000
+
+/** A follow asked before logging in elsewhere (the session bridge): resumed when the page returns. */
+function savePending(kind: string, id: number) {
+  try {
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify({ kind, id, at: Date.now() }))
+  } catch {
+    // No storage: the visitor presses the button again after logging in.
+  }
+}
+
+function takePending(kind: string, id: number): boolean {
+  try {
+    const raw = sessionStorage.getItem(PENDING_KEY)
+    if (!raw) return false
+    const pending = JSON.parse(raw) as { kind?: string; id?: number; at?: number }
+    if (pending.kind !== kind || pending.id !== id) return false
+    sessionStorage.removeItem(PENDING_KEY)
+    return Date.now() - (pending.at ?? 0) < PENDING_TTL_MS
+  } catch {
+    return false
+  }
+}
+
+export function followersLabel(count: number): string {
+  if (count <= 0) return t('follow.followersNone')
+  if (count === 1) return t('follow.followersOne')
+  return t('follow.followers', { n: count.toLocaleString('pt-BR') })
+}
+
+/**
+ * "Seguir" / "Seguindo" with the follower count (spec §4 "Follow"). Before JavaScript it is a form
+ * posting `{id, tipo}` to the one route; with it, the button and the count change at once and
+ * go back if the server refuses ('fail': the community one cannot leave) or cannot answer.
+ */
 export function FollowButton({ state, name }: { state: FollowButtonState; name: string }) {
+  const gate = useLoginGate()
+  const [following, setFollowing] = useState(state.following)
+  const [count, setCount] = useState(state.count)
+  const current = useRef({ following: state.following, count: state.count, busy: false })
+
+  // Fresh loader data (after a login in the modal, say) replaces the shown state when idle.
+  useEffect(() => {
+    if (current.current.busy) return
+    current.current = { following: state.following, count: state.count, busy: false }
+    setFollowing(state.following)
+    setCount(state.count)
+  }, [state.following, state.count])
+
+  const show = (next: { following: boolean; count: number }) => {
+    current.current = { ...current.current, ...next }
+    setFollowing(next.following)
+    setCount(next.count)
+  }
+
+  const toggle = async (wanted?: boolean) => {
+    const before = { following: current.current.following, count: current.current.count }
+    const next = wanted ?? !before.following
+    if (current.current.busy || next === before.following) return
+    current.current.busy = true
+    show({ following: next, count: Math.max(0, before.count + (next ? 1 : -1)) })
+    const outcome = await postAction(next ? '/ajax/seguir' : '/ajax/deixar-seguir', {
+      id: state.id,
+      tipo: state.kind,
+    })
+    current.current.busy = false
+    if (outcome.ok) {
+      const counted = outcome.body.count
+      if (typeof counted === 'number') show({ following: next, count: counted })
+      return
+    }
+    show(before)
+    if (outcome.kind === 'errors' && outcome.errors) {
+      const [only] = outcome.errors
+      notify.error(outcome.errors.length === 1 && only ? only : <BulletList items={outcome.errors} />)
+    } else {
+      notify.error(t('form.internalError'))
+    }
+  }
+
+  // Back from logging in through the session bridge: the follow the visitor asked for happens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    if (isLoggedIn() && takePending(state.kind, state.id)) void toggle(true)
+  }, [])
+
   return (
-    <form method="post" action={state.following ? '/ajax/deixar-seguir' : '/ajax/seguir'}>
+    <form
+      className="follow"
+      method="post"
+      action={following ? '/ajax/deixar-seguir' : '/ajax/seguir'}
+      onSubmit={(event) => {
+        event.preventDefault()
+        gate.run(() => toggle(), { onRedirect: () => savePending(state.kind, state.id) })
+      }}
+    >
       <input type="hidden" name="id" value={state.id} />
       <input type="hidden" name="tipo" value={state.kind} />
-      <button type="submit" aria-label={name}>
-        {state.following ? 'Seguindo' : 'Seguir'}
+      <button
+        type="submit"
+        className={`button button--small follow__button${following ? ' is-following' : ''}`}
+        aria-pressed={following}
+      >
+        {following ? t('follow.following') : t('follow.follow')}
+        <span className="visually-hidden"> {name}</span>
       </button>
-      <span>{state.count}</span>
+      <span className="follow__count" aria-live="polite" data-count={count}>
+        {followersLabel(count)}
+      </span>
     </form>
   )
 }

@@ -44,7 +44,9 @@ function forUser(userId: number): SQL {
 
 /** The statements that recompute one user's listings, for the caller's batch (one transaction). */
 export function listingRefresh(db: Database, userId: number): [BatchItem<'sqlite'>, BatchItem<'sqlite'>] {
-  return [db.run(sql`DELETE FROM directory_listings WHERE user_id = ${userId}`), db.run(forUser(userId))]
+  // forUser checks the id; Drizzle's D1 batch only runs raw SQL without bound parameters.
+  const insert = forUser(userId)
+  return [db.run(sql.raw(`DELETE FROM directory_listings WHERE user_id = ${userId}`)), db.run(insert)]
 }
 
 export async function refreshListing(deps: { db: Database }, userId: number): Promise<void> {

@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 
 /** The community tied to a user's profession (professionals) or course (students). */
-const TIED_COMMUNITY = (userId: number) => sql`
+const TIED_COMMUNITY = (userId: number) => `
   SELECT c.id FROM communities c JOIN users u ON u.id = ${userId}
   WHERE (c.kind = 'profissao' AND c.occupation_code = u.occupation_code)
      OR (c.kind = 'curso' AND u.kind = 'estudante' AND c.course = u.course)`
@@ -14,13 +14,19 @@ const TIED_COMMUNITY = (userId: number) => sql`
  * statements for the caller's batch, after the write that changed the profession or course.
  */
 export function membershipSync(db: Database, userId: number): [BatchItem<'sqlite'>, BatchItem<'sqlite'>] {
+  // Drizzle's D1 batch only runs raw SQL without bound parameters: the id is inlined, checked first.
+  if (!Number.isSafeInteger(userId)) throw new Error(`user id ${userId}`)
   return [
-    db.run(sql`DELETE FROM follows
+    db.run(
+      sql.raw(`DELETE FROM follows
       WHERE user_id = ${userId} AND kind = 'comunidade' AND membership = 1
         AND target_id NOT IN (${TIED_COMMUNITY(userId)})`),
-    db.run(sql`INSERT INTO follows (user_id, kind, target_id, membership)
+    ),
+    db.run(
+      sql.raw(`INSERT INTO follows (user_id, kind, target_id, membership)
       SELECT ${userId}, 'comunidade', t.id, 1 FROM (${TIED_COMMUNITY(userId)}) t WHERE true
       ON CONFLICT (user_id, kind, target_id) DO UPDATE SET membership = 1`),
+    ),
   ]
 }
 

@@ -22,4 +22,16 @@ export const networkMessages = {
   'follow.kind.empresa': 'Empresa',
   'follow.kind.processo': 'Processo',
   'follow.kind.artigo': 'Artigo',
+  'account.tab.following': 'Seguindo',
+  'following.title': 'O que você segue',
+  'following.caption': 'Itens que você segue',
+  'following.empty':
+    'Você ainda não segue nada. Siga profissionais, comunidades, pessoas, empresas e processos para acompanhá-los.',
+  'following.item': 'Item',
+  'following.kind': 'Tipo',
+  'following.since': 'Desde',
+  'following.gone': 'Item indisponível',
+  'following.pages': 'Páginas de itens seguidos',
+  'following.previous': 'Anterior',
+  'following.next': 'Próxima',
 } as const

@@ -1,0 +1,138 @@
+import { createPerson, expect, hydrated, profileUrl, test, uniqueTag } from './fixtures'
+
+/** Spec §4 "Follow", §6, §7, §8 and the login gate, in a real browser. */
+test.describe('seguir', () => {
+  test('the button and the count change at once, before the server answers, and stay after a reload', async ({
+    page,
+    baseURL,
+    user,
+  }) => {
+    void user
+    const person = await createPerson(page, baseURL, `Pessoa Seguida ${uniqueTag()}`)
+    await page.goto(`/pessoas/${person.slug}`)
+    await hydrated(page)
+    const follow = page.locator('form.follow')
+    await expect(follow.getByRole('button')).toHaveText(/^Seguir/)
+    await expect(follow.locator('.follow__count')).toHaveText('Nenhum seguidor')
+
+    // The answer is held until the screen has changed: the change cannot come from it.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/ajax/seguir', async (route) => {
+      await held
+      await route.continue()
+    })
+    const answered = page.waitForResponse('**/ajax/seguir')
+    await follow.getByRole('button').click()
+    await expect(follow.getByRole('button')).toHaveText(/^Seguindo/)
+    await expect(follow.getByRole('button')).toHaveAttribute('aria-pressed', 'true')
+    await expect(follow.locator('.follow__count')).toHaveText('1 seguidor')
+    release()
+    expect((await answered).status()).toBe(200)
+
+    await page.reload()
+    await expect(page.locator('form.follow').getByRole('button')).toHaveText(/^Seguindo/)
+    await expect(page.locator('form.follow .follow__count')).toHaveText('1 seguidor')
+
+    await page.unroute('**/ajax/seguir')
+    await hydrated(page)
+    await page.locator('form.follow').getByRole('button').click()
+    await expect(page.locator('form.follow').getByRole('button')).toHaveText(/^Seguir/)
+    await expect(page.locator('form.follow .follow__count')).toHaveText('Nenhum seguidor')
+  })
+
+  test.describe('a follow that fails', () => {
+    test.use({ allowConsoleErrors: [/Failed to load resource|net::ERR_FAILED/] })
+    test('goes back, with the generic error', async ({ page, baseURL, user }) => {
+      void user
+      const person = await createPerson(page, baseURL, `Pessoa Falha ${uniqueTag()}`)
+      await page.goto(`/pessoas/${person.slug}`)
+      await hydrated(page)
+      await page.route('**/ajax/seguir', (route) => route.abort())
+      await page.locator('form.follow').getByRole('button').click()
+      await expect(page.getByText('Ocorreu um erro interno!')).toBeVisible()
+      await expect(page.locator('form.follow').getByRole('button')).toHaveText(/^Seguir/)
+      await expect(page.locator('form.follow .follow__count')).toHaveText('Nenhum seguidor')
+    })
+  })
+
+  test('an anonymous visitor logs in through the modal and the follow then happens', async ({
+    page,
+    baseURL,
+    createUser,
+  }) => {
+    const account = await createUser({ login: false })
+    const person = await createPerson(page, baseURL, `Pessoa Modal ${uniqueTag()}`)
+    await page.goto(`/pessoas/${person.slug}`)
+    await hydrated(page)
+    await page.locator('form.follow').getByRole('button').click()
+    const modal = page.getByRole('dialog')
+    await expect(modal).toBeVisible()
+    await modal.getByLabel('E-mail').fill(account.email)
+    await modal.getByLabel('Senha').fill(account.password)
+    await modal.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page.locator('form.follow').getByRole('button')).toHaveText(/^Seguindo/)
+    await expect(page.locator('form.follow .follow__count')).toHaveText('1 seguidor')
+    await page.reload()
+    await expect(page.locator('form.follow').getByRole('button')).toHaveText(/^Seguindo/)
+  })
+
+  test('a visitor logged in on the main site follows a professional on their subdomain without logging in again', async ({
+    page,
+    baseURL,
+    user,
+    createUser,
+  }) => {
+    const professional = await createUser({ login: false, profession: { code: '241005', city: 3509502 } })
+    await page.goto(profileUrl(baseURL, professional.subdomain))
+    await hydrated(page)
+    await page.locator('form.follow').getByRole('button').click()
+    // One hop through the main host and back; no login form on the way.
+    await page.waitForURL(profileUrl(baseURL, professional.subdomain))
+    await expect(page.locator('[data-user-menu]').first()).toBeAttached()
+    await expect(page.locator('form.follow').getByRole('button')).toHaveText(/^Seguindo/)
+    await expect(page.locator('form.follow .follow__count')).toHaveText('1 seguidor')
+    await expect(page.getByText(user.name).first()).toBeAttached()
+  })
+
+  test('"Seguindo" lists what the user follows and deletes the selected rows', async ({
+    page,
+    baseURL,
+    user,
+  }) => {
+    void user
+    const names = [`Pessoa Tabela A ${uniqueTag()}`, `Pessoa Tabela B ${uniqueTag()}`]
+    for (const name of names) {
+      const person = await createPerson(page, baseURL, name)
+      await page.goto(`/pessoas/${person.slug}`)
+      await hydrated(page)
+      await page.locator('form.follow').getByRole('button').click()
+      await expect(page.locator('form.follow').getByRole('button')).toHaveText(/^Seguindo/)
+    }
+    await page.goto('/conta/seguindo')
+    await hydrated(page)
+    for (const name of names) await expect(page.getByRole('link', { name })).toBeVisible()
+    await page.getByRole('checkbox', { name: 'Selecionar todos' }).check()
+    await page.getByRole('button', { name: 'Excluir selecionados' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Excluir selecionados' })
+    await expect(confirm).toContainText('Você tem certeza de que deseja excluir os 2 itens selecionados?')
+    await confirm.getByRole('button', { name: 'Excluir', exact: true }).click()
+    await expect(page.getByText('Itens excluídos')).toBeVisible()
+    for (const name of names) await expect(page.getByRole('link', { name })).toHaveCount(0)
+  })
+})
+
+test.describe('seguir sem JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the button is a form: the page comes back following', async ({ page, baseURL, user }) => {
+    void user
+    const person = await createPerson(page, baseURL, `Pessoa Sem JS ${uniqueTag()}`)
+    await page.goto(`/pessoas/${person.slug}`)
+    await page.locator('form.follow').getByRole('button').click()
+    await expect(page).toHaveURL(new RegExp(`/pessoas/${person.slug}`))
+    await expect(page.locator('form.follow').getByRole('button')).toHaveText(/^Seguindo/)
+    await expect(page.locator('form.follow .follow__count')).toHaveText('1 seguidor')
+  })
+})
