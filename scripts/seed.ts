@@ -5,29 +5,25 @@
  *   npm run seed                         # the size `npm start` uses
  *   npm run seed -- --scale 1000000      # about a million documents (streams, prints progress)
  *   npm run seed -- --seed 7 --persist-to .wrangler/e2e
+ *   npm run seed -- --professionals 100000 --scale 0   # the directory bench: no corpus
  *
  * The corpus is written straight into the local D1 SQLite file with node:sqlite (prepared
  * statements in large transactions): through the D1 binding a million documents would take
- * far longer. Nothing is generated when the corpus already has documents.
+ * far longer. Nothing is generated when the corpus already has documents; the demo directory
+ * (scripts/seed-directory.ts) likewise only once.
  */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { getCbo, getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils'
-import { count } from 'drizzle-orm'
 import { getPlatformProxy } from 'wrangler'
 import { createDb } from '../app/db/client.server'
-import { users } from '../app/db/schema'
 import { hashPassword } from '../app/domain/auth/password.server'
 import { DOCUMENT_TABLES, generateCorpus, plan } from '../app/domain/corpus/generate'
 import { slugify } from '../app/domain/corpus/import/text'
-import { DEMO_PASSWORD, DEMO_USERS } from '../app/domain/demo/users'
-import { REBUILD_ALL_LISTINGS_SQL } from '../app/domain/directory/listings.server'
-import { MEMBERSHIP_BACKFILL_SQL } from '../app/domain/follows/membership.server'
+import { DEMO_PASSWORD } from '../app/domain/demo/users'
 import { rebuildSuggestions } from '../app/domain/suggestions/suggestions.server'
-
-/** D1's exec() runs one statement per line. */
-const oneLine = (statement: string) => statement.replace(/\s+/g, ' ').trim()
+import { insertAll, seedDirectory } from './seed-directory'
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`)
@@ -36,7 +32,10 @@ function option(name: string, fallback: string): string {
 const persistTo = option('persist-to', '.wrangler/state')
 const scale = Number(option('scale', '20000'))
 const seed = Number(option('seed', '20261121'))
-if (!Number.isFinite(scale) || scale < 1) throw new Error('--scale precisa ser um número positivo')
+const professionals = Number(option('professionals', '5000'))
+if (!Number.isFinite(scale) || scale < 0) throw new Error('--scale precisa ser um número positivo (ou 0)')
+if (!Number.isInteger(professionals) || professionals < 0)
+  throw new Error('--professionals precisa ser um número inteiro positivo (ou 0)')
 
 function localD1File(): string {
   const dir = join(persistTo, 'v3', 'd1', 'miniflare-D1DatabaseObject')
@@ -45,18 +44,10 @@ function localD1File(): string {
   return join(dir, file)
 }
 
-function insertAll(db: DatabaseSync, table: string, rows: Record<string, string | number | null>[]) {
-  const first = rows[0]
-  if (!first) return
-  const columns = Object.keys(first)
-  const statement = db.prepare(
-    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-  )
-  for (const row of rows) statement.run(...columns.map((c) => row[c] ?? null))
-}
-
 const sqlite = new DatabaseSync(localD1File())
 sqlite.exec('PRAGMA synchronous = OFF')
+// A large page cache: the directory's listings and follows are written in index order only by luck.
+sqlite.exec('PRAGMA cache_size = -262144')
 const countOf = (table: string) =>
   Number((sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n)
 
@@ -95,7 +86,7 @@ if (countOf('states') === 0) {
 }
 
 const corpusEmpty = ['lawsuits', 'gazette_articles', 'decisions', 'statutes'].every((t) => countOf(t) === 0)
-if (corpusEmpty) {
+if (corpusEmpty && scale > 0) {
   const started = Date.now()
   const totals: Record<string, number> = {}
   const target = Object.values(plan(scale)).reduce((a, b) => a + b, 0)
@@ -131,27 +122,34 @@ if (corpusEmpty) {
       .map(([t, n]) => `${t}=${n}`)
       .join(', ')}`,
   )
-} else {
+} else if (scale > 0) {
   console.log('seed: o corpus já tem documentos; nada gerado (use `npm run reset` para recomeçar).')
 }
+
+// One demo password (README), hashed once like any other; demo addresses count as confirmed.
+const directory = seedDirectory(sqlite, {
+  seed,
+  count: professionals,
+  passwordHash: await hashPassword(DEMO_PASSWORD),
+})
+if (directory.generated > 0)
+  console.log(
+    `seed: diretório de demonstração com ${directory.generated.toLocaleString('pt-BR')} profissionais em ${directory.seconds.toFixed(1)} s (${Object.entries(
+      directory.phases,
+    )
+      .map(([phase, s]) => `${phase} ${s.toFixed(1)} s`)
+      .join(', ')}; ${Object.entries(directory.rows)
+      .map(([t, n]) => `${t}=${n}`)
+      .join(', ')}).`,
+  )
+else if (professionals > 0) console.log('seed: o diretório de demonstração já existe; nada gerado.')
+if (directory.demo > 0)
+  console.log(`seed: ${directory.demo} contas de demonstração (senha: ${DEMO_PASSWORD}).`)
 sqlite.close()
 
 const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${persistTo}/v3` } })
 try {
   const db = createDb(env.DB)
-  const [existing] = await db.select({ n: count() }).from(users)
-  if ((existing?.n ?? 0) === 0) {
-    // One demo password (README), hashed like any other; demo addresses count as confirmed.
-    const passwordHash = await hashPassword(DEMO_PASSWORD)
-    await db
-      .insert(users)
-      .values(DEMO_USERS.map((u) => ({ ...u, passwordHash, emailConfirmedAt: Date.now() })))
-    console.log(`seed: ${DEMO_USERS.length} profissionais de demonstração (senha: ${DEMO_PASSWORD}).`)
-    // Communities of their professions or courses, then the directory (decisions/0023).
-    await env.DB.exec(oneLine(MEMBERSHIP_BACKFILL_SQL))
-    for (const statement of REBUILD_ALL_LISTINGS_SQL.split(';').filter((s) => s.trim()))
-      await env.DB.exec(oneLine(statement))
-  }
   // Locally there are no per-invocation limits: large slices, until every entity is weighted.
   const limits = { freshBatch: 50_000, sweepBatch: 0, prefixesPerRun: 5_000 }
   const deps = { db, suggestions: env.SUGGESTIONS, now: () => new Date() }

@@ -3,6 +3,7 @@
 // everything else imports from here.
 
 import { accountsMessages } from './pt-BR/accounts'
+import { communitiesMessages } from './pt-BR/communities'
 import { corpusMessages } from './pt-BR/corpus'
 import { directoryMessages } from './pt-BR/directory'
 import { fieldsMessages } from './pt-BR/fields'
@@ -24,6 +25,7 @@ export const ptBR = {
   ...fieldsMessages,
   ...networkMessages,
   ...directoryMessages,
+  ...communitiesMessages,
 } as const
 
 /** Every area, for the test that no area redefines another's key. */
@@ -38,6 +40,7 @@ export const catalogueAreas = [
   fieldsMessages,
   networkMessages,
   directoryMessages,
+  communitiesMessages,
 ] as const
 
 export type MessageKey = keyof typeof ptBR

@@ -1,8 +1,9 @@
 import type { NewUser } from '~/db/schema'
 
 /**
- * A small placeholder set so a fresh `npm start` shows real pages; the corpus issue brings the
- * deterministic generator. Names are invented; e-mails use the reserved `.invalid` domain.
+ * The named demo accounts the README lists, written after the generated directory
+ * (app/domain/demo/directory, decisions/0025) so the home page's newest professionals are these.
+ * Names are invented; e-mails use the reserved `.invalid` domain.
  * Professionals have their CBO code and their title in the form each chose (decisions/0018).
  */
 /** The demo accounts' password (development data only; the README lists it). */
