@@ -136,3 +136,28 @@ test.describe('seguir sem JavaScript', () => {
     await expect(page.locator('form.follow .follow__count')).toHaveText('1 seguidor')
   })
 })
+
+test.describe('a community one cannot leave', () => {
+  test.use({ userOptions: { profession: { code: '241005', city: 3509502 } } })
+  test("unfollowing the community of one's own profession goes back to 'Seguindo' with the spec's message", async ({
+    page,
+    user,
+  }) => {
+    void user
+    await page.goto('/comunidades/advogado')
+    await hydrated(page)
+    const follow = page.locator('form.follow').first()
+    await expect(follow.getByRole('button')).toHaveText(/^Seguindo/)
+    const before = await follow.locator('.follow__count').textContent()
+    const answered = page.waitForResponse('**/ajax/deixar-seguir')
+    await follow.getByRole('button').click()
+    expect((await answered).status()).toBe(409)
+    await expect(
+      page.getByText(
+        'Não é possível deixar de ser membro da comunidade relacionada à sua profissão ou curso.',
+      ),
+    ).toBeVisible()
+    await expect(follow.getByRole('button')).toHaveText(/^Seguindo/)
+    await expect(follow.locator('.follow__count')).toHaveText(before ?? '')
+  })
+})
