@@ -5,16 +5,29 @@
  *    on the same SQLite file, then (a) over HTTP: GET /api/v2/busca on `wrangler dev`.
  * 3. Prints p50/p95/p99 per query class and the ratio a/b; writes JSON to bench-results/.
  * Options: --scale N (default 1000000), --rounds N (default 8), --port N (default 8798).
+ *
+ * `npm run bench -- directory` (or `npm run bench:directory`) measures the directory's pages
+ * instead: directory.ts.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { createDb } from '../../app/db/client.server'
 import { readSearchRequest } from '../../app/domain/search/request'
 import { search } from '../../app/domain/search/search.server'
 import { todayIso } from '../../app/lib/dates'
+import {
+  bin,
+  localD1File,
+  migrationHashes,
+  requestFloor,
+  round2,
+  run,
+  type Stats,
+  startWorker,
+  stats,
+} from './common'
+import { directoryBench } from './directory'
 import { memoryKv, nodeD1 } from './node-d1'
 import { type BenchQuery, buildQueryMix, type QueryClass, toSearchParams } from './queries'
 
@@ -27,25 +40,6 @@ const SCALE = option('scale', 1_000_000)
 const ROUNDS = option('rounds', 8)
 const PORT = option('port', 8798)
 const DIR = join('.cache', `bench-${SCALE}`)
-const bin = (name: string) => join('node_modules', '.bin', name)
-
-function run(cmd: string, argv: string[]) {
-  const result = spawnSync(cmd, argv, { stdio: 'inherit' })
-  if (result.status !== 0)
-    throw new Error(`bench: "${cmd} ${argv.join(' ')}" falhou (código ${result.status}).`)
-}
-
-/** sha256 of each migration file: a change to an applied one means a rebuild. */
-function migrationHashes(): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const name of readdirSync('migrations').filter((n) => n.endsWith('.sql')))
-    out[name] = createHash('sha256')
-      .update(readFileSync(join('migrations', name)))
-      .digest('hex')
-      .slice(0, 16)
-  return out
-}
-
 function ensureCorpus(): string {
   const marker = join(DIR, 'corpus.json')
   const now = migrationHashes()
@@ -70,26 +64,7 @@ function ensureCorpus(): string {
     run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', DIR])
     writeFileSync(marker, JSON.stringify({ ...have, migrations: now }))
   }
-  const folder = join(DIR, 'v3', 'd1', 'miniflare-D1DatabaseObject')
-  const file = readdirSync(folder).find((n) => n.endsWith('.sqlite') && n !== 'metadata.sqlite')
-  if (!file) throw new Error(`bench: nenhum arquivo SQLite em ${folder}.`)
-  return join(folder, file)
-}
-
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-  return sorted[Math.max(0, i)] ?? 0
-}
-type Stats = { n: number; p50: number; p95: number; p99: number }
-function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b)
-  const r = (x: number) => Math.round(x * 100) / 100
-  return {
-    n: sorted.length,
-    p50: r(percentile(sorted, 50)),
-    p95: r(percentile(sorted, 95)),
-    p99: r(percentile(sorted, 99)),
-  }
+  return localD1File(DIR)
 }
 
 /** Per class: the percentiles; per query: its median, to find which query sets a class's p95. */
@@ -115,35 +90,6 @@ async function measure(classes: QueryClass[], once: (query: BenchQuery) => Promi
   return { out, perQuery }
 }
 
-async function startWorker(): Promise<ChildProcess> {
-  const child = spawn(
-    bin('wrangler'),
-    [
-      'dev',
-      '--port',
-      String(PORT),
-      '--persist-to',
-      DIR,
-      '--var',
-      `BASE_DOMAIN:localhost:${PORT}`,
-      '--var',
-      'ENVIRONMENT:test',
-      '--show-interactive-dev-session=false',
-      '--log-level',
-      'warn',
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  )
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/api/saude`)).ok) return child
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  child.kill()
-  throw new Error('bench: wrangler dev não respondeu em 60 s.')
-}
-
 async function main() {
   if (!existsSync('build/server/index.js')) run('npm', ['run', 'build'])
   const file = ensureCorpus()
@@ -157,26 +103,21 @@ async function main() {
   })
   sqlite.close()
   console.log('bench: (a) API por HTTP no workerd (wrangler dev)…')
-  const worker = await startWorker()
+  const worker = await startWorker(PORT, DIR)
   let http: Record<string, Stats>
   let httpPerQuery: Record<string, number>
   let floor: Record<string, Stats>
   try {
     // The fixed cost of a request on local wrangler dev, with no search work: the floor under (a).
-    floor = {}
-    for (const [name, path] of [
-      ['GET /robots.txt (arquivo estático)', '/robots.txt'],
-      ['GET /api/saude (1 consulta D1)', '/api/saude'],
-      ['GET /api/v2/busca?q= (sem consulta)', '/api/v2/busca?q='],
-    ] as const) {
-      const samples: number[] = []
-      for (let i = 0; i < 5 + ROUNDS * 6; i++) {
-        const started = performance.now()
-        await (await fetch(`http://localhost:${PORT}${path}`)).arrayBuffer()
-        if (i >= 5) samples.push(performance.now() - started)
-      }
-      floor[name] = stats(samples)
-    }
+    floor = await requestFloor(
+      PORT,
+      [
+        ['GET /robots.txt (arquivo estático)', '/robots.txt'],
+        ['GET /api/saude (1 consulta D1)', '/api/saude'],
+        ['GET /api/v2/busca?q= (sem consulta)', '/api/v2/busca?q='],
+      ],
+      ROUNDS * 6,
+    )
     ;({ out: http, perQuery: httpPerQuery } = await measure(classes, async (query) => {
       const res = await fetch(`http://localhost:${PORT}/api/v2/busca?${toSearchParams(query)}`)
       if (!res.ok) throw new Error(`bench: HTTP ${res.status} para ${toSearchParams(query)}`)
@@ -230,9 +171,8 @@ async function main() {
   console.log(`bench: resultados em ${out}`)
 }
 
-const round2 = (x: number) => Math.round(x * 100) / 100
-
-main().catch((error) => {
+const mode = args[0] === 'directory' ? directoryBench(args.slice(1)) : main()
+mode.catch((error) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 })

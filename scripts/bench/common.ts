@@ -1,0 +1,121 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** What both benches share: running tools, cache keys, percentiles and `wrangler dev`. */
+export const bin = (name: string) => join('node_modules', '.bin', name)
+
+export function run(cmd: string, argv: string[]) {
+  const result = spawnSync(cmd, argv, { stdio: 'inherit' })
+  if (result.status !== 0)
+    throw new Error(`bench: "${cmd} ${argv.join(' ')}" falhou (código ${result.status}).`)
+}
+
+/** sha256 of each file of a folder (by extension): a change to one means a rebuild. */
+export function fileHashes(folder: string, extension: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const name of readdirSync(folder).filter((n) => n.endsWith(extension)))
+    out[name] = createHash('sha256')
+      .update(readFileSync(join(folder, name)))
+      .digest('hex')
+      .slice(0, 16)
+  return out
+}
+
+export const migrationHashes = () => fileHashes('migrations', '.sql')
+
+/** The local D1 SQLite file under a `--persist-to` folder. */
+export function localD1File(dir: string): string {
+  const folder = join(dir, 'v3', 'd1', 'miniflare-D1DatabaseObject')
+  const file = readdirSync(folder).find((n) => n.endsWith('.sqlite') && n !== 'metadata.sqlite')
+  if (!file) throw new Error(`bench: nenhum arquivo SQLite em ${folder}.`)
+  return join(folder, file)
+}
+
+function percentile(sorted: number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  return sorted[Math.max(0, i)] ?? 0
+}
+export type Stats = { n: number; p50: number; p95: number; p99: number }
+export function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const r = (x: number) => Math.round(x * 100) / 100
+  return {
+    n: sorted.length,
+    p50: r(percentile(sorted, 50)),
+    p95: r(percentile(sorted, 95)),
+    p99: r(percentile(sorted, 99)),
+  }
+}
+export const round2 = (x: number) => Math.round(x * 100) / 100
+
+/** `wrangler dev` on the built app; `env` adds to the process environment (e.g. NODE_ENV). */
+export async function startWorker(
+  port: number,
+  persistTo: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  const child = spawn(
+    bin('wrangler'),
+    [
+      'dev',
+      '--port',
+      String(port),
+      '--persist-to',
+      persistTo,
+      '--var',
+      `BASE_DOMAIN:localhost:${port}`,
+      '--var',
+      'ENVIRONMENT:test',
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } },
+  )
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/api/saude`)).ok) return child
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  child.kill()
+  throw new Error('bench: wrangler dev não respondeu em 60 s.')
+}
+
+/** The fixed cost of a request on local `wrangler dev` doing no work of the measured kind. */
+export async function requestFloor(
+  port: number,
+  paths: readonly (readonly [string, string])[],
+  samples: number,
+) {
+  const floor: Record<string, Stats> = {}
+  for (const [name, path] of paths) {
+    const times: number[] = []
+    for (let i = 0; i < 5 + samples; i++) {
+      const started = performance.now()
+      await (await fetch(`http://localhost:${port}${path}`)).arrayBuffer()
+      if (i >= 5) times.push(performance.now() - started)
+    }
+    floor[name] = stats(times)
+  }
+  return floor
+}
+
+/** Rounds interleave the cases (noise spreads over all of them), after two warm-up passes. */
+export async function measureCases<C extends { name: string }>(
+  cases: C[],
+  rounds: number,
+  once: (c: C) => Promise<void>,
+): Promise<Map<string, Stats>> {
+  for (let i = 0; i < 2; i++) for (const c of cases) await once(c)
+  const samples = new Map<string, number[]>(cases.map((c) => [c.name, []]))
+  for (let round = 0; round < rounds; round++)
+    for (const c of cases) {
+      const started = performance.now()
+      await once(c)
+      samples.get(c.name)?.push(performance.now() - started)
+    }
+  return new Map([...samples].map(([name, times]) => [name, stats(times)]))
+}
