@@ -9,6 +9,7 @@ export default defineConfig({
     './app/db/schema-corpus.ts',
     './app/db/schema-accounts.ts',
     './app/db/schema-network.ts',
+    './app/db/schema-articles.ts',
   ],
   out: './migrations',
 })

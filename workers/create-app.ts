@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { isLocalDev } from '~/domain/site/environment'
 import { t } from '~/i18n/pt-BR'
 import { accountsApi } from './api/accounts'
+import { articlesApi } from './api/articles'
 import { eventsApi } from './api/events'
 import { followsApi } from './api/follows'
 import { healthApi } from './api/health'
@@ -66,6 +67,7 @@ export function createApp(local?: (app: App) => void): App {
     .route('/', profilesApi)
     .route('/', referenceApi)
     .route('/', followsApi)
+    .route('/', articlesApi)
     .route('/', sessionBridgeApi)
   local?.(app)
   // Unknown API paths answer JSON, never the HTML 404 page.

@@ -3,6 +3,7 @@
 // everything else imports from here.
 
 import { accountsMessages } from './pt-BR/accounts'
+import { articlesMessages } from './pt-BR/articles'
 import { communitiesMessages } from './pt-BR/communities'
 import { corpusMessages } from './pt-BR/corpus'
 import { directoryMessages } from './pt-BR/directory'
@@ -26,6 +27,7 @@ export const ptBR = {
   ...networkMessages,
   ...directoryMessages,
   ...communitiesMessages,
+  ...articlesMessages,
 } as const
 
 /** Every area, for the test that no area redefines another's key. */
@@ -39,6 +41,7 @@ export const catalogueAreas = [
   referenceMessages,
   fieldsMessages,
   networkMessages,
+  articlesMessages,
   directoryMessages,
   communitiesMessages,
 ] as const

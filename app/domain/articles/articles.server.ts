@@ -1,0 +1,93 @@
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { communities } from '~/db/schema-accounts'
+import { articles } from '~/db/schema-articles'
+import { slugify } from '~/domain/corpus/import/text'
+import { DomainError } from '~/domain/errors'
+import type { Outcome } from '~/domain/outcome'
+import { t } from '~/i18n/pt-BR'
+import type { ArticleInput } from '~/schemas/articles'
+
+/** `/artigos/{slug}-{id}`: the id decides, so a changed title keeps old links working. */
+export function articlePath(article: { id: number; slug: string }): string {
+  return `/artigos/${article.slug}-${article.id}`
+}
+
+function slugOf(title: string): string {
+  return slugify(title).slice(0, 80).replace(/-+$/, '') || 'artigo'
+}
+
+async function assertCommunity(db: Database, id: number) {
+  const [found] = await db.select({ id: communities.id }).from(communities).where(eq(communities.id, id))
+  if (!found) throw new DomainError('article.communityNotFound', 422, { field: 'comunidade_id' })
+}
+
+export async function publishArticle(
+  deps: { db: Database },
+  authorId: number,
+  input: ArticleInput,
+): Promise<Outcome> {
+  await assertCommunity(deps.db, input.comunidade_id)
+  const [row] = await deps.db
+    .insert(articles)
+    .values({
+      authorId,
+      communityId: input.comunidade_id,
+      title: input.titulo,
+      slug: slugOf(input.titulo),
+      body: input.conteudo,
+    })
+    .returning({ id: articles.id, slug: articles.slug })
+  if (!row) throw new Error('article not inserted')
+  const url = articlePath(row)
+  return {
+    message: t('article.published'),
+    redirect: url,
+    body: { artigo: { id: row.id, url }, redirect_url: url },
+  }
+}
+
+/** The article if `userId` wrote it: 404 when it does not exist, 403 for anyone else. */
+async function ownArticle(db: Database, userId: number, id: number) {
+  const [row] = await db
+    .select({ id: articles.id, authorId: articles.authorId })
+    .from(articles)
+    .where(eq(articles.id, id))
+  if (!row) throw new DomainError('article.notFound', 404)
+  if (row.authorId !== userId) throw new DomainError('article.notAuthor', 403)
+  return row
+}
+
+export async function editArticle(
+  deps: { db: Database; now: () => Date },
+  userId: number,
+  id: number,
+  input: ArticleInput,
+): Promise<Outcome> {
+  await ownArticle(deps.db, userId, id)
+  await assertCommunity(deps.db, input.comunidade_id)
+  const [row] = await deps.db
+    .update(articles)
+    .set({
+      title: input.titulo,
+      slug: slugOf(input.titulo),
+      body: input.conteudo,
+      communityId: input.comunidade_id,
+      updatedAt: deps.now().getTime(),
+    })
+    .where(and(eq(articles.id, id), eq(articles.authorId, userId)))
+    .returning({ id: articles.id, slug: articles.slug })
+  if (!row) throw new DomainError('article.notFound', 404)
+  const url = articlePath(row)
+  return {
+    message: t('article.saved'),
+    redirect: url,
+    body: { artigo: { id: row.id, url }, redirect_url: url },
+  }
+}
+
+export async function deleteArticle(deps: { db: Database }, userId: number, id: number): Promise<Outcome> {
+  await ownArticle(deps.db, userId, id)
+  await deps.db.delete(articles).where(and(eq(articles.id, id), eq(articles.authorId, userId)))
+  return { message: t('article.deleted'), redirect: '/artigos', body: { redirect_url: '/artigos' } }
+}

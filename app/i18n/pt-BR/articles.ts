@@ -1,0 +1,23 @@
+/** Articles, votes and comments (issue 14, spec §3, §4 "Votes", §5, §7). */
+export const articlesMessages = {
+  'article.titleRequired': 'Informe o título do artigo.',
+  'article.titleTooLong': 'O título pode ter até 200 caracteres.',
+  'article.communityRequired': 'É necessário escolher uma comunidade.',
+  'article.communityNotFound': 'Comunidade não encontrada.',
+  'article.bodyRequired': 'Escreva o texto do artigo.',
+  'article.bodyTooLong': 'O texto pode ter até 100 KB.',
+  'article.published': 'Artigo publicado.',
+  'article.saved': 'Artigo atualizado.',
+  'article.deleted': 'Artigo excluído.',
+  'article.notFound': 'Artigo não encontrado.',
+  'article.notAuthor': 'Somente o autor pode alterar este artigo.',
+  'vote.badKind': 'Escolha um voto positivo ou negativo.',
+  'comment.required': 'Informe o comentário.',
+  'comment.tooLong': 'O comentário pode ter até 5.000 caracteres.',
+  'comment.notFound': 'Comentário não encontrado.',
+  'comment.replyToReply': 'Responda ao comentário principal.',
+  'comment.notAuthor': 'Somente o autor pode excluir este comentário.',
+  'comment.sent': 'Comentário enviado.',
+  'comment.removed': 'comentário removido',
+  'comment.deleted': 'Comentário excluído.',
+} as const

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { t } from '~/i18n/pt-BR'
+
+/** 100 KB of Markdown, counted in UTF-8 bytes as stored. */
+export const ARTICLE_BODY_MAX_BYTES = 100 * 1024
+export const COMMENT_MAX_CHARS = 5000
+
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length
+
+/** `/artigos/novo` and the edit form (spec §5 "Article form"). */
+export const articleSchema = z.object({
+  titulo: z
+    .string({ error: () => t('article.titleRequired') })
+    .trim()
+    .min(1, { error: () => t('article.titleRequired') })
+    .max(200, { error: () => t('article.titleTooLong') }),
+  // Filled by the communities autocomplete: missing or not a number is the spec's message (§5).
+  comunidade_id: z
+    .preprocess(
+      (value) => (typeof value === 'number' || typeof value === 'string' ? String(value).trim() : ''),
+      z.string().regex(/^\d{1,9}$/, { error: () => t('article.communityRequired') }),
+    )
+    .transform(Number),
+  conteudo: z
+    .string({ error: () => t('article.bodyRequired') })
+    .refine((text) => text.trim().length > 0, { error: () => t('article.bodyRequired') })
+    .refine((text) => utf8Bytes(text) <= ARTICLE_BODY_MAX_BYTES, { error: () => t('article.bodyTooLong') }),
+})
+export type ArticleInput = z.infer<typeof articleSchema>
+
+/** `POST /ajax/artigos/{id}/votar` (spec §7 "Vote"). */
+export const voteSchema = z.object({
+  'tipo-de-voto': z.enum(['POSITIVO', 'NEGATIVO'], { error: () => t('vote.badKind') }),
+})
+
+/** A comment or a reply (spec §5 "Comment or reply"). */
+export const commentSchema = z.object({
+  conteudo: z
+    .string({ error: () => t('comment.required') })
+    .trim()
+    .min(1, { error: () => t('comment.required') })
+    .max(COMMENT_MAX_CHARS, { error: () => t('comment.tooLong') }),
+})
