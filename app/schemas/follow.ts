@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { t } from '~/i18n/pt-BR'
 
-/** What can be followed today; the articles issue adds 'artigo' (spec §3 "Followable item"). */
-export const FOLLOWABLE_KINDS = ['comunidade', 'usuario', 'pessoa', 'empresa', 'processo'] as const
+/** What can be followed (spec §3 "Followable item"). */
+export const FOLLOWABLE_KINDS = ['comunidade', 'usuario', 'pessoa', 'empresa', 'processo', 'artigo'] as const
 export type FollowableKind = (typeof FOLLOWABLE_KINDS)[number]
 
 /** `POST /ajax/seguir` and `/ajax/deixar-seguir`: `{id, tipo}` (spec §7 "Follow"). */

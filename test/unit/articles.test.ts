@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { notifications } from '~/db/schema'
 import { communities } from '~/db/schema-accounts'
 import { articles, articleVotes, comments } from '~/db/schema-articles'
-import { createUser, deps, eventually, postJson, sessionCookie } from './helpers'
+import { BASE, createUser, deps, eventually, get, postJson, sessionCookie } from './helpers'
 
 const db = () => deps().db
 
@@ -252,5 +252,58 @@ describe('comments and replies', () => {
     expect(rows).toHaveLength(2)
     expect(rows.find((r) => r.id === sent.comentario.id)?.deletedAt).not.toBeNull()
     expect((await counts(artigo.id)).c).toBe(1)
+  })
+})
+
+describe('the article page', () => {
+  it('shows the article, keeps old links by id, escapes what users typed, and keeps removed comments in place', async () => {
+    const writer = await author()
+    const reader = await author()
+    const response = await postJson(
+      '/ajax/artigos',
+      {
+        titulo: 'Título original',
+        comunidade_id: String(await communityId()),
+        conteudo: '## Seção\n\nTexto com <script>alert(1)</script> e [link](javascript:alert(1)).',
+      },
+      { Cookie: writer.cookie },
+    )
+    const { artigo } = (await response.json()) as { artigo: { id: number; url: string } }
+    const sent = (await (
+      await postJson(
+        `/ajax/artigos/${artigo.id}/comentarios`,
+        { conteudo: 'Comentário <b>x</b>' },
+        { Cookie: reader.cookie },
+      )
+    ).json()) as { comentario: { id: number } }
+    await postJson(
+      `/ajax/comentarios/${sent.comentario.id}/respostas`,
+      { conteudo: 'Resposta da autora' },
+      { Cookie: writer.cookie },
+    )
+    await postJson(`/ajax/comentarios/${sent.comentario.id}/excluir`, {}, { Cookie: reader.cookie })
+
+    const page = await get(artigo.url)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('<h1 id="artigo-titulo">Título original</h1>')
+    expect(html).toContain('<h2>Seção</h2>')
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(html).not.toContain('href="javascript:')
+    expect(html).toContain('comentário removido')
+    expect(html).toContain('Resposta da autora')
+    expect(html).toContain('"@type":"Article"')
+    expect(html).toContain(`<link rel="canonical" href="${BASE}${artigo.url}"/>`)
+
+    await postJson(
+      `/ajax/artigos/${artigo.id}/editar`,
+      { titulo: 'Título novo', comunidade_id: await communityId(), conteudo: 'Texto' },
+      { Cookie: writer.cookie },
+    )
+    const old = await get(artigo.url, { redirect: 'manual' })
+    expect(old.status).toBe(301)
+    expect(old.headers.get('location')).toBe(`/artigos/titulo-novo-${artigo.id}`)
+    expect((await get('/artigos/nada-999999999')).status).toBe(404)
+    expect((await get('/artigos/sem-id')).status).toBe(404)
   })
 })

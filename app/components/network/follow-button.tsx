@@ -5,7 +5,7 @@ import { isLoggedIn, useLoginGate } from '~/ui/login-gate'
 import { BulletList, notify } from '~/ui/toast'
 
 export type FollowButtonState = {
-  kind: 'comunidade' | 'usuario' | 'pessoa' | 'empresa' | 'processo'
+  kind: 'comunidade' | 'usuario' | 'pessoa' | 'empresa' | 'processo' | 'artigo'
   id: number
   count: number
   following: boolean

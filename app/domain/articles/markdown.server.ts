@@ -19,7 +19,9 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     token.attrSet('rel', 'nofollow ugc noopener')
     if (/^https?:\/\//i.test(token.attrGet('href') ?? '')) token.attrSet('target', '_blank')
   }
-  return defaultLinkOpen ? defaultLinkOpen(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options)
+  return defaultLinkOpen
+    ? defaultLinkOpen(tokens, idx, options, env, self)
+    : self.renderToken(tokens, idx, options)
 }
 
 /** Images would let a reader's browser call any host: shown as their alt text. */

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { communities } from '~/db/schema-accounts'
+import { articles } from '~/db/schema-articles'
 import { companies, lawsuits, people } from '~/db/schema-corpus'
 import { formatCnj } from '~/domain/corpus/cnj'
 import type { FollowableKind } from '~/schemas/follow'
@@ -55,6 +56,13 @@ const FINDERS: Record<FollowableKind, Finder> = {
         .from(companies)
         .where(inArray(companies.id, ids))
     ).map((r) => ({ kind: 'empresa', id: r.id, title: r.trade || r.legal, href: `/empresas/${r.slug}` })),
+  artigo: async (db, ids) =>
+    (
+      await db
+        .select({ id: articles.id, title: articles.title, slug: articles.slug })
+        .from(articles)
+        .where(inArray(articles.id, ids))
+    ).map((r) => ({ kind: 'artigo', id: r.id, title: r.title, href: `/artigos/${r.slug}-${r.id}` })),
   processo: async (db, ids) =>
     (
       await db
