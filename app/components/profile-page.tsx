@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { FollowButton, type FollowButtonState, followersLabel } from '~/components/network/follow-button'
+import { FollowButton, type FollowButtonState } from '~/components/network/follow-button'
 import type { ProfileDetails, RevealedPhone } from '~/domain/profiles/profile.server'
 import type { PublicUser } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
@@ -215,11 +215,7 @@ export function ProfilePage(view: ProfileView) {
           <h1 id="perfil-nome">{profile.name}</h1>
           <p className="profile__headline">{profile.headline}</p>
           {cidade ? <p className="muted">{t('profile.city', { cidade })}</p> : null}
-          {view.own ? (
-            <p className="follow__count">{followersLabel(view.follow.count)}</p>
-          ) : (
-            <FollowButton state={view.follow} name={profile.name} />
-          )}
+          <FollowButton state={view.follow} name={profile.name} own={view.own} />
         </div>
       </header>
       {profile.about ? <p className="profile__about">{profile.about}</p> : null}

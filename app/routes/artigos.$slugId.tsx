@@ -52,7 +52,7 @@ export default function ArticlePage() {
         </p>
         <div className="article__follows">
           <FollowButton state={d.follow.article} name={article.title} />
-          {author.own ? null : <FollowButton state={d.follow.author} name={author.name} />}
+          <FollowButton state={d.follow.author} name={author.name} own={author.own} />
         </div>
       </header>
       {/* Server-rendered Markdown with raw HTML off (decisions/0026). */}

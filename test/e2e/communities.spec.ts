@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { CITY, expect, hydrated, test, uniqueTag } from './fixtures'
+import { CITY, expect, expectPhoneFriendly, hydrated, test, uniqueTag } from './fixtures'
 
 test.describe('communities', () => {
   test('a new mediator finds herself among the newest members of her community, from /comunidades', async ({
@@ -48,14 +47,7 @@ test.describe('communities on a phone', () => {
 
   test('never scroll sideways at 360 px, and axe finds nothing', async ({ page }) => {
     for (const path of ['/comunidades', '/comunidades/oficial-do-registro-civil-de-pessoas-juridicas']) {
-      await page.goto(path)
-      await hydrated(page)
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow, path).toBeLessThanOrEqual(0)
-      const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations.map((v) => `${path} ${v.id}`)).toEqual([])
+      await expectPhoneFriendly(page, path)
     }
   })
 })

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test, uniqueTag } from './fixtures'
+import { expect, expectPhoneFriendly, hydrated, test, uniqueTag } from './fixtures'
 
 // Small cities of Roraima, one per test, so the demo directory's crowds in big cities never mix in;
 // each test asserts on the professionals it made.
@@ -180,14 +179,7 @@ test.describe('the directory on a phone', () => {
       },
     })
     for (const path of ['/profissionais', '/advogado/iracema-rr', '/cidade/iracema-rr']) {
-      await page.goto(path)
-      await hydrated(page)
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow, path).toBeLessThanOrEqual(0)
-      const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations.map((v) => `${path} ${v.id}`)).toEqual([])
+      await expectPhoneFriendly(page, path)
     }
   })
 })

@@ -1,4 +1,4 @@
-import { createPerson, expect, hydrated, profileUrl, test, uniqueTag } from './fixtures'
+import { createPerson, expect, expectPhoneFriendly, hydrated, profileUrl, test, uniqueTag } from './fixtures'
 
 /** Spec §4 "Follow", §6, §7, §8 and the login gate, in a real browser. */
 test.describe('seguir', () => {
@@ -159,5 +159,41 @@ test.describe('a community one cannot leave', () => {
     ).toBeVisible()
     await expect(follow.getByRole('button')).toHaveText(/^Seguindo/)
     await expect(follow.locator('.follow__count')).toHaveText(before ?? '')
+  })
+})
+
+test.describe('new pages on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+  test('the article page and the "Seguindo" tab never scroll sideways at 360 px', async ({
+    page,
+    baseURL,
+    user,
+  }) => {
+    void user
+    const origin = new URL(baseURL ?? 'http://localhost:8799').origin
+    const person = await createPerson(page, baseURL, `Pessoa Celular ${uniqueTag()}`)
+    await page.request.post(`${origin}/ajax/seguir`, {
+      data: { id: person.id, tipo: 'pessoa' },
+      headers: { Origin: origin },
+    })
+    const published = await page.request.post(`${origin}/ajax/artigos`, {
+      data: {
+        titulo: 'Um título longo o bastante para quebrar em duas linhas num celular pequeno',
+        comunidade_id: '4',
+        conteudo: `## Seção\n\nUm link comprido: https://www.exemplo.com.br/${'caminho/'.repeat(20)} e **negrito**.`,
+      },
+      headers: { Origin: origin, Accept: 'application/json' },
+    })
+    expect(published.status()).toBe(200)
+    const { artigo } = (await published.json()) as { artigo: { url: string } }
+    await page.request.post(
+      `${origin}${artigo.url.replace(/^\/artigos\/.*-(\d+)$/, '/ajax/artigos/$1/comentarios')}`,
+      {
+        data: { conteudo: 'Um comentário.' },
+        headers: { Origin: origin },
+      },
+    )
+    await expectPhoneFriendly(page, artigo.url)
+    await expectPhoneFriendly(page, '/conta/seguindo')
   })
 })

@@ -2,24 +2,15 @@ import { Hono } from 'hono'
 import { deleteArticle, editArticle, publishArticle } from '~/domain/articles/articles.server'
 import { postComment, removeComment } from '~/domain/articles/comments.server'
 import { vote } from '~/domain/articles/votes.server'
-import { DomainError } from '~/domain/errors'
 import { articleSchema, commentSchema, voteSchema } from '~/schemas/articles'
 import type { AppEnv } from '../env'
+import { idParam } from '../lib/input'
 import { respond } from '../lib/respond'
 import { validate } from '../lib/validate'
-import { rateLimit } from '../middleware/rate-limit'
+import { perUserLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/session'
 
-function idParam(raw: string, key: 'article.notFound' | 'comment.notFound'): number {
-  const id = Number(raw)
-  if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError(key, 404)
-  return id
-}
-
-const perUser = rateLimit(
-  (env) => env.API_LIMITER,
-  (c) => `u${c.var.viewer?.id ?? 0}`,
-)
+const perUser = perUserLimit((env) => env.API_LIMITER)
 
 /** Articles, votes and comments (issue 14): each mutation one route of the write path. */
 export const articlesApi = new Hono<AppEnv>()

@@ -6,14 +6,10 @@ import type { AppEnv } from '../env'
 import { invalidInput } from '../lib/input'
 import { respond } from '../lib/respond'
 import { validate } from '../lib/validate'
-import { rateLimit } from '../middleware/rate-limit'
+import { perUserLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/session'
 
-// Per user, not per address: a household behind one address follows independently.
-const perUser = rateLimit(
-  (env) => env.API_LIMITER,
-  (c) => `u${c.var.viewer?.id ?? 0}`,
-)
+const perUser = perUserLimit((env) => env.API_LIMITER)
 
 /** Following (spec §3 "Followable item", §7 "Follow"; decisions/0023). */
 export const followsApi = new Hono<AppEnv>()

@@ -9,17 +9,12 @@ import { CAPTCHA_FIELD, professionalMessageSchema, revealPhonesSchema } from '~/
 import { editProfileSchema, professionSchema } from '~/schemas/profile'
 import { deleteItemsSchema } from '~/schemas/table'
 import type { AppEnv } from '../env'
+import { idParam } from '../lib/input'
 import { respond } from '../lib/respond'
 import { turnstileFor } from '../lib/turnstile'
 import { validate } from '../lib/validate'
 import { rateLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/session'
-
-function positiveId(raw: string): number {
-  const id = Number(raw)
-  if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('message.recipientNotFound', 404)
-  return id
-}
 
 /** Professional profiles: phones, messages, profile and profession editing (issue 6). */
 export const profilesApi = new Hono<AppEnv>()
@@ -29,7 +24,7 @@ export const profilesApi = new Hono<AppEnv>()
     rateLimit((env) => env.PHONES_LIMITER),
     validate(revealPhonesSchema),
     async (c) => {
-      const id = positiveId(c.req.param('id'))
+      const id = idParam(c.req.param('id'), 'message.recipientNotFound')
       const user = await findUserById(c.var.deps, id)
       if (!user) throw new DomainError('message.recipientNotFound', 404)
       if (!sameKey(c.req.valid('form').ocupacao_key, await phonesKey(c.env.AUTH_SECRET, id)))

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { DomainError } from '~/domain/errors'
-import { t } from '~/i18n/pt-BR'
+import { type MessageKey, t } from '~/i18n/pt-BR'
 import type { AppEnv } from '../env'
 
 /** A 422 carrying the schema's own (Portuguese) messages, and each field's first message. */
@@ -118,4 +118,11 @@ export function formToObject(form: FormData): Record<string, unknown> {
 export function fieldMessages(error: DomainError): Record<string, string> | undefined {
   if (error instanceof InvalidInput) return error.fields
   return error.field ? { [error.field]: error.message } : undefined
+}
+
+/** A positive integer id from the path; anything else is the 404 `key` names, never a 500. */
+export function idParam(raw: string, key: MessageKey): number {
+  const id = Number(raw)
+  if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError(key, 404)
+  return id
 }

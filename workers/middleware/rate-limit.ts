@@ -12,6 +12,10 @@ export function clientAddress(c: Context<AppEnv>): string {
  * Rate limit through a Workers Rate Limiting binding (counters in KV would be wrong: eventually
  * consistent, one write per second per key). `key` scopes the counter, e.g. per address.
  */
+/** Per logged-in user, not per address: people behind one address act independently. */
+export const perUserLimit = (binding: (env: Env) => RateLimit) =>
+  rateLimit(binding, (c) => `u${c.var.viewer?.id ?? 0}`)
+
 export function rateLimit(
   binding: (env: Env) => RateLimit,
   key: (c: Context<AppEnv>) => string = clientAddress,

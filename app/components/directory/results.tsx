@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { Avatar } from '~/components/avatar'
-import { FollowButton, followersLabel } from '~/components/network/follow-button'
+import { FollowButton } from '~/components/network/follow-button'
 import type { DirectoryEntry } from '~/domain/directory/directory.server'
 import { servicesCount } from '~/domain/directory/titles'
 import { t } from '~/i18n/pt-BR'
@@ -33,11 +33,7 @@ function ProfessionalCard({ entry }: { entry: DirectoryEntry }) {
         {entry.services ? <p className="directory-card__services">{servicesCount(entry.services)}</p> : null}
       </div>
       <div className="directory-card__follow">
-        {entry.own ? (
-          <p className="follow__count">{followersLabel(entry.follow.count)}</p>
-        ) : (
-          <FollowButton state={entry.follow} name={entry.name} />
-        )}
+        <FollowButton state={entry.follow} name={entry.name} own={entry.own} />
       </div>
     </li>
   )

@@ -49,7 +49,16 @@ export function followersLabel(count: number): string {
  * posting `{id, tipo}` to the one route; with it, the button and the count change at once and
  * go back if the server refuses ('fail': the community one cannot leave) or cannot answer.
  */
-export function FollowButton({ state, name }: { state: FollowButtonState; name: string }) {
+export function FollowButton({
+  state,
+  name,
+  own = false,
+}: {
+  state: FollowButtonState
+  name: string
+  /** The visitor is this professional: only the count, not a button they cannot use. */
+  own?: boolean
+}) {
   const gate = useLoginGate()
   const [following, setFollowing] = useState(state.following)
   const [count, setCount] = useState(state.count)
@@ -100,6 +109,7 @@ export function FollowButton({ state, name }: { state: FollowButtonState; name: 
     if (isLoggedIn() && takePending(state.kind, state.id)) void toggle(true)
   }, [])
 
+  if (own) return <p className="follow__count">{followersLabel(state.count)}</p>
   return (
     <form
       className="follow"

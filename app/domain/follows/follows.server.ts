@@ -114,23 +114,8 @@ export async function followState(
   kind: FollowableKind,
   id: number,
 ): Promise<FollowState> {
-  const [count, mine] = await deps.db.batch([
-    deps.db
-      .select({ n: followCounts.followers })
-      .from(followCounts)
-      .where(and(eq(followCounts.kind, kind), eq(followCounts.targetId, id))),
-    deps.db
-      .select({ membership: follows.membership })
-      .from(follows)
-      .where(and(eq(follows.userId, viewerId ?? 0), eq(follows.kind, kind), eq(follows.targetId, id))),
-  ])
-  return {
-    kind,
-    id,
-    count: count[0]?.n ?? 0,
-    following: mine.length > 0,
-    locked: mine[0]?.membership ?? false,
-  }
+  const states = await followStates(deps, viewerId, kind, [id])
+  return states.get(id) ?? { kind, id, count: 0, following: false, locked: false }
 }
 
 /** The states of many items of one kind at once (a directory page's buttons). */

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 
-/** The community tied to a user's profession (professionals) or course (students). */
-const TIED_COMMUNITY = (userId: number) => `
-  SELECT c.id FROM communities c JOIN users u ON u.id = ${userId}
-  WHERE (c.kind = 'profissao' AND c.occupation_code = u.occupation_code)
-     OR (c.kind = 'curso' AND u.kind = 'estudante' AND c.course = u.course)`
+/** Community `c` is tied to user `u`'s profession (professionals) or course (students). */
+const TIED = `(c.kind = 'profissao' AND c.occupation_code = u.occupation_code)
+    OR (c.kind = 'curso' AND u.kind = 'estudante' AND c.course = u.course)`
+
+const TIED_COMMUNITY = (userId: number) =>
+  `SELECT c.id FROM communities c JOIN users u ON u.id = ${userId} WHERE ${TIED}`
 
 /**
  * Keeps a user a member of exactly the community of their profession or course (decisions/0023):
@@ -32,6 +33,4 @@ export function membershipSync(db: Database, userId: number): [BatchItem<'sqlite
 
 /** Every user's membership at once (the seed, after writing users straight to the database). */
 export const MEMBERSHIP_BACKFILL_SQL = `INSERT OR IGNORE INTO follows (user_id, kind, target_id, membership)
-  SELECT u.id, 'comunidade', c.id, 1 FROM users u JOIN communities c
-    ON (c.kind = 'profissao' AND c.occupation_code = u.occupation_code)
-    OR (c.kind = 'curso' AND u.kind = 'estudante' AND c.course = u.course);`
+  SELECT u.id, 'comunidade', c.id, 1 FROM users u JOIN communities c ON ${TIED};`

@@ -93,6 +93,17 @@ export const FIRST_NAMES = [
   'Sônia',
 ] as const
 
+/** The women's names among FIRST_NAMES (the demo directory writes "Advogada" for them). */
+export const WOMEN_FIRST_NAMES: ReadonlySet<string> = new Set([
+  ...FIRST_NAMES.slice(0, FIRST_NAMES.indexOf('Antônio')),
+  'Francisca',
+  'Josefa',
+  'Luzia',
+  'Conceição',
+  'Rosângela',
+  'Sônia',
+])
+
 export const SURNAMES = [
   'Silva',
   'Santos',

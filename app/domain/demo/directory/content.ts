@@ -1,4 +1,4 @@
-import { FIRST_NAMES } from '~/domain/corpus/generate/names'
+import { FIRST_NAMES, WOMEN_FIRST_NAMES } from '~/domain/corpus/generate/names'
 
 /**
  * How the demo directory splits among the directory's professions (slugs of
@@ -98,58 +98,8 @@ export const PUBLIC_SERVICE_EXTRAS = [
   'Artigos e pareceres acadêmicos',
 ]
 
-/** The corpus's first names that are women's (the rest are men's). */
-const WOMEN = new Set([
-  'Ana',
-  'Beatriz',
-  'Camila',
-  'Daniela',
-  'Eduarda',
-  'Fernanda',
-  'Gabriela',
-  'Helena',
-  'Isabela',
-  'Juliana',
-  'Larissa',
-  'Mariana',
-  'Natália',
-  'Patrícia',
-  'Rafaela',
-  'Sabrina',
-  'Tatiana',
-  'Vanessa',
-  'Yasmin',
-  'Aline',
-  'Bruna',
-  'Cecília',
-  'Débora',
-  'Elaine',
-  'Flávia',
-  'Giovana',
-  'Heloísa',
-  'Ingrid',
-  'Joana',
-  'Letícia',
-  'Luana',
-  'Márcia',
-  'Nathália',
-  'Priscila',
-  'Renata',
-  'Simone',
-  'Tereza',
-  'Valéria',
-  'Adriana',
-  'Carolina',
-  'Francisca',
-  'Josefa',
-  'Luzia',
-  'Conceição',
-  'Rosângela',
-  'Sônia',
-])
-
-export const WOMEN_NAMES: readonly string[] = FIRST_NAMES.filter((name) => WOMEN.has(name))
-export const MEN_NAMES: readonly string[] = FIRST_NAMES.filter((name) => !WOMEN.has(name))
+export const WOMEN_NAMES: readonly string[] = FIRST_NAMES.filter((name) => WOMEN_FIRST_NAMES.has(name))
+export const MEN_NAMES: readonly string[] = FIRST_NAMES.filter((name) => !WOMEN_FIRST_NAMES.has(name))
 
 /** A few lines of "about", filled with the professional's own specialties and city. */
 export const ABOUT_TEMPLATES = [
