@@ -1,5 +1,5 @@
 import type { MailMessage } from '~/domain/mail/mail.server'
-import type { NotificationMessage } from '~/domain/notifications/notifications.server'
+import type { NotificationsQueueMessage } from '~/domain/notifications/notifications.server'
 
 /**
  * What a use-case asks the adapter to do once its database writes succeeded. The use-case decides;
@@ -13,7 +13,7 @@ export type Effect =
   /** Sent after the answer; a failed send is logged, never the request's failure. */
   | { type: 'mail'; mail: MailMessage }
   /** Queued on NOTIFICATIONS; delivery is idempotent by its dedupe key. */
-  | { type: 'notify'; notification: NotificationMessage }
+  | { type: 'notify'; notification: NotificationsQueueMessage }
 
 /** A mutation's result: the success message, where a plain form post lands, extra JSON fields. */
 export type Outcome = {
@@ -27,4 +27,4 @@ export type Outcome = {
 
 export const startSession = (userId: number): Effect => ({ type: 'session.start', userId })
 export const sendMail = (mail: MailMessage): Effect => ({ type: 'mail', mail })
-export const notify = (notification: NotificationMessage): Effect => ({ type: 'notify', notification })
+export const notify = (notification: NotificationsQueueMessage): Effect => ({ type: 'notify', notification })

@@ -1,13 +1,15 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { ArticleComments } from '~/components/articles/comments'
+import { VoteButtons } from '~/components/articles/vote-buttons'
 import { JsonLd } from '~/components/json-ld'
 import { FollowButton } from '~/components/network/follow-button'
 import { getArticlePage } from '~/domain/articles/read.server'
+import { shareKey, shareTotal } from '~/domain/shares/shares.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
-import { loginUrl } from '~/lib/paths'
 import { seo } from '~/lib/seo'
+import { ShareButtons } from '~/ui/share-buttons'
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' })
 
@@ -18,11 +20,16 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const page = await getArticlePage(context.deps, Number(match[2]), context.user?.id ?? null)
   const path = `/artigos/${page.article.slug}-${page.article.id}`
   if (match[1] !== page.article.slug) throw redirect(`${path}${new URL(request.url).search}`, 301)
+  const origin = mainOrigin(context.cloudflare.env.BASE_DOMAIN)
+  const shares = await shareTotal(
+    context.deps,
+    shareKey(`${origin}${path}`, context.cloudflare.env.BASE_DOMAIN),
+  )
   return {
     ...page,
-    origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN),
+    origin,
     path,
-    loggedIn: !!context.user,
+    shares,
     published: dateFormat.format(new Date(page.article.createdAt)),
   }
 }
@@ -32,6 +39,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
     ? [
         ...seo({ title: d.article.title, description: d.article.excerpt, canonical: `${d.origin}${d.path}` }),
         { property: 'og:type', content: 'article' },
+        { property: 'article:published_time', content: new Date(d.article.createdAt).toISOString() },
+        { property: 'article:section', content: d.community.name },
       ]
     : []
 
@@ -53,28 +62,22 @@ export default function ArticlePage() {
         <div className="article__follows">
           <FollowButton state={d.follow.article} name={article.title} />
           <FollowButton state={d.follow.author} name={author.name} own={author.own} />
+          {author.own ? (
+            <a className="button button--secondary button--small" href={`/artigos/${article.id}/editar`}>
+              {t('article.edit')}
+            </a>
+          ) : null}
         </div>
       </header>
       {/* Server-rendered Markdown with raw HTML off (decisions/0026). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by markdown-it, html: false */}
       <div className="article__body" dangerouslySetInnerHTML={{ __html: article.html }} />
-      <section className="article__votes" aria-label={t('article.votes')}>
-        {(['POSITIVO', 'NEGATIVO'] as const).map((kind) => (
-          <form key={kind} method="post" action={`/ajax/artigos/${article.id}/votar`}>
-            <input type="hidden" name="tipo-de-voto" value={kind} />
-            <button type="submit" className="button button--small" aria-pressed={d.vote === kind}>
-              {kind === 'POSITIVO' ? t('article.votePositive') : t('article.voteNegative')}{' '}
-              <span>{kind === 'POSITIVO' ? article.positives : article.negatives}</span>
-            </button>
-          </form>
-        ))}
-      </section>
-      <ArticleComments
+      <VoteButtons
         articleId={article.id}
-        comments={d.comments}
-        count={article.commentCount}
-        loginHref={d.loggedIn ? null : loginUrl(d.path)}
+        initial={{ positives: article.positives, negatives: article.negatives, vote: d.vote }}
       />
+      <ShareButtons url={`${d.origin}${d.path}`} title={article.title} initialCount={d.shares} />
+      <ArticleComments articleId={article.id} comments={d.comments} count={article.commentCount} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',

@@ -28,6 +28,14 @@ export const articleSchema = z.object({
 })
 export type ArticleInput = z.infer<typeof articleSchema>
 
+/** The editor's preview: the body alone, within the same limit (empty previews as nothing). */
+export const articlePreviewSchema = z.object({
+  conteudo: z
+    .string()
+    .default('')
+    .refine((text) => utf8Bytes(text) <= ARTICLE_BODY_MAX_BYTES, { error: () => t('article.bodyTooLong') }),
+})
+
 /** `POST /ajax/artigos/{id}/votar` (spec §7 "Vote"). */
 export const voteSchema = z.object({
   'tipo-de-voto': z.enum(['POSITIVO', 'NEGATIVO'], { error: () => t('vote.badKind') }),

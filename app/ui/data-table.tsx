@@ -71,7 +71,9 @@ export function DataTable<Row extends { id: number | string }>({
       if (!ok) {
         const errors = Array.isArray(body.errors) ? body.errors : null
         toastOutcome(
-          response.status >= 500 ? { ok: false, kind: 'failure' } : { ok: false, kind: 'errors', errors },
+          response.status >= 500
+            ? { ok: false, kind: 'failure' }
+            : { ok: false, kind: 'errors', errors, httpStatus: response.status },
           'POST',
           '',
         )

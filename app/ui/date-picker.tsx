@@ -56,6 +56,14 @@ export function DatePicker({
   const [view, setView] = useState(() => initial ?? today)
   const popupRef = useRef<HTMLDivElement>(null)
   const wrapperRef = useRef<HTMLDivElement>(null)
+  // The mask may accept the same text twice (typing, then the value echoed back): a caller that
+  // navigates on change must hear each date once, or the second navigation aborts the first.
+  const reported = useRef(initial ? toIsoDate(initial) : '')
+  const report = (nextIso: string) => {
+    if (reported.current === nextIso) return
+    reported.current = nextIso
+    onChange?.(nextIso)
+  }
 
   const isDisabled = (date: CalendarDate) => !allowFuture && compareDates(date, today) > 0
 
@@ -65,7 +73,7 @@ export function DatePicker({
     setText(date ? formatDisplayDate(date, format) : '')
     setMessage('')
     if (date) setView(date)
-    onChange?.(nextIso)
+    report(nextIso)
   }
 
   useEffect(() => {
@@ -103,7 +111,7 @@ export function DatePicker({
               setIso(toIsoDate(parsed))
               setView(parsed)
               setMessage('')
-              onChange?.(toIsoDate(parsed))
+              report(toIsoDate(parsed))
             } else {
               setIso('')
               // A whole date that is wrong says why: impossible, or in the future (spec §2).

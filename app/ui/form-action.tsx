@@ -4,6 +4,7 @@ import { type FieldErrors, type FieldValues, FormProvider, type Resolver, useFor
 import type { z } from 'zod'
 import { t } from '~/i18n/pt-BR'
 import { FormErrors, flashFieldErrors, useFormFlash } from './flash'
+import { useOptionalLoginGate } from './login-gate'
 import { BulletList, notify } from './toast'
 
 /** The product's generic form-action response (spec §3). */
@@ -11,7 +12,14 @@ export type ActionResponse = { status?: string; errors?: string[]; [key: string]
 
 export type ActionOutcome =
   | { ok: true; body: ActionResponse }
-  | { ok: false; kind: 'errors'; errors: string[] | null; fields?: Record<string, string> }
+  | {
+      ok: false
+      kind: 'errors'
+      errors: string[] | null
+      fields?: Record<string, string>
+      /** The HTTP status: 401 means the session ended while the page was open. */
+      httpStatus: number
+    }
   | { ok: false; kind: 'failure' }
 
 /**
@@ -72,7 +80,13 @@ async function readOutcome(response: Response): Promise<ActionOutcome> {
   const errors = Array.isArray(body.errors) ? body.errors.filter((e) => typeof e === 'string') : null
   const fields =
     body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined
-  return { ok: false, kind: 'errors', errors: errors?.length ? errors : null, fields }
+  return {
+    ok: false,
+    kind: 'errors',
+    errors: errors?.length ? errors : null,
+    fields,
+    httpStatus: response.status,
+  }
 }
 
 /** Spec §8: the toast for each outcome of a generic form action. */
@@ -141,6 +155,7 @@ export function ActionForm<S extends z.ZodType<FieldValues, FieldValues>>({
   const [submitting, setSubmitting] = useState(false)
   // A failed plain post (no JavaScript) comes back with its messages and what was typed.
   const flash = useFormFlash(action)
+  const gate = useOptionalLoginGate()
   const methods = useForm({
     resolver: ignoringNoValidate(
       zodResolver(schema) as unknown as Resolver<FieldValues>,
@@ -160,6 +175,12 @@ export function ActionForm<S extends z.ZodType<FieldValues, FieldValues>>({
     setSubmitting(true)
     const outcome = await sendForm(form, action, method)
     setSubmitting(false)
+    // The session ended while the page was open: log in where we are, then send the same fields
+    // again (spec §4 "Login-gated actions"); nothing typed is lost.
+    if (!outcome.ok && outcome.kind === 'errors' && outcome.httpStatus === 401 && gate) {
+      gate.login(() => submit())
+      return
+    }
     toastOutcome(outcome, method, successMessage)
     // The server's rule about one field (e-mail taken, wrong password) also shows under it.
     if (!outcome.ok && outcome.kind === 'errors' && outcome.fields)

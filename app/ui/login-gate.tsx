@@ -25,6 +25,11 @@ type Gate = {
       onRedirect?: () => void
     },
   ) => void
+  /**
+   * The server said the session is gone (401) although the page still shows the user menu: ask
+   * for the login whatever the page says, then run `action` (the same post, with what was typed).
+   */
+  login: (action: () => void | Promise<void>) => void
 }
 
 /** The root layout marks profile hosts (`<html data-site="profile">`). */
@@ -64,7 +69,18 @@ export function LoginGateProvider({
     },
     [open, modalName],
   )
-  const gate = useMemo(() => ({ run }), [run])
+  const login = useCallback<Gate['login']>(
+    (action) => {
+      if (onProfileHost()) {
+        window.location.assign(loginHref(true, window.location))
+        return
+      }
+      pending.current = action
+      open(modalName)
+    },
+    [open, modalName],
+  )
+  const gate = useMemo(() => ({ run, login }), [run, login])
   return (
     <GateContext.Provider value={gate}>
       {children}
@@ -81,6 +97,11 @@ export function LoginGateProvider({
       </Modal>
     </GateContext.Provider>
   )
+}
+
+/** The gate when the page has one (forms also render in places without a provider). */
+export function useOptionalLoginGate(): Gate | null {
+  return useContext(GateContext)
 }
 
 export function useLoginGate(): Gate {

@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import { deleteArticle, editArticle, publishArticle } from '~/domain/articles/articles.server'
 import { postComment, removeComment } from '~/domain/articles/comments.server'
+import { previewArticle } from '~/domain/articles/form.server'
 import { vote } from '~/domain/articles/votes.server'
-import { articleSchema, commentSchema, voteSchema } from '~/schemas/articles'
+import { articlePreviewSchema, articleSchema, commentSchema, voteSchema } from '~/schemas/articles'
 import type { AppEnv } from '../env'
 import { idParam } from '../lib/input'
 import { respond } from '../lib/respond'
@@ -11,11 +12,19 @@ import { perUserLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/session'
 
 const perUser = perUserLimit((env) => env.API_LIMITER)
+// Comments and replies share one stricter counter (wrangler.toml COMMENT_LIMITER).
+const commentLimit = perUserLimit((env) => env.COMMENT_LIMITER, {
+  scope: 'comentarios',
+  message: 'comment.rateLimited',
+})
 
 /** Articles, votes and comments (issue 14): each mutation one route of the write path. */
 export const articlesApi = new Hono<AppEnv>()
   .post('/ajax/artigos', requireUser, perUser, validate(articleSchema), async (c) =>
     respond(c, await publishArticle(c.var.deps, c.var.user.id, c.req.valid('form'))),
+  )
+  .post('/ajax/artigos/previa', requireUser, perUser, validate(articlePreviewSchema), async (c) =>
+    respond(c, previewArticle(c.req.valid('form').conteudo)),
   )
   .post('/ajax/artigos/:id/editar', requireUser, validate(articleSchema), async (c) =>
     respond(
@@ -45,7 +54,7 @@ export const articlesApi = new Hono<AppEnv>()
       ),
     ),
   )
-  .post('/ajax/artigos/:id/comentarios', requireUser, perUser, validate(commentSchema), async (c) =>
+  .post('/ajax/artigos/:id/comentarios', requireUser, commentLimit, validate(commentSchema), async (c) =>
     respond(
       c,
       await postComment(
@@ -56,7 +65,7 @@ export const articlesApi = new Hono<AppEnv>()
       ),
     ),
   )
-  .post('/ajax/comentarios/:id/respostas', requireUser, perUser, validate(commentSchema), async (c) =>
+  .post('/ajax/comentarios/:id/respostas', requireUser, commentLimit, validate(commentSchema), async (c) =>
     respond(
       c,
       await postComment(

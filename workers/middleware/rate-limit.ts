@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { requestAddress } from '~/domain/auth/limits.server'
 import { DomainError } from '~/domain/errors'
+import type { MessageKey } from '~/i18n/pt-BR'
 import type { AppEnv } from '../env'
 
 /** The client's address as Cloudflare reports it ("local" under wrangler dev without one). */
@@ -13,16 +14,24 @@ export function clientAddress(c: Context<AppEnv>): string {
  * consistent, one write per second per key). `key` scopes the counter, e.g. per address.
  */
 /** Per logged-in user, not per address: people behind one address act independently. */
-export const perUserLimit = (binding: (env: Env) => RateLimit) =>
-  rateLimit(binding, (c) => `u${c.var.viewer?.id ?? 0}`)
+export const perUserLimit = (binding: (env: Env) => RateLimit, options?: LimitOptions) =>
+  rateLimit(binding, (c) => `u${c.var.viewer?.id ?? 0}`, options)
+
+type LimitOptions = {
+  /** Counter shared by several routes (comments and replies); the route's path by default. */
+  scope?: string
+  /** The catalogue message when the limit is reached. */
+  message?: MessageKey
+}
 
 export function rateLimit(
   binding: (env: Env) => RateLimit,
   key: (c: Context<AppEnv>) => string = clientAddress,
+  { scope, message = 'api.rateLimited' }: LimitOptions = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { success } = await binding(c.env).limit({ key: `${c.req.routePath}:${key(c)}` })
-    if (!success) throw new DomainError('api.rateLimited', 429)
+    const { success } = await binding(c.env).limit({ key: `${scope ?? c.req.routePath}:${key(c)}` })
+    if (!success) throw new DomainError(message, 429)
     await next()
   }
 }

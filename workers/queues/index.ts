@@ -1,7 +1,8 @@
 import { createDeps } from '~/deps.server'
+import { fanOutCommunityArticle } from '~/domain/articles/fan-out.server'
 import { monitoringSweepMessage } from '~/domain/jobs/jobs.server'
 import { runMonitoringSweep } from '~/domain/monitoring/sweep.server'
-import { deliverNotification, notificationMessage } from '~/domain/notifications/notifications.server'
+import { deliverNotification, notificationsQueueMessage } from '~/domain/notifications/notifications.server'
 import { consumeEach, keepFailed } from './consume'
 
 /** One consumer per queue; dead-letter queues keep what exhausted its retries. */
@@ -12,8 +13,10 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promi
     return
   }
   if (batch.queue.startsWith('notificacoes')) {
-    return consumeEach(batch, deps, notificationMessage, (body) =>
-      deliverNotification(deps, body, env.BASE_DOMAIN),
+    return consumeEach(batch, deps, notificationsQueueMessage, (body) =>
+      body.type === 'notify'
+        ? deliverNotification(deps, body, env.BASE_DOMAIN)
+        : fanOutCommunityArticle(deps, body),
     )
   }
   if (batch.queue.startsWith('monitoramento')) {

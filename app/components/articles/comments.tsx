@@ -1,16 +1,129 @@
+import { useNavigate, useRevalidator } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { useFormContext } from 'react-hook-form'
+import { z } from 'zod'
 import type { CommentView } from '~/domain/articles/read.server'
 import { t } from '~/i18n/pt-BR'
+import { COMMENT_MAX_CHARS, commentSchema } from '~/schemas/articles'
+import { FieldShell } from '~/ui/field'
+import { ActionForm } from '~/ui/form-action'
+import { SubmitButton } from '~/ui/submit-button'
 
-/** A comment form: a real `<form>` posting `conteudo` to its action, so it works without JavaScript. */
-function CommentForm({ action, label, id }: { action: string; label: string; id: string }) {
+/**
+ * After a comment is accepted: the page's data is read again (the comment appears in place, no
+ * reload), then the URL takes its `#comentario-{id}`, which scrolls to it and highlights it 3 s.
+ */
+function useShowComment() {
+  const revalidator = useRevalidator()
+  const navigate = useNavigate()
+  const [target, setTarget] = useState<string | null>(null)
+  useEffect(() => {
+    if (!target || revalidator.state !== 'idle') return
+    const hash = target.slice(target.indexOf('#'))
+    if (!document.getElementById(hash.slice(1))) return
+    setTarget(null)
+    navigate(hash, { preventScrollReset: true })
+  })
+  return (url: string) => {
+    setTarget(url)
+    revalidator.revalidate()
+  }
+}
+
+function CommentText({ id, label }: { id: string; label: string }) {
+  const { register } = useFormContext()
   return (
-    <form method="post" action={action} className="comment-form">
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} name="conteudo" required maxLength={5000} rows={3} />
-      <button type="submit" className="button button--small">
-        {t('comment.send')}
-      </button>
-    </form>
+    <FieldShell name="conteudo" label={label}>
+      {({ id: fieldId, describedBy, invalid }) => (
+        <textarea
+          id={fieldId}
+          data-comment-field={id}
+          rows={3}
+          maxLength={COMMENT_MAX_CHARS}
+          {...register('conteudo')}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+/**
+ * A comment or reply form: a real `<form>` with its action (it works without JavaScript); with
+ * JavaScript, the generic form action (spec §7) and the new comment shown in place.
+ */
+function CommentForm({
+  action,
+  label,
+  id,
+  onSent,
+}: {
+  action: string
+  label: string
+  id: string
+  onSent?: () => void
+}) {
+  const show = useShowComment()
+  return (
+    <ActionForm
+      action={action}
+      schema={commentSchema}
+      defaultValues={{ conteudo: '' }}
+      successMessage={t('comment.sent')}
+      className="comment-form"
+      label={label}
+      onSuccess={(body) => {
+        onSent?.()
+        if (typeof body.urlComentario === 'string') show(body.urlComentario)
+      }}
+    >
+      {({ submitting }) => (
+        <>
+          <CommentText id={id} label={label} />
+          <SubmitButton submitting={submitting} className="button--small">
+            {t('comment.send')}
+          </SubmitButton>
+        </>
+      )}
+    </ActionForm>
+  )
+}
+
+const noFields = z.object({})
+
+/** The author's delete; the comment keeps its place for its replies. */
+function DeleteComment({ id }: { id: number }) {
+  const revalidator = useRevalidator()
+  return (
+    <ActionForm
+      action={`/ajax/comentarios/${id}/excluir`}
+      schema={noFields}
+      successMessage={t('comment.deleted')}
+      className="comment__delete"
+      onSuccess={() => revalidator.revalidate()}
+    >
+      {({ submitting }) => (
+        <SubmitButton submitting={submitting} className="link-button">
+          {t('comment.delete')}
+        </SubmitButton>
+      )}
+    </ActionForm>
+  )
+}
+
+function ReplyBox({ comment }: { comment: CommentView }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <details className="comment__reply" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{t('comment.reply')}</summary>
+      <CommentForm
+        action={`/ajax/comentarios/${comment.id}/respostas`}
+        label={t('comment.replyLabel', { nome: comment.author ?? '' })}
+        id={`resposta-${comment.id}`}
+        onSent={() => setOpen(false)}
+      />
+    </details>
   )
 }
 
@@ -25,13 +138,7 @@ function CommentItem({ comment, canReply }: { comment: CommentView; canReply: bo
             {comment.authorUrl ? <a href={comment.authorUrl}>{comment.author}</a> : comment.author}
           </p>
           <p className="comment__body">{comment.body}</p>
-          {comment.own ? (
-            <form method="post" action={`/ajax/comentarios/${comment.id}/excluir`}>
-              <button type="submit" className="link-button">
-                {t('comment.delete')}
-              </button>
-            </form>
-          ) : null}
+          {comment.own ? <DeleteComment id={comment.id} /> : null}
         </>
       )}
       {comment.replies.length ? (
@@ -41,31 +148,23 @@ function CommentItem({ comment, canReply }: { comment: CommentView; canReply: bo
           ))}
         </ol>
       ) : null}
-      {canReply && comment.body !== null ? (
-        <details className="comment__reply">
-          <summary>{t('comment.reply')}</summary>
-          <CommentForm
-            action={`/ajax/comentarios/${comment.id}/respostas`}
-            label={t('comment.replyLabel', { nome: comment.author ?? '' })}
-            id={`resposta-${comment.id}`}
-          />
-        </details>
-      ) : null}
+      {canReply && comment.body !== null ? <ReplyBox comment={comment} /> : null}
     </li>
   )
 }
 
+/**
+ * Comments and replies. Anonymous readers see the forms too: sending one asks for the login (the
+ * modal, or the login page without JavaScript) and then posts the same text (spec §4).
+ */
 export function ArticleComments({
   articleId,
   comments,
   count,
-  loginHref,
 }: {
   articleId: number
   comments: CommentView[]
   count: number
-  /** Where an anonymous reader logs in to comment; null when logged in. */
-  loginHref: string | null
 }) {
   return (
     <section className="comments" aria-labelledby="comentarios">
@@ -73,23 +172,17 @@ export function ArticleComments({
       {comments.length ? (
         <ol className="comments__list">
           {comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} canReply={!loginHref} />
+            <CommentItem key={comment.id} comment={comment} canReply />
           ))}
         </ol>
       ) : (
         <p className="muted">{t('article.noComments')}</p>
       )}
-      {loginHref ? (
-        <p>
-          <a href={loginHref}>{t('comment.loginToComment')}</a>
-        </p>
-      ) : (
-        <CommentForm
-          action={`/ajax/artigos/${articleId}/comentarios`}
-          label={t('comment.label')}
-          id="novo-comentario"
-        />
-      )}
+      <CommentForm
+        action={`/ajax/artigos/${articleId}/comentarios`}
+        label={t('comment.label')}
+        id="novo-comentario"
+      />
     </section>
   )
 }

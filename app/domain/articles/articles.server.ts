@@ -4,7 +4,7 @@ import { communities } from '~/db/schema-accounts'
 import { articles } from '~/db/schema-articles'
 import { slugify } from '~/domain/corpus/import/text'
 import { DomainError } from '~/domain/errors'
-import type { Outcome } from '~/domain/outcome'
+import { notify, type Outcome } from '~/domain/outcome'
 import { t } from '~/i18n/pt-BR'
 import type { ArticleInput } from '~/schemas/articles'
 
@@ -44,6 +44,8 @@ export async function publishArticle(
     message: t('article.published'),
     redirect: url,
     body: { artigo: { id: row.id, url }, redirect_url: url },
+    // The community's followers hear of it through the queue (one event, fanned out there).
+    effects: [notify({ type: 'community-article', articleId: row.id, dedupeKey: `artigo:${row.id}` })],
   }
 }
 

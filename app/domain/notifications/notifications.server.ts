@@ -17,11 +17,29 @@ export const notificationMessage = z.object({
 })
 export type NotificationMessage = z.infer<typeof notificationMessage>
 
+/**
+ * One event with many recipients (a new article for a community's followers): the consumer turns
+ * it into one `notify` message per recipient, so the request that caused it writes nothing else.
+ */
+export const communityArticleMessage = z.object({
+  type: z.literal('community-article'),
+  articleId: z.number().int().positive(),
+  dedupeKey: z.string().min(1).max(200),
+})
+export type CommunityArticleMessage = z.infer<typeof communityArticleMessage>
+
+/** Everything the NOTIFICATIONS queue carries. */
+export const notificationsQueueMessage = z.discriminatedUnion('type', [
+  notificationMessage,
+  communityArticleMessage,
+])
+export type NotificationsQueueMessage = z.infer<typeof notificationsQueueMessage>
+
 export async function enqueueNotification(
   deps: { notificationsQueue: Queue },
-  message: NotificationMessage,
+  message: NotificationsQueueMessage,
 ): Promise<void> {
-  await deps.notificationsQueue.send(notificationMessage.parse(message), { contentType: 'json' })
+  await deps.notificationsQueue.send(notificationsQueueMessage.parse(message), { contentType: 'json' })
 }
 
 /**

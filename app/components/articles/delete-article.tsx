@@ -1,0 +1,56 @@
+import { useNavigate } from '@remix-run/react'
+import { useState } from 'react'
+import { t } from '~/i18n/pt-BR'
+import { postAction, toastOutcome } from '~/ui/form-action'
+import { Modal, useModals } from '~/ui/modal'
+import { SubmitButton } from '~/ui/submit-button'
+
+/**
+ * The author's delete: a plain form (it works without JavaScript); with JavaScript it asks first,
+ * since votes and comments go with the article.
+ */
+export function DeleteArticle({ id }: { id: number }) {
+  const { open, close } = useModals()
+  const navigate = useNavigate()
+  const [submitting, setSubmitting] = useState(false)
+  const action = `/ajax/artigos/${id}/excluir`
+  const modal = `excluir-artigo-${id}`
+  return (
+    <form
+      method="post"
+      action={action}
+      className="article-delete"
+      onSubmit={(event) => {
+        event.preventDefault()
+        open(modal)
+      }}
+    >
+      <button type="submit" className="button button--danger">
+        {t('articleForm.delete')}
+      </button>
+      <Modal name={modal} title={t('articleForm.delete')}>
+        <p>{t('articleForm.deleteConfirm')}</p>
+        <div className="modal__actions">
+          <button type="button" className="button button--secondary" onClick={close}>
+            {t('articleForm.cancel')}
+          </button>
+          <SubmitButton
+            type="button"
+            className="button--danger"
+            submitting={submitting}
+            onClick={async () => {
+              setSubmitting(true)
+              const outcome = await postAction(action, {})
+              setSubmitting(false)
+              close()
+              toastOutcome(outcome, 'POST', t('article.deleted'))
+              if (outcome.ok) navigate(String(outcome.body.redirect_url ?? '/artigos'))
+            }}
+          >
+            {t('articleForm.delete')}
+          </SubmitButton>
+        </div>
+      </Modal>
+    </form>
+  )
+}
