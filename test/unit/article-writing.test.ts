@@ -196,7 +196,38 @@ describe('a new article in a community one follows', () => {
     await postJson(`/ajax/artigos/${gone.id}/excluir`, {}, { Cookie: author.cookie })
     expect(
       await fanOutCommunityArticle(deps(), { type: 'community-article', articleId: gone.id, dedupeKey: 'x' }),
-    ).toEqual({ recipients: 0 })
+    ).toMatchObject({ recipients: 0 })
+  })
+})
+
+describe('the community fan-out, chunk by chunk', () => {
+  it('writes every follower once across chunks, and a redelivery or a resumed run writes nothing more', async () => {
+    const community = await someCommunity()
+    const author = await writer('Autora Fan-out')
+    const followers = await Promise.all(Array.from({ length: 7 }, (_, i) => writer(`Seguidora ${i}`)))
+    for (const person of [author, ...followers])
+      await db()
+        .insert(follows)
+        .values({ userId: person.user.id, kind: 'comunidade', targetId: community.id })
+        .onConflictDoNothing()
+    const article = await publish(author.cookie, community.id, 'Artigo para muitos')
+    const { fanOutCommunityArticle } = await import('~/domain/articles/fan-out.server')
+    const message = { type: 'community-article' as const, articleId: article.id, dedupeKey: 'x' }
+    // Chunks of 2 over everyone following the community (earlier tests' users included).
+    await fanOutCommunityArticle(deps(), message, 2)
+    const again = await fanOutCommunityArticle(deps(), message, 3)
+    expect(again.recipients).toBe(0)
+    const rows = await db()
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(like(notifications.dedupeKey, `artigo:${article.id}:%`))
+    const everyone = await db()
+      .select({ userId: follows.userId })
+      .from(follows)
+      .where(and(eq(follows.kind, 'comunidade'), eq(follows.targetId, community.id)))
+    const expected = everyone.map((f) => f.userId).filter((id) => id !== author.user.id)
+    expect(rows.map((r) => r.userId).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b))
+    for (const f of followers) expect(expected).toContain(f.user.id)
   })
 })
 

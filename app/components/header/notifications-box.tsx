@@ -18,10 +18,15 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
 })
 
-/** Only links to our own hosts become an href, whatever the server sent (never `javascript:`). */
+/**
+ * Only links to our own hosts become an href, whatever the server sent (never `javascript:`).
+ * A path belongs to the main site: the box also opens on profile hosts, where it must not resolve
+ * against the profile's host.
+ */
 function hrefOf(url: string | null, mainOrigin: string): string | null {
   if (!url || !mainOrigin || !URL.canParse(mainOrigin)) return null
-  return notificationHref(url, new URL(mainOrigin).host)
+  const href = notificationHref(url, new URL(mainOrigin).host)
+  return href?.startsWith('/') ? `${mainOrigin}${href}` : href
 }
 
 function badgeLabel(n: number): string {

@@ -1,29 +1,27 @@
-import { and, asc, eq, gt, ne } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { communities } from '~/db/schema-accounts'
 import { articles } from '~/db/schema-articles'
-import { follows } from '~/db/schema-network'
-import type {
-  CommunityArticleMessage,
-  NotificationMessage,
-} from '~/domain/notifications/notifications.server'
+import type { CommunityArticleMessage } from '~/domain/notifications/notifications.server'
 import { t } from '~/i18n/pt-BR'
 import { articlePath } from './articles.server'
 
-/** Followers read per query, and `notify` messages per `sendBatch` (the Queues limit is 100). */
-const PAGE = 1000
-const SEND_BATCH = 100
+/** Recipients written per statement: one D1 statement of a few thousand rows stays well in limits. */
+export const FAN_OUT_CHUNK = 5000
 
 /**
- * "New article in a community you follow": one `notify` message per follower of the article's
- * community (never its author), each with its own dedupe key, so a redelivered event re-sends
- * harmlessly. A removed article notifies nobody. Issue 15 decides the fan-out for huge audiences.
+ * "New article in a community you follow" (decisions/0029): the consumer writes one notification
+ * per follower straight from `follows`, a chunk of followers (by user id) per `INSERT … SELECT`,
+ * never for the author. Each row's dedupe key `artigo:{id}:{userId}` makes a redelivered or
+ * resumed event a no-op for what was already written, and every chunk re-checks that the article
+ * still exists, so an article removed meanwhile reaches nobody more.
  */
 export async function fanOutCommunityArticle(
-  deps: { db: Database; notificationsQueue: Queue },
+  deps: { db: Database },
   message: CommunityArticleMessage,
-): Promise<{ recipients: number }> {
+  chunk = FAN_OUT_CHUNK,
+): Promise<{ recipients: number; rowsWritten: number; statements: number }> {
   const { db } = deps
   const [article] = await db
     .select({
@@ -39,46 +37,39 @@ export async function fanOutCommunityArticle(
     .innerJoin(users, eq(users.id, articles.authorId))
     .innerJoin(communities, eq(communities.id, articles.communityId))
     .where(eq(articles.id, message.articleId))
-  if (!article) return { recipients: 0 }
+  if (!article) return { recipients: 0, rowsWritten: 0, statements: 0 }
   const title = t('article.communityNotification', {
     nome: article.authorName,
     titulo: article.title.slice(0, 120),
     comunidade: article.communityName,
   })
+  const url = articlePath(article)
+  const prefix = `artigo:${article.id}:`
   let after = 0
   let recipients = 0
+  let rowsWritten = 0
+  let statements = 0
   for (;;) {
-    const page = await db
-      .select({ userId: follows.userId })
-      .from(follows)
-      .where(
-        and(
-          eq(follows.kind, 'comunidade'),
-          eq(follows.targetId, article.communityId),
-          ne(follows.userId, article.authorId),
-          gt(follows.userId, after),
-        ),
-      )
-      .orderBy(asc(follows.userId))
-      .limit(PAGE)
-    if (!page.length) break
-    for (let i = 0; i < page.length; i += SEND_BATCH) {
-      const batch = page.slice(i, i + SEND_BATCH).map(({ userId }) => ({
-        body: {
-          type: 'notify',
-          userId,
-          kind: 'artigo-comunidade',
-          title,
-          url: articlePath(article),
-          dedupeKey: `artigo:${article.id}:${userId}`,
-        } satisfies NotificationMessage,
-        contentType: 'json' as const,
-      }))
-      await deps.notificationsQueue.sendBatch(batch)
-    }
-    recipients += page.length
-    after = page[page.length - 1]?.userId ?? after
-    if (page.length < PAGE) break
+    // The last follower of this chunk, by user id (follows_item_user index).
+    const [edge] = await db.all<{ user_id: number }>(sql`
+      SELECT user_id FROM follows
+      WHERE kind = 'comunidade' AND target_id = ${article.communityId} AND user_id > ${after}
+      ORDER BY user_id LIMIT 1 OFFSET ${chunk - 1}`)
+    const upTo = edge?.user_id ?? Number.MAX_SAFE_INTEGER
+    const result = await db.run(sql`
+      INSERT INTO notifications (user_id, kind, title, url, dedupe_key)
+      SELECT f.user_id, 'artigo-comunidade', ${title}, ${url}, ${prefix} || f.user_id
+      FROM follows f
+      WHERE f.kind = 'comunidade' AND f.target_id = ${article.communityId}
+        AND f.user_id > ${after} AND f.user_id <= ${upTo} AND f.user_id <> ${article.authorId}
+        AND EXISTS (SELECT 1 FROM articles a WHERE a.id = ${article.id})
+      ON CONFLICT (dedupe_key) DO NOTHING`)
+    statements += 2
+    const written = Number(result.meta.changes ?? 0)
+    recipients += written
+    rowsWritten += Number(result.meta.rows_written ?? written)
+    if (!edge) break
+    after = edge.user_id
   }
-  return { recipients }
+  return { recipients, rowsWritten, statements }
 }
