@@ -231,6 +231,36 @@ describe('the community fan-out, chunk by chunk', () => {
   })
 })
 
+describe('votes on your article, grouped', () => {
+  it('one "recebeu N votos" per article per day, recounted, never for one\'s own vote', async () => {
+    const community = await someCommunity()
+    const author = await writer('Autora Votada')
+    const article = await publish(author.cookie, community.id, 'Artigo muito votado')
+    const voters = await Promise.all([writer('Votante 1'), writer('Votante 2'), writer('Votante 3')])
+    await postJson(`/ajax/artigos/${article.id}/votar`, { 'tipo-de-voto': 'POSITIVO' }, { Cookie: author.cookie })
+    for (const [i, voter] of voters.entries())
+      await postJson(
+        `/ajax/artigos/${article.id}/votar`,
+        { 'tipo-de-voto': i === 2 ? 'NEGATIVO' : 'POSITIVO' },
+        { Cookie: voter.cookie },
+      )
+    const rows = await eventually(async () => {
+      const found = await db()
+        .select()
+        .from(notifications)
+        .where(like(notifications.dedupeKey, `votos:${article.id}:%`))
+      return found[0]?.title.includes('3 votos') ? found : null
+    })
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      userId: author.user.id,
+      kind: 'votos',
+      title: 'Seu artigo “Artigo muito votado” recebeu 3 votos hoje.',
+    })
+    expect(rows[0]?.url).toContain(article.url)
+  })
+})
+
 describe('vote arithmetic on screen (spec §4)', () => {
   const s = (positives: number, negatives: number, vote: VoteState['vote']): VoteState => ({
     positives,

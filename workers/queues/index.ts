@@ -1,5 +1,6 @@
 import { createDeps } from '~/deps.server'
 import { fanOutCommunityArticle } from '~/domain/articles/fan-out.server'
+import { deliverArticleVotes } from '~/domain/articles/vote-notifications.server'
 import { monitoringSweepMessage } from '~/domain/jobs/jobs.server'
 import { runMonitoringSweep } from '~/domain/monitoring/sweep.server'
 import { deliverNotification, notificationsQueueMessage } from '~/domain/notifications/notifications.server'
@@ -16,7 +17,9 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promi
     return consumeEach(batch, deps, notificationsQueueMessage, (body) =>
       body.type === 'notify'
         ? deliverNotification(deps, body, env.BASE_DOMAIN)
-        : fanOutCommunityArticle(deps, body),
+        : body.type === 'community-article'
+          ? fanOutCommunityArticle(deps, body)
+          : deliverArticleVotes(deps, body),
     )
   }
   if (batch.queue.startsWith('monitoramento')) {

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { articles, articleVotes, type VOTE_KINDS } from '~/db/schema-articles'
 import { DomainError } from '~/domain/errors'
-import type { Outcome } from '~/domain/outcome'
+import { notify, type Outcome } from '~/domain/outcome'
+import { todayIso } from '~/lib/dates'
 
 type VoteKind = (typeof VOTE_KINDS)[number]
 
@@ -12,13 +13,16 @@ type VoteKind = (typeof VOTE_KINDS)[number]
  * votes leave counts equal to the rows. Answers the new counts and the user's vote.
  */
 export async function vote(
-  deps: { db: Database },
+  deps: { db: Database; now: () => Date },
   userId: number,
   articleId: number,
   kind: VoteKind,
 ): Promise<Outcome> {
   const { db } = deps
-  const [article] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId))
+  const [article] = await db
+    .select({ id: articles.id, authorId: articles.authorId })
+    .from(articles)
+    .where(eq(articles.id, articleId))
   if (!article) throw new DomainError('article.notFound', 404)
   const removed = await db
     .delete(articleVotes)
@@ -43,5 +47,13 @@ export async function vote(
     .select({ kind: articleVotes.kind })
     .from(articleVotes)
     .where(and(eq(articleVotes.userId, userId), eq(articleVotes.articleId, articleId)))
-  return { body: { ...counts, voto: mine?.kind ?? null } }
+  const day = todayIso(deps.now())
+  return {
+    body: { ...counts, voto: mine?.kind ?? null },
+    // A vote cast (not removed) by someone else: the author's daily "recebeu N votos" (one per day).
+    effects:
+      removed.length || article.authorId === userId
+        ? []
+        : [notify({ type: 'article-votes', articleId, day, dedupeKey: `votos:${articleId}:${day}` })],
+  }
 }

@@ -28,10 +28,20 @@ export const communityArticleMessage = z.object({
 })
 export type CommunityArticleMessage = z.infer<typeof communityArticleMessage>
 
+/** Votes on an article, one notification per article per Brazilian day ("recebeu N votos"). */
+export const articleVotesMessage = z.object({
+  type: z.literal('article-votes'),
+  articleId: z.number().int().positive(),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  dedupeKey: z.string().min(1).max(200),
+})
+export type ArticleVotesMessage = z.infer<typeof articleVotesMessage>
+
 /** Everything the NOTIFICATIONS queue carries. */
 export const notificationsQueueMessage = z.discriminatedUnion('type', [
   notificationMessage,
   communityArticleMessage,
+  articleVotesMessage,
 ])
 export type NotificationsQueueMessage = z.infer<typeof notificationsQueueMessage>
 

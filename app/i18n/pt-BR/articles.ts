@@ -22,6 +22,8 @@ export const articlesMessages = {
   'comment.removed': 'comentário removido',
   'comment.deleted': 'Comentário excluído.',
   'article.communityNotification': '{nome} publicou “{titulo}” em {comunidade}.',
+  'article.votesNotificationOne': 'Seu artigo “{titulo}” recebeu 1 voto hoje.',
+  'article.votesNotification': 'Seu artigo “{titulo}” recebeu {n} votos hoje.',
   'article.by': 'Por',
   'article.in': 'em',
   'article.readingTime': '{n} min de leitura',
