@@ -6,6 +6,7 @@
  *   npm run seed -- --scale 1000000      # about a million documents (streams, prints progress)
  *   npm run seed -- --seed 7 --persist-to .wrangler/e2e
  *   npm run seed -- --professionals 100000 --scale 0   # the directory bench: no corpus
+ *   npm run seed -- --articles 0         # no demo articles (default 400, by demo professionals)
  *
  * The corpus is written straight into the local D1 SQLite file with node:sqlite (prepared
  * statements in large transactions): through the D1 binding a million documents would take
@@ -23,6 +24,7 @@ import { DOCUMENT_TABLES, generateCorpus, plan } from '../app/domain/corpus/gene
 import { slugify } from '../app/domain/corpus/import/text'
 import { DEMO_PASSWORD } from '../app/domain/demo/users'
 import { rebuildSuggestions } from '../app/domain/suggestions/suggestions.server'
+import { seedArticles } from './seed-articles'
 import { insertAll, seedDirectory } from './seed-directory'
 
 function option(name: string, fallback: string): string {
@@ -33,7 +35,10 @@ const persistTo = option('persist-to', '.wrangler/state')
 const scale = Number(option('scale', '20000'))
 const seed = Number(option('seed', '20261121'))
 const professionals = Number(option('professionals', '5000'))
+const articleCount = Number(option('articles', '400'))
 if (!Number.isFinite(scale) || scale < 0) throw new Error('--scale precisa ser um número positivo (ou 0)')
+if (!Number.isInteger(articleCount) || articleCount < 0)
+  throw new Error('--articles precisa ser um número inteiro positivo (ou 0)')
 if (!Number.isInteger(professionals) || professionals < 0)
   throw new Error('--professionals precisa ser um número inteiro positivo (ou 0)')
 
@@ -145,6 +150,16 @@ if (directory.generated > 0)
 else if (professionals > 0) console.log('seed: o diretório de demonstração já existe; nada gerado.')
 if (directory.demo > 0)
   console.log(`seed: ${directory.demo} contas de demonstração (senha: ${DEMO_PASSWORD}).`)
+// Articles by the demo professionals, with votes and comments (decisions/0027), only once.
+const demoArticles = seedArticles(sqlite, { seed, count: articleCount })
+if (demoArticles.rows.articles)
+  console.log(
+    `seed: artigos de demonstração em ${demoArticles.seconds.toFixed(1)} s (${Object.entries(
+      demoArticles.rows,
+    )
+      .map(([t, n]) => `${t}=${n}`)
+      .join(', ')}).`,
+  )
 sqlite.close()
 
 const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${persistTo}/v3` } })

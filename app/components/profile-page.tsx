@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { FollowButton, type FollowButtonState } from '~/components/network/follow-button'
+import type { ArticleListPage } from '~/domain/articles/lists.server'
 import type { ProfileDetails, RevealedPhone } from '~/domain/profiles/profile.server'
 import type { PublicUser } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
@@ -13,6 +14,7 @@ import { Modal, useModals } from '~/ui/modal'
 import { ShareButtons } from '~/ui/share-buttons'
 import { SubmitButton } from '~/ui/submit-button'
 import { BulletList, notify } from '~/ui/toast'
+import { ProfileArticles } from './articles/profile-articles'
 import { Avatar } from './avatar'
 import { JsonLd } from './json-ld'
 
@@ -27,6 +29,9 @@ export type ProfileView = {
   /** The follow button's state; `own` when the visitor is this professional (no button then). */
   follow: FollowButtonState
   own: boolean
+  /** Their newest articles (decisions/0027); links go to the main host. */
+  articles: ArticleListPage
+  mainOrigin: string
 }
 
 const MESSAGE_MODAL = 'mensagem-profissional'
@@ -250,6 +255,13 @@ export function ProfilePage(view: ProfileView) {
           </ul>
         </section>
       ) : null}
+
+      <ProfileArticles
+        articles={view.articles}
+        mainOrigin={view.mainOrigin}
+        profile={profile}
+        own={view.own}
+      />
 
       <section className="profile__section profile__contact" aria-labelledby="perfil-contato">
         <h2 id="perfil-contato">{t('profile.contact')}</h2>

@@ -37,6 +37,13 @@ export const articles = sqliteTable(
     index('articles_community_created').on(t.communityId, t.createdAt),
     index('articles_author_created').on(t.authorId, t.createdAt),
     index('articles_created').on(t.createdAt),
+    // "Most voted" lists (decisions/0027): the score as an expression, so votes need no extra column.
+    index('articles_score').on(sql`(${t.positiveVotes} - ${t.negativeVotes})`, t.createdAt),
+    index('articles_community_score').on(
+      t.communityId,
+      sql`(${t.positiveVotes} - ${t.negativeVotes})`,
+      t.createdAt,
+    ),
   ],
 )
 

@@ -3,6 +3,7 @@
 // everything else imports from here.
 
 import { accountsMessages } from './pt-BR/accounts'
+import { articleListsMessages } from './pt-BR/article-lists'
 import { articlesMessages } from './pt-BR/articles'
 import { communitiesMessages } from './pt-BR/communities'
 import { corpusMessages } from './pt-BR/corpus'
@@ -28,6 +29,7 @@ export const ptBR = {
   ...directoryMessages,
   ...communitiesMessages,
   ...articlesMessages,
+  ...articleListsMessages,
 } as const
 
 /** Every area, for the test that no area redefines another's key. */
@@ -44,6 +46,7 @@ export const catalogueAreas = [
   articlesMessages,
   directoryMessages,
   communitiesMessages,
+  articleListsMessages,
 ] as const
 
 export type MessageKey = keyof typeof ptBR

@@ -2,6 +2,12 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/clo
 import { useLoaderData } from '@remix-run/react'
 import { HomePage } from '~/components/home-page'
 import { ProfilePage } from '~/components/profile-page'
+import {
+  HOME_FEED_SIZE,
+  homeFeed,
+  listAuthorArticles,
+  PROFILE_ARTICLES,
+} from '~/domain/articles/lists.server'
 import { followState } from '~/domain/follows/follows.server'
 import { getProfileDetails, phonesKey } from '~/domain/profiles/profile.server'
 import { shareKey, shareTotal } from '~/domain/shares/shares.server'
@@ -24,11 +30,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
     if (!profile) throw data({ reason: 'profile' }, { status: 404 })
     const env = context.cloudflare.env
     const canonical = profileOrigin(profile.subdomain, base)
-    const [details, key, shareCount, follow] = await Promise.all([
+    const [details, key, shareCount, follow, articles] = await Promise.all([
       getProfileDetails(deps, profile.id),
       phonesKey(env.AUTH_SECRET, profile.id),
       shareTotal(deps, shareKey(canonical, base)),
       followState(deps, context.user?.id ?? null, 'usuario', profile.id),
+      listAuthorArticles(deps, profile.id, { page: 1, size: PROFILE_ARTICLES }),
     ])
     return {
       page: 'profile' as const,
@@ -39,15 +46,21 @@ export async function loader({ context }: LoaderFunctionArgs) {
       captcha: { siteKey: env.TURNSTILE_SITE_KEY, production: !isLocalDev(env) },
       shareCount,
       follow,
+      articles,
       own: context.user?.id === profile.id,
       canonical,
       mainOrigin: mainOrigin(base),
     }
   }
-  const professionals = await listRecentProfessionals(deps)
+  // The most visited page: one small indexed statement more, beside the professionals.
+  const [professionals, feed] = await Promise.all([
+    listRecentProfessionals(deps),
+    homeFeed(deps, context.user?.id ?? null, HOME_FEED_SIZE),
+  ])
   return {
     page: 'home' as const,
     professionals: professionals.map((p) => ({ ...p, url: profileOrigin(p.subdomain, base) })),
+    feed,
     canonical: canonicalUrl(mainOrigin(base), '/'),
     mainOrigin: mainOrigin(base),
   }
@@ -80,7 +93,9 @@ export default function Index() {
         shareCount={loaded.shareCount}
         follow={loaded.follow}
         own={loaded.own}
+        articles={loaded.articles}
+        mainOrigin={loaded.mainOrigin}
       />
     )
-  return <HomePage mainOrigin={loaded.mainOrigin} professionals={loaded.professionals} />
+  return <HomePage mainOrigin={loaded.mainOrigin} professionals={loaded.professionals} feed={loaded.feed} />
 }

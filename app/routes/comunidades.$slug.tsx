@@ -1,17 +1,40 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
+import {
+  ArticleList,
+  ArticleOrderTabs,
+  ArticlePagination,
+  listQuery,
+} from '~/components/articles/article-list'
 import { CommunityPeople, countsLabel, membersLabel } from '~/components/communities/community-parts'
 import { JsonLd } from '~/components/json-ld'
 import { FollowButton } from '~/components/network/follow-button'
+import {
+  type ArticleOrder,
+  listCommunityArticles,
+  readArticleOrder,
+  readArticlesPage,
+} from '~/domain/articles/lists.server'
 import { loadCommunity } from '~/domain/communities/communities.server'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 import communitiesCss from '~/styles/communities.css?url'
 
 /** `/comunidades/{slug}`: a community, its counts, the follow button and its newest members. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const page = await loadCommunity(context.deps, params.slug ?? '', context.user?.id ?? null)
-  return { ...page, canonical: `${context.deps.origin}/comunidades/${page.community.slug}` }
+  // Its articles, `?ordem=votados&page=N` (decisions/0027): one more indexed statement.
+  const url = new URL(request.url)
+  const order = readArticleOrder(url.searchParams.get('ordem'))
+  const articles = await listCommunityArticles(context.deps, page.community.id, {
+    order,
+    page: readArticlesPage(url.searchParams.get('page')),
+  })
+  return {
+    ...page,
+    articles: { ...articles, order },
+    canonical: `${context.deps.origin}/comunidades/${page.community.slug}`,
+  }
 }
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: communitiesCss }]
@@ -32,8 +55,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 export default function CommunityPage() {
-  const { community, follow, people, directory, canonical } = useLoaderData<typeof loader>()
+  const { community, follow, people, directory, canonical, articles } = useLoaderData<typeof loader>()
   const theme = community.kind === 'tema'
+  const articlesHref = (params: { order?: ArticleOrder; page?: number }) =>
+    `/comunidades/${community.slug}${listQuery(params)}#comunidade-artigos`
   return (
     <article className="community" aria-labelledby="comunidade-nome">
       <nav className="community__trail" aria-label={t('communities.title')}>
@@ -63,7 +88,33 @@ export default function CommunityPage() {
           <p className="muted">{t(theme ? 'communities.noFollowers' : 'communities.noMembers')}</p>
         )}
       </section>
-      {/* The articles issue adds the community's articles here: one more <section> like the one above. */}
+      <section className="community__section" aria-labelledby="comunidade-artigos">
+        <h2 id="comunidade-artigos">{t('articleList.communityHeading')}</h2>
+        <p>
+          <a className="button button--small" href={`/artigos/novo?comunidade=${community.slug}`}>
+            {t('articleList.writeHere')}
+          </a>
+        </p>
+        <ArticleOrderTabs order={articles.order} href={(order) => articlesHref({ order })} />
+        {articles.articles.length ? (
+          <ArticleList articles={articles.articles} showCommunity={false} />
+        ) : articles.page > 1 ? (
+          <p>
+            {t('articleList.pageEmpty')}{' '}
+            <a href={articlesHref({ order: articles.order })}>{t('articleList.firstPage')}</a>
+          </p>
+        ) : (
+          <p className="muted">
+            {t('articleList.communityEmpty')}{' '}
+            <a href={`/artigos/novo?comunidade=${community.slug}`}>{t('articleList.communityWrite')}</a>
+          </p>
+        )}
+        <ArticlePagination
+          page={articles.page}
+          hasNext={articles.hasNext}
+          href={(page) => articlesHref({ order: articles.order, page })}
+        />
+      </section>
       <JsonLd
         data={{
           '@context': 'https://schema.org',

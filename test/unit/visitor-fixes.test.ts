@@ -103,6 +103,11 @@ describe('header entries of features without pages', () => {
     expect(on.systems.map((l) => l.href)).toContain('/profissionais')
   })
 
+  it('offers "Artigos e comunidades", whose list exists (issue 14)', () => {
+    expect(FEATURES.articles).toBe(true)
+    expect(navSections('').solutions).toContainEqual({ label: 'Artigos e comunidades', href: '/artigos' })
+  })
+
   it('offers the directory, whose pages exist (issue 13)', () => {
     expect(FEATURES.directory).toBe(true)
     expect(navSections('').solutions).toContainEqual({

@@ -10,7 +10,7 @@ export type NavLink = { label: string; href: string }
 export const FEATURES = {
   monitoring: false,
   directory: true,
-  articles: false,
+  articles: true,
 } as const
 export type Feature = keyof typeof FEATURES
 
