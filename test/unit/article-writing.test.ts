@@ -237,7 +237,11 @@ describe('votes on your article, grouped', () => {
     const author = await writer('Autora Votada')
     const article = await publish(author.cookie, community.id, 'Artigo muito votado')
     const voters = await Promise.all([writer('Votante 1'), writer('Votante 2'), writer('Votante 3')])
-    await postJson(`/ajax/artigos/${article.id}/votar`, { 'tipo-de-voto': 'POSITIVO' }, { Cookie: author.cookie })
+    await postJson(
+      `/ajax/artigos/${article.id}/votar`,
+      { 'tipo-de-voto': 'POSITIVO' },
+      { Cookie: author.cookie },
+    )
     for (const [i, voter] of voters.entries())
       await postJson(
         `/ajax/artigos/${article.id}/votar`,
