@@ -54,10 +54,14 @@ test.describe('search (first slice: server-rendered results)', () => {
       await page.goto(url)
       const results = page.getByRole('region', { name: new RegExp(label) }).locator('.result')
       await expect(results.first()).toBeVisible()
-      for (const result of await results.all()) {
-        const marked = (await result.locator('mark').allTextContents()).map(fold)
-        expect(marked, `${url}: ${await result.locator('.result__title').textContent()}`).toContain(word)
-      }
+      // One read of the page per case (not two round trips per result): each result's title and marks.
+      const found = await results.evaluateAll((nodes) =>
+        nodes.map((node) => ({
+          title: node.querySelector('.result__title')?.textContent ?? '',
+          marks: [...node.querySelectorAll('mark')].map((mark) => mark.textContent ?? ''),
+        })),
+      )
+      for (const { title, marks } of found) expect(marks.map(fold), `${url}: ${title}`).toContain(word)
     }
   })
 
