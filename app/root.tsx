@@ -14,7 +14,7 @@ import { ConfirmEmailBanner } from '~/components/auth/confirm-banner'
 import { ErrorPage } from '~/components/error-page'
 import { SiteHeader } from '~/components/header/site-header'
 import { SiteFooter } from '~/components/site-chrome'
-import { countUnseen } from '~/domain/notifications/notifications.server'
+import { countUnseenCapped } from '~/domain/notifications/inbox.server'
 import { mainOrigin, profileOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { useNonce } from '~/lib/nonce'
@@ -58,7 +58,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
           headline: user.headline,
           subdomain: user.subdomain,
           profileUrl: profileOrigin(user.subdomain, base),
-          unseen: await countUnseen(deps, user.id),
+          unseen: await countUnseenCapped(deps, user.id),
         }
       : null,
     unconfirmedEmail: context.unconfirmedEmail,

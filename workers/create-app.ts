@@ -3,6 +3,7 @@ import { isLocalDev } from '~/domain/site/environment'
 import { t } from '~/i18n/pt-BR'
 import { accountsApi } from './api/accounts'
 import { articlesApi } from './api/articles'
+import { emailPreferencesApi } from './api/email-preferences'
 import { eventsApi } from './api/events'
 import { followsApi } from './api/follows'
 import { healthApi } from './api/health'
@@ -58,6 +59,7 @@ export function createApp(local?: (app: App) => void): App {
     .route('/', suggestionsApi)
     .route('/', searchApi)
     .route('/', notificationsApi)
+    .route('/', emailPreferencesApi)
     .route('/', imagesApi)
     .route('/', sharesApi)
     .route('/', eventsApi)

@@ -30,6 +30,8 @@ export const follows = sqliteTable(
   (t) => [
     uniqueIndex('follows_user_item').on(t.userId, t.kind, t.targetId),
     index('follows_item').on(t.kind, t.targetId, t.createdAt),
+    // Fan-out walks an item's followers in user id ranges (decisions/0029).
+    index('follows_item_user').on(t.kind, t.targetId, t.userId),
     index('follows_user_created').on(t.userId, t.createdAt),
   ],
 )

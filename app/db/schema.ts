@@ -62,14 +62,44 @@ export const notifications = sqliteTable(
     url: text('url'),
     /** Queue delivery is at-least-once: the producer's key makes a redelivery a no-op. */
     dedupeKey: text('dedupe_key').notNull(),
+    /**
+     * What the notification is about ('artigo' 12, 'processo' 34…): removing or sealing it removes
+     * its notifications, and reads skip any whose subject is gone or secret (decisions/0029).
+     */
+    subjectKind: text('subject_kind'),
+    subjectId: integer('subject_id'),
     createdAt: createdAt(),
     viewedAt: integer('viewed_at', { mode: 'number' }),
     readAt: integer('read_at', { mode: 'number' }),
+    /** When it went out by e-mail (at once or in a daily digest); null: not (yet) e-mailed. */
+    emailedAt: integer('emailed_at', { mode: 'number' }),
   },
   (table) => [
     uniqueIndex('notifications_dedupe_unique').on(table.dedupeKey),
     index('notifications_user_created').on(table.userId, table.createdAt),
+    // The badge and the "não lidas" filter read only what is still unseen or unread: partial
+    // indexes keep both cheap for someone with a hundred thousand old notifications.
+    index('notifications_user_unseen').on(table.userId).where(sql`viewed_at IS NULL`),
+    index('notifications_user_unread').on(table.userId, table.createdAt).where(sql`read_at IS NULL`),
+    index('notifications_subject').on(table.subjectKind, table.subjectId),
+    // The daily digest walks the users with something neither read nor e-mailed yet, by user id.
+    index('notifications_digest')
+      .on(table.userId, table.createdAt)
+      .where(sql`emailed_at IS NULL AND read_at IS NULL`),
   ],
+)
+
+/** How each group of notifications reaches a user by e-mail; no row means the group's default. */
+export const notificationPreferences = sqliteTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    group: text('kind_group').notNull(),
+    mode: text('mode', { enum: ['nunca', 'imediato', 'diario'] }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.group] })],
 )
 
 /** Messages that exhausted their retries and reached a dead-letter queue, kept for inspection. */

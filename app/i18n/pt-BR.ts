@@ -10,6 +10,7 @@ import { corpusMessages } from './pt-BR/corpus'
 import { directoryMessages } from './pt-BR/directory'
 import { fieldsMessages } from './pt-BR/fields'
 import { networkMessages } from './pt-BR/network'
+import { notificationsMessages } from './pt-BR/notifications'
 import { profilesMessages } from './pt-BR/profiles'
 import { referenceMessages } from './pt-BR/reference'
 import { searchMessages } from './pt-BR/search'
@@ -30,6 +31,7 @@ export const ptBR = {
   ...communitiesMessages,
   ...articlesMessages,
   ...articleListsMessages,
+  ...notificationsMessages,
 } as const
 
 /** Every area, for the test that no area redefines another's key. */
@@ -47,6 +49,7 @@ export const catalogueAreas = [
   directoryMessages,
   communitiesMessages,
   articleListsMessages,
+  notificationsMessages,
 ] as const
 
 export type MessageKey = keyof typeof ptBR

@@ -36,6 +36,7 @@ const TABS = [
   { to: '/conta/senha', label: 'account.tab.password' },
   { to: '/conta/mensagens', label: 'account.tab.messages' },
   { to: '/conta/seguindo', label: 'account.tab.following' },
+  { to: '/conta/notificacoes', label: 'account.tab.notifications' },
 ] as const
 
 export default function AccountLayout() {

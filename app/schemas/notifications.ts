@@ -1,9 +1,29 @@
 import { z } from 'zod'
 import { isNotificationLink } from '~/domain/notifications/links'
+import { t } from '~/i18n/pt-BR'
 
 /** Development-only: sends a notification through the real queue (workers/api/dev.ts). */
 export const devNotificationSchema = z.object({
   usuario_id: z.coerce.number().int().positive(),
   titulo: z.string().trim().min(1).max(300),
   url: z.string().max(2000).refine(isNotificationLink).optional(),
+})
+
+const MODES = ['nunca', 'imediato', 'diario'] as const
+const mode = z.enum(MODES, { error: () => t('emailPrefs.badMode') })
+
+/** Conta › Notificações: how each group reaches the e-mail (issue 15). */
+export const emailPreferencesSchema = z.object({
+  comentarios: mode,
+  seguidores: mode,
+  artigos: mode,
+  votos: mode,
+})
+
+/** The unsubscribe form and the mail client's one-click post carry the signed token. */
+export const unsubscribeSchema = z.object({
+  token: z
+    .string({ error: () => t('emailPrefs.badLink') })
+    .min(1, { error: () => t('emailPrefs.badLink') })
+    .max(4096),
 })

@@ -50,11 +50,15 @@ export function stats(samples: number[]): Stats {
 }
 export const round2 = (x: number) => Math.round(x * 100) / 100
 
-/** `wrangler dev` on the built app; `env` adds to the process environment (e.g. NODE_ENV). */
+/**
+ * `wrangler dev` on the built app; `env` adds to the process environment (e.g. NODE_ENV);
+ * `onLog` receives the Worker's log lines (stdout), for benches that read what it reports.
+ */
 export async function startWorker(
   port: number,
   persistTo: string,
   env: Record<string, string> = {},
+  onLog?: (line: string) => void,
 ): Promise<ChildProcess> {
   const child = spawn(
     bin('wrangler'),
@@ -72,8 +76,16 @@ export async function startWorker(
       '--log-level',
       'warn',
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } },
+    { stdio: ['ignore', onLog ? 'pipe' : 'ignore', 'inherit'], env: { ...process.env, ...env } },
   )
+  if (onLog && child.stdout) {
+    let rest = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString('utf8')).split('\n')
+      rest = lines.pop() ?? ''
+      for (const line of lines) onLog(line)
+    })
+  }
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/api/saude`)).ok) return child

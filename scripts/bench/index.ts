@@ -29,6 +29,7 @@ import {
 } from './common'
 import { directoryBench } from './directory'
 import { memoryKv, nodeD1 } from './node-d1'
+import { notificationsBench } from './notifications'
 import { type BenchQuery, buildQueryMix, type QueryClass, toSearchParams } from './queries'
 
 const args = process.argv.slice(2)
@@ -171,7 +172,12 @@ async function main() {
   console.log(`bench: resultados em ${out}`)
 }
 
-const mode = args[0] === 'directory' ? directoryBench(args.slice(1)) : main()
+const mode =
+  args[0] === 'directory'
+    ? directoryBench(args.slice(1))
+    : args[0] === 'notifications'
+      ? notificationsBench()
+      : main()
 mode.catch((error) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

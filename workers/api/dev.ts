@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { galleryCities, galleryOptions } from '~/domain/demo/gallery'
 import { readMailbox } from '~/domain/mail/mail.server'
+import { runDailyDigest } from '~/domain/notifications/emails.server'
 import { enqueueNotification } from '~/domain/notifications/notifications.server'
 import { standInVerdict } from '~/domain/profiles/turnstile.server'
 import { findAccount } from '~/domain/users/accounts.server'
@@ -70,6 +71,10 @@ export const devApi = new Hono<AppEnv>()
     const { nome } = await readInput(c, z.object({ nome: z.string().trim().min(3).max(200) }))
     return c.json({ status: 'success', ...(await createDevPerson(c.var.deps, nome)) }, 201)
   })
+  // The daily notification digest now, whatever the hour (the cron sends it from 08:00).
+  .post('/__dev/resumo-diario', async (c) =>
+    c.json({ status: 'success', ...(await runDailyDigest(c.var.deps)) }),
+  )
   // The development mailbox: every account e-mail sent in the last day, newest first (JSON for
   // tests with `Accept: application/json`, a readable page otherwise). `?para=` filters by recipient.
   .get('/__dev/emails', async (c) => {

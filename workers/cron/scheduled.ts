@@ -1,15 +1,21 @@
 import { createDeps } from '~/deps.server'
-import { recordJobWindow } from '~/domain/jobs/jobs.server'
+import { jobWindowDone, recordJobWindow } from '~/domain/jobs/jobs.server'
 import { planMonitoringSweep } from '~/domain/monitoring/sweep.server'
+import { digestDue, runDailyDigest } from '~/domain/notifications/emails.server'
 import { rebuildSuggestions } from '~/domain/suggestions/suggestions.server'
 
 /**
- * Every cron tick: rebuild the suggestion lists in KV, then hand the new time window to the
- * monitoring queue. Both are safe to run twice for the same tick.
+ * Every cron tick: rebuild the suggestion lists in KV, hand the new time window to the monitoring
+ * queue, and once a day send the notification digest. All are safe to run twice for the same tick.
  */
 export async function handleScheduled(controller: ScheduledController, env: Env): Promise<void> {
   const deps = createDeps(env)
   const rebuilt = await rebuildSuggestions(deps)
   await recordJobWindow(deps, 'suggestions', String(controller.scheduledTime), rebuilt)
   await planMonitoringSweep(deps, controller.scheduledTime)
+  // The daily digest: the first tick from 08:00 (Brasília) runs it; the day is recorded only
+  // after it finished, so a failed run is finished by the next tick, never sent twice.
+  const { due, day } = digestDue(new Date(controller.scheduledTime))
+  if (due && !(await jobWindowDone(deps, 'digest', day)))
+    await recordJobWindow(deps, 'digest', day, await runDailyDigest(deps))
 }

@@ -6,11 +6,17 @@ import type { AppEnv } from '../env'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Server-to-server endpoints authenticated by a client secret, not cookies: CSRF does not apply.
- * Both are local stand-ins (Google's token endpoint, Turnstile's siteverify), mounted only by the
- * local entry; the Worker calls them in-process, without a browser's Origin.
+ * Endpoints authenticated by a secret, not cookies: CSRF does not apply. Two are local stand-ins
+ * (Google's token endpoint, Turnstile's siteverify), mounted only by the local entry; the Worker
+ * calls them in-process, without a browser's Origin.
  */
-const BACK_CHANNEL_PATHS = new Set(['/__dev/oidc/token', '/__dev/turnstile/siteverify'])
+const BACK_CHANNEL_PATHS = new Set([
+  '/__dev/oidc/token',
+  '/__dev/turnstile/siteverify',
+  // RFC 8058 one-click unsubscribe: posted by mail providers (no Origin), authenticated by the
+  // signed token in the URL; no cookie is read, so there is nothing to forge.
+  '/ajax/email/cancelar/um-clique',
+])
 
 /**
  * True when `origin` is the main site or one of its profile subdomains, over the site's own

@@ -1,10 +1,33 @@
-import { createDeps } from '~/deps.server'
+import { createDeps, type Deps } from '~/deps.server'
 import { fanOutCommunityArticle } from '~/domain/articles/fan-out.server'
 import { deliverArticleVotes } from '~/domain/articles/vote-notifications.server'
 import { monitoringSweepMessage } from '~/domain/jobs/jobs.server'
 import { runMonitoringSweep } from '~/domain/monitoring/sweep.server'
-import { deliverNotification, notificationsQueueMessage } from '~/domain/notifications/notifications.server'
+import {
+  type CommunityArticleMessage,
+  deliverNotification,
+  type NotificationsQueueMessage,
+  notificationsQueueMessage,
+} from '~/domain/notifications/notifications.server'
 import { consumeEach, keepFailed } from './consume'
+
+/** The fan-out's cost in the Worker's log (recipients, D1 rows written, statements, time). */
+async function fanOutLogged(deps: Deps, body: CommunityArticleMessage) {
+  const started = Date.now()
+  const result = await fanOutCommunityArticle(deps, body)
+  console.log(JSON.stringify({ fanOut: { articleId: body.articleId, ...result, ms: Date.now() - started } }))
+  return result
+}
+
+/** What the NOTIFICATIONS consumer does with one message (exported for the fault-injection test). */
+export function notificationHandler(deps: Deps, baseDomain: string) {
+  return (body: NotificationsQueueMessage): Promise<unknown> =>
+    body.type === 'notify'
+      ? deliverNotification(deps, body, baseDomain)
+      : body.type === 'community-article'
+        ? fanOutLogged(deps, body)
+        : deliverArticleVotes(deps, body)
+}
 
 /** One consumer per queue; dead-letter queues keep what exhausted its retries. */
 export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
@@ -14,13 +37,7 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promi
     return
   }
   if (batch.queue.startsWith('notificacoes')) {
-    return consumeEach(batch, deps, notificationsQueueMessage, (body) =>
-      body.type === 'notify'
-        ? deliverNotification(deps, body, env.BASE_DOMAIN)
-        : body.type === 'community-article'
-          ? fanOutCommunityArticle(deps, body)
-          : deliverArticleVotes(deps, body),
-    )
+    return consumeEach(batch, deps, notificationsQueueMessage, notificationHandler(deps, env.BASE_DOMAIN))
   }
   if (batch.queue.startsWith('monitoramento')) {
     return consumeEach(batch, deps, monitoringSweepMessage, (body) => runMonitoringSweep(deps, body))

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { notificationHref } from '~/domain/notifications/links'
 import { t } from '~/i18n/pt-BR'
 import { HeaderMenu } from './menu'
@@ -29,6 +29,18 @@ function hrefOf(url: string | null, mainOrigin: string): string | null {
   return href?.startsWith('/') ? `${mainOrigin}${href}` : href
 }
 
+/** At most one count request per this gap, however often the tab is switched. */
+const REFRESH_GAP_MS = 15_000
+
+/** Marks one notification read on the way to its page; `keepalive` lets it outlive the page. */
+function markRead(id: number) {
+  void fetch(`/ajax/notificacoes/${id}/ler`, {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+    keepalive: true,
+  }).catch(() => undefined)
+}
+
 function badgeLabel(n: number): string {
   return n === 1 ? t('header.notificationsUnseenOne') : t('header.notificationsUnseen', { n })
 }
@@ -47,6 +59,31 @@ export function NotificationsBox({
   const [unseen, setUnseen] = useState(initialUnseen)
   const [items, setItems] = useState<Item[] | null>(null)
   const [failed, setFailed] = useState(false)
+  const lastCheck = useRef(0)
+
+  // The badge is refreshed when the tab comes back into view (one cheap count), never by polling.
+  useEffect(() => {
+    const refresh = async () => {
+      if (document.visibilityState !== 'visible' || Date.now() - lastCheck.current < REFRESH_GAP_MS) return
+      lastCheck.current = Date.now()
+      try {
+        const response = await fetch('/ajax/notificacoes/contagem', {
+          headers: { Accept: 'application/json' },
+        })
+        if (!response.ok) return
+        const body = (await response.json()) as { naoVistas?: number }
+        if (typeof body.naoVistas === 'number') setUnseen(body.naoVistas)
+      } catch {
+        // Offline for a moment: the badge keeps its last count.
+      }
+    }
+    document.addEventListener('visibilitychange', refresh)
+    window.addEventListener('focus', refresh)
+    return () => {
+      document.removeEventListener('visibilitychange', refresh)
+      window.removeEventListener('focus', refresh)
+    }
+  }, [])
 
   const load = async () => {
     try {
@@ -108,7 +145,12 @@ export function NotificationsBox({
           {items.map((item) => (
             <li key={item.id} className={item.read ? 'is-read' : 'is-unread'} data-read={item.read}>
               {hrefOf(item.url, mainOrigin) ? (
-                <a href={hrefOf(item.url, mainOrigin) ?? undefined}>{item.title}</a>
+                <a
+                  href={hrefOf(item.url, mainOrigin) ?? undefined}
+                  onClick={() => item.read || markRead(item.id)}
+                >
+                  {item.title}
+                </a>
               ) : (
                 <span>{item.title}</span>
               )}
@@ -117,6 +159,9 @@ export function NotificationsBox({
           ))}
         </ul>
       ) : null}
+      <p className="notifications__more">
+        <a href={`${mainOrigin}/notificacoes`}>{t('notifications.seeAll')}</a>
+      </p>
     </HeaderMenu>
   )
 }

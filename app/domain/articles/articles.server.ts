@@ -4,6 +4,7 @@ import { communities } from '~/db/schema-accounts'
 import { articles } from '~/db/schema-articles'
 import { slugify } from '~/domain/corpus/import/text'
 import { DomainError } from '~/domain/errors'
+import { forgetSubject } from '~/domain/notifications/inbox.server'
 import { notify, type Outcome } from '~/domain/outcome'
 import { t } from '~/i18n/pt-BR'
 import type { ArticleInput } from '~/schemas/articles'
@@ -90,6 +91,10 @@ export async function editArticle(
 
 export async function deleteArticle(deps: { db: Database }, userId: number, id: number): Promise<Outcome> {
   await ownArticle(deps.db, userId, id)
-  await deps.db.delete(articles).where(and(eq(articles.id, id), eq(articles.authorId, userId)))
+  // One batch: the article and everything said about it in notifications go together.
+  await deps.db.batch([
+    forgetSubject(deps.db, 'artigo', id),
+    deps.db.delete(articles).where(and(eq(articles.id, id), eq(articles.authorId, userId))),
+  ])
   return { message: t('article.deleted'), redirect: '/artigos', body: { redirect_url: '/artigos' } }
 }

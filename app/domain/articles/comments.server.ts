@@ -75,6 +75,7 @@ export async function postComment(
                 : `${author.name} comentou seu artigo “${article.title.slice(0, 120)}”.`,
               url,
               dedupeKey: `comentario:${row.id}`,
+              subject: { kind: 'artigo', id: article.id },
             }),
           ],
   }

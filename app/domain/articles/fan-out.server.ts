@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { communities } from '~/db/schema-accounts'
 import { articles } from '~/db/schema-articles'
+import type { Deps } from '~/deps.server'
+import { emailIfImmediate } from '~/domain/notifications/emails.server'
 import type { CommunityArticleMessage } from '~/domain/notifications/notifications.server'
 import { t } from '~/i18n/pt-BR'
 import { articlePath } from './articles.server'
@@ -18,10 +19,10 @@ export const FAN_OUT_CHUNK = 5000
  * still exists, so an article removed meanwhile reaches nobody more.
  */
 export async function fanOutCommunityArticle(
-  deps: { db: Database },
+  deps: Pick<Deps, 'db' | 'mailer' | 'authSecret' | 'origin' | 'now'>,
   message: CommunityArticleMessage,
   chunk = FAN_OUT_CHUNK,
-): Promise<{ recipients: number; rowsWritten: number; statements: number }> {
+): Promise<{ recipients: number; rowsWritten: number; statements: number; emailed: number }> {
   const { db } = deps
   const [article] = await db
     .select({
@@ -37,7 +38,7 @@ export async function fanOutCommunityArticle(
     .innerJoin(users, eq(users.id, articles.authorId))
     .innerJoin(communities, eq(communities.id, articles.communityId))
     .where(eq(articles.id, message.articleId))
-  if (!article) return { recipients: 0, rowsWritten: 0, statements: 0 }
+  if (!article) return { recipients: 0, rowsWritten: 0, statements: 0, emailed: 0 }
   const title = t('article.communityNotification', {
     nome: article.authorName,
     titulo: article.title.slice(0, 120),
@@ -57,8 +58,8 @@ export async function fanOutCommunityArticle(
       ORDER BY user_id LIMIT 1 OFFSET ${chunk - 1}`)
     const upTo = edge?.user_id ?? Number.MAX_SAFE_INTEGER
     const result = await db.run(sql`
-      INSERT INTO notifications (user_id, kind, title, url, dedupe_key)
-      SELECT f.user_id, 'artigo-comunidade', ${title}, ${url}, ${prefix} || f.user_id
+      INSERT INTO notifications (user_id, kind, title, url, dedupe_key, subject_kind, subject_id)
+      SELECT f.user_id, 'artigo-comunidade', ${title}, ${url}, ${prefix} || f.user_id, 'artigo', ${article.id}
       FROM follows f
       WHERE f.kind = 'comunidade' AND f.target_id = ${article.communityId}
         AND f.user_id > ${after} AND f.user_id <= ${upTo} AND f.user_id <> ${article.authorId}
@@ -71,5 +72,13 @@ export async function fanOutCommunityArticle(
     if (!edge) break
     after = edge.user_id
   }
-  return { recipients, rowsWritten, statements }
+  // Followers who asked for this group "Na hora" (few: the default is the daily digest).
+  const immediate = await db.all<{ dedupe_key: string }>(sql`
+    SELECT n.dedupe_key FROM notifications n
+    JOIN notification_preferences p
+      ON p.user_id = n.user_id AND p.kind_group = 'artigos' AND p.mode = 'imediato'
+    WHERE n.subject_kind = 'artigo' AND n.subject_id = ${article.id}
+      AND n.kind = 'artigo-comunidade' AND n.emailed_at IS NULL`)
+  for (const row of immediate) await emailIfImmediate(deps, row.dedupe_key)
+  return { recipients, rowsWritten, statements: statements + 1, emailed: immediate.length }
 }

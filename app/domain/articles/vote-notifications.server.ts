@@ -1,7 +1,8 @@
 import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm'
-import type { Database } from '~/db/client.server'
 import { notifications } from '~/db/schema'
 import { articles, articleVotes } from '~/db/schema-articles'
+import type { Deps } from '~/deps.server'
+import { emailIfImmediate } from '~/domain/notifications/emails.server'
 import type { ArticleVotesMessage } from '~/domain/notifications/notifications.server'
 import { t } from '~/i18n/pt-BR'
 import { articlePath } from './articles.server'
@@ -17,7 +18,10 @@ function dayWindow(day: string): [number, number] {
  * so a redelivery or a late message writes the same row (dedupe key `votos:{id}:{day}`). A higher
  * N brings the notification back to the top, unseen; the same N changes nothing.
  */
-export async function deliverArticleVotes(deps: { db: Database }, message: ArticleVotesMessage) {
+export async function deliverArticleVotes(
+  deps: Pick<Deps, 'db' | 'mailer' | 'authSecret' | 'origin' | 'now'>,
+  message: ArticleVotesMessage,
+) {
   const { db } = deps
   const [article] = await db
     .select({ id: articles.id, slug: articles.slug, title: articles.title, authorId: articles.authorId })
@@ -49,6 +53,8 @@ export async function deliverArticleVotes(deps: { db: Database }, message: Artic
       title,
       url: articlePath(article),
       dedupeKey: message.dedupeKey,
+      subjectKind: 'artigo',
+      subjectId: article.id,
     })
     .onConflictDoUpdate({
       target: notifications.dedupeKey,
@@ -60,4 +66,6 @@ export async function deliverArticleVotes(deps: { db: Database }, message: Artic
       },
       setWhere: sql`${notifications.title} <> excluded.title`,
     })
+  // The first count of the day may go out at once; later counts wait for the row to be read.
+  await emailIfImmediate(deps, message.dedupeKey)
 }

@@ -5,13 +5,20 @@ import { isLocalDev, type RuntimeValues } from '~/domain/site/environment'
  * Short-lived signed tokens (HS256, jose) carried in e-mailed links and the social-signup step.
  * Each has a purpose, so a token made for one flow is refused by every other.
  */
-export type TokenPurpose = 'confirmar-email' | 'redefinir-senha' | 'cadastro-social' | 'oidc-estado'
+export type TokenPurpose =
+  | 'confirmar-email'
+  | 'redefinir-senha'
+  | 'cadastro-social'
+  | 'oidc-estado'
+  | 'cancelar-email'
 
 export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   'confirmar-email': 60 * 60 * 24 * 7,
   'redefinir-senha': 60 * 30,
   'cadastro-social': 60 * 30,
   'oidc-estado': 60 * 10,
+  // An unsubscribe link must keep working in an old e-mail (issue 15).
+  'cancelar-email': 60 * 60 * 24 * 400,
 }
 
 const DEV_SECRET_PREFIX = 'dev-only-'

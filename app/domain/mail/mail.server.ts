@@ -5,7 +5,14 @@ import { isLocalDev, type RuntimeValues } from '~/domain/site/environment'
  * each message is also kept for a day in a development mailbox (KV), listed at `/__dev/emails`,
  * so people and end-to-end tests read the real message and follow its links.
  */
-export type MailMessage = { to: string; subject: string; text: string; html: string }
+export type MailMessage = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** Extra headers, e.g. `List-Unsubscribe` on notification e-mails. */
+  headers?: Record<string, string>
+}
 
 export type Mailer = { send: (message: MailMessage) => Promise<void> }
 

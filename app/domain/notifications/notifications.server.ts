@@ -1,10 +1,14 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { notifications } from '~/db/schema'
+import type { Deps } from '~/deps.server'
 import { DomainError } from '~/domain/errors'
 import { userExists } from '~/domain/users/users.server'
+import { emailIfImmediate } from './emails.server'
+import { countUnseenCapped } from './inbox.server'
 import { isNotificationLink, notificationHref } from './links'
+import { SUBJECT_KINDS, visibleSubject } from './subjects.server'
 
 /** The NOTIFICATIONS queue's message. Producers choose `dedupeKey` so redelivery is harmless. */
 export const notificationMessage = z.object({
@@ -14,6 +18,8 @@ export const notificationMessage = z.object({
   title: z.string().trim().min(1).max(300),
   url: z.string().max(2000).refine(isNotificationLink).optional(),
   dedupeKey: z.string().min(1).max(200),
+  /** What it is about, when that can be removed or sealed later (decisions/0029). */
+  subject: z.object({ kind: z.enum(SUBJECT_KINDS), id: z.number().int().positive() }).optional(),
 })
 export type NotificationMessage = z.infer<typeof notificationMessage>
 
@@ -57,7 +63,7 @@ export async function enqueueNotification(
  * just-created user may not be visible yet. After the retries it lands in the dead-letter queue.
  */
 export async function deliverNotification(
-  deps: { db: Database },
+  deps: Pick<Deps, 'db' | 'mailer' | 'authSecret' | 'origin' | 'now'>,
   message: NotificationMessage,
   baseDomain: string,
 ): Promise<void> {
@@ -70,8 +76,12 @@ export async function deliverNotification(
       title: message.title,
       url: notificationHref(message.url, baseDomain),
       dedupeKey: message.dedupeKey,
+      subjectKind: message.subject?.kind ?? null,
+      subjectId: message.subject?.id ?? null,
     })
     .onConflictDoNothing({ target: notifications.dedupeKey })
+  // A redelivery finds the row already e-mailed (or left for the digest) and sends nothing.
+  await emailIfImmediate(deps, message.dedupeKey)
 }
 
 export type NotificationItem = {
@@ -90,17 +100,14 @@ export async function listNotifications(
   baseDomain: string,
   limit = 20,
 ): Promise<{ items: NotificationItem[]; unseen: number }> {
-  const [rows, [unseenRow]] = await Promise.all([
+  const [rows, unseen] = await Promise.all([
     deps.db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, userId))
+      .where(and(eq(notifications.userId, userId), visibleSubject))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit),
-    deps.db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.viewedAt))),
+    countUnseenCapped(deps, userId),
   ])
   return {
     items: rows.map((row) => ({
@@ -113,7 +120,7 @@ export async function listNotifications(
       viewed: row.viewedAt !== null,
       read: row.readAt !== null,
     })),
-    unseen: unseenRow?.n ?? 0,
+    unseen,
   }
 }
 
@@ -132,13 +139,4 @@ export async function markAllRead(deps: { db: Database; now: () => Date }, userI
     .set({ readAt: at })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
   await markAllViewed(deps, userId)
-}
-
-/** The header's badge: notifications not yet viewed. */
-export async function countUnseen(deps: { db: Database }, userId: number): Promise<number> {
-  const [row] = await deps.db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.viewedAt)))
-  return row?.n ?? 0
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { type User, users } from '~/db/schema'
 import { occupations } from '~/db/schema-corpus'
@@ -159,4 +159,19 @@ export function professionUpdate(
     .update(users)
     .set({ ...profession, ...(profession.occupationCode ? { kind: 'profissional' as const } : {}) })
     .where(eq(users.id, userId))
+}
+
+/** Where notification e-mails go: only confirmed addresses receive them. */
+export async function mailRecipients(
+  deps: { db: Database },
+  ids: number[],
+): Promise<Map<number, { email: string; name: string }>> {
+  if (!ids.length) return new Map()
+  const rows = await deps.db
+    .select({ id: users.id, email: users.email, name: users.name, confirmed: users.emailConfirmedAt })
+    .from(users)
+    .where(inArray(users.id, ids))
+  return new Map(
+    rows.filter((r) => r.confirmed !== null).map((r) => [r.id, { email: r.email, name: r.name }]),
+  )
 }

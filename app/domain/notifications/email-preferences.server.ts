@@ -1,0 +1,109 @@
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { notificationPreferences } from '~/db/schema'
+import { signToken, verifyToken } from '~/domain/auth/tokens.server'
+import { DomainError } from '~/domain/errors'
+import type { Outcome } from '~/domain/outcome'
+import { t } from '~/i18n/pt-BR'
+import {
+  DEFAULT_MODES,
+  EMAIL_GROUPS,
+  type EmailGroup,
+  type EmailMode,
+  type EmailPreferences,
+} from './email-groups'
+
+export * from './email-groups'
+
+export async function getEmailPreferences(deps: { db: Database }, userId: number): Promise<EmailPreferences> {
+  const rows = await deps.db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId))
+  const chosen = { ...DEFAULT_MODES }
+  for (const row of rows)
+    if ((EMAIL_GROUPS as readonly string[]).includes(row.group)) chosen[row.group as EmailGroup] = row.mode
+  return chosen
+}
+
+export async function saveEmailPreferences(
+  deps: { db: Database },
+  userId: number,
+  modes: Partial<EmailPreferences>,
+): Promise<Outcome> {
+  const entries = Object.entries(modes) as [EmailGroup, EmailMode][]
+  if (entries.length) {
+    const [first, ...rest] = entries.map(([group, mode]) =>
+      deps.db
+        .insert(notificationPreferences)
+        .values({ userId, group, mode })
+        .onConflictDoUpdate({
+          target: [notificationPreferences.userId, notificationPreferences.group],
+          set: { mode },
+        }),
+    )
+    if (first) await deps.db.batch([first, ...rest])
+  }
+  return { message: t('emailPrefs.saved') }
+}
+
+/**
+ * The signed links that stop one group's e-mails (or all of them) without logging in: the page
+ * that asks first (in the e-mail's text) and the one-click URL for `List-Unsubscribe`.
+ */
+export async function unsubscribeLinks(
+  deps: { authSecret: () => Uint8Array; origin: string; now: () => Date },
+  userId: number,
+  group: EmailGroup | 'todos',
+): Promise<{ page: string; oneClick: string }> {
+  const token = encodeURIComponent(
+    await signToken(deps.authSecret(), 'cancelar-email', { uid: userId, grp: group }, deps.now()),
+  )
+  return {
+    page: `${deps.origin}/email/cancelar?token=${token}`,
+    oneClick: `${deps.origin}/ajax/email/cancelar/um-clique?token=${token}`,
+  }
+}
+
+/** Reads an unsubscribe token: who and which group, or a 400 with the Portuguese reason. */
+export async function readUnsubscribeToken(
+  deps: { authSecret: () => Uint8Array; now: () => Date },
+  token: string | null | undefined,
+): Promise<{ userId: number; group: EmailGroup | 'todos' }> {
+  const result = await verifyToken<{ uid: number; grp: string }>(
+    deps.authSecret(),
+    'cancelar-email',
+    token,
+    deps.now(),
+  )
+  if (!result.ok) throw new DomainError('emailPrefs.badLink', 400)
+  const { uid, grp } = result.claims
+  const group = grp === 'todos' || (EMAIL_GROUPS as readonly string[]).includes(grp) ? grp : null
+  if (typeof uid !== 'number' || !group) throw new DomainError('emailPrefs.badLink', 400)
+  return { userId: uid, group: group as EmailGroup | 'todos' }
+}
+
+/** One click in the e-mail (or the mail client's `List-Unsubscribe-Post`): no login needed. */
+export async function unsubscribe(
+  deps: { db: Database; authSecret: () => Uint8Array; now: () => Date },
+  token: string | null | undefined,
+): Promise<Outcome> {
+  const { userId, group } = await readUnsubscribeToken(deps, token)
+  const groups = group === 'todos' ? [...EMAIL_GROUPS] : [group]
+  await saveEmailPreferences(deps, userId, Object.fromEntries(groups.map((g) => [g, 'nunca'])))
+  return {
+    message:
+      group === 'todos'
+        ? t('emailPrefs.unsubscribedAll')
+        : t('emailPrefs.unsubscribed', { grupo: t(`emailPrefs.group.${group}`) }),
+  }
+}
+
+/** Whether a user currently gets `group` by e-mail in `mode`. */
+export async function modeFor(deps: { db: Database }, userId: number, group: EmailGroup): Promise<EmailMode> {
+  const [row] = await deps.db
+    .select({ mode: notificationPreferences.mode })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.group, group)))
+  return row?.mode ?? DEFAULT_MODES[group]
+}

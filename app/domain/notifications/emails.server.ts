@@ -1,0 +1,213 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNull } from 'drizzle-orm'
+import { notifications } from '~/db/schema'
+import type { Deps } from '~/deps.server'
+import type { MailMessage } from '~/domain/mail/mail.server'
+import { mailRecipients } from '~/domain/users/users.server'
+import { t } from '~/i18n/pt-BR'
+import {
+  type EmailGroup,
+  type EmailPreferences,
+  getEmailPreferences,
+  groupOf,
+  unsubscribeLinks,
+} from './email-preferences.server'
+import { notificationHref } from './links'
+import { visibleSubject } from './subjects.server'
+
+type MailDeps = Pick<Deps, 'db' | 'mailer' | 'authSecret' | 'origin' | 'now'>
+
+/** Users per digest page, notifications per digest e-mail, and how far back a digest looks. */
+const DIGEST_USERS_PER_PAGE = 200
+const DIGEST_ITEMS = 20
+const DIGEST_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+type Item = { title: string; url: string | null }
+
+/**
+ * One notification e-mail: the items as links to our site, "see all", and a one-click unsubscribe
+ * (RFC 8058: `List-Unsubscribe` with `List-Unsubscribe-Post`), signed so it works without login.
+ */
+async function composeMail(
+  deps: MailDeps,
+  to: { id: number; email: string; name: string },
+  subject: string,
+  intro: string,
+  items: Item[],
+  more: number,
+  group: EmailGroup | 'todos',
+): Promise<MailMessage> {
+  const host = new URL(deps.origin).host
+  const link = (url: string | null) => {
+    const href = notificationHref(url, host)
+    return href?.startsWith('/') ? `${deps.origin}${href}` : (href ?? `${deps.origin}/notificacoes`)
+  }
+  const all = `${deps.origin}/notificacoes`
+  const manage = `${deps.origin}/conta/notificacoes`
+  const { page: unsubscribe, oneClick } = await unsubscribeLinks(deps, to.id, group)
+  const site = t('site.name')
+  const lines = items.map((item) => `• ${item.title}\n  ${link(item.url)}`)
+  const text = [
+    intro,
+    '',
+    ...lines,
+    ...(more > 0 ? ['', t('mail.digestMore', { n: more })] : []),
+    '',
+    `${t('mail.seeAll')}: ${all}`,
+    '',
+    t('mail.unsubscribe', { link: unsubscribe }),
+    `${t('emailPrefs.manage')}: ${manage}`,
+    '',
+    t('mail.signature', { site }),
+  ].join('\n')
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1c1c1c">
+<p>${escapeHtml(intro)}</p>
+<ul>${items.map((item) => `<li><a href="${escapeHtml(link(item.url))}">${escapeHtml(item.title)}</a></li>`).join('')}</ul>
+${more > 0 ? `<p>${escapeHtml(t('mail.digestMore', { n: more }))}</p>` : ''}
+<p><a href="${escapeHtml(all)}" style="display:inline-block;padding:10px 18px;background:#0b5cad;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t('mail.seeAll'))}</a></p>
+<p style="font-size:13px;color:#555"><a href="${escapeHtml(unsubscribe)}">${escapeHtml(t('mail.unsubscribeLabel'))}</a> · <a href="${escapeHtml(manage)}">${escapeHtml(t('emailPrefs.manage'))}</a></p>
+<p>${escapeHtml(t('mail.signature', { site }))}</p>
+</body></html>`
+  return {
+    to: to.email,
+    subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }
+}
+
+const markEmailed = (deps: MailDeps, ids: number[]) =>
+  ids.length
+    ? deps.db
+        .update(notifications)
+        .set({ emailedAt: deps.now().getTime() })
+        .where(and(inArray(notifications.id, ids), isNull(notifications.emailedAt)))
+    : Promise.resolve()
+
+/**
+ * After a notification is stored: e-mail it at once when its group is "Na hora", or mark it
+ * handled when "Nunca"; "Resumo diário" leaves it for the digest. The row is marked only after
+ * the send, so a failure is retried with the queue message (at worst one e-mail twice, never none).
+ */
+export async function emailIfImmediate(deps: MailDeps, dedupeKey: string): Promise<void> {
+  const [row] = await deps.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.dedupeKey, dedupeKey), isNull(notifications.emailedAt), visibleSubject))
+  if (!row) return
+  const group = groupOf(row.kind)
+  if (!group) return
+  const mode = (await getEmailPreferences(deps, row.userId))[group]
+  if (mode === 'diario') return
+  if (mode === 'imediato') {
+    const to = (await mailRecipients(deps, [row.userId])).get(row.userId)
+    if (!to) return
+    const mail = await composeMail(
+      deps,
+      { id: row.userId, ...to },
+      row.title.slice(0, 150),
+      t('mail.notificationIntro', { nome: to.name }),
+      [{ title: row.title, url: row.url }],
+      0,
+      group,
+    )
+    await deps.mailer.send(mail)
+  }
+  await markEmailed(deps, [row.id])
+}
+
+/**
+ * The daily digest: for each user with notifications neither read nor e-mailed (last 7 days), one
+ * e-mail with those whose group is "Resumo diário" (newest 20, "e mais N"). Users are walked by id
+ * in pages; each user's rows are marked after their e-mail went out, so a run that stops halfway
+ * is finished by the next one without sending anyone the same digest twice.
+ */
+export async function runDailyDigest(
+  deps: MailDeps,
+): Promise<{ users: number; emails: number; items: number }> {
+  const since = deps.now().getTime() - DIGEST_LOOKBACK_MS
+  const pending = and(
+    isNull(notifications.emailedAt),
+    isNull(notifications.readAt),
+    gte(notifications.createdAt, since),
+  )
+  let after = 0
+  const totals = { users: 0, emails: 0, items: 0 }
+  for (;;) {
+    const page = await deps.db
+      .selectDistinct({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(pending, gt(notifications.userId, after)))
+      .orderBy(asc(notifications.userId))
+      .limit(DIGEST_USERS_PER_PAGE)
+    if (!page.length) break
+    const ids = page.map((p) => p.userId)
+    const recipients = await mailRecipients(deps, ids)
+    for (const userId of ids) {
+      totals.users++
+      const to = recipients.get(userId)
+      if (!to) continue
+      const result = await digestFor(deps, { id: userId, ...to }, pending)
+      totals.emails += result.sent ? 1 : 0
+      totals.items += result.items
+    }
+    after = ids[ids.length - 1] ?? after
+    if (page.length < DIGEST_USERS_PER_PAGE) break
+  }
+  return totals
+}
+
+async function digestFor(
+  deps: MailDeps,
+  to: { id: number; email: string; name: string },
+  pending: ReturnType<typeof and>,
+): Promise<{ sent: boolean; items: number }> {
+  const preferences: EmailPreferences = await getEmailPreferences(deps, to.id)
+  const rows = await deps.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, to.id), pending, visibleSubject))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(500)
+  const handled: number[] = []
+  const daily = rows.filter((row) => {
+    const group = groupOf(row.kind)
+    const mode = group ? preferences[group] : 'nunca'
+    // "Nunca" (and kinds no one chooses) are handled by not sending; "Na hora" went out already.
+    if (mode !== 'diario') {
+      if (mode === 'nunca') handled.push(row.id)
+      return false
+    }
+    return true
+  })
+  if (daily.length) {
+    const shown = daily.slice(0, DIGEST_ITEMS)
+    const subject =
+      daily.length === 1 ? t('mail.digestSubjectOne') : t('mail.digestSubject', { n: daily.length })
+    await deps.mailer.send(
+      await composeMail(
+        deps,
+        to,
+        subject,
+        t('mail.digestIntro', { nome: to.name }),
+        shown,
+        daily.length - shown.length,
+        'todos',
+      ),
+    )
+  }
+  await markEmailed(deps, [...handled, ...daily.map((row) => row.id)])
+  return { sent: daily.length > 0, items: daily.length }
+}
+
+/** Brasília's hour (no daylight saving since 2019): the digest goes out from 08:00 on. */
+export const DIGEST_HOUR = 8
+export function digestDue(now: Date): { due: boolean; day: string } {
+  const local = new Date(now.getTime() - 3 * 60 * 60 * 1000)
+  return { due: local.getUTCHours() >= DIGEST_HOUR, day: local.toISOString().slice(0, 10) }
+}

@@ -1,0 +1,94 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { notifications } from '~/db/schema'
+import { DomainError } from '~/domain/errors'
+import type { Outcome } from '~/domain/outcome'
+import { t } from '~/i18n/pt-BR'
+import { notificationHref } from './links'
+import type { NotificationItem } from './notifications.server'
+import { visibleSubject } from './subjects.server'
+
+/** The badge shows "99+" past 99: counting stops at 100 (partial index on unseen rows). */
+export const BADGE_CAP = 100
+export const PAGE_SIZE = 20
+
+export async function countUnseenCapped(deps: { db: Database }, userId: number): Promise<number> {
+  const [row] = await deps.db.all<{ n: number }>(sql`
+    SELECT count(*) AS n FROM (
+      SELECT 1 FROM notifications
+      WHERE user_id = ${userId} AND viewed_at IS NULL AND ${visibleSubject} LIMIT ${BADGE_CAP}
+    )`)
+  return Number(row?.n ?? 0)
+}
+
+/** Unread ones, counted up to 1,000 ("1000+" beyond): the filter's label, never a long scan. */
+export async function countUnread(deps: { db: Database }, userId: number): Promise<number> {
+  const [row] = await deps.db.all<{ n: number }>(sql`
+    SELECT count(*) AS n FROM (
+      SELECT 1 FROM notifications WHERE user_id = ${userId} AND read_at IS NULL LIMIT 1000
+    )`)
+  return Number(row?.n ?? 0)
+}
+
+/** Removing an article (or sealing a lawsuit) removes what was said about it. */
+export const forgetSubject = (db: Database, kind: 'artigo' | 'processo', id: number) =>
+  db.delete(notifications).where(and(eq(notifications.subjectKind, kind), eq(notifications.subjectId, id)))
+
+/** Clicking one notification marks it read (and viewed); someone else's is a 404. */
+export async function markRead(
+  deps: { db: Database; now: () => Date },
+  userId: number,
+  id: number,
+): Promise<Outcome> {
+  const at = deps.now().getTime()
+  const [row] = await deps.db
+    .update(notifications)
+    .set({
+      readAt: sql`coalesce(${notifications.readAt}, ${at})`,
+      viewedAt: sql`coalesce(${notifications.viewedAt}, ${at})`,
+    })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id })
+  if (!row) throw new DomainError('notification.notFound', 404)
+  return { message: t('notification.markedRead') }
+}
+
+type PageOptions = { page: number; unreadOnly: boolean }
+
+/**
+ * `/notificacoes`: newest first, 20 a page, optionally only the unread ones. A page is read as
+ * 21 rows (the extra one says whether there is a next page), so nothing is counted.
+ */
+export async function listNotificationPage(
+  deps: { db: Database },
+  userId: number,
+  baseDomain: string,
+  { page, unreadOnly }: PageOptions,
+): Promise<{ items: NotificationItem[]; hasNext: boolean; unread: number }> {
+  const where = unreadOnly
+    ? and(eq(notifications.userId, userId), isNull(notifications.readAt), visibleSubject)
+    : and(eq(notifications.userId, userId), visibleSubject)
+  const [rows, unread] = await Promise.all([
+    deps.db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(PAGE_SIZE + 1)
+      .offset((page - 1) * PAGE_SIZE),
+    countUnread(deps, userId),
+  ])
+  return {
+    items: rows.slice(0, PAGE_SIZE).map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      url: notificationHref(row.url, baseDomain),
+      createdAt: row.createdAt,
+      viewed: row.viewedAt !== null,
+      read: row.readAt !== null,
+    })),
+    hasNext: rows.length > PAGE_SIZE,
+    unread,
+  }
+}

@@ -1,0 +1,160 @@
+import { env } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { notifications } from '~/db/schema'
+import { communities } from '~/db/schema-accounts'
+import { readMailbox } from '~/domain/mail/mail.server'
+import { getEmailPreferences } from '~/domain/notifications/email-preferences.server'
+import { digestDue, runDailyDigest } from '~/domain/notifications/emails.server'
+import { createUser, deps, eventually, get, plainPost, postJson, sessionCookie } from './helpers'
+
+const db = () => deps().db
+const confirmed = (name: string) => createUser({ name, emailConfirmedAt: Date.now() })
+
+async function publish(cookie: string, titulo: string) {
+  const [community] = await db().select().from(communities).limit(1)
+  const response = await postJson(
+    '/ajax/artigos',
+    { titulo, comunidade_id: community?.id, conteudo: 'Texto.' },
+    { Cookie: cookie },
+  )
+  return ((await response.json()) as { artigo: { id: number; url: string } }).artigo
+}
+
+const mailsTo = (email: string) => readMailbox(env.SESSIONS, email)
+
+describe('notification e-mails', () => {
+  it('a comment on your article is e-mailed at once (the default), with a one-click unsubscribe', async () => {
+    const author = await confirmed('Autora Avisada')
+    const reader = await confirmed('Leitor Comentarista')
+    const article = await publish(await sessionCookie(author.id), 'Artigo comentado por e-mail')
+    await postJson(
+      `/ajax/artigos/${article.id}/comentarios`,
+      { conteudo: 'Gostei muito.' },
+      { Cookie: await sessionCookie(reader.id) },
+    )
+    const [mail] = await eventually(async () => {
+      const found = await mailsTo(author.email)
+      return found.length ? found : null
+    })
+    expect(mail?.subject).toContain('Leitor Comentarista comentou seu artigo')
+    expect(mail?.text).toContain(`${article.url}#comentario-`)
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    const oneClick = /<([^>]+)>/.exec(mail?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? ''
+    expect(oneClick).toContain('/ajax/email/cancelar/um-clique?token=')
+
+    // The mail client's one-click post: no Origin, no cookie, just the signed URL.
+    const path = oneClick.slice(oneClick.indexOf('/ajax/'))
+    const clicked = await get(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(clicked.status).toBe(200)
+    expect((await getEmailPreferences(deps(), author.id)).comentarios).toBe('nunca')
+
+    // A second comment now sends nothing.
+    await postJson(
+      `/ajax/artigos/${article.id}/comentarios`,
+      { conteudo: 'Outro comentário.' },
+      { Cookie: await sessionCookie(reader.id) },
+    )
+    await eventually(async () => {
+      const rows = await db().select().from(notifications).where(eq(notifications.userId, author.id))
+      return rows.length >= 2 ? rows : null
+    })
+    expect(await mailsTo(author.email)).toHaveLength(1)
+  })
+
+  it('refuses a forged or broken unsubscribe link in Portuguese, and the page asks before changing anything', async () => {
+    const bad = await get('/ajax/email/cancelar/um-clique?token=forjado', { method: 'POST' })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({
+      errors: ['Este link de cancelamento é inválido. Altere suas preferências em Conta › Notificações.'],
+    })
+    const page = await get('/email/cancelar?token=forjado')
+    expect(page.status).toBe(400)
+  })
+
+  it('the daily digest: one e-mail per person with what waits for it, never twice, honouring "Nunca"', async () => {
+    const person = await confirmed('Pessoa do Resumo')
+    const quiet = await confirmed('Pessoa Silenciosa')
+    const cookie = await sessionCookie(quiet.id)
+    const saved = await postJson(
+      '/ajax/conta/notificacoes',
+      { comentarios: 'nunca', seguidores: 'nunca', artigos: 'nunca', votos: 'nunca' },
+      { Cookie: cookie },
+    )
+    expect(saved.status).toBe(200)
+    const rows = (userId: number, tag: string) =>
+      ['seguidor', 'artigo-comunidade', 'votos'].map((kind, i) => ({
+        userId,
+        kind,
+        title: `${tag} ${kind}`,
+        url: '/comunidades',
+        dedupeKey: `resumo:${tag}:${userId}:${i}`,
+      }))
+    await db()
+      .insert(notifications)
+      .values([...rows(person.id, 'Aviso'), ...rows(quiet.id, 'Calado')])
+
+    const first = await runDailyDigest(deps())
+    expect(first.emails).toBeGreaterThanOrEqual(1)
+    const [digest, ...others] = await mailsTo(person.email)
+    expect(others).toEqual([])
+    expect(digest?.subject).toBe('Seu resumo diário: 3 notificações novas')
+    expect(digest?.text).toContain('Aviso seguidor')
+    expect(digest?.text).toContain('/email/cancelar?token=')
+    expect(digest?.headers?.['List-Unsubscribe']).toContain('/ajax/email/cancelar/um-clique?token=')
+    expect(await mailsTo(quiet.email)).toEqual([])
+
+    await runDailyDigest(deps())
+    expect(await mailsTo(person.email)).toHaveLength(1)
+  })
+
+  it('saves the preferences without JavaScript and refuses an unknown choice', async () => {
+    const person = await confirmed('Pessoa das Preferências')
+    const cookie = await sessionCookie(person.id)
+    const posted = await plainPost(
+      '/ajax/conta/notificacoes',
+      { comentarios: 'diario', seguidores: 'imediato', artigos: 'nunca', votos: 'diario' },
+      cookie,
+      '/conta/notificacoes',
+    )
+    expect(posted.status).toBe(303)
+    expect(await getEmailPreferences(deps(), person.id)).toEqual({
+      comentarios: 'diario',
+      seguidores: 'imediato',
+      artigos: 'nunca',
+      votos: 'diario',
+    })
+    // The tab draws the saved choices checked, before any JavaScript.
+    const page = await (await get('/conta/notificacoes', { headers: { Cookie: cookie } })).text()
+    const checked = [...page.matchAll(/<input[^>]*type="radio"[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => /checked/.test(tag))
+      .map((tag) => `${/name="(\w+)"/.exec(tag)?.[1]}=${/value="(\w+)"/.exec(tag)?.[1]}`)
+    expect(checked.sort()).toEqual([
+      'artigos=nunca',
+      'comentarios=diario',
+      'seguidores=imediato',
+      'votos=diario',
+    ])
+    const bad = await postJson(
+      '/ajax/conta/notificacoes',
+      { comentarios: 'sempre', seguidores: 'nunca', artigos: 'nunca', votos: 'nunca' },
+      { Cookie: cookie },
+    )
+    expect(bad.status).toBe(422)
+    expect(await bad.json()).toMatchObject({
+      errors: ['Escolha uma opção válida para cada tipo de notificação.'],
+    })
+    expect((await postJson('/ajax/conta/notificacoes', {}, {})).status).toBe(401)
+  })
+
+  it('is due from 08:00 in Brasília, once per day', () => {
+    expect(digestDue(new Date('2026-11-23T10:59:00Z'))).toEqual({ due: false, day: '2026-11-23' })
+    expect(digestDue(new Date('2026-11-23T11:00:00Z'))).toEqual({ due: true, day: '2026-11-23' })
+    expect(digestDue(new Date('2026-11-24T02:30:00Z'))).toEqual({ due: true, day: '2026-11-23' })
+  })
+})
