@@ -74,7 +74,8 @@ export async function startWorker(
       'ENVIRONMENT:test',
       '--show-interactive-dev-session=false',
       '--log-level',
-      'warn',
+      // A bench that reads the Worker's own log lines needs them printed.
+      onLog ? 'log' : 'warn',
     ],
     { stdio: ['ignore', onLog ? 'pipe' : 'ignore', 'inherit'], env: { ...process.env, ...env } },
   )
