@@ -1,14 +1,16 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test'
 import { and, eq, inArray, isNull, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { notifications } from '~/db/schema'
+import { failedJobs, notifications } from '~/db/schema'
 import { communities } from '~/db/schema-accounts'
 import { articles } from '~/db/schema-articles'
 import { lawsuits } from '~/db/schema-corpus'
 import { follows } from '~/db/schema-network'
 import {
+  enqueueOrKeep,
   type NotificationsQueueMessage,
   notificationsQueueMessage,
+  resendPending,
 } from '~/domain/notifications/notifications.server'
 import { consumeEach } from '../../workers/queues/consume'
 import { notificationHandler } from '../../workers/queues/index'
@@ -126,6 +128,43 @@ describe('never lost, never twice (at-least-once delivery)', () => {
       ...recipients.map((r) => `artigo:${article.id}:${r.id}`),
     ].sort()
     expect(keys).toEqual(expected)
+  })
+})
+
+describe('a queue that refuses a message', () => {
+  it('keeps the notification for the cron, which sends it later: nothing is lost', async () => {
+    const user = await createUser()
+    const message = {
+      type: 'notify' as const,
+      userId: user.id,
+      kind: 'teste',
+      title: 'Guardado enquanto a fila falhava',
+      dedupeKey: `pendente-teste:${user.id}`,
+    }
+    // Fault injection: the queue is down for this one send.
+    const down = { send: () => Promise.reject(new Error('fila fora do ar')) } as unknown as Queue
+    await enqueueOrKeep({ db: db(), notificationsQueue: down }, message)
+    const kept = await db()
+      .select()
+      .from(failedJobs)
+      .where(eq(failedJobs.messageId, `pendente:${message.dedupeKey}`))
+    expect(kept).toHaveLength(1)
+
+    expect(await resendPending(deps())).toBeGreaterThanOrEqual(1)
+    const delivered = await eventually(async () => {
+      const rows = await db()
+        .select()
+        .from(notifications)
+        .where(eq(notifications.dedupeKey, message.dedupeKey))
+      return rows.length ? rows : null
+    })
+    expect(delivered).toHaveLength(1)
+    expect(
+      await db()
+        .select()
+        .from(failedJobs)
+        .where(eq(failedJobs.messageId, `pendente:${message.dedupeKey}`)),
+    ).toEqual([])
   })
 })
 

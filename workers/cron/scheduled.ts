@@ -2,6 +2,7 @@ import { createDeps } from '~/deps.server'
 import { jobWindowDone, recordJobWindow } from '~/domain/jobs/jobs.server'
 import { planMonitoringSweep } from '~/domain/monitoring/sweep.server'
 import { digestDue, runDailyDigest } from '~/domain/notifications/emails.server'
+import { resendPending } from '~/domain/notifications/notifications.server'
 import { rebuildSuggestions } from '~/domain/suggestions/suggestions.server'
 
 /**
@@ -13,6 +14,8 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   const rebuilt = await rebuildSuggestions(deps)
   await recordJobWindow(deps, 'suggestions', String(controller.scheduledTime), rebuilt)
   await planMonitoringSweep(deps, controller.scheduledTime)
+  // Notifications the queue refused during a request go out now (decisions/0029).
+  await resendPending(deps)
   // The daily digest: the first tick from 08:00 (Brasília) runs it; the day is recorded only
   // after it finished, so a failed run is finished by the next tick, never sent twice.
   const { due, day } = digestDue(new Date(controller.scheduledTime))

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { DomainError } from '~/domain/errors'
-import { enqueueNotification } from '~/domain/notifications/notifications.server'
+import { enqueueOrKeep } from '~/domain/notifications/notifications.server'
 import type { Effect, Outcome } from '~/domain/outcome'
 import { bridgeUrl, loginUrl } from '~/lib/paths'
 import type { AppEnv } from '../env'
@@ -49,8 +49,9 @@ async function apply<E extends AppEnv>(c: Context<E>, effects: Effect[]) {
     else if (effect.type === 'session.end') await endSession(c)
     else if (effect.type === 'mail') inBackground(c, c.var.deps.mailer.send(effect.mail))
     else if (effect.type === 'notify') {
-      // The write is done; a lost notice is logged rather than failing what the user did.
-      await enqueueNotification(c.var.deps, effect.notification).catch((error) =>
+      // The write is done: a queue failure keeps the notice for the cron instead of failing what
+      // the user did (and if even that fails, it is logged).
+      await enqueueOrKeep(c.var.deps, effect.notification).catch((error) =>
         console.error(JSON.stringify({ requestId: c.var.requestId, notify: String(error) })),
       )
     }

@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
-import { notifications } from '~/db/schema'
+import { failedJobs, notifications } from '~/db/schema'
 import type { Deps } from '~/deps.server'
 import { DomainError } from '~/domain/errors'
+import { recordFailedJob } from '~/domain/jobs/jobs.server'
 import { userExists } from '~/domain/users/users.server'
 import { emailIfImmediate } from './emails.server'
 import { countUnseenCapped } from './inbox.server'
@@ -139,4 +140,53 @@ export async function markAllRead(deps: { db: Database; now: () => Date }, userI
     .set({ readAt: at })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
   await markAllViewed(deps, userId)
+}
+
+/** Where a notification waits when the queue refused it: retried by the cron (never lost). */
+export const PENDING_QUEUE = 'notificacoes-pendentes'
+
+/**
+ * Enqueues, or — when the queue itself fails — keeps the message in `failed_jobs` under
+ * `notificacoes-pendentes` for the cron to send again. The user's action already succeeded; its
+ * notification must not be lost with a transient queue error, and its dedupe key makes a late
+ * second send harmless.
+ */
+export async function enqueueOrKeep(
+  deps: { db: Database; notificationsQueue: Queue },
+  message: NotificationsQueueMessage,
+): Promise<void> {
+  try {
+    await enqueueNotification(deps, message)
+  } catch (error) {
+    console.error(JSON.stringify({ notify: String(error), kept: message.dedupeKey }))
+    await recordFailedJob(deps, {
+      queue: PENDING_QUEUE,
+      messageId: `pendente:${message.dedupeKey}`,
+      body: message,
+      attempts: 0,
+    })
+  }
+}
+
+/** Cron: sends again what the queue refused earlier, oldest first; each row goes once it is sent. */
+export async function resendPending(
+  deps: { db: Database; notificationsQueue: Queue },
+  limit = 100,
+): Promise<number> {
+  const rows = await deps.db
+    .select()
+    .from(failedJobs)
+    .where(eq(failedJobs.queue, PENDING_QUEUE))
+    .orderBy(asc(failedJobs.id))
+    .limit(limit)
+  let sent = 0
+  for (const row of rows) {
+    const parsed = notificationsQueueMessage.safeParse(JSON.parse(row.body))
+    if (parsed.success) {
+      await enqueueNotification(deps, parsed.data)
+      sent++
+    }
+    await deps.db.delete(failedJobs).where(eq(failedJobs.id, row.id))
+  }
+  return sent
 }
