@@ -24,6 +24,43 @@ async function publish(cookie: string, titulo: string) {
 const mailsTo = (email: string) => readMailbox(env.SESSIONS, email)
 
 describe('notification e-mails', () => {
+  it('the digest walks more people than one statement can name (D1 binds at most 100 values)', async () => {
+    const people = await Promise.all(Array.from({ length: 130 }, (_, i) => confirmed(`Muitos ${i}`)))
+    for (let i = 0; i < people.length; i += 15)
+      await db()
+        .insert(notifications)
+        .values(
+          people.slice(i, i + 15).map((p) => ({
+            userId: p.id,
+            kind: 'seguidor',
+            title: 'Alguém começou a seguir você',
+            dedupeKey: `muitos:${p.id}`,
+          })),
+        )
+    // And one person with more waiting than one statement can mark.
+    const busy = people[0]
+    if (!busy) throw new Error('no one')
+    for (let i = 0; i < 150; i += 15)
+      await db()
+        .insert(notifications)
+        .values(
+          Array.from({ length: 15 }, (_, j) => ({
+            userId: busy.id,
+            kind: 'votos',
+            title: `Votos ${i + j}`,
+            dedupeKey: `muitos-votos:${busy.id}:${i + j}`,
+          })),
+        )
+    const result = await runDailyDigest(deps())
+    expect(result.emails).toBeGreaterThanOrEqual(130)
+    const [busyMail] = await mailsTo(busy.email)
+    expect(busyMail?.subject).toBe('Seu resumo diário: 151 notificações novas')
+    expect(busyMail?.text).toContain('e mais 131 no site.')
+    expect((await runDailyDigest(deps())).emails).toBe(0)
+    const last = people[people.length - 1]
+    expect(await mailsTo(last?.email ?? '')).toHaveLength(1)
+  })
+
   it('a comment on your article is e-mailed at once (the default), with a one-click unsubscribe', async () => {
     const author = await confirmed('Autora Avisada')
     const reader = await confirmed('Leitor Comentarista')

@@ -81,13 +81,14 @@ ${more > 0 ? `<p>${escapeHtml(t('mail.digestMore', { n: more }))}</p>` : ''}
   }
 }
 
-const markEmailed = (deps: MailDeps, ids: number[]) =>
-  ids.length
-    ? deps.db
-        .update(notifications)
-        .set({ emailedAt: deps.now().getTime() })
-        .where(and(inArray(notifications.id, ids), isNull(notifications.emailedAt)))
-    : Promise.resolve()
+/** Marks rows e-mailed (or handled), 90 ids per statement: D1 binds at most 100 values. */
+async function markEmailed(deps: MailDeps, ids: number[]) {
+  for (let i = 0; i < ids.length; i += 90)
+    await deps.db
+      .update(notifications)
+      .set({ emailedAt: deps.now().getTime() })
+      .where(and(inArray(notifications.id, ids.slice(i, i + 90)), isNull(notifications.emailedAt)))
+}
 
 /**
  * After a notification is stored: e-mail it at once when its group is "Na hora", or mark it

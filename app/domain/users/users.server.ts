@@ -166,12 +166,14 @@ export async function mailRecipients(
   deps: { db: Database },
   ids: number[],
 ): Promise<Map<number, { email: string; name: string }>> {
-  if (!ids.length) return new Map()
-  const rows = await deps.db
-    .select({ id: users.id, email: users.email, name: users.name, confirmed: users.emailConfirmedAt })
-    .from(users)
-    .where(inArray(users.id, ids))
-  return new Map(
-    rows.filter((r) => r.confirmed !== null).map((r) => [r.id, { email: r.email, name: r.name }]),
-  )
+  const out = new Map<number, { email: string; name: string }>()
+  // D1 binds at most 100 values per statement.
+  for (let i = 0; i < ids.length; i += 90) {
+    const rows = await deps.db
+      .select({ id: users.id, email: users.email, name: users.name, confirmed: users.emailConfirmedAt })
+      .from(users)
+      .where(inArray(users.id, ids.slice(i, i + 90)))
+    for (const r of rows) if (r.confirmed !== null) out.set(r.id, { email: r.email, name: r.name })
+  }
+  return out
 }
