@@ -85,5 +85,5 @@ export function createApp(local?: (app: App) => void): App {
 /** The queue and cron entry points, the same for both entries. */
 export const backgroundHandlers = {
   queue: (batch, env, _ctx) => handleQueue(batch, env),
-  scheduled: (controller, env, ctx) => handleScheduled(controller, env, ctx),
+  scheduled: (controller, env, _ctx) => handleScheduled(controller, env),
 } satisfies ExportedHandler<Env>
