@@ -6,13 +6,8 @@ import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 import { requireUser } from '~/server/guards.server'
 import { ActionForm } from '~/ui/form-action'
+import { markNotificationRead, notificationDateTime } from '~/ui/notification-read'
 import { SubmitButton } from '~/ui/submit-button'
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-})
 
 /** `/notificacoes`: the whole list, 20 a page, `?filtro=nao-lidas` for the unread ones. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -41,15 +36,6 @@ function href(unreadOnly: boolean, page = 1): string {
 }
 
 const noFields = z.object({})
-
-/** Marks one read on the way to its page; `keepalive` lets the request outlive the page. */
-function markRead(id: number) {
-  void fetch(`/ajax/notificacoes/${id}/ler`, {
-    method: 'POST',
-    headers: { Accept: 'application/json' },
-    keepalive: true,
-  }).catch(() => undefined)
-}
 
 export default function NotificationsPage() {
   const { items, hasNext, unread, page, unreadOnly } = useLoaderData<typeof loader>()
@@ -92,7 +78,7 @@ export default function NotificationsPage() {
           {items.map((item) => (
             <li key={item.id} className={item.read ? 'is-read' : 'is-unread'} data-read={item.read}>
               {item.url ? (
-                <a href={item.url} onClick={() => item.read || markRead(item.id)}>
+                <a href={item.url} onClick={() => item.read || markNotificationRead(item.id)}>
                   {item.title}
                 </a>
               ) : (
@@ -100,7 +86,7 @@ export default function NotificationsPage() {
               )}
               <span className="notifications-page__meta">
                 <time dateTime={new Date(item.createdAt).toISOString()}>
-                  {dateTime.format(item.createdAt)}
+                  {notificationDateTime.format(item.createdAt)}
                 </time>
                 {item.read ? null : (
                   <span className="notifications-page__unread">{t('notifications.unreadMark')}</span>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { notificationHref } from '~/domain/notifications/links'
 import { t } from '~/i18n/pt-BR'
+import { markNotificationRead, notificationDateTime } from '~/ui/notification-read'
 import { HeaderMenu } from './menu'
 
 type Item = {
@@ -11,12 +12,6 @@ type Item = {
   viewed: boolean
   read: boolean
 }
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-})
 
 /**
  * Only links to our own hosts become an href, whatever the server sent (never `javascript:`).
@@ -31,15 +26,6 @@ function hrefOf(url: string | null, mainOrigin: string): string | null {
 
 /** At most one count request per this gap, however often the tab is switched. */
 const REFRESH_GAP_MS = 15_000
-
-/** Marks one notification read on the way to its page; `keepalive` lets it outlive the page. */
-function markRead(id: number) {
-  void fetch(`/ajax/notificacoes/${id}/ler`, {
-    method: 'POST',
-    headers: { Accept: 'application/json' },
-    keepalive: true,
-  }).catch(() => undefined)
-}
 
 function badgeLabel(n: number): string {
   return n === 1 ? t('header.notificationsUnseenOne') : t('header.notificationsUnseen', { n })
@@ -147,14 +133,16 @@ export function NotificationsBox({
               {hrefOf(item.url, mainOrigin) ? (
                 <a
                   href={hrefOf(item.url, mainOrigin) ?? undefined}
-                  onClick={() => item.read || markRead(item.id)}
+                  onClick={() => item.read || markNotificationRead(item.id)}
                 >
                   {item.title}
                 </a>
               ) : (
                 <span>{item.title}</span>
               )}
-              <time dateTime={new Date(item.createdAt).toISOString()}>{dateTime.format(item.createdAt)}</time>
+              <time dateTime={new Date(item.createdAt).toISOString()}>
+                {notificationDateTime.format(item.createdAt)}
+              </time>
             </li>
           ))}
         </ul>

@@ -4,31 +4,34 @@ import { notifications } from '~/db/schema'
 import { DomainError } from '~/domain/errors'
 import type { Outcome } from '~/domain/outcome'
 import { t } from '~/i18n/pt-BR'
-import { notificationHref } from './links'
-import type { NotificationItem } from './notifications.server'
+import { type NotificationItem, toNotificationItem } from './notifications.server'
 import { visibleSubject } from './subjects.server'
 
 /** The badge shows "99+" past 99: counting stops at 100 (partial index on unseen rows). */
 export const BADGE_CAP = 100
 export const PAGE_SIZE = 20
 
-export async function countUnseenCapped(deps: { db: Database }, userId: number): Promise<number> {
+/** A user's visible rows still without `viewed_at` or `read_at`, counted up to `cap` (partial indexes). */
+async function countCapped(
+  deps: { db: Database },
+  userId: number,
+  missing: 'viewed_at' | 'read_at',
+  cap: number,
+): Promise<number> {
   const [row] = await deps.db.all<{ n: number }>(sql`
     SELECT count(*) AS n FROM (
       SELECT 1 FROM notifications
-      WHERE user_id = ${userId} AND viewed_at IS NULL AND ${visibleSubject} LIMIT ${BADGE_CAP}
+      WHERE user_id = ${userId} AND ${sql.raw(missing)} IS NULL AND ${visibleSubject} LIMIT ${cap}
     )`)
   return Number(row?.n ?? 0)
 }
 
+export const countUnseenCapped = (deps: { db: Database }, userId: number) =>
+  countCapped(deps, userId, 'viewed_at', BADGE_CAP)
+
 /** Unread ones, counted up to 1,000 ("1000+" beyond): the filter's label, never a long scan. */
-export async function countUnread(deps: { db: Database }, userId: number): Promise<number> {
-  const [row] = await deps.db.all<{ n: number }>(sql`
-    SELECT count(*) AS n FROM (
-      SELECT 1 FROM notifications WHERE user_id = ${userId} AND read_at IS NULL LIMIT 1000
-    )`)
-  return Number(row?.n ?? 0)
-}
+export const countUnread = (deps: { db: Database }, userId: number) =>
+  countCapped(deps, userId, 'read_at', 1000)
 
 /** Removing an article (or sealing a lawsuit) removes what was said about it. */
 export const forgetSubject = (db: Database, kind: 'artigo' | 'processo', id: number) =>
@@ -79,15 +82,7 @@ export async function listNotificationPage(
     countUnread(deps, userId),
   ])
   return {
-    items: rows.slice(0, PAGE_SIZE).map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      url: notificationHref(row.url, baseDomain),
-      createdAt: row.createdAt,
-      viewed: row.viewedAt !== null,
-      read: row.readAt !== null,
-    })),
+    items: rows.slice(0, PAGE_SIZE).map((row) => toNotificationItem(row, baseDomain)),
     hasNext: rows.length > PAGE_SIZE,
     unread,
   }

@@ -95,6 +95,22 @@ export type NotificationItem = {
   read: boolean
 }
 
+/** A stored row as the box and the page show it; links are checked again on the way out. */
+export function toNotificationItem(
+  row: typeof notifications.$inferSelect,
+  baseDomain: string,
+): NotificationItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    url: notificationHref(row.url, baseDomain),
+    createdAt: row.createdAt,
+    viewed: row.viewedAt !== null,
+    read: row.readAt !== null,
+  }
+}
+
 export async function listNotifications(
   deps: { db: Database },
   userId: number,
@@ -111,16 +127,7 @@ export async function listNotifications(
     countUnseenCapped(deps, userId),
   ])
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      // Rows stored before links were checked may hold anything: checked again on the way out.
-      url: notificationHref(row.url, baseDomain),
-      createdAt: row.createdAt,
-      viewed: row.viewedAt !== null,
-      read: row.readAt !== null,
-    })),
+    items: rows.map((row) => toNotificationItem(row, baseDomain)),
     unseen,
   }
 }
