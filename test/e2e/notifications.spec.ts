@@ -103,6 +103,7 @@ test.describe('notifications (issue 15)', () => {
       .toContain('Seguidora do Resumo')
 
     const ran = await page.request.post(`${origin(baseURL)}/__dev/resumo-diario`, {
+      data: { usuario_id: user.id },
       headers: { Origin: origin(baseURL) },
     })
     expect(ran.status()).toBe(200)

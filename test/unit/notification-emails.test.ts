@@ -1,11 +1,17 @@
-import { env } from 'cloudflare:test'
-import { eq } from 'drizzle-orm'
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
+import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { notifications } from '~/db/schema'
+import { jobRuns, notifications } from '~/db/schema'
 import { communities } from '~/db/schema-accounts'
 import { readMailbox } from '~/domain/mail/mail.server'
+import { digestDue, runDailyDigest, runDigestPage } from '~/domain/notifications/digest.server'
 import { getEmailPreferences } from '~/domain/notifications/email-preferences.server'
-import { digestDue, runDailyDigest } from '~/domain/notifications/emails.server'
+import worker from '../../workers/app'
 import { createUser, deps, eventually, get, plainPost, postJson, sessionCookie } from './helpers'
 
 const db = () => deps().db
@@ -187,6 +193,56 @@ describe('notification e-mails', () => {
       errors: ['Escolha uma opção válida para cada tipo de notificação.'],
     })
     expect((await postJson('/ajax/conta/notificacoes', {}, {})).status).toBe(401)
+  })
+
+  it('the cron starts the digest once a day from 08:00 in Brasília; the queue walks it page by page', async () => {
+    const people = await Promise.all(Array.from({ length: 60 }, (_, i) => confirmed(`Paginada ${i}`)))
+    for (let i = 0; i < people.length; i += 20)
+      await db()
+        .insert(notifications)
+        .values(
+          people.slice(i, i + 20).map((p) => ({
+            userId: p.id,
+            kind: 'seguidor',
+            title: 'Alguém começou a seguir você',
+            dedupeKey: `paginas:${p.id}`,
+          })),
+        )
+    const tick = async (scheduledTime: number) => {
+      const ctx = createExecutionContext()
+      await worker.scheduled(createScheduledController({ scheduledTime, cron: '*/5 * * * *' }), env, ctx)
+      await waitOnExecutionContext(ctx)
+    }
+    const plans = () => db().select().from(jobRuns).where(eq(jobRuns.job, 'digest-plan'))
+    await tick(Date.UTC(2026, 10, 23, 10, 55)) // 07:55 in Brasília: not yet
+    expect(await plans()).toEqual([])
+    await tick(Date.UTC(2026, 10, 23, 11, 0))
+    await tick(Date.UTC(2026, 10, 23, 11, 5)) // the same day again: nothing new starts
+    expect((await plans()).map((p) => p.windowKey)).toEqual(['2026-11-23'])
+
+    // 60 people waiting make two pages of the NOTIFICATIONS queue; everyone gets one e-mail.
+    const last = people[people.length - 1]
+    await eventually(async () => (await mailsTo(last?.email ?? '')).length > 0)
+    const pages = await eventually(async () => {
+      const rows = await db()
+        .select()
+        .from(jobRuns)
+        .where(and(eq(jobRuns.job, 'digest-page'), like(jobRuns.windowKey, '2026-11-23:%')))
+      return rows.length >= 2 && rows
+    })
+    expect(pages.length).toBeGreaterThanOrEqual(2)
+    for (const person of people) expect(await mailsTo(person.email)).toHaveLength(1)
+
+    // A page delivered again (at-least-once) is not walked again.
+    const first = pages.find((p) => p.windowKey === '2026-11-23:0')
+    expect(first).toBeDefined()
+    const again = await runDigestPage(deps(), {
+      type: 'digest-page',
+      day: '2026-11-23',
+      after: 0,
+      dedupeKey: 'resumo:2026-11-23:0',
+    })
+    expect(again.ran).toBe(false)
   })
 
   it('is due from 08:00 in Brasília, once per day', () => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { galleryCities, galleryOptions } from '~/domain/demo/gallery'
 import { readMailbox } from '~/domain/mail/mail.server'
-import { runDailyDigest } from '~/domain/notifications/emails.server'
+import { runDigestFor } from '~/domain/notifications/digest.server'
 import { enqueueNotification } from '~/domain/notifications/notifications.server'
 import { standInVerdict } from '~/domain/profiles/turnstile.server'
 import { findAccount } from '~/domain/users/accounts.server'
@@ -71,10 +71,12 @@ export const devApi = new Hono<AppEnv>()
     const { nome } = await readInput(c, z.object({ nome: z.string().trim().min(3).max(200) }))
     return c.json({ status: 'success', ...(await createDevPerson(c.var.deps, nome)) }, 201)
   })
-  // The daily notification digest now, whatever the hour (the cron sends it from 08:00).
-  .post('/__dev/resumo-diario', async (c) =>
-    c.json({ status: 'success', ...(await runDailyDigest(c.var.deps)) }),
-  )
+  // One person's daily digest now, whatever the hour (the cron starts everyone's from 08:00, in
+  // queue pages, behind thousands of demo people; a test wants its own user's at once).
+  .post('/__dev/resumo-diario', async (c) => {
+    const { usuario_id } = await readInput(c, z.object({ usuario_id: z.coerce.number().int().positive() }))
+    return c.json({ status: 'success', ...(await runDigestFor(c.var.deps, usuario_id)) })
+  })
   // The development mailbox: every account e-mail sent in the last day, newest first (JSON for
   // tests with `Accept: application/json`, a readable page otherwise). `?para=` filters by recipient.
   .get('/__dev/emails', async (c) => {

@@ -1,15 +1,21 @@
 import { createDeps } from '~/deps.server'
 import { recordJobWindow } from '~/domain/jobs/jobs.server'
 import { planMonitoringSweep } from '~/domain/monitoring/sweep.server'
+import { planDailyDigest } from '~/domain/notifications/digest.server'
+import { resendPending } from '~/domain/notifications/notifications.server'
 import { rebuildSuggestions } from '~/domain/suggestions/suggestions.server'
 
 /**
- * Every cron tick: rebuild the suggestion lists in KV, then hand the new time window to the
- * monitoring queue. Both are safe to run twice for the same tick.
+ * Every cron tick: rebuild the suggestion lists in KV, hand the new time window to the monitoring
+ * queue, send again the notifications a queue refused, and (once a day, from 08:00 in Brasília)
+ * start the e-mail digest. Each is safe to run twice for the same tick, and each only enqueues:
+ * the mailing and the matching run in the queue consumers, so a tick stays short.
  */
 export async function handleScheduled(controller: ScheduledController, env: Env): Promise<void> {
   const deps = createDeps(env)
   const rebuilt = await rebuildSuggestions(deps)
   await recordJobWindow(deps, 'suggestions', String(controller.scheduledTime), rebuilt)
   await planMonitoringSweep(deps, controller.scheduledTime)
+  await resendPending(deps)
+  await planDailyDigest(deps, controller.scheduledTime)
 }

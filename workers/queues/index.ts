@@ -3,6 +3,7 @@ import { fanOutCommunityArticle } from '~/domain/articles/fan-out.server'
 import { deliverArticleVotes } from '~/domain/articles/vote-notifications.server'
 import { monitoringSweepMessage } from '~/domain/jobs/jobs.server'
 import { runMonitoringSweep } from '~/domain/monitoring/sweep.server'
+import { runDigestPage } from '~/domain/notifications/digest.server'
 import {
   type CommunityArticleMessage,
   deliverNotification,
@@ -21,12 +22,18 @@ async function fanOutLogged(deps: Deps, body: CommunityArticleMessage) {
 
 /** What the NOTIFICATIONS consumer does with one message (exported for the fault-injection test). */
 export function notificationHandler(deps: Deps, baseDomain: string) {
-  return (body: NotificationsQueueMessage): Promise<unknown> =>
-    body.type === 'notify'
-      ? deliverNotification(deps, body, baseDomain)
-      : body.type === 'community-article'
-        ? fanOutLogged(deps, body)
-        : deliverArticleVotes(deps, body)
+  return (body: NotificationsQueueMessage): Promise<unknown> => {
+    switch (body.type) {
+      case 'notify':
+        return deliverNotification(deps, body, baseDomain)
+      case 'community-article':
+        return fanOutLogged(deps, body)
+      case 'article-votes':
+        return deliverArticleVotes(deps, body)
+      case 'digest-page':
+        return runDigestPage(deps, body)
+    }
+  }
 }
 
 /** One consumer per queue; dead-letter queues keep what exhausted its retries. */

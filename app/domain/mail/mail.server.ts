@@ -19,6 +19,7 @@ export type Mailer = { send: (message: MailMessage) => Promise<void> }
 export type StoredMail = MailMessage & { id: string; from: string; sentAt: number }
 
 const MAILBOX_PREFIX = 'dev-mail:'
+const RECIPIENT_PREFIX = 'dev-mail-para:'
 const MAILBOX_TTL_SECONDS = 60 * 60 * 24
 
 export function createMailer(
@@ -33,16 +34,22 @@ export function createMailer(
       // Reverse-time key: KV lists keys in order, so the newest message comes first.
       const id = `${(Number.MAX_SAFE_INTEGER - sentAt).toString(36)}-${crypto.randomUUID()}`
       const stored: StoredMail = { id, from: env.MAIL_FROM, sentAt, ...message }
-      await env.SESSIONS.put(`${MAILBOX_PREFIX}${id}`, JSON.stringify(stored), {
-        expirationTtl: MAILBOX_TTL_SECONDS,
-      })
+      // Twice: in the whole mailbox, and under its recipient, so one person's mail is found
+      // however many others were sent since (a digest goes to thousands of demo people).
+      const value = JSON.stringify(stored)
+      const options = { expirationTtl: MAILBOX_TTL_SECONDS }
+      await Promise.all([
+        env.SESSIONS.put(`${MAILBOX_PREFIX}${id}`, value, options),
+        env.SESSIONS.put(`${RECIPIENT_PREFIX}${message.to.toLowerCase()}:${id}`, value, options),
+      ])
     },
   }
 }
 
 /** The development mailbox, newest first, optionally only one recipient's messages. */
 export async function readMailbox(kv: KVNamespace, to?: string): Promise<StoredMail[]> {
-  const { keys } = await kv.list({ prefix: MAILBOX_PREFIX, limit: 200 })
+  const prefix = to ? `${RECIPIENT_PREFIX}${to.toLowerCase()}:` : MAILBOX_PREFIX
+  const { keys } = await kv.list({ prefix, limit: 200 })
   const messages = await Promise.all(keys.map((key) => kv.get<StoredMail>(key.name, 'json')))
-  return messages.filter((m): m is StoredMail => !!m && (!to || m.to.toLowerCase() === to.toLowerCase()))
+  return messages.filter((m): m is StoredMail => !!m)
 }

@@ -1,40 +1,29 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { notifications } from '~/db/schema'
 import type { Deps } from '~/deps.server'
 import type { MailMessage } from '~/domain/mail/mail.server'
 import { mailRecipients } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
-import {
-  type EmailGroup,
-  type EmailPreferences,
-  getEmailPreferences,
-  groupOf,
-  unsubscribeLinks,
-} from './email-preferences.server'
+import { type EmailGroup, getEmailPreferences, groupOf, unsubscribeLinks } from './email-preferences.server'
 import { notificationHref } from './links'
 import { visibleSubject } from './subjects.server'
 
-type MailDeps = Pick<Deps, 'db' | 'mailer' | 'authSecret' | 'origin' | 'now'>
-
-/** Users per digest page, notifications per digest e-mail, and how far back a digest looks. */
-const DIGEST_USERS_PER_PAGE = 200
-const DIGEST_ITEMS = 20
-const DIGEST_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000
+export type MailDeps = Pick<Deps, 'db' | 'mailer' | 'authSecret' | 'origin' | 'now'>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
-type Item = { title: string; url: string | null }
+export type MailItem = { title: string; url: string | null }
 
 /**
  * One notification e-mail: the items as links to our site, "see all", and a one-click unsubscribe
  * (RFC 8058: `List-Unsubscribe` with `List-Unsubscribe-Post`), signed so it works without login.
  */
-async function composeMail(
+export async function composeMail(
   deps: MailDeps,
   to: { id: number; email: string; name: string },
   subject: string,
   intro: string,
-  items: Item[],
+  items: MailItem[],
   more: number,
   group: EmailGroup | 'todos',
 ): Promise<MailMessage> {
@@ -82,7 +71,7 @@ ${more > 0 ? `<p>${escapeHtml(t('mail.digestMore', { n: more }))}</p>` : ''}
 }
 
 /** Marks rows e-mailed (or handled), 90 ids per statement: D1 binds at most 100 values. */
-async function markEmailed(deps: MailDeps, ids: number[]) {
+export async function markEmailed(deps: MailDeps, ids: number[]) {
   for (let i = 0; i < ids.length; i += 90)
     await deps.db
       .update(notifications)
@@ -120,95 +109,4 @@ export async function emailIfImmediate(deps: MailDeps, dedupeKey: string): Promi
     await deps.mailer.send(mail)
   }
   await markEmailed(deps, [row.id])
-}
-
-/**
- * The daily digest: for each user with notifications neither read nor e-mailed (last 7 days), one
- * e-mail with those whose group is "Resumo diário" (newest 20, "e mais N"). Users are walked by id
- * in pages; each user's rows are marked after their e-mail went out, so a run that stops halfway
- * is finished by the next one without sending anyone the same digest twice.
- */
-export async function runDailyDigest(
-  deps: MailDeps,
-): Promise<{ users: number; emails: number; items: number }> {
-  const since = deps.now().getTime() - DIGEST_LOOKBACK_MS
-  const pending = and(
-    isNull(notifications.emailedAt),
-    isNull(notifications.readAt),
-    gte(notifications.createdAt, since),
-  )
-  let after = 0
-  const totals = { users: 0, emails: 0, items: 0 }
-  for (;;) {
-    const page = await deps.db
-      .selectDistinct({ userId: notifications.userId })
-      .from(notifications)
-      .where(and(pending, gt(notifications.userId, after)))
-      .orderBy(asc(notifications.userId))
-      .limit(DIGEST_USERS_PER_PAGE)
-    if (!page.length) break
-    const ids = page.map((p) => p.userId)
-    const recipients = await mailRecipients(deps, ids)
-    for (const userId of ids) {
-      totals.users++
-      const to = recipients.get(userId)
-      if (!to) continue
-      const result = await digestFor(deps, { id: userId, ...to }, pending)
-      totals.emails += result.sent ? 1 : 0
-      totals.items += result.items
-    }
-    after = ids[ids.length - 1] ?? after
-    if (page.length < DIGEST_USERS_PER_PAGE) break
-  }
-  return totals
-}
-
-async function digestFor(
-  deps: MailDeps,
-  to: { id: number; email: string; name: string },
-  pending: ReturnType<typeof and>,
-): Promise<{ sent: boolean; items: number }> {
-  const preferences: EmailPreferences = await getEmailPreferences(deps, to.id)
-  const rows = await deps.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, to.id), pending, visibleSubject))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(500)
-  const handled: number[] = []
-  const daily = rows.filter((row) => {
-    const group = groupOf(row.kind)
-    const mode = group ? preferences[group] : 'nunca'
-    // "Nunca" (and kinds no one chooses) are handled by not sending; "Na hora" went out already.
-    if (mode !== 'diario') {
-      if (mode === 'nunca') handled.push(row.id)
-      return false
-    }
-    return true
-  })
-  if (daily.length) {
-    const shown = daily.slice(0, DIGEST_ITEMS)
-    const subject =
-      daily.length === 1 ? t('mail.digestSubjectOne') : t('mail.digestSubject', { n: daily.length })
-    await deps.mailer.send(
-      await composeMail(
-        deps,
-        to,
-        subject,
-        t('mail.digestIntro', { nome: to.name }),
-        shown,
-        daily.length - shown.length,
-        'todos',
-      ),
-    )
-  }
-  await markEmailed(deps, [...handled, ...daily.map((row) => row.id)])
-  return { sent: daily.length > 0, items: daily.length }
-}
-
-/** Brasília's hour (no daylight saving since 2019): the digest goes out from 08:00 on. */
-export const DIGEST_HOUR = 8
-export function digestDue(now: Date): { due: boolean; day: string } {
-  const local = new Date(now.getTime() - 3 * 60 * 60 * 1000)
-  return { due: local.getUTCHours() >= DIGEST_HOUR, day: local.toISOString().slice(0, 10) }
 }

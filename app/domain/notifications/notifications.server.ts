@@ -6,6 +6,7 @@ import type { Deps } from '~/deps.server'
 import { DomainError } from '~/domain/errors'
 import { recordFailedJob } from '~/domain/jobs/jobs.server'
 import { userExists } from '~/domain/users/users.server'
+import { digestPageMessage } from './digest.server'
 import { emailIfImmediate } from './emails.server'
 import { countUnseenCapped } from './inbox.server'
 import { isNotificationLink, notificationHref } from './links'
@@ -49,6 +50,7 @@ export const notificationsQueueMessage = z.discriminatedUnion('type', [
   notificationMessage,
   communityArticleMessage,
   articleVotesMessage,
+  digestPageMessage,
 ])
 export type NotificationsQueueMessage = z.infer<typeof notificationsQueueMessage>
 
