@@ -10,6 +10,7 @@ export default defineConfig({
     './app/db/schema-accounts.ts',
     './app/db/schema-network.ts',
     './app/db/schema-articles.ts',
+    './app/db/schema-monitoring.ts',
   ],
   out: './migrations',
 })

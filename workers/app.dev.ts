@@ -4,6 +4,7 @@ import { devApi } from './api/dev'
 import { devOidcApi } from './api/dev-oidc'
 import { backgroundHandlers, createApp } from './create-app'
 import { errorBody } from './lib/errors'
+import { handleQueue } from './queues'
 
 /**
  * The local Worker (`main` at the top of wrangler.toml: `wrangler dev`, the Workers tests and the
@@ -42,4 +43,7 @@ export default {
     return app.fetch(request, localEnv(request, env), ctx)
   },
   ...backgroundHandlers,
+  // Locally, a webhook pointed at this server (the dev receiver) is answered in-process.
+  queue: (batch, env, ctx) =>
+    handleQueue(batch, env, isLocalDev(env) ? (request) => app.fetch(request, env, ctx) : undefined),
 } satisfies ExportedHandler<Env>

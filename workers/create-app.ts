@@ -8,6 +8,7 @@ import { eventsApi } from './api/events'
 import { followsApi } from './api/follows'
 import { healthApi } from './api/health'
 import { imagesApi } from './api/images'
+import { monitoringApi } from './api/monitoring'
 import { notificationsApi } from './api/notifications'
 import { profilesApi } from './api/profiles'
 import { referenceApi } from './api/reference'
@@ -70,6 +71,7 @@ export function createApp(local?: (app: App) => void): App {
     .route('/', referenceApi)
     .route('/', followsApi)
     .route('/', articlesApi)
+    .route('/', monitoringApi)
     .route('/', sessionBridgeApi)
   local?.(app)
   // Unknown API paths answer JSON, never the HTML 404 page.

@@ -22,6 +22,8 @@ export type AppEnv = {
     rawInput?: Record<string, unknown>
     /** The previous plain form post's result, shown once by the next page (workers/lib/flash.ts). */
     flash: Flash | null
+    /** The JSON `status` a failure answers with where the spec names one (monitoring: 'failed'). */
+    failureStatus?: 'failed'
   }
 }
 

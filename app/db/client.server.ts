@@ -3,11 +3,14 @@ import * as schema from './schema'
 import * as accounts from './schema-accounts'
 import * as articlesSchema from './schema-articles'
 import * as corpus from './schema-corpus'
+import * as monitoringSchema from './schema-monitoring'
 import * as network from './schema-network'
 
 /** Built per request from the D1 binding; never a module-level singleton. */
 export function createDb(d1: D1Database) {
-  return drizzle(d1, { schema: { ...schema, ...corpus, ...accounts, ...network, ...articlesSchema } })
+  return drizzle(d1, {
+    schema: { ...schema, ...corpus, ...accounts, ...network, ...articlesSchema, ...monitoringSchema },
+  })
 }
 
 export type Database = ReturnType<typeof createDb>

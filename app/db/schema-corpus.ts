@@ -107,7 +107,11 @@ export const lawsuits = sqliteTable(
     checksum: checksum(),
     importedAt: importedAt(),
   },
-  (t) => [uniqueIndex('lawsuits_cnj_unique').on(t.cnj), index('lawsuits_court_filed').on(t.court, t.filedAt)],
+  (t) => [
+    uniqueIndex('lawsuits_cnj_unique').on(t.cnj),
+    index('lawsuits_court_filed').on(t.court, t.filedAt),
+    index('lawsuits_imported').on(t.importedAt),
+  ],
 )
 
 export const lawsuitSubjects = sqliteTable(
@@ -167,10 +171,19 @@ export const movements = sqliteTable(
     name: text('name').notNull(),
     /** Tabled complements as "nome: descricao" lines. */
     complements: text('complements'),
+    /**
+     * When the movement entered the corpus (monitoring windows, decisions/0032). SQLite cannot add
+     * a column with a computed default, so rows written before it say 0 and new ones get the time.
+     */
+    importedAt: integer('imported_at', { mode: 'number' })
+      .notNull()
+      .default(0)
+      .$defaultFn(() => Date.now()),
   },
   (t) => [
     uniqueIndex('movements_unique').on(t.lawsuitId, t.at, t.name),
     index('movements_lawsuit_at').on(t.lawsuitId, t.at),
+    index('movements_imported').on(t.importedAt),
   ],
 )
 
@@ -245,6 +258,7 @@ export const gazetteArticles = sqliteTable(
     index('gazette_articles_edition').on(t.editionId, t.sectionId, t.id),
     index('gazette_articles_date').on(t.date),
     index('gazette_articles_cnj').on(t.lawsuitCnj),
+    index('gazette_articles_imported').on(t.importedAt),
   ],
 )
 

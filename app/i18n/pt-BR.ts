@@ -9,6 +9,7 @@ import { communitiesMessages } from './pt-BR/communities'
 import { corpusMessages } from './pt-BR/corpus'
 import { directoryMessages } from './pt-BR/directory'
 import { fieldsMessages } from './pt-BR/fields'
+import { monitoringMessages } from './pt-BR/monitoring'
 import { networkMessages } from './pt-BR/network'
 import { notificationsMessages } from './pt-BR/notifications'
 import { profilesMessages } from './pt-BR/profiles'
@@ -32,6 +33,7 @@ export const ptBR = {
   ...articlesMessages,
   ...articleListsMessages,
   ...notificationsMessages,
+  ...monitoringMessages,
 } as const
 
 /** Every area, for the test that no area redefines another's key. */
@@ -50,6 +52,7 @@ export const catalogueAreas = [
   communitiesMessages,
   articleListsMessages,
   notificationsMessages,
+  monitoringMessages,
 ] as const
 
 export type MessageKey = keyof typeof ptBR

@@ -6,6 +6,7 @@ import { JsonLd } from '~/components/json-ld'
 import { FollowButton } from '~/components/network/follow-button'
 import { getCompany } from '~/domain/corpus/read/entities.server'
 import { followState } from '~/domain/follows/follows.server'
+import { monitorNameHref } from '~/domain/monitoring/constants'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { formatCnpjDigits } from '~/lib/format'
@@ -38,6 +39,12 @@ export default function CompanyPage() {
         <p className="document__kicker">{t('search.category.i')}</p>
         <h1 id="empresa-nome">{company.legalName}</h1>
         <FollowButton state={follow} name={company.legalName} />
+        <a
+          className="button button--secondary monitor-name"
+          href={monitorNameHref(company.legalName, 'BOTAO_MONITORAR_PAGINA_EMPRESA')}
+        >
+          {t('monitoring.nameButton')}
+        </a>
       </header>
       <Facts
         items={[

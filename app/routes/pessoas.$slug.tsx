@@ -5,6 +5,7 @@ import { JsonLd } from '~/components/json-ld'
 import { FollowButton } from '~/components/network/follow-button'
 import { getPerson } from '~/domain/corpus/read/entities.server'
 import { followState } from '~/domain/follows/follows.server'
+import { monitorNameHref } from '~/domain/monitoring/constants'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
@@ -34,6 +35,12 @@ export default function PersonPage() {
         <h1 id="pessoa-nome">{person.name}</h1>
         {person.city ? <p className="document__subtitle">{`${person.city}/${person.uf}`}</p> : null}
         <FollowButton state={follow} name={person.name} />
+        <a
+          className="button button--secondary monitor-name"
+          href={monitorNameHref(person.name, 'BOTAO_MONITORAR_PAGINA_PESSOA')}
+        >
+          {t('monitoring.nameButton')}
+        </a>
       </header>
       <Appearances lawsuits={lawsuits} gazetteArticles={gazetteArticles} />
       <JsonLd

@@ -3,10 +3,12 @@ import { useLoaderData } from '@remix-run/react'
 import { ArticleLinks } from '~/components/corpus/article-links'
 import { Facts } from '~/components/corpus/document-facts'
 import { JsonLd } from '~/components/json-ld'
+import { MonitorLawsuitButton } from '~/components/monitoring/monitor-lawsuit-button'
 import { FollowButton } from '~/components/network/follow-button'
 import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
 import { getLawsuit } from '~/domain/corpus/read/lawsuits.server'
 import { followState } from '~/domain/follows/follows.server'
+import { lawsuitMonitoringOf } from '~/domain/monitoring/monitorings.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { degreeLabel, formatDate, formatDateTime, POLE_LABEL } from '~/lib/format'
@@ -17,8 +19,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!isValidCnj(digits)) throw data({ message: t('cnj.invalid') }, { status: 400 })
   const found = await getLawsuit(context.deps, digits)
   if (!found) throw data({ reason: 'page' }, { status: 404 })
-  const follow = await followState(context.deps, context.user?.id ?? null, 'processo', found.lawsuit.id)
+  const [follow, monitoringId] = await Promise.all([
+    followState(context.deps, context.user?.id ?? null, 'processo', found.lawsuit.id),
+    context.user ? lawsuitMonitoringOf(context.deps, context.user.id, digits) : null,
+  ])
   return {
+    monitoringId,
     ...found,
     follow,
     numero: formatCnj(digits),
@@ -40,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
     : []
 
 export default function LawsuitPage() {
-  const { lawsuit, subjects, parties, movements, gazetteArticles, numero, origin, follow } =
+  const { lawsuit, subjects, parties, movements, gazetteArticles, numero, origin, follow, monitoringId } =
     useLoaderData<typeof loader>()
   return (
     <article className="document" aria-labelledby="processo-titulo">
@@ -49,14 +55,7 @@ export default function LawsuitPage() {
         <h1 id="processo-titulo">{t('lawsuit.title', { numero })}</h1>
         {lawsuit.className ? <p className="document__subtitle">{lawsuit.className}</p> : null}
         <FollowButton state={follow} name={t('lawsuit.title', { numero })} />
-        <div className="monitor-slot" data-monitor-slot="">
-          <button type="button" className="button" disabled aria-describedby="monitorar-em-breve">
-            {t('lawsuit.monitor')}
-          </button>
-          <p id="monitorar-em-breve" className="muted">
-            {t('lawsuit.monitorSoon')}
-          </p>
-        </div>
+        <MonitorLawsuitButton numero={numero} lawsuitId={lawsuit.id} monitoringId={monitoringId} />
       </header>
       <Facts
         items={[

@@ -18,6 +18,8 @@ export const emailPreferencesSchema = z.object({
   seguidores: mode,
   artigos: mode,
   votos: mode,
+  // Added with monitoring (issue 16): a client that predates it leaves the choice as it was.
+  monitoramentos: mode.optional(),
 })
 
 /** The unsubscribe form and the mail client's one-click post carry the signed token. */

@@ -170,6 +170,7 @@ describe('notification e-mails', () => {
       seguidores: 'imediato',
       artigos: 'nunca',
       votos: 'diario',
+      monitoramentos: 'imediato',
     })
     // The tab draws the saved choices checked, before any JavaScript.
     const page = await (await get('/conta/notificacoes', { headers: { Cookie: cookie } })).text()
@@ -180,6 +181,7 @@ describe('notification e-mails', () => {
     expect(checked.sort()).toEqual([
       'artigos=nunca',
       'comentarios=diario',
+      'monitoramentos=imediato',
       'seguidores=imediato',
       'votos=diario',
     ])

@@ -93,6 +93,24 @@ export const devApi = new Hono<AppEnv>()
       `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Caixa de e-mails de desenvolvimento</title></head><body><main><h1>Caixa de e-mails de desenvolvimento</h1>${items || '<p>Nenhum e-mail enviado.</p>'}</main></body></html>`,
     )
   })
+  // A webhook receiver for tests and people trying the feature: keeps what it got for a day
+  // (`GET` lists it, newest first); `?falhar=1` answers 500 so retries can be seen.
+  .post('/__dev/webhook', async (c) => {
+    const body = await c.req.text()
+    const id = `${(Number.MAX_SAFE_INTEGER - Date.now()).toString(36)}-${crypto.randomUUID()}`
+    const headers = Object.fromEntries(
+      ['x-assinatura', 'x-evento', 'x-entrega', 'content-type'].map((h) => [h, c.req.header(h) ?? null]),
+    )
+    await c.env.SESSIONS.put(`dev-webhook:${id}`, JSON.stringify({ headers, body, at: Date.now() }), {
+      expirationTtl: 86_400,
+    })
+    if (c.req.query('falhar')) return c.json({ recebido: false }, 500)
+    return c.json({ recebido: true })
+  })
+  .get('/__dev/webhook', async (c) => {
+    const { keys } = await c.env.SESSIONS.list({ prefix: 'dev-webhook:', limit: 100 })
+    return c.json(await Promise.all(keys.map((key) => c.env.SESSIONS.get(key.name, 'json'))))
+  })
   // Cloudflare Turnstile's siteverify, answered like Cloudflare's test keys (no network here).
   .post('/__dev/turnstile/siteverify', async (c) => {
     const type = c.req.header('content-type') ?? ''

@@ -1,6 +1,6 @@
 import { createDeps } from '~/deps.server'
 import { recordJobWindow } from '~/domain/jobs/jobs.server'
-import { planMonitoringSweep } from '~/domain/monitoring/sweep.server'
+import { planMonitoringSweep, recheckOpenWindows } from '~/domain/monitoring/sweep.server'
 import { planDailyDigest } from '~/domain/notifications/digest.server'
 import { resendPending } from '~/domain/notifications/notifications.server'
 import { rebuildSuggestions } from '~/domain/suggestions/suggestions.server'
@@ -16,6 +16,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   const rebuilt = await rebuildSuggestions(deps)
   await recordJobWindow(deps, 'suggestions', String(controller.scheduledTime), rebuilt)
   await planMonitoringSweep(deps, controller.scheduledTime)
+  await recheckOpenWindows(deps, Date.now())
   await resendPending(deps)
   await planDailyDigest(deps, controller.scheduledTime)
 }

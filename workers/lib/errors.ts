@@ -34,7 +34,7 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
     }
     const body = {
       ...errorBody(err instanceof InvalidInput ? err.messages : [err.message]),
-      status: err.answer,
+      status: c.var.failureStatus ?? err.answer,
     }
     const fields = fieldMessages(err)
     // `message` for the login/signup scripts (spec §8), `fields` to show each under its input.

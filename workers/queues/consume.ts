@@ -22,7 +22,9 @@ export async function consumeEach<S extends z.ZodType>(
   batch: MessageBatch<unknown>,
   deps: Deps,
   schema: S,
-  handle: (body: z.infer<S>) => Promise<unknown>,
+  handle: (body: z.infer<S>, message: Message<unknown>) => Promise<unknown>,
+  /** Seconds before a failed message is tried again (else the consumer's `retry_delay`). */
+  retryDelay?: (body: z.infer<S>, attempts: number) => number | undefined,
 ): Promise<void> {
   for (const message of batch.messages) {
     const parsed = schema.safeParse(message.body)
@@ -31,7 +33,7 @@ export async function consumeEach<S extends z.ZodType>(
       continue
     }
     try {
-      await handle(parsed.data)
+      await handle(parsed.data, message)
       message.ack()
     } catch (error) {
       console.error(
@@ -42,7 +44,8 @@ export async function consumeEach<S extends z.ZodType>(
           error: String(error),
         }),
       )
-      message.retry()
+      const delaySeconds = retryDelay?.(parsed.data, message.attempts)
+      message.retry(delaySeconds === undefined ? undefined : { delaySeconds })
     }
   }
 }

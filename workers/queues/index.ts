@@ -1,8 +1,10 @@
 import { createDeps, type Deps } from '~/deps.server'
 import { fanOutCommunityArticle } from '~/domain/articles/fan-out.server'
 import { deliverArticleVotes } from '~/domain/articles/vote-notifications.server'
-import { monitoringSweepMessage } from '~/domain/jobs/jobs.server'
+import { checkWindow } from '~/domain/monitoring/check.server'
+import { monitoringQueueMessage } from '~/domain/monitoring/messages'
 import { runMonitoringSweep } from '~/domain/monitoring/sweep.server'
+import { deliverHitWebhook, type Fetcher } from '~/domain/monitoring/webhooks.server'
 import { runDigestPage } from '~/domain/notifications/digest.server'
 import {
   type CommunityArticleMessage,
@@ -36,8 +38,24 @@ export function notificationHandler(deps: Deps, baseDomain: string) {
   }
 }
 
+/**
+ * Outbound webhook calls. Locally (`localFetch`, the dev entry only) a URL on this server's own
+ * host is answered in-process: a Worker cannot reliably fetch its own local address.
+ */
+function webhookFetcher(env: Env, localFetch?: Fetcher): Fetcher {
+  return (request) =>
+    localFetch && new URL(request.url).host === env.BASE_DOMAIN ? localFetch(request) : fetch(request)
+}
+
+/** Webhooks back off: 30 s, 2 min, 8 min… (at most an hour) between attempts. */
+const webhookDelay = (attempts: number) => Math.min(3600, 30 * 4 ** Math.max(0, attempts - 1))
+
 /** One consumer per queue; dead-letter queues keep what exhausted its retries. */
-export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+export async function handleQueue(
+  batch: MessageBatch<unknown>,
+  env: Env,
+  localFetch?: Fetcher,
+): Promise<void> {
   const deps = createDeps(env)
   if (batch.queue.endsWith('-dlq')) {
     for (const message of batch.messages) await keepFailed(batch, deps, message)
@@ -47,7 +65,17 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promi
     return consumeEach(batch, deps, notificationsQueueMessage, notificationHandler(deps, env.BASE_DOMAIN))
   }
   if (batch.queue.startsWith('monitoramento')) {
-    return consumeEach(batch, deps, monitoringSweepMessage, (body) => runMonitoringSweep(deps, body))
+    const fetcher = webhookFetcher(env, localFetch)
+    return consumeEach(
+      batch,
+      deps,
+      monitoringQueueMessage,
+      (body, message) =>
+        body.type === 'sweep'
+          ? runMonitoringSweep(deps, body, (window) => checkWindow(deps, window))
+          : deliverHitWebhook(deps, fetcher, body.hitId, message.attempts),
+      (body, attempts) => (body.type === 'webhook' ? webhookDelay(attempts) : undefined),
+    )
   }
   // A queue this Worker does not know: retrying would not help, and acking would lose data.
   console.error(JSON.stringify({ queue: batch.queue, error: 'unknown queue' }))

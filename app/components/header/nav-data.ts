@@ -8,7 +8,7 @@ export type NavLink = { label: string; href: string }
  * 404 is worse than no link); the issue that builds one turns it on here, in one place.
  */
 export const FEATURES = {
-  monitoring: false,
+  monitoring: true,
   directory: true,
   articles: true,
 } as const

@@ -81,6 +81,14 @@ function ResultItem({ result, terms }: { result: Result; terms: Set<string> }) {
           <Highlighted text={markWords(body, terms)} />
         </p>
       ) : null}
+      {result.kind === 'p' || result.kind === 'i' ? (
+        <p className="result__actions">
+          <a href={monitorNameHref(stripMarks(result.title), 'BOTAO_MONITORAR_RESULTADO_BUSCA')}>
+            {t('monitoring.nameButton')}
+            <span className="visually-hidden">: {stripMarks(result.title)}</span>
+          </a>
+        </p>
+      ) : null}
     </li>
   )
 }

@@ -1,4 +1,6 @@
+import { and, asc, eq, gte, lt } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { jobRuns } from '~/db/schema'
 import {
   jobWindowDone,
   lastJobRun,
@@ -51,4 +53,41 @@ export async function runMonitoringSweep(
   const result = await check(message)
   const ran = await recordJobWindow(deps, SWEEP_JOB, key, { from: message.from, to: message.to, ...result })
   return { ran }
+}
+
+/** How long a window may stay unchecked before the cron sends it again, and how far back it looks. */
+const RECHECK_AFTER_MS = 10 * 60 * 1000
+const RECHECK_HORIZON_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Cron side, every tick: a window planned over 10 minutes ago whose sweep never recorded success
+ * (the consumer failed until the dead-letter queue took it) is sent again, oldest first, a few
+ * per tick. The sweep is idempotent, so a window that was merely slow is only checked twice.
+ */
+export async function recheckOpenWindows(
+  deps: { db: Database; monitoringQueue: Queue },
+  now: number,
+  limit = 5,
+): Promise<number> {
+  const plans = await deps.db
+    .select()
+    .from(jobRuns)
+    .where(
+      and(
+        eq(jobRuns.job, PLAN_JOB),
+        gte(jobRuns.createdAt, now - RECHECK_HORIZON_MS),
+        lt(jobRuns.createdAt, now - RECHECK_AFTER_MS),
+      ),
+    )
+    .orderBy(asc(jobRuns.createdAt))
+  let sent = 0
+  for (const plan of plans) {
+    if (sent >= limit) break
+    const parsed = monitoringSweepMessage.safeParse({ type: 'sweep', ...plan.details })
+    if (!parsed.success) continue
+    if (await jobWindowDone(deps, SWEEP_JOB, `${parsed.data.from}-${parsed.data.to}`)) continue
+    await deps.monitoringQueue.send(parsed.data, { contentType: 'json' })
+    sent++
+  }
+  return sent
 }

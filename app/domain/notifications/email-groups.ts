@@ -1,5 +1,5 @@
 /** The groups a person chooses e-mail for (each notification kind belongs to one). */
-export const EMAIL_GROUPS = ['comentarios', 'seguidores', 'artigos', 'votos'] as const
+export const EMAIL_GROUPS = ['comentarios', 'seguidores', 'artigos', 'votos', 'monitoramentos'] as const
 export type EmailGroup = (typeof EMAIL_GROUPS)[number]
 export const EMAIL_MODES = ['nunca', 'imediato', 'diario'] as const
 export type EmailMode = (typeof EMAIL_MODES)[number]
@@ -14,6 +14,8 @@ export const DEFAULT_MODES: EmailPreferences = {
   seguidores: 'diario',
   artigos: 'diario',
   votos: 'diario',
+  // What professionals pay for: a monitoring hit goes out the moment it is found.
+  monitoramentos: 'imediato',
 }
 
 const GROUP_OF_KIND: Record<string, EmailGroup> = {
@@ -22,6 +24,7 @@ const GROUP_OF_KIND: Record<string, EmailGroup> = {
   seguidor: 'seguidores',
   'artigo-comunidade': 'artigos',
   votos: 'votos',
+  monitoramento: 'monitoramentos',
 }
 
 /** A kind without a group (a test's or a future kind's) is never e-mailed. */

@@ -11,36 +11,9 @@ import {
   matchRank,
   slugWordPattern,
 } from './match'
+import { UFS } from './ufs'
 
-export const UFS = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const
+export { UFS }
 
 /** IBGE codes of the state capitals: the city-by-IP fallback and a tie-breaker when ranking. */
 export const CAPITAL_BY_UF: Record<string, number> = {

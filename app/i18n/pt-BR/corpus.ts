@@ -22,8 +22,6 @@ export const corpusMessages = {
   'lawsuit.movements': 'Movimentações',
   'lawsuit.noMovements': 'Nenhuma movimentação registrada.',
   'lawsuit.gazettes': 'Publicações nos diários oficiais',
-  'lawsuit.monitor': 'Monitorar processo',
-  'lawsuit.monitorSoon': 'Em breve você poderá receber cada nova movimentação deste processo.',
   'entity.lawsuits': 'Processos em que aparece',
   'entity.city': 'Cidade',
   'entity.gazettes': 'Menções em diários oficiais',

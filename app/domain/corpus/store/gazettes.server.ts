@@ -138,7 +138,11 @@ export async function upsertGazetteArticles(
       articleId = row.id
       counts.imported++
     } else if (current.checksum !== values.checksum) {
-      await db.update(gazetteArticles).set(values).where(eq(gazetteArticles.id, current.id))
+      // Changed now: the monitoring sweep of this moment's window looks at it again.
+      await db
+        .update(gazetteArticles)
+        .set({ ...values, importedAt: Date.now() })
+        .where(eq(gazetteArticles.id, current.id))
       articleId = current.id
       counts.updated++
     } else {

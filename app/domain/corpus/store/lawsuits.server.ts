@@ -88,6 +88,8 @@ export async function upsertLawsuits(db: Database, records: LawsuitRecord[]): Pr
           ...defined,
           secrecyLevel: sql`max(${lawsuits.secrecyLevel}, ${record.secrecyLevel})`,
           checksum: JSON.stringify(sums),
+          // Changed now: the monitoring sweep of this moment's window looks at it again.
+          importedAt: Date.now(),
         })
         .where(eq(lawsuits.id, id))
       counts.updated++

@@ -1,0 +1,91 @@
+import { useRevalidator } from '@remix-run/react'
+import { z } from 'zod'
+import { t } from '~/i18n/pt-BR'
+import { ActionForm } from '~/ui/form-action'
+import { SubmitButton } from '~/ui/submit-button'
+
+export type HitView = {
+  id: number
+  title: string
+  url: string
+  date: string | null
+  found: string
+  excerpt: { before: string; match: string; after: string } | null
+  reasons: string[]
+  dismissed: boolean
+  context: string
+}
+
+const empty = z.object({})
+
+/** A monitoring's hits, newest first: the document, the excerpt with the name marked, and why. */
+export function HitList({
+  monitoringId,
+  hits,
+  next,
+  paged,
+}: {
+  monitoringId: number
+  hits: HitView[]
+  next: number | null
+  paged: boolean
+}) {
+  const revalidator = useRevalidator()
+  return (
+    <section aria-labelledby="ocorrencias">
+      <h2 id="ocorrencias">{t('monitoring.page.hits')}</h2>
+      {hits.length === 0 ? <p className="muted">{t('monitoring.page.noHits')}</p> : null}
+      <ol className="hits">
+        {hits.map((hit) => (
+          <li key={hit.id} id={`ocorrencia-${hit.id}`} className={hit.dismissed ? 'hit is-dismissed' : 'hit'}>
+            <h3 className="hit__title">
+              <a href={hit.url}>{hit.title}</a>
+            </h3>
+            <p className="muted hit__dates">
+              {hit.date ? <>{hit.date} · </> : null}
+              {hit.found}
+            </p>
+            {hit.excerpt ? (
+              <blockquote className="hit__excerpt">
+                {hit.excerpt.before}
+                <mark>{hit.excerpt.match}</mark>
+                {hit.excerpt.after}
+              </blockquote>
+            ) : null}
+            <p className="hit__why-title">{t('monitoring.page.why')}</p>
+            <ul className="hit__why">
+              {hit.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+            {hit.dismissed ? (
+              <p className="muted">{t('monitoring.page.dismissedMark')}</p>
+            ) : (
+              <ActionForm
+                action={`/ajax/monitoramentos/ocorrencias/${hit.id}/nao-sou-eu`}
+                schema={empty}
+                resetOnSuccess={false}
+                label={t('monitoring.page.notMe')}
+                onSuccess={() => revalidator.revalidate()}
+              >
+                {({ submitting }) => (
+                  <SubmitButton submitting={submitting} className="button--secondary button--small">
+                    {t('monitoring.page.notMe')}
+                  </SubmitButton>
+                )}
+              </ActionForm>
+            )}
+          </li>
+        ))}
+      </ol>
+      {next || paged ? (
+        <nav aria-label={t('monitoring.page.pages')} className="pagination">
+          {paged ? <a href={`/monitoramentos/${monitoringId}`}>{t('monitoring.page.newer')}</a> : null}
+          {next ? (
+            <a href={`/monitoramentos/${monitoringId}?antes=${next}`}>{t('monitoring.page.next')}</a>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  )
+}

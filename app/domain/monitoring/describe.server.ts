@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { cities, lawsuits } from '~/db/schema-corpus'
+import { formatCnj } from '~/domain/corpus/cnj'
+import { t } from '~/i18n/pt-BR'
+import type { MonitoringRow } from './monitorings.server'
+
+/** What a monitoring watches, in sentences for its page (the "novo=true" confirmation included). */
+export async function describeMonitoring(deps: { db: Database }, m: MonitoringRow): Promise<string[]> {
+  if (m.kind === 'processo') {
+    const numero = formatCnj(m.cnj ?? '')
+    const [known] = await deps.db
+      .select({ id: lawsuits.id })
+      .from(lawsuits)
+      .where(eq(lawsuits.cnj, m.cnj ?? ''))
+    return [
+      known
+        ? t('monitoring.page.watchLawsuit', { numero })
+        : t('monitoring.page.watchLawsuitMissing', { numero }),
+    ]
+  }
+  const filters: string[] = []
+  if (m.mode === 'todas') filters.push(t('monitoring.filter.allWords'))
+  if (m.cityCode) {
+    const [city] = await deps.db.select().from(cities).where(eq(cities.code, m.cityCode))
+    if (city) filters.push(t('monitoring.filter.city', { cidade: `${city.name}/${city.uf}` }))
+  } else if (m.uf) filters.push(t('monitoring.filter.uf', { uf: m.uf }))
+  if (m.oab) filters.push(t('monitoring.filter.oab', { oab: m.oab }))
+  if (m.taxId) filters.push(t('monitoring.filter.taxId', { doc: m.taxId }))
+  if (m.coParty) filters.push(t('monitoring.filter.coParty', { nome: m.coParty }))
+  const sources = m.sources.map((s) => t(`monitoring.form.source.${s as 'diarios' | 'djen' | 'processos'}`))
+  return [
+    t('monitoring.page.watchName', { termo: m.term }),
+    ...(filters.length ? [t('monitoring.page.filters', { filtros: filters.join('; ') })] : []),
+    t('monitoring.page.sources', { fontes: sources.join(', ') }),
+  ]
+}

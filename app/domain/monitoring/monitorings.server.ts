@@ -1,0 +1,226 @@
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { notifications } from '~/db/schema'
+import { cities, lawsuits } from '~/db/schema-corpus'
+import { monitoringExclusions, monitoringHits, monitorings } from '~/db/schema-monitoring'
+import { formatCnj, parseCnj } from '~/domain/corpus/cnj'
+import { DomainError } from '~/domain/errors'
+import type { Outcome } from '~/domain/outcome'
+import { t } from '~/i18n/pt-BR'
+import {
+  LAWSUIT_BUTTON_ORIGIN,
+  type LawsuitMonitoringInput,
+  MONITORING_SOURCES,
+  type NameMonitoringInput,
+} from '~/schemas/monitoring'
+
+/** Per user: enough for a busy practice, few enough that one person cannot flood the matcher. */
+export const MONITORING_LIMIT = 100
+
+type Db = { db: Database }
+
+async function assertBelowLimit(deps: Db, userId: number) {
+  const [row] = await deps.db.select({ n: count() }).from(monitorings).where(eq(monitorings.userId, userId))
+  if ((row?.n ?? 0) >= MONITORING_LIMIT) throw new DomainError('monitoring.limit', 422)
+}
+
+const created = (id: number, message: string): Outcome => {
+  const url = `/monitoramentos/${id}?novo=true`
+  return { message, redirect: url, body: { monitoramento: { id }, redirect_url: url } }
+}
+
+/**
+ * The lawsuit page's "Monitorar processo" (spec §7): watched by CNJ number, so a lawsuit not yet
+ * in the corpus is watched too and announced when it arrives. Pressing it again opens the same
+ * monitoring. A secret lawsuit cannot be monitored (nothing about it is ever shown).
+ */
+export async function createLawsuitMonitoring(
+  deps: Db,
+  userId: number,
+  input: LawsuitMonitoringInput,
+): Promise<Outcome> {
+  const cnj = parseCnj(input.numero_processo)
+  const [lawsuit] = await deps.db
+    .select({ secrecyLevel: lawsuits.secrecyLevel })
+    .from(lawsuits)
+    .where(eq(lawsuits.cnj, cnj))
+  if (lawsuit && lawsuit.secrecyLevel > 0) throw new DomainError('monitoring.lawsuitSecret', 403)
+  const [existing] = await deps.db
+    .select({ id: monitorings.id })
+    .from(monitorings)
+    .where(and(eq(monitorings.userId, userId), eq(monitorings.cnj, cnj)))
+  if (existing) return created(existing.id, t('monitoring.already'))
+  await assertBelowLimit(deps, userId)
+  const [row] = await deps.db
+    .insert(monitorings)
+    .values({
+      userId,
+      kind: 'processo',
+      term: formatCnj(cnj),
+      cnj,
+      awaitingLawsuit: !lawsuit,
+      sources: [...MONITORING_SOURCES],
+      origin: input.origem_criacao ?? LAWSUIT_BUTTON_ORIGIN,
+    })
+    .onConflictDoNothing({ target: [monitorings.userId, monitorings.cnj] })
+    .returning({ id: monitorings.id })
+  if (row) return created(row.id, t('monitoring.created'))
+  // Two presses raced: the other one created it.
+  const [raced] = await deps.db
+    .select({ id: monitorings.id })
+    .from(monitorings)
+    .where(and(eq(monitorings.userId, userId), eq(monitorings.cnj, cnj)))
+  if (!raced) throw new DomainError('monitoring.notFound', 404)
+  return created(raced.id, t('monitoring.already'))
+}
+
+/** The campaign-29 form: a name or a term, how it must appear, its filters and sources. */
+export async function createNameMonitoring(
+  deps: Db,
+  userId: number,
+  input: NameMonitoringInput,
+): Promise<Outcome> {
+  await assertBelowLimit(deps, userId)
+  let uf = input.uf ?? null
+  if (input.cidade) {
+    const [city] = await deps.db.select({ uf: cities.uf }).from(cities).where(eq(cities.code, input.cidade))
+    if (!city) throw new DomainError('monitoring.badCity', 422, { field: 'cidade' })
+    uf = city.uf
+  }
+  const [row] = await deps.db
+    .insert(monitorings)
+    .values({
+      userId,
+      kind: input.tipo,
+      term: input.termo.replace(/\s+/g, ' '),
+      mode: input.modo,
+      uf,
+      cityCode: input.cidade ?? null,
+      oab: input.oab ?? null,
+      taxId: input.documento ?? null,
+      coParty: input.coparte ?? null,
+      sources: [...new Set(input.fontes)],
+      origin: input.origem_criacao ?? null,
+    })
+    .returning({ id: monitorings.id })
+  if (!row) throw new DomainError('monitoring.notFound', 404)
+  return created(row.id, t('monitoring.created'))
+}
+
+/** Notifications of a monitoring carry `monitoramento:{id}:` keys: a range scan of the unique index. */
+const notificationsOf = (ids: number[]) =>
+  sql.join(
+    ids.map(
+      (id) =>
+        sql`(${notifications.dedupeKey} >= ${`monitoramento:${id}:`} AND ${notifications.dedupeKey} < ${`monitoramento:${id};`})`,
+    ),
+    sql` OR `,
+  )
+
+/** Delete table items (spec §7): only the user's own; their hits and notifications go with them. */
+export async function deleteMonitorings(deps: Db, userId: number, ids: number[]): Promise<Outcome> {
+  const mine = (
+    await deps.db
+      .select({ id: monitorings.id })
+      .from(monitorings)
+      .where(and(eq(monitorings.userId, userId), inArray(monitorings.id, ids.slice(0, 90))))
+  ).map((row) => row.id)
+  if (!mine.length) throw new DomainError('monitoring.notFound', 404)
+  await deps.db.batch([
+    deps.db.delete(notifications).where(and(eq(notifications.userId, userId), notificationsOf(mine))),
+    deps.db.delete(monitorings).where(inArray(monitorings.id, mine)),
+  ])
+  return { message: t('monitoring.deleted'), redirect: '/monitoramentos', body: { excluidos: mine } }
+}
+
+export type MonitoringRow = typeof monitorings.$inferSelect
+
+export async function listMonitorings(deps: Db, userId: number) {
+  const rows = await deps.db
+    .select({
+      monitoring: monitorings,
+      hits: sql<number>`(SELECT count(*) FROM monitoring_hits h WHERE h.monitoring_id = ${monitorings.id} AND h.dismissed_at IS NULL)`,
+    })
+    .from(monitorings)
+    .where(eq(monitorings.userId, userId))
+    .orderBy(desc(monitorings.createdAt), desc(monitorings.id))
+  return rows.map((row) => ({ ...row.monitoring, hits: Number(row.hits) }))
+}
+
+export async function getOwnMonitoring(deps: Db, userId: number, id: number): Promise<MonitoringRow> {
+  const [row] = await deps.db.select().from(monitorings).where(eq(monitorings.id, id))
+  if (!row || row.userId !== userId) throw new DomainError('monitoring.notFound', 404)
+  return row
+}
+
+export const HITS_PER_PAGE = 20
+
+/** Its hits, newest first, by keyset on the id; a hit about a lawsuit sealed since is hidden. */
+export async function listHits(deps: Db, monitoringId: number, before: number | null) {
+  const rows = await deps.db
+    .select()
+    .from(monitoringHits)
+    .where(
+      and(
+        eq(monitoringHits.monitoringId, monitoringId),
+        before ? lt(monitoringHits.id, before) : undefined,
+        sql`NOT EXISTS (SELECT 1 FROM lawsuits l WHERE l.id = ${monitoringHits.lawsuitId} AND l.secrecy_level > 0)`,
+      ),
+    )
+    .orderBy(desc(monitoringHits.id))
+    .limit(HITS_PER_PAGE + 1)
+  return { hits: rows.slice(0, HITS_PER_PAGE), more: rows.length > HITS_PER_PAGE }
+}
+
+/**
+ * "Não sou eu": the hit is set aside and its context (the lawsuit, or the gazette's issuing body)
+ * is skipped by this monitoring from now on. Its notification goes too.
+ */
+export async function dismissHit(deps: Db & { now: () => Date }, userId: number, hitId: number) {
+  const [hit] = await deps.db.select().from(monitoringHits).where(eq(monitoringHits.id, hitId))
+  if (!hit || hit.userId !== userId) throw new DomainError('monitoring.hitNotFound', 404)
+  const at = deps.now().getTime()
+  await deps.db.batch([
+    deps.db
+      .insert(monitoringExclusions)
+      .values({ monitoringId: hit.monitoringId, contextKey: hit.contextKey })
+      .onConflictDoNothing(),
+    deps.db
+      .update(monitoringHits)
+      .set({ dismissedAt: at })
+      .where(
+        and(eq(monitoringHits.monitoringId, hit.monitoringId), eq(monitoringHits.contextKey, hit.contextKey)),
+      ),
+    deps.db
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          gte(notifications.dedupeKey, `monitoramento:${hit.monitoringId}:`),
+          lt(notifications.dedupeKey, `monitoramento:${hit.monitoringId};`),
+          sql`${notifications.url} LIKE ${`%#ocorrencia-${hit.id}`}`,
+        ),
+      ),
+  ])
+  return {
+    message: t('monitoring.dismissed', { contexto: contextLabel(hit.contextKey) }),
+    redirect: `/monitoramentos/${hit.monitoringId}`,
+    body: { ocorrencia: { id: hit.id } },
+  } satisfies Outcome
+}
+
+/** A context key as a person reads it: 'processo:…' or 'diario:{name}|{organ}'. */
+export function contextLabel(key: string): string {
+  if (key.startsWith('processo:')) return t('monitoring.context.lawsuit', { numero: formatCnj(key.slice(9)) })
+  const [gazette = '', organ = ''] = key.replace(/^diario:/, '').split('|')
+  return organ ? t('monitoring.context.gazette', { orgao: organ, diario: gazette }) : gazette
+}
+
+/** The viewer's monitoring of this lawsuit number, if any (the lawsuit page's button). */
+export async function lawsuitMonitoringOf(deps: Db, userId: number, cnj: string): Promise<number | null> {
+  const [row] = await deps.db
+    .select({ id: monitorings.id })
+    .from(monitorings)
+    .where(and(eq(monitorings.userId, userId), eq(monitorings.cnj, cnj)))
+  return row?.id ?? null
+}

@@ -1,0 +1,90 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { useLoaderData } from '@remix-run/react'
+import { WebhookSettings } from '~/components/monitoring/webhook-settings'
+import { listMonitorings } from '~/domain/monitoring/monitorings.server'
+import { getWebhook } from '~/domain/monitoring/webhooks.server'
+import { t } from '~/i18n/pt-BR'
+import { seo } from '~/lib/seo'
+import { requireUser } from '~/server/guards.server'
+import { DataTable } from '~/ui/data-table'
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' })
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+})
+
+/** `/monitoramentos`: the user's monitorings as a data table (spec §7 "Delete table items"). */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = requireUser(context, request)
+  const [rows, webhook] = await Promise.all([
+    listMonitorings(context.deps, user.id),
+    getWebhook(context.deps, user.id),
+  ])
+  return {
+    rows: rows.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      term: m.term,
+      hits: m.hits,
+      since: dateFormat.format(new Date(m.createdAt)),
+    })),
+    webhook: {
+      hook: webhook.hook ? { url: webhook.hook.url, secret: webhook.hook.secret } : null,
+      log: webhook.log.map((entry) => ({
+        id: entry.id,
+        event: entry.event,
+        attempt: entry.attempt,
+        ok: entry.ok,
+        statusCode: entry.statusCode,
+        error: entry.error,
+        ms: entry.ms,
+        when: dateTimeFormat.format(new Date(entry.createdAt)),
+      })),
+    },
+  }
+}
+
+export const meta: MetaFunction = () => [
+  ...seo({ title: t('monitoring.title'), description: t('monitoring.description') }),
+  { name: 'robots', content: 'noindex' },
+]
+
+const hitsLabel = (n: number) =>
+  n === 0 ? t('monitoring.hitsNone') : n === 1 ? t('monitoring.hitsOne') : t('monitoring.hitsCount', { n })
+
+export default function MonitoringsPage() {
+  const { rows, webhook } = useLoaderData<typeof loader>()
+  return (
+    <section className="page" aria-labelledby="titulo-pagina">
+      <h1 id="titulo-pagina">{t('monitoring.title')}</h1>
+      <p>{t('monitoring.description')}</p>
+      <p>
+        <a className="button" href="/monitoramentos/novo?campaign_id=29">
+          {t('monitoring.newName')}
+        </a>
+      </p>
+      {rows.length === 0 ? (
+        <p className="muted">{t('monitoring.empty')}</p>
+      ) : (
+        <DataTable
+          caption={t('monitoring.table')}
+          rows={rows}
+          deleteUrl="/ajax/monitoramentos/excluir"
+          rowLabel={(row) => t('monitoring.rowLabel', { termo: row.term })}
+          columns={[
+            {
+              header: t('monitoring.col.what'),
+              cell: (row) => <a href={`/monitoramentos/${row.id}`}>{row.term}</a>,
+            },
+            { header: t('monitoring.col.kind'), cell: (row) => t(`monitoring.kind.${row.kind}`) },
+            { header: t('monitoring.col.hits'), cell: (row) => hitsLabel(row.hits) },
+            { header: t('monitoring.col.created'), cell: (row) => row.since },
+          ]}
+        />
+      )}
+      <WebhookSettings view={webhook} />
+    </section>
+  )
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import { isValidCnj } from '~/domain/corpus/cnj'
+import { MONITORING_SOURCES } from '~/domain/monitoring/constants'
+import { UFS } from '~/domain/reference/ufs'
+import { t } from '~/i18n/pt-BR'
+
+export {
+  LAWSUIT_BUTTON_ORIGIN,
+  MONITORING_SOURCES,
+  type MonitoringSource,
+  NAME_BUTTON_REF,
+  NAME_CAMPAIGN_ID,
+} from '~/domain/monitoring/constants'
+
+const optionalText = (max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(max, message).optional(),
+  )
+
+/**
+ * `POST /api/interno/processos` (spec §7 "Lawsuit monitoring"). The number decides: `processo_id`
+ * is what the page knew, and the lawsuit may not be in the corpus yet (it is watched by number).
+ */
+export const lawsuitMonitoringSchema = z.object({
+  numero_processo: z
+    .string({ error: () => t('monitoring.cnjInvalid') })
+    .trim()
+    .refine((value) => isValidCnj(value.replace(/[\s.-]/g, '')), { error: () => t('monitoring.cnjInvalid') }),
+  processo_id: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce.number().int().positive().optional(),
+  ),
+  termo: optionalText(120, t('monitoring.termLong')),
+  tipo: optionalText(40, t('monitoring.badKind')),
+  origem_criacao: optionalText(80, t('monitoring.badKind')),
+})
+export type LawsuitMonitoringInput = z.infer<typeof lawsuitMonitoringSchema>
+
+const digitsOf = (value: string) => value.replace(/\D/g, '')
+
+/** The new-monitoring form (campaign 29): a name or a term, how it must appear, and filters. */
+export const nameMonitoringSchema = z.object({
+  tipo: z.enum(['nome', 'termo'], { error: () => t('monitoring.badKind') }),
+  termo: z
+    .string({ error: () => t('monitoring.termRequired') })
+    .trim()
+    .min(1, t('monitoring.termRequired'))
+    .max(120, t('monitoring.termLong'))
+    .refine((value) => (value.match(/\p{L}/gu) ?? []).length >= 3, {
+      error: () => t('monitoring.termShort'),
+    }),
+  modo: z.enum(['exato', 'todas'], { error: () => t('monitoring.badMode') }).default('exato'),
+  uf: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(UFS, { error: () => t('monitoring.badUf') }).optional(),
+  ),
+  cidade: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: () => t('monitoring.badCity') })
+      .int({ error: () => t('monitoring.badCity') })
+      .min(1_000_000, t('monitoring.badCity'))
+      .max(5_999_999, t('monitoring.badCity'))
+      .optional(),
+  ),
+  oab: optionalText(20, t('monitoring.badOab')).refine(
+    (value) => value === undefined || /^\d{1,7}\s*(?:[/-]?\s*[A-Za-z]{2})?$/.test(value.replace(/\./g, '')),
+    { error: () => t('monitoring.badOab') },
+  ),
+  documento: optionalText(20, t('monitoring.badTaxId')).refine(
+    (value) =>
+      value === undefined ||
+      (/^[\d.\-/\s*]+$/.test(value) && digitsOf(value).length >= 3 && digitsOf(value).length <= 14),
+    { error: () => t('monitoring.badTaxId') },
+  ),
+  coparte: optionalText(120, t('monitoring.coPartyLong')),
+  fontes: z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z
+      .array(z.enum(MONITORING_SOURCES, { error: () => t('monitoring.noSources') }))
+      .min(1, t('monitoring.noSources')),
+  ),
+  origem_criacao: optionalText(80, t('monitoring.badKind')),
+  campaign_id: optionalText(10, t('monitoring.badKind')),
+  ref: optionalText(80, t('monitoring.badKind')),
+})
+export type NameMonitoringInput = z.infer<typeof nameMonitoringSchema>
+
+/** "Não sou eu" on one hit. */
+export const dismissHitSchema = z.object({})
+
+/** Conta's webhook: an https address (http only for this machine's own stand-in, in development). */
+export const webhookSchema = z.object({
+  url: z
+    .string({ error: () => t('webhook.badUrl') })
+    .trim()
+    .max(500, t('webhook.badUrl'))
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      error: () => t('webhook.badUrl'),
+    }),
+})

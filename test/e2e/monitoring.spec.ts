@@ -1,0 +1,198 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildCnj, formatCnj } from '../../app/domain/corpus/cnj'
+import { createPerson, expect, hydrated, test, uniqueTag } from './fixtures'
+
+const LAWSUIT = '0919992-11.2023.8.19.0001'
+const origin = (baseURL: string | undefined) => new URL(baseURL ?? 'http://localhost:8799').origin
+
+test.describe('monitoring (issue 16)', () => {
+  test('"Monitorar processo": created, then the confirmation of what is watched and how', async ({ page, user }) => {
+    await page.goto(`/processos/${LAWSUIT}`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Monitorar processo' }).click()
+    await expect(page).toHaveURL(/\/monitoramentos\/\d+\?novo=true$/)
+    await expect(page.getByRole('status')).toContainText('Monitoramento criado.')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LAWSUIT)
+    await expect(page.getByText(`Cada nova movimentação do processo ${LAWSUIT}`)).toBeVisible()
+    await expect(page.getByText('Por e-mail: na hora')).toBeVisible()
+    // Back on the lawsuit, the button now opens it.
+    await page.goto(`/processos/${LAWSUIT}`)
+    await expect(page.getByRole('link', { name: 'Ver monitoramento' })).toBeVisible()
+    expect(user.id).toBeGreaterThan(0)
+  })
+
+  test.describe('when the server refuses', () => {
+    test.use({ allowConsoleErrors: [/500/] })
+    test('each error is a toast and the button reads "Monitorar processo" again', async ({ page, user }) => {
+      expect(user.id).toBeGreaterThan(0)
+      await page.route('**/api/interno/processos', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: 'failed', errors: ['Limite atingido.', 'Tente amanhã.'] }),
+        }),
+      )
+      await page.goto(`/processos/${LAWSUIT}`)
+      await hydrated(page)
+      const button = page.getByRole('button', { name: 'Monitorar processo' })
+      await button.click()
+      await expect(page.getByText('Limite atingido.')).toBeVisible()
+      await expect(page.getByText('Tente amanhã.')).toBeVisible()
+      await expect(button).toBeEnabled()
+      await expect(button).toHaveText('Monitorar processo')
+
+      await page.unroute('**/api/interno/processos')
+      await page.route('**/api/interno/processos', (route) => route.fulfill({ status: 500, body: '' }))
+      await button.click()
+      await expect(page.getByText('Ocorreu um erro interno!')).toBeVisible()
+      await expect(button).toHaveText('Monitorar processo')
+      await expect(page).toHaveURL(new RegExp(`/processos/${LAWSUIT.replace(/\./g, '\\.')}$`))
+    })
+  })
+
+  test('an anonymous visitor logs in first, then the monitoring is created', async ({ page, createUser }) => {
+    const person = await createUser({ login: false })
+    await page.goto(`/processos/${LAWSUIT}`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Monitorar processo' }).click()
+    await expect(page).toHaveURL(/\/login\?auth\.redirect=/)
+    await hydrated(page)
+    await page.getByLabel('E-mail').fill(person.email)
+    await page.getByLabel('Senha').fill(person.password)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    // Back on the lawsuit, the monitoring asked for is created without pressing again.
+    await expect(page).toHaveURL(/\/monitoramentos\/\d+\?novo=true$/, { timeout: 15_000 })
+  })
+
+  test('"Monitorar nome" opens the campaign-29 form filled in; saving it leads to the new monitoring', async ({
+    page,
+    baseURL,
+    user,
+  }) => {
+    expect(user.id).toBeGreaterThan(0)
+    const name = `Rosalva ${uniqueTag()} Menezes`
+    const person = { ...(await createPerson(page, baseURL, name)), name }
+    await page.goto(`/pessoas/${person.slug}`)
+    await page.getByRole('link', { name: 'Monitorar nome' }).click()
+    await expect(page).toHaveURL(/\/monitoramentos\/novo\?/)
+    const url = new URL(page.url())
+    expect(url.searchParams.get('campaign_id')).toBe('29')
+    expect(url.searchParams.get('ref')).toBe('ClicouBotaoMonitorarNome')
+    expect(url.searchParams.get('tipo')).toBe('nome')
+    expect(url.searchParams.get('origem_criacao')).toBe('BOTAO_MONITORAR_PAGINA_PESSOA')
+    await hydrated(page)
+    await expect(page.getByLabel('Nome ou termo')).toHaveValue(person.name)
+    await page.getByLabel('Estado').selectOption('SP')
+    await page.getByLabel('CPF ou CNPJ (inteiro ou um trecho)').fill('456.789')
+    await page.getByRole('button', { name: 'Criar monitoramento' }).click()
+    await expect(page).toHaveURL(/\/monitoramentos\/\d+\?novo=true$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(person.name)
+    await expect(page.getByText('Filtros: estado SP; CPF/CNPJ 456.789.')).toBeVisible()
+  })
+
+  test('the table: select all, confirm, "Itens excluídos", rows gone', async ({ page, baseURL, user }) => {
+    expect(user.id).toBeGreaterThan(0)
+    for (const termo of [`Primeiro ${uniqueTag()} Nome`, `Segundo ${uniqueTag()} Nome`]) {
+      const created = await page.request.post(`${origin(baseURL)}/ajax/monitoramentos`, {
+        data: { tipo: 'nome', termo, modo: 'exato', fontes: ['diarios'] },
+        headers: { Origin: origin(baseURL) },
+      })
+      expect(created.status()).toBe(200)
+    }
+    await page.goto('/monitoramentos')
+    await hydrated(page)
+    const table = page.getByRole('table', { name: 'Seus monitoramentos' })
+    await expect(table.getByRole('row')).toHaveCount(3)
+    await table.getByRole('checkbox', { name: 'Selecionar todos' }).check()
+    await page.getByRole('button', { name: 'Excluir selecionados' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toContainText('Você tem certeza de que deseja excluir os 2 itens selecionados?')
+    await dialog.getByRole('button', { name: 'Excluir', exact: true }).click()
+    await expect(page.getByText('Itens excluídos')).toBeVisible()
+    await expect(page.getByText(/Você ainda não monitora nada|Selecionar todos/).first()).toBeVisible()
+    await page.reload()
+    await expect(page.getByText(/Você ainda não monitora nada/)).toBeVisible()
+  })
+
+  test('a name in a file imported with `npm run import` arrives after a cron tick, with why', async ({
+    page,
+    baseURL,
+    user,
+  }) => {
+    test.setTimeout(120_000)
+    expect(user.id).toBeGreaterThan(0)
+    const tag = uniqueTag()
+    const name = `Eulália ${tag} Vasconcelos`
+    const created = await page.request.post(`${origin(baseURL)}/ajax/monitoramentos`, {
+      data: { tipo: 'nome', termo: name, modo: 'exato', fontes: ['djen'] },
+      headers: { Origin: origin(baseURL) },
+    })
+    const { monitoramento } = (await created.json()) as { monitoramento: { id: number } }
+
+    // A new DJEN file, imported by the real command into the running server's database.
+    const cnj = buildCnj(Number(String(Date.now()).slice(-7)), 2026, 8, 19, 1)
+    const dir = mkdtempSync(join(tmpdir(), 'djen-'))
+    const file = join(dir, 'comunicacao.json')
+    writeFileSync(
+      file,
+      JSON.stringify({
+        status: 'success',
+        count: 1,
+        items: [
+          {
+            id: Number(String(Date.now()).slice(-9)),
+            data_disponibilizacao: '2026-11-20',
+            siglaTribunal: 'TJRJ',
+            tipoComunicacao: 'Intimação',
+            nomeOrgao: '3ª VARA CÍVEL DA CAPITAL',
+            texto: `Fica intimada ${name.toUpperCase()}, por meio de seu advogado, para manifestação em 15 dias.`,
+            numero_processo: cnj,
+            numeroprocessocommascara: formatCnj(cnj),
+            nomeClasse: 'PROCEDIMENTO COMUM CÍVEL',
+            codigoClasse: '7',
+            meio: 'D',
+            destinatarios: [],
+            destinatarioadvogados: [],
+          },
+        ],
+      }),
+    )
+    const imported = spawnSync(
+      'node_modules/.bin/tsx',
+      ['scripts/import.ts', 'djen', file, '--persist-to', '.wrangler/e2e'],
+      { encoding: 'utf8' },
+    )
+    expect(imported.status, imported.stderr).toBe(0)
+    expect(imported.stdout).toMatch(/djen: [1-9]\d* importados/)
+
+    await expect(async () => {
+      expect((await page.request.get(`${origin(baseURL)}/__scheduled?cron=*/5+*+*+*+*`)).status()).toBe(200)
+      await page.goto(`/monitoramentos/${monitoramento.id}`)
+      await expect(page.locator('.hit').first()).toBeVisible({ timeout: 2000 })
+    }).toPass({ timeout: 60_000 })
+    const hit = page.locator('.hit').first()
+    await expect(hit.locator('mark')).toHaveText(name.toUpperCase())
+    await expect(hit.getByRole('link').first()).toHaveText(/“Eulália .* Vasconcelos” em Diário de Justiça Eletrônico Nacional/)
+    await expect(hit.locator('.hit__why')).not.toBeEmpty()
+    // And it reached the notifications box.
+    await expect
+      .poll(async () => JSON.stringify(await (await page.request.get(`${origin(baseURL)}/ajax/notificacoes`)).json()))
+      .toContain(`Monitoramento: “${name}”`)
+  })
+
+  test('webhook: save an address, send a test, see it in the log', async ({ page, baseURL, user }) => {
+    expect(user.id).toBeGreaterThan(0)
+    await page.goto('/monitoramentos')
+    await hydrated(page)
+    await page.getByLabel('Endereço (https)').fill(`${origin(baseURL)}/__dev/webhook`)
+    await page.getByRole('button', { name: 'Salvar webhook' }).click()
+    await expect(page.getByText('Webhook salvo.')).toBeVisible()
+    await page.getByRole('button', { name: 'Enviar um teste' }).click()
+    await expect(page.getByText(/Teste entregue: HTTP 200 em \d+ ms\./)).toBeVisible()
+    await expect(page.locator('.webhook__log tbody tr').first()).toContainText('Teste')
+    await expect(page.locator('.webhook__log tbody tr').first()).toContainText('HTTP 200')
+  })
+})

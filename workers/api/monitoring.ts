@@ -1,0 +1,62 @@
+import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import {
+  createLawsuitMonitoring,
+  createNameMonitoring,
+  deleteMonitorings,
+  dismissHit,
+} from '~/domain/monitoring/monitorings.server'
+import { removeWebhook, saveWebhook, sendTestWebhook } from '~/domain/monitoring/webhooks.server'
+import { isLocalDev } from '~/domain/site/environment'
+import { lawsuitMonitoringSchema, nameMonitoringSchema, webhookSchema } from '~/schemas/monitoring'
+import { deleteItemsSchema } from '~/schemas/table'
+import type { AppEnv } from '../env'
+import { idParam } from '../lib/input'
+import { respond } from '../lib/respond'
+import { validate } from '../lib/validate'
+import { perUserLimit } from '../middleware/rate-limit'
+import { requireUser } from '../middleware/session'
+
+/** Spec §7/§8 "Lawsuit monitoring": a refusal answers `status: 'failed'` with `errors[]`. */
+const failuresAsFailed = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('failureStatus', 'failed')
+  await next()
+})
+
+const limit = perUserLimit((env) => env.API_LIMITER, { scope: 'monitoramentos' })
+
+/** Monitorings (issue 16): creation, deletion, "não sou eu", and the webhook settings. */
+export const monitoringApi = new Hono<AppEnv>()
+  .post(
+    '/api/interno/processos',
+    failuresAsFailed,
+    requireUser,
+    limit,
+    validate(lawsuitMonitoringSchema),
+    async (c) => respond(c, await createLawsuitMonitoring(c.var.deps, c.var.user.id, c.req.valid('form'))),
+  )
+  .post('/ajax/monitoramentos', requireUser, limit, validate(nameMonitoringSchema), async (c) =>
+    respond(c, await createNameMonitoring(c.var.deps, c.var.user.id, c.req.valid('form'))),
+  )
+  .post('/ajax/monitoramentos/excluir', requireUser, validate(deleteItemsSchema), async (c) =>
+    respond(c, await deleteMonitorings(c.var.deps, c.var.user.id, c.req.valid('form').itens)),
+  )
+  .post('/ajax/monitoramentos/ocorrencias/:id/nao-sou-eu', requireUser, async (c) =>
+    respond(
+      c,
+      await dismissHit(c.var.deps, c.var.user.id, idParam(c.req.param('id'), 'monitoring.hitNotFound')),
+    ),
+  )
+  .post('/ajax/monitoramentos/webhook', requireUser, validate(webhookSchema), async (c) =>
+    respond(c, await saveWebhook(c.var.deps, c.var.user.id, c.req.valid('form').url, isLocalDev(c.env))),
+  )
+  .post('/ajax/monitoramentos/webhook/excluir', requireUser, async (c) =>
+    respond(c, await removeWebhook(c.var.deps, c.var.user.id)),
+  )
+  .post('/ajax/monitoramentos/webhook/teste', requireUser, limit, async (c) => {
+    const local = c.var.localFetch
+    const host = c.env.BASE_DOMAIN
+    const fetcher = (request: Request) =>
+      local && new URL(request.url).host === host ? local(request) : fetch(request)
+    return respond(c, await sendTestWebhook(c.var.deps, fetcher, c.var.user.id))
+  })
