@@ -10,6 +10,7 @@ import { corpusMessages } from './pt-BR/corpus'
 import { directoryMessages } from './pt-BR/directory'
 import { fieldsMessages } from './pt-BR/fields'
 import { monitoringMessages } from './pt-BR/monitoring'
+import { monitoringMatchMessages } from './pt-BR/monitoring-match'
 import { networkMessages } from './pt-BR/network'
 import { notificationsMessages } from './pt-BR/notifications'
 import { profilesMessages } from './pt-BR/profiles'
@@ -34,6 +35,7 @@ export const ptBR = {
   ...articleListsMessages,
   ...notificationsMessages,
   ...monitoringMessages,
+  ...monitoringMatchMessages,
 } as const
 
 /** Every area, for the test that no area redefines another's key. */
@@ -53,6 +55,7 @@ export const catalogueAreas = [
   articleListsMessages,
   notificationsMessages,
   monitoringMessages,
+  monitoringMatchMessages,
 ] as const
 
 export type MessageKey = keyof typeof ptBR

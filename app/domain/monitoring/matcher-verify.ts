@@ -1,0 +1,283 @@
+/**
+ * Verifying a candidate (decisions/0031, rules 2–5): the words at a document position, then the
+ * filters of a rule that occurred, into one hit with its reasons.
+ */
+import { t } from '~/i18n/pt-BR'
+import type { MatchDocument, MatchHit } from './matcher'
+import type { CompiledRule, Pattern } from './matcher-compile'
+import {
+  compareOab,
+  compareTax,
+  findOabTokens,
+  findTaxTokens,
+  type OabToken,
+  ownedToken,
+  parseOab,
+  type TaxToken,
+  type Verdict,
+} from './matcher-ids'
+import { insideLongerName } from './matcher-names'
+import { NUMBER_SIGNS, PARTICLES, startsWithDigit, type Tokens } from './normalize'
+
+/**
+ * The pattern's occurrence starting at token i (whose word is the pattern's first): its last
+ * token × 2, plus 1 when a middle word matched through its initial; -1 when it does not occur
+ * there. `todas` patterns are checked per document, not here.
+ */
+export function verifyAt(p: Pattern, text: string, tokens: Tokens, i: number): number {
+  const ws = p.words
+  const norm = tokens.norm
+  const n = ws.length
+  let abbreviated = 0
+  let j = i
+  if (p.shape === 'phrase') {
+    for (let k = 1; k < n; k++) {
+      j++
+      const w = ws[k] as string
+      if (norm[j] === w) continue
+      // "Pregão nº 45/2026" is the phrase "pregão 45/2026".
+      if (NUMBER_SIGNS.has(norm[j] as string) && startsWithDigit(w) && norm[j + 1] === w) {
+        j++
+        continue
+      }
+      return -1
+    }
+    return j * 2
+  }
+  for (let k = 1; k < n; k++) {
+    const w = ws[k] as string
+    const middle = k < n - 1
+    j++
+    // Particles are optional, except an "E." that is the initial of a middle word (Eduarda).
+    while (j < tokens.count && PARTICLES.has(norm[j] as string)) {
+      const tok = norm[j] as string
+      if (middle && tok.length === 1 && tok === w[0] && text[tokens.end[j] as number] === '.') break
+      j++
+    }
+    const tok = norm[j]
+    if (tok === undefined) return -1
+    if (tok === w) continue
+    if (middle && ((tok.length === 1 && tok === w[0]) || (w.length === 1 && tok[0] === w))) {
+      abbreviated = 1
+      continue
+    }
+    return -1
+  }
+  return j * 2 + abbreviated
+}
+
+/** The first occurrence of a pattern anywhere in the document (the co-party), as [first, last]. */
+export function findPattern(p: Pattern, text: string, tokens: Tokens): [number, number] | null {
+  const first = p.words[0]
+  for (let i = 0; i < tokens.count; i++) {
+    if (tokens.norm[i] !== first) continue
+    const found = verifyAt(p, text, tokens, i)
+    if (found >= 0) return [i, found >> 1]
+  }
+  return null
+}
+
+const IBGE_UF: Record<string, string> = {
+  11: 'RO',
+  12: 'AC',
+  13: 'AM',
+  14: 'RR',
+  15: 'PA',
+  16: 'AP',
+  17: 'TO',
+  21: 'MA',
+  22: 'PI',
+  23: 'CE',
+  24: 'RN',
+  25: 'PB',
+  26: 'PE',
+  27: 'AL',
+  28: 'SE',
+  29: 'BA',
+  31: 'MG',
+  32: 'ES',
+  33: 'RJ',
+  35: 'SP',
+  41: 'PR',
+  42: 'SC',
+  43: 'RS',
+  50: 'MS',
+  51: 'MT',
+  52: 'GO',
+  53: 'DF',
+}
+/** The UF of an IBGE municipality code (its first two digits). */
+const ufOfCity = (code: number | null | undefined) =>
+  code ? (IBGE_UF[String(code).slice(0, 2)] ?? null) : null
+
+type Reasons = { codes: string[]; texts: string[] }
+
+/** Place filters: false when the document's place contradicts the rule's. */
+function checkPlace(rule: CompiledRule, doc: MatchDocument, out: Reasons): boolean {
+  const docCity = doc.cityCode ?? null
+  let cityAgrees = false
+  if (rule.city && docCity) {
+    if (rule.city !== docCity) return false
+    cityAgrees = true
+  }
+  const ruleUf = rule.uf ?? ufOfCity(rule.city)
+  const docUf = doc.uf?.trim().toUpperCase() || ufOfCity(docCity)
+  if (ruleUf && docUf && ruleUf !== docUf) return false
+  if (cityAgrees) {
+    out.codes.push('cidade')
+    out.texts.push(
+      rule.cityName ? t('monitoringMatch.city', { city: rule.cityName }) : t('monitoringMatch.cityUnnamed'),
+    )
+  }
+  if (ruleUf && docUf && (rule.uf || !cityAgrees)) {
+    out.codes.push('uf')
+    out.texts.push(t('monitoringMatch.uf', { uf: ruleUf }))
+  }
+  return true
+}
+
+type Occurrence = {
+  first: number
+  last: number
+  abbreviated: boolean
+  tax: Verdict
+  taxToken: TaxToken | null
+  taxShown: string
+  oab: Verdict
+  oabToken: OabToken | null
+}
+
+function checkIds(rule: CompiledRule, text: string, tokens: Tokens, occ: Occurrence) {
+  const start = tokens.start[occ.first] as number
+  const end = tokens.end[occ.last] as number
+  const tax = rule.tax
+  if (tax) {
+    const lengths =
+      tax.kind === 'cpf' ? [11] : tax.kind === 'cnpj' ? [14] : tax.digits.length > 11 ? [14] : [11, 14]
+    const token = ownedToken(text, tokens, start, end, (a, b) =>
+      findTaxTokens(text, a, b).filter((x) => lengths.includes(x.pattern.length)),
+    )
+    if (token) {
+      const check = compareTax(text, tax, token)
+      occ.tax = check.verdict
+      occ.taxToken = token
+      occ.taxShown = check.shown ?? ''
+    }
+  }
+  const oab = rule.oab
+  if (oab) {
+    const token = ownedToken(text, tokens, start, end, (a, b) => findOabTokens(text, a, b))
+    if (token) {
+      occ.oab = compareOab(oab, token)
+      occ.oabToken = token
+    }
+  }
+}
+
+/** Several occurrences: any agreement wins, else any contradiction rules the document out. */
+function overall(occs: Occurrence[], key: 'tax' | 'oab'): Verdict {
+  if (occs.some((o) => o[key] === 'agree')) return 'agree'
+  return occs.some((o) => o[key] === 'contradict') ? 'contradict' : 'silent'
+}
+
+const shown = (text: string, a: number, b: number) => text.slice(a, b).replace(/\s+/g, ' ')
+
+/** The hit of a rule that occurred in the document (occurrences in rule.occs), or null. */
+export function evaluate(
+  rule: CompiledRule,
+  doc: MatchDocument,
+  tokens: Tokens,
+  docWords: () => ReadonlySet<string>,
+): MatchHit | null {
+  if (rule.exclusions?.has(doc.contextKey)) return null
+  const text = doc.text
+  const place: Reasons = { codes: [], texts: [] }
+  if (!checkPlace(rule, doc, place)) return null
+  if (rule.shape === 'todas') {
+    const present = docWords()
+    if (!rule.words.every((w) => present.has(w))) return null
+  }
+  const occs: Occurrence[] = []
+  for (let k = 0; k < rule.occs.length; k += 3) {
+    const first = rule.occs[k] as number
+    const last = rule.occs[k + 1] as number
+    if (rule.shape === 'name' && insideLongerName(text, tokens, first, last)) continue
+    const occ: Occurrence = {
+      first,
+      last,
+      abbreviated: rule.occs[k + 2] === 1,
+      tax: 'silent',
+      taxToken: null,
+      taxShown: '',
+      oab: 'silent',
+      oabToken: null,
+    }
+    occs.push(occ)
+  }
+  if (!occs.length) return null
+  let coParty: [number, number] | null = null
+  if (rule.coParty) {
+    coParty = findPattern(rule.coParty, text, tokens)
+    if (!coParty) return null
+  }
+  if (rule.tax || rule.oab) for (const occ of occs) checkIds(rule, text, tokens, occ)
+  const tax = overall(occs, 'tax')
+  const listed = rule.oab
+    ? (doc.oabs ?? []).some((o) => {
+        const parsed = parseOab(o)
+        return parsed !== null && rule.oab !== null && compareOab(rule.oab, parsed) === 'agree'
+      })
+    : false
+  const oab = listed ? 'agree' : overall(occs, 'oab')
+  if (tax === 'contradict' || oab === 'contradict') return null
+
+  let best = occs[0] as Occurrence
+  let bestScore = -1
+  for (const occ of occs) {
+    if (occ.tax === 'contradict' || (occ.oab === 'contradict' && !listed)) continue
+    const score = (occ.tax === 'agree' ? 4 : 0) + (occ.oab === 'agree' ? 2 : 0) + (occ.abbreviated ? 0 : 1)
+    if (score > bestScore) {
+      best = occ
+      bestScore = score
+    }
+  }
+  const start = tokens.start[best.first] as number
+  const end = tokens.end[best.last] as number
+  const codes: string[] = []
+  const texts: string[] = []
+  if (rule.shape === 'todas') {
+    codes.push('todas-palavras')
+    texts.push(t('monitoringMatch.allWords', { words: rule.typed.map((w) => `“${w}”`).join(', ') }))
+  } else if (rule.shape === 'phrase') {
+    codes.push('termo-exato')
+    texts.push(t('monitoringMatch.termExact', { text: shown(text, start, end) }))
+  } else {
+    codes.push(best.abbreviated ? 'nome-abreviado' : 'nome-exato')
+    texts.push(
+      t(best.abbreviated ? 'monitoringMatch.nameAbbreviated' : 'monitoringMatch.nameExact', {
+        text: shown(text, start, end),
+      }),
+    )
+  }
+  codes.push(...place.codes)
+  texts.push(...place.texts)
+  if (best.tax === 'agree' && best.taxToken) {
+    const cnpj = best.taxToken.pattern.length === 14
+    codes.push(cnpj ? 'cnpj' : 'cpf')
+    texts.push(t(cnpj ? 'monitoringMatch.cnpj' : 'monitoringMatch.cpf', { digits: best.taxShown }))
+  }
+  if (oab === 'agree' && rule.oab) {
+    codes.push('oab')
+    const uf = best.oabToken?.uf ?? rule.oab.uf
+    texts.push(t('monitoringMatch.oab', { oab: `${rule.oab.number}${uf ? `/${uf}` : ''}` }))
+  }
+  if (coParty) {
+    codes.push('coparte')
+    texts.push(
+      t('monitoringMatch.coParty', {
+        text: shown(text, tokens.start[coParty[0]] as number, tokens.end[coParty[1]] as number),
+      }),
+    )
+  }
+  return { monitoringId: rule.id, documentKey: doc.key, reasons: texts, reasonCodes: codes, start, end }
+}
