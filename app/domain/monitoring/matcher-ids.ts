@@ -141,9 +141,11 @@ export function compareOab(rule: Oab, found: Oab): Verdict {
 }
 
 /**
- * The identifier that belongs to the name at [start, end): the nearest one after it (up to
- * AFTER characters, and before anyone else's name begins), else the nearest one before it (up to
- * BEFORE characters) that no other name stands between or just before. Null: the text is silent.
+ * The identifier that belongs to the name at [start, end). One written right before it, with
+ * only a dash or colon between ("CPF 123.456.789-09 - MARIA SILVA", as lists do), is its own;
+ * else the nearest one after it (up to AFTER characters, and before anyone else's name begins);
+ * else the nearest one before it (up to BEFORE characters) that no other name stands between or
+ * just before ("MARIA SILVA, CPF 1… Réu: JOÃO" gives João nothing). Null: the text is silent.
  */
 export function ownedToken<T extends { start: number; end: number }>(
   text: string,
@@ -152,6 +154,15 @@ export function ownedToken<T extends { start: number; end: number }>(
   end: number,
   find: (from: number, to: number) => T[],
 ): T | null {
+  const before = find(Math.max(0, start - BEFORE), start).filter((t) => t.end <= start)
+  let last = before[before.length - 1] ?? null
+  if (
+    last &&
+    (nextNameStart(text, tokens, last.end, start) < start ||
+      nextNameStart(text, tokens, Math.max(0, last.start - 40), last.start) < last.start)
+  )
+    last = null
+  if (last && /^[\s:–-]*$/.test(text.slice(last.end, start))) return last
   const limit = Math.min(text.length, end + AFTER)
   const after = find(end, limit).filter((t) => t.start >= end)
   if (after.length) {
@@ -159,10 +170,5 @@ export function ownedToken<T extends { start: number; end: number }>(
     const first = after.find((t) => t.start < stop)
     if (first) return first
   }
-  const before = find(Math.max(0, start - BEFORE), start).filter((t) => t.end <= start)
-  const last = before[before.length - 1]
-  if (!last) return null
-  if (nextNameStart(text, tokens, last.end, start) < start) return null
-  if (nextNameStart(text, tokens, Math.max(0, last.start - 40), last.start) < last.start) return null
   return last
 }

@@ -125,7 +125,8 @@ export function compileMonitorings(rules: MonitoringRule[]): {
       const hit = evaluate(rule, doc, tokens, docWords)
       if (hit) hits.push(hit)
     }
-    return hits
+    // In text order, so a caller's output does not depend on the order rules were reached in.
+    return hits.sort((a, b) => a.start - b.start || a.monitoringId - b.monitoringId)
   }
 
   return { match, size: compiled.length }
