@@ -45,5 +45,5 @@ export default {
   ...backgroundHandlers,
   // Locally, a webhook pointed at this server (the dev receiver) is answered in-process.
   queue: (batch, env, ctx) =>
-    handleQueue(batch, env, isLocalDev(env) ? (request) => app.fetch(request, env, ctx) : undefined),
+    handleQueue(batch, env, isLocalDev(env) ? async (request) => app.fetch(request, env, ctx) : undefined),
 } satisfies ExportedHandler<Env>

@@ -173,12 +173,9 @@ export const movements = sqliteTable(
     complements: text('complements'),
     /**
      * When the movement entered the corpus (monitoring windows, decisions/0032). SQLite cannot add
-     * a column with a computed default, so rows written before it say 0 and new ones get the time.
+     * a column with a computed default, so rows written before it say 0; the importer sets it.
      */
-    importedAt: integer('imported_at', { mode: 'number' })
-      .notNull()
-      .default(0)
-      .$defaultFn(() => Date.now()),
+    importedAt: integer('imported_at', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('movements_unique').on(t.lawsuitId, t.at, t.name),

@@ -9,7 +9,10 @@ const LAWSUIT = '0919992-11.2023.8.19.0001'
 const origin = (baseURL: string | undefined) => new URL(baseURL ?? 'http://localhost:8799').origin
 
 test.describe('monitoring (issue 16)', () => {
-  test('"Monitorar processo": created, then the confirmation of what is watched and how', async ({ page, user }) => {
+  test('"Monitorar processo": created, then the confirmation of what is watched and how', async ({
+    page,
+    user,
+  }) => {
     await page.goto(`/processos/${LAWSUIT}`)
     await hydrated(page)
     await page.getByRole('button', { name: 'Monitorar processo' }).click()
@@ -175,11 +178,15 @@ test.describe('monitoring (issue 16)', () => {
     }).toPass({ timeout: 60_000 })
     const hit = page.locator('.hit').first()
     await expect(hit.locator('mark')).toHaveText(name.toUpperCase())
-    await expect(hit.getByRole('link').first()).toHaveText(/“Eulália .* Vasconcelos” em Diário de Justiça Eletrônico Nacional/)
+    await expect(hit.getByRole('link').first()).toHaveText(
+      /“Eulália .* Vasconcelos” em Diário de Justiça Eletrônico Nacional/,
+    )
     await expect(hit.locator('.hit__why')).not.toBeEmpty()
     // And it reached the notifications box.
     await expect
-      .poll(async () => JSON.stringify(await (await page.request.get(`${origin(baseURL)}/ajax/notificacoes`)).json()))
+      .poll(async () =>
+        JSON.stringify(await (await page.request.get(`${origin(baseURL)}/ajax/notificacoes`)).json()),
+      )
       .toContain(`Monitoramento: “${name}”`)
   })
 

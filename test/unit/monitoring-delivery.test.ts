@@ -90,10 +90,7 @@ describe('monitoring delivery: never lost, never twice', () => {
       }
     }
     const ids = people.map((p) => p.id)
-    const hits = await db()
-      .select()
-      .from(monitoringHits)
-      .where(inArray(monitoringHits.userId, ids))
+    const hits = await db().select().from(monitoringHits).where(inArray(monitoringHits.userId, ids))
     expect(hits).toHaveLength(12)
 
     // Every notification the runs queued (repeats included) goes through a faulty consumer.
@@ -155,7 +152,7 @@ describe('webhooks', () => {
     const received: Request[] = []
     let answer = 503
     const fetcher: Fetcher = async (request) => {
-      received.push(request.clone())
+      received.push(request.clone() as Request)
       return new Response(null, { status: answer })
     }
     await expect(deliverHitWebhook(deps(), fetcher, hit.id, 1)).rejects.toThrow(/HTTP 503/)

@@ -19,7 +19,12 @@ const window = () => ({ from: Date.now() - 60_000, to: Date.now() + 60_000 })
 const monitorLawsuit = (cookie: string, numero: string) =>
   postJson(
     '/api/interno/processos',
-    { numero_processo: numero, termo: numero, tipo: 'processo', origem_criacao: 'BOTAO_MONITORAR_PAGINA_PROCESSO' },
+    {
+      numero_processo: numero,
+      termo: numero,
+      tipo: 'processo',
+      origem_criacao: 'BOTAO_MONITORAR_PAGINA_PROCESSO',
+    },
     { Cookie: cookie },
   )
 
@@ -30,9 +35,18 @@ const monitorName = (cookie: string, fields: Record<string, unknown>) =>
     { Cookie: cookie },
   )
 
-function materia(externalId: string, body: string, extra: Partial<GazetteArticleRecord> = {}): GazetteArticleRecord {
+function materia(
+  externalId: string,
+  body: string,
+  extra: Partial<GazetteArticleRecord> = {},
+): GazetteArticleRecord {
   return {
-    gazette: { slug: 'dje-tjsp', name: 'Diário da Justiça Eletrônico do TJSP', sphere: 'judiciario', uf: 'SP' },
+    gazette: {
+      slug: 'dje-tjsp',
+      name: 'Diário da Justiça Eletrônico do TJSP',
+      sphere: 'judiciario',
+      uf: 'SP',
+    },
     edition: { date: '2026-11-20', number: '4100', extra: false },
     section: 'Caderno 3 - Judicial',
     externalId,
@@ -78,7 +92,10 @@ describe('creating monitorings', () => {
     await upsertLawsuits(db(), [{ ...base, cnj: secret, secrecyLevel: 1, source: 'teste' }])
     const sealed = await monitorLawsuit(cookie, secret)
     expect(sealed.status).toBe(403)
-    expect(await sealed.json()).toMatchObject({ status: 'failed', errors: ['Este processo não pode ser monitorado.'] })
+    expect(await sealed.json()).toMatchObject({
+      status: 'failed',
+      errors: ['Este processo não pode ser monitorado.'],
+    })
     const anonymous = await monitorLawsuit('', newCnj())
     expect(anonymous.status).toBe(401)
     expect(await anonymous.json()).toMatchObject({ status: 'failed' })
@@ -94,7 +111,10 @@ describe('creating monitorings', () => {
       term: `termo ${i}`,
       sources: ['diarios'],
     }))
-    for (let i = 0; i < rows.length; i += 10) await db().insert(monitorings).values(rows.slice(i, i + 10))
+    for (let i = 0; i < rows.length; i += 10)
+      await db()
+        .insert(monitorings)
+        .values(rows.slice(i, i + 10))
     const refused = await monitorName(cookie, { termo: 'Mais Um Nome' })
     expect(refused.status).toBe(422)
     expect(await refused.json()).toMatchObject({
@@ -169,17 +189,26 @@ describe('checking what enters the corpus', () => {
       materia(`m2-${tag}`, 'Fica intimada BENEDITA QUARESMA FALCÃO SANTOS a comparecer.'),
     ])
     await checkWindow(deps(), window())
-    const [hit, ...others] = await db().select().from(monitoringHits).where(eq(monitoringHits.monitoringId, id))
+    const [hit, ...others] = await db()
+      .select()
+      .from(monitoringHits)
+      .where(eq(monitoringHits.monitoringId, id))
     expect(others).toEqual([]) // "… FALCÃO SANTOS" is someone else
     expect(hit?.title).toBe('“Benedita Quaresma Falcão” em Diário da Justiça Eletrônico do TJSP')
     expect(hit?.excerpt?.match).toBe('BENEDITA QUARESMA FALCÃO')
     expect(hit?.reasons.join(' ')).toMatch(/SP/)
 
-    const dismissed = await postJson(`/ajax/monitoramentos/ocorrencias/${hit?.id}/nao-sou-eu`, {}, { Cookie: cookie })
+    const dismissed = await postJson(
+      `/ajax/monitoramentos/ocorrencias/${hit?.id}/nao-sou-eu`,
+      {},
+      { Cookie: cookie },
+    )
     expect(dismissed.status).toBe(200)
     await upsertGazetteArticles(db(), [
       materia(`m3-${tag}`, 'Intime-se BENEDITA QUARESMA FALCÃO do despacho.'),
-      materia(`m4-${tag}`, 'Intime-se BENEDITA QUARESMA FALCÃO do despacho.', { organ: '5ª Vara da Família' }),
+      materia(`m4-${tag}`, 'Intime-se BENEDITA QUARESMA FALCÃO do despacho.', {
+        organ: '5ª Vara da Família',
+      }),
     ])
     await checkWindow(deps(), window())
     const after = await db()
@@ -197,15 +226,20 @@ describe('checking what enters the corpus', () => {
     const cookie = await sessionCookie(user.id)
     const secret = newCnj()
     await upsertLawsuits(db(), [{ ...base, cnj: secret, secrecyLevel: 1, source: 'teste' }])
-    const created = (await (
-      await monitorName(cookie, { termo: 'Leocádia Prudente Bastos' })
-    ).json()) as { monitoramento: { id: number } }
+    const created = (await (await monitorName(cookie, { termo: 'Leocádia Prudente Bastos' })).json()) as {
+      monitoramento: { id: number }
+    }
     await upsertGazetteArticles(db(), [
-      materia(`s-${Date.now()}`, 'Partes: LEOCÁDIA PRUDENTE BASTOS. Segredo de justiça.', { lawsuitCnj: secret }),
+      materia(`s-${Date.now()}`, 'Partes: LEOCÁDIA PRUDENTE BASTOS. Segredo de justiça.', {
+        lawsuitCnj: secret,
+      }),
     ])
     await checkWindow(deps(), window())
     expect(
-      await db().select().from(monitoringHits).where(eq(monitoringHits.monitoringId, created.monitoramento.id)),
+      await db()
+        .select()
+        .from(monitoringHits)
+        .where(eq(monitoringHits.monitoringId, created.monitoramento.id)),
     ).toEqual([])
   })
 
@@ -220,16 +254,28 @@ describe('checking what enters the corpus', () => {
     await db()
       .insert(notifications)
       .values({ userId: owner.id, kind: 'monitoramento', title: 'x', dedupeKey: `monitoramento:${id}:1` })
-    const refused = await postJson('/ajax/monitoramentos/excluir', { itens: [id] }, {
-      Cookie: await sessionCookie(stranger.id),
-    })
+    const refused = await postJson(
+      '/ajax/monitoramentos/excluir',
+      { itens: [id] },
+      {
+        Cookie: await sessionCookie(stranger.id),
+      },
+    )
     expect(refused.status).toBe(404)
     const deleted = await postJson('/ajax/monitoramentos/excluir', { itens: [id] }, { Cookie: cookie })
     expect(deleted.status).toBe(200)
     expect(await deleted.json()).toMatchObject({ status: 'success', message: 'Itens excluídos' })
-    expect(await db().select().from(monitorings).where(inArray(monitorings.id, [id]))).toEqual([])
     expect(
-      await db().select().from(notifications).where(like(notifications.dedupeKey, `monitoramento:${id}:%`)),
+      await db()
+        .select()
+        .from(monitorings)
+        .where(inArray(monitorings.id, [id])),
+    ).toEqual([])
+    expect(
+      await db()
+        .select()
+        .from(notifications)
+        .where(like(notifications.dedupeKey, `monitoramento:${id}:%`)),
     ).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 import { Link, useLocation } from '@remix-run/react'
+import { monitorNameHref } from '~/domain/monitoring/constants'
 import { clearFiltersHref, type DateFilterProblems, hasActiveFilters } from '~/domain/search/filters'
 import { MARK_END, MARK_START, markTerms, markWords } from '~/domain/search/marks'
 import { parseQuery } from '~/domain/search/query'

@@ -81,7 +81,7 @@ export async function createNameMonitoring(
   input: NameMonitoringInput,
 ): Promise<Outcome> {
   await assertBelowLimit(deps, userId)
-  let uf = input.uf ?? null
+  let uf: string | null = input.uf ?? null
   if (input.cidade) {
     const [city] = await deps.db.select({ uf: cities.uf }).from(cities).where(eq(cities.code, input.cidade))
     if (!city) throw new DomainError('monitoring.badCity', 422, { field: 'cidade' })

@@ -18,7 +18,7 @@ export const monitoringMessages = {
   'monitoring.hitsCount': '{n} ocorrências',
   'monitoring.hitsOne': '1 ocorrência',
   'monitoring.hitsNone': 'Nenhuma ainda',
-  'monitoring.limit': 'Você pode ter até {n} monitoramentos. Exclua algum para criar outro.',
+  'monitoring.limit': 'Você pode ter até 100 monitoramentos. Exclua algum para criar outro.',
   'monitoring.notFound': 'Monitoramento não encontrado.',
   'monitoring.cnjInvalid':
     'Número de processo inválido. Confira os 20 dígitos no formato NNNNNNN-DD.AAAA.J.TR.OOOO.',

@@ -134,14 +134,16 @@ async function writeChildren(
   const subjects = record.subjects.map((s) => ({ lawsuitId, code: s.code, name: s.name }))
   for (const part of chunk(subjects, rowsPerInsert(3)))
     statements.push(db.insert(lawsuitSubjects).values(part).onConflictDoNothing())
+  const importedAt = Date.now()
   const moves = record.movements.map((m) => ({
     lawsuitId,
+    importedAt,
     at: m.at,
     code: m.code,
     name: m.name,
     complements: m.complements,
   }))
-  for (const part of chunk(moves, rowsPerInsert(5)))
+  for (const part of chunk(moves, rowsPerInsert(6)))
     statements.push(db.insert(movements).values(part).onConflictDoNothing())
   const partyRows = record.parties.map((p) => ({
     lawsuitId,
