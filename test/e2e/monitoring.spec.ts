@@ -3,7 +3,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildCnj, formatCnj } from '../../app/domain/corpus/cnj'
-import { createPerson, expect, hydrated, test, uniqueTag } from './fixtures'
+import {
+  createPerson,
+  createTestUser,
+  expect,
+  expectPhoneFriendly,
+  hydrated,
+  test,
+  uniqueTag,
+} from './fixtures'
 
 const LAWSUIT = '0919992-11.2023.8.19.0001'
 const origin = (baseURL: string | undefined) => new URL(baseURL ?? 'http://localhost:8799').origin
@@ -87,8 +95,8 @@ test.describe('monitoring (issue 16)', () => {
     expect(url.searchParams.get('tipo')).toBe('nome')
     expect(url.searchParams.get('origem_criacao')).toBe('BOTAO_MONITORAR_PAGINA_PESSOA')
     await hydrated(page)
-    await expect(page.getByLabel('Nome ou termo')).toHaveValue(person.name)
-    await page.getByLabel('Estado').selectOption('SP')
+    await expect(page.getByRole('textbox', { name: 'Nome ou termo', exact: true })).toHaveValue(person.name)
+    await page.getByLabel('Estado', { exact: true }).selectOption('SP')
     await page.getByLabel('CPF ou CNPJ (inteiro ou um trecho)').fill('456.789')
     await page.getByRole('button', { name: 'Criar monitoramento' }).click()
     await expect(page).toHaveURL(/\/monitoramentos\/\d+\?novo=true$/)
@@ -201,5 +209,43 @@ test.describe('monitoring (issue 16)', () => {
     await expect(page.getByText(/Teste entregue: HTTP 200 em \d+ ms\./)).toBeVisible()
     await expect(page.locator('.webhook__log tbody tr').first()).toContainText('Teste')
     await expect(page.locator('.webhook__log tbody tr').first()).toContainText('HTTP 200')
+  })
+
+  test('works without JavaScript: the name form posts and lands on the new monitoring', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await createTestUser(page)
+    const name = `Hermengarda ${uniqueTag()} Lins`
+    await page.goto(
+      `/monitoramentos/novo?campaign_id=29&tipo=nome&termo=${encodeURIComponent(name)}&ref=ClicouBotaoMonitorarNome`,
+    )
+    await expect(page.getByRole('textbox', { name: 'Nome ou termo', exact: true })).toHaveValue(name)
+    await page.getByRole('button', { name: 'Criar monitoramento' }).click()
+    await expect(page).toHaveURL(/\/monitoramentos\/\d+\?novo=true$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    await context.close()
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } })
+    test('the list, the form and a monitoring never scroll sideways', async ({ page, baseURL, user }) => {
+      expect(user.id).toBeGreaterThan(0)
+      const created = await page.request.post(`${origin(baseURL)}/ajax/monitoramentos`, {
+        data: {
+          tipo: 'termo',
+          termo: `licitação ${uniqueTag()} pregão eletrônico`,
+          modo: 'todas',
+          fontes: ['diarios'],
+        },
+        headers: { Origin: origin(baseURL) },
+      })
+      const { monitoramento } = (await created.json()) as { monitoramento: { id: number } }
+      await expectPhoneFriendly(page, '/monitoramentos')
+      await expectPhoneFriendly(page, '/monitoramentos/novo?campaign_id=29')
+      await expectPhoneFriendly(page, `/monitoramentos/${monitoramento.id}?novo=true`)
+    })
   })
 })
