@@ -41,6 +41,11 @@ export const users = sqliteTable(
     cityCode: integer('city_code'),
     /** OpenID Connect subject of a linked Google account. */
     googleSub: text('google_sub'),
+    /**
+     * Set when this account was merged into another (decisions/0033): it is closed, its subdomain
+     * answers a 301 to the survivor's profile and its e-mail logs in to the survivor.
+     */
+    mergedIntoId: integer('merged_into_id'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -115,6 +120,15 @@ export const failedJobs = sqliteTable(
   },
   (table) => [uniqueIndex('failed_jobs_message_unique').on(table.messageId)],
 )
+
+/** Every account merge, kept: who survived, who was closed, and what moved (decisions/0033). */
+export const accountMerges = sqliteTable('account_merges', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  survivorId: integer('survivor_id').notNull(),
+  closedId: integer('closed_id').notNull(),
+  summary: text('summary', { mode: 'json' }).$type<Record<string, number>>().notNull(),
+  createdAt: createdAt(),
+})
 
 /** One row per completed background job window (cron, monitoring sweeps): the checkpoint. */
 export const jobRuns = sqliteTable(
