@@ -8,6 +8,7 @@ import { eventsApi } from './api/events'
 import { followsApi } from './api/follows'
 import { healthApi } from './api/health'
 import { imagesApi } from './api/images'
+import { mergeApi } from './api/merge'
 import { monitoringApi } from './api/monitoring'
 import { notificationsApi } from './api/notifications'
 import { profilesApi } from './api/profiles'
@@ -72,6 +73,7 @@ export function createApp(local?: (app: App) => void): App {
     .route('/', followsApi)
     .route('/', articlesApi)
     .route('/', monitoringApi)
+    .route('/', mergeApi)
     .route('/', sessionBridgeApi)
   local?.(app)
   // Unknown API paths answer JSON, never the HTML 404 page.

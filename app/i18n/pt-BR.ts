@@ -9,6 +9,7 @@ import { communitiesMessages } from './pt-BR/communities'
 import { corpusMessages } from './pt-BR/corpus'
 import { directoryMessages } from './pt-BR/directory'
 import { fieldsMessages } from './pt-BR/fields'
+import { mergeMessages } from './pt-BR/merge'
 import { monitoringMessages } from './pt-BR/monitoring'
 import { monitoringMatchMessages } from './pt-BR/monitoring-match'
 import { networkMessages } from './pt-BR/network'
@@ -35,6 +36,7 @@ export const ptBR = {
   ...articleListsMessages,
   ...notificationsMessages,
   ...monitoringMessages,
+  ...mergeMessages,
   ...monitoringMatchMessages,
 } as const
 
@@ -55,6 +57,7 @@ export const catalogueAreas = [
   articleListsMessages,
   notificationsMessages,
   monitoringMessages,
+  mergeMessages,
   monitoringMatchMessages,
 ] as const
 

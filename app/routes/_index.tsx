@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { HomePage } from '~/components/home-page'
 import { ProfilePage } from '~/components/profile-page'
@@ -13,7 +13,11 @@ import { getProfileDetails, phonesKey } from '~/domain/profiles/profile.server'
 import { shareKey, shareTotal } from '~/domain/shares/shares.server'
 import { isLocalDev } from '~/domain/site/environment'
 import { mainOrigin, profileOrigin } from '~/domain/site/host'
-import { findUserBySubdomain, listRecentProfessionals } from '~/domain/users/users.server'
+import {
+  findUserBySubdomain,
+  listRecentProfessionals,
+  mergedProfileTarget,
+} from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
 import { canonicalUrl, seo } from '~/lib/seo'
 
@@ -26,7 +30,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { site, deps } = context
   const base = context.cloudflare.env.BASE_DOMAIN
   if (site.kind === 'profile') {
-    const profile = await findUserBySubdomain(deps, site.subdomain)
+    const [merged, profile] = await Promise.all([
+      mergedProfileTarget(deps, site.subdomain),
+      findUserBySubdomain(deps, site.subdomain),
+    ])
+    // A profile merged into another answers with the survivor's, permanently (decisions/0033).
+    if (merged) throw redirect(profileOrigin(merged, base), 301)
     if (!profile) throw data({ reason: 'profile' }, { status: 404 })
     const env = context.cloudflare.env
     const canonical = profileOrigin(profile.subdomain, base)

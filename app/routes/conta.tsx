@@ -37,6 +37,7 @@ const TABS = [
   { to: '/conta/mensagens', label: 'account.tab.messages' },
   { to: '/conta/seguindo', label: 'account.tab.following' },
   { to: '/conta/notificacoes', label: 'account.tab.notifications' },
+  { to: '/conta/unir', label: 'account.tab.merge' },
 ] as const
 
 export default function AccountLayout() {

@@ -11,6 +11,7 @@ export type TokenPurpose =
   | 'cadastro-social'
   | 'oidc-estado'
   | 'cancelar-email'
+  | 'unir-contas'
 
 export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   'confirmar-email': 60 * 60 * 24 * 7,
@@ -19,6 +20,8 @@ export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   'oidc-estado': 60 * 10,
   // An unsubscribe link must keep working in an old e-mail (issue 15).
   'cancelar-email': 60 * 60 * 24 * 400,
+  // Proof of owning the other account, between the password step and the confirmation.
+  'unir-contas': 60 * 15,
 }
 
 const DEV_SECRET_PREFIX = 'dev-only-'

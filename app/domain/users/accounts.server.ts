@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { cities, occupations } from '~/db/schema-corpus'
@@ -133,11 +133,20 @@ export async function checkCredentials(
   email: string,
   password: string,
 ): Promise<Credentials | null> {
-  const [row] = await deps.db
-    .select({ id: users.id, hash: users.passwordHash, passwordChangedAt: users.passwordChangedAt })
+  const columns = {
+    id: users.id,
+    hash: users.passwordHash,
+    passwordChangedAt: users.passwordChangedAt,
+    mergedIntoId: users.mergedIntoId,
+  }
+  let [row] = await deps.db
+    .select(columns)
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()))
     .limit(1)
+  // The e-mail of an account merged into another logs in to the survivor (decisions/0033).
+  if (row?.mergedIntoId)
+    [row] = await deps.db.select(columns).from(users).where(eq(users.id, row.mergedIntoId)).limit(1)
   const ok = await verifyPassword(password, row?.hash ?? null)
   return ok && row ? { id: row.id, passwordChangedAt: row.passwordChangedAt } : null
 }
@@ -229,6 +238,7 @@ export type AccountRow = {
   googleSub: string | null
   hasPassword: boolean
   pendingEmail: string | null
+  mergedIntoId: number | null
 }
 
 export async function findAccount(
@@ -241,8 +251,15 @@ export async function findAccount(
       : 'email' in where
         ? eq(users.email, where.email.trim().toLowerCase())
         : eq(users.googleSub, where.googleSub)
+  const found = await accountRow(deps, condition)
+  // A merged account's e-mail and Google login lead to the survivor (decisions/0033).
+  return found?.mergedIntoId ? accountRow(deps, eq(users.id, found.mergedIntoId)) : found
+}
+
+async function accountRow(deps: Db, condition: SQL) {
   const [row] = await deps.db
     .select({
+      mergedIntoId: users.mergedIntoId,
       id: users.id,
       email: users.email,
       name: users.name,

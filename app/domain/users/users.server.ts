@@ -42,6 +42,14 @@ export async function findUserBySubdomain(
   return row ? toPublic(row) : null
 }
 
+/** The surviving profile's subdomain when this one was merged into another (a 301 there). */
+export async function mergedProfileTarget(deps: { db: Database }, subdomain: string): Promise<string | null> {
+  const row = await deps.db.get<{ subdomain: string }>(
+    sql`SELECT s.subdomain FROM users o JOIN users s ON s.id = o.merged_into_id WHERE o.subdomain = ${subdomain.toLowerCase()}`,
+  )
+  return row?.subdomain ?? null
+}
+
 export async function findUserById(deps: { db: Database }, id: number): Promise<PublicUser | null> {
   const [row] = await deps.db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1)
   return row ? toPublic(row) : null

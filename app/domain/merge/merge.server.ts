@@ -1,0 +1,148 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { accountMerges, users } from '~/db/schema'
+import type { Deps } from '~/deps.server'
+import { signToken, verifyToken } from '~/domain/auth/tokens.server'
+import { DomainError } from '~/domain/errors'
+import { type Outcome, startSession } from '~/domain/outcome'
+import { checkCredentials } from '~/domain/users/accounts.server'
+import { t } from '~/i18n/pt-BR'
+import { mergeStatements } from './statements.server'
+
+type MergeDeps = Pick<Deps, 'db' | 'authSecret' | 'now'>
+
+/**
+ * Step 1 (decisions/0033): logged in to one account, the person proves they own the other with
+ * its e-mail and password. The answer is a short-lived signed ticket naming both accounts; nothing
+ * changes yet.
+ */
+export async function proveOtherAccount(
+  deps: MergeDeps,
+  currentId: number,
+  input: { email: string; senha: string },
+): Promise<Outcome> {
+  const other = await checkCredentials(deps, input.email, input.senha)
+  if (!other) throw new DomainError('merge.badCredentials', 422, { field: 'senha' })
+  if (other.id === currentId) throw new DomainError('merge.sameAccount', 422, { field: 'email' })
+  const [row] = await deps.db.select({ merged: users.mergedIntoId }).from(users).where(eq(users.id, other.id))
+  if (row?.merged) throw new DomainError('merge.sameAccount', 422, { field: 'email' })
+  const ticket = await signToken(
+    deps.authSecret(),
+    'unir-contas',
+    { sub: currentId, outra: other.id },
+    deps.now(),
+  )
+  const url = `/conta/unir?ticket=${encodeURIComponent(ticket)}`
+  return { redirect: url, body: { redirect_url: url } }
+}
+
+/** The ticket's two accounts, refused unless it was made for the person holding it now. */
+export async function readTicket(deps: MergeDeps, currentId: number, ticket: string | null) {
+  const result = await verifyToken<{ sub: number; outra: number }>(
+    deps.authSecret(),
+    'unir-contas',
+    ticket,
+    deps.now(),
+  )
+  if (!result.ok || result.claims.sub !== currentId) throw new DomainError('merge.badTicket', 400)
+  const both = await deps.db
+    .select({
+      id: users.id,
+      name: users.name,
+      subdomain: users.subdomain,
+      email: users.email,
+      merged: users.mergedIntoId,
+    })
+    .from(users)
+    .where(sql`${users.id} IN (${currentId}, ${result.claims.outra})`)
+  const current = both.find((u) => u.id === currentId)
+  const other = both.find((u) => u.id === result.claims.outra)
+  if (!current || !other || current.merged || other.merged) throw new DomainError('merge.badTicket', 400)
+  return { current, other }
+}
+
+const count = async (deps: MergeDeps, query: ReturnType<typeof sql>) =>
+  Number((await deps.db.get<{ n: number }>(query))?.n ?? 0)
+
+/** What will move from `o` to `s`, counted exactly as the merge will do it (the confirmation screen). */
+export async function mergePreview(deps: MergeDeps, s: number, o: number) {
+  const [
+    follows,
+    sharedFollows,
+    votes,
+    sharedVotes,
+    articles,
+    comments,
+    monitorings,
+    sharedMonitorings,
+    messages,
+    notifications,
+  ] = await Promise.all([
+    count(
+      deps,
+      sql`SELECT count(*) n FROM follows WHERE user_id = ${o} AND NOT (kind = 'usuario' AND target_id IN (${s}, ${o}))`,
+    ),
+    count(
+      deps,
+      sql`SELECT count(*) n FROM follows a JOIN follows b ON b.user_id = ${s} AND b.kind = a.kind AND b.target_id = a.target_id WHERE a.user_id = ${o}`,
+    ),
+    count(deps, sql`SELECT count(*) n FROM article_votes WHERE user_id = ${o}`),
+    count(
+      deps,
+      sql`SELECT count(*) n FROM article_votes a JOIN article_votes b ON b.user_id = ${s} AND b.article_id = a.article_id WHERE a.user_id = ${o}`,
+    ),
+    count(deps, sql`SELECT count(*) n FROM articles WHERE author_id = ${o}`),
+    count(deps, sql`SELECT count(*) n FROM comments WHERE author_id = ${o} AND deleted_at IS NULL`),
+    count(deps, sql`SELECT count(*) n FROM monitorings WHERE user_id = ${o}`),
+    count(
+      deps,
+      sql`SELECT count(*) n FROM monitorings a JOIN monitorings b ON b.user_id = ${s} AND b.cnj = a.cnj WHERE a.user_id = ${o}`,
+    ),
+    count(deps, sql`SELECT count(*) n FROM professional_messages WHERE recipient_id = ${o}`),
+    count(deps, sql`SELECT count(*) n FROM notifications WHERE user_id = ${o}`),
+  ])
+  return {
+    follows,
+    sharedFollows,
+    votes,
+    sharedVotes,
+    articles,
+    comments,
+    monitorings,
+    sharedMonitorings,
+    messages,
+    notifications,
+  }
+}
+export type MergePreview = Awaited<ReturnType<typeof mergePreview>>
+
+/**
+ * Step 2: the person chose which account survives; everything of the other moves to it in one D1
+ * batch (all or nothing) and the other is closed. When the survivor is not the account logged in
+ * now, the session moves to it (the current one belongs to the closed account).
+ */
+export async function mergeAccounts(
+  deps: MergeDeps,
+  currentId: number,
+  input: { ticket: string; sobrevivente: 'esta' | 'outra' },
+): Promise<Outcome> {
+  const { current, other } = await readTicket(deps, currentId, input.ticket)
+  const [survivor, closed] = input.sobrevivente === 'esta' ? [current, other] : [other, current]
+  const summary = await mergePreview(deps, survivor.id, closed.id)
+  const results = await deps.db.batch([
+    ...mergeStatements(deps.db, survivor.id, closed.id, deps.now().getTime()),
+    deps.db.insert(accountMerges).values({ survivorId: survivor.id, closedId: closed.id, summary }),
+  ] as unknown as Parameters<typeof deps.db.batch>[0])
+  void results
+  // A racing merge of the same pair closed it first: the batch changed nothing of consequence.
+  const [closedNow] = await deps.db
+    .select({ merged: users.mergedIntoId })
+    .from(users)
+    .where(and(eq(users.id, closed.id), eq(users.mergedIntoId, survivor.id)))
+  if (!closedNow) throw new DomainError('merge.badTicket', 409)
+  return {
+    message: t('merge.done', { nome: survivor.name }),
+    redirect: '/conta',
+    body: { redirect_url: '/conta', sobrevivente: { id: survivor.id, subdominio: survivor.subdomain } },
+    effects: survivor.id === currentId ? [] : [startSession(survivor.id)],
+  }
+}

@@ -1,0 +1,148 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { useLoaderData, useNavigate } from '@remix-run/react'
+import { isDomainError } from '~/domain/errors'
+import { mergePreview, readTicket } from '~/domain/merge/merge.server'
+import { t } from '~/i18n/pt-BR'
+import { seo } from '~/lib/seo'
+import { mergeAccountsSchema, proveAccountSchema } from '~/schemas/merge'
+import { requireUser } from '~/server/guards.server'
+import { TextField } from '~/ui/field'
+import { ActionForm } from '~/ui/form-action'
+import { SubmitButton } from '~/ui/submit-button'
+
+/**
+ * Conta › Unir contas (issue 17, decisions/0033). Step 1 proves the other account; with the
+ * signed ticket (`?ticket=`) step 2 shows exactly what will happen, for either choice of survivor,
+ * before anything does.
+ */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = requireUser(context, request)
+  const ticket = new URL(request.url).searchParams.get('ticket')
+  if (!ticket) return { step: 'prove' as const }
+  try {
+    const { current, other } = await readTicket(context.deps, user.id, ticket)
+    const [keepThis, keepOther] = await Promise.all([
+      mergePreview(context.deps, current.id, other.id),
+      mergePreview(context.deps, other.id, current.id),
+    ])
+    const who = (u: typeof current) => ({ name: u.name, subdomain: u.subdomain, email: u.email })
+    return { step: 'confirm' as const, ticket, current: who(current), other: who(other), keepThis, keepOther }
+  } catch (error) {
+    if (isDomainError(error)) return { step: 'prove' as const, problem: error.message }
+    throw error
+  }
+}
+
+export const meta: MetaFunction = () => [
+  ...seo({ title: t('merge.title') }),
+  { name: 'robots', content: 'noindex' },
+]
+
+type Preview = Awaited<ReturnType<typeof mergePreview>>
+type Person = { name: string; subdomain: string; email: string }
+
+function WhatHappens({ preview, closed }: { preview: Preview; closed: Person }) {
+  return (
+    <>
+      <p>{t('merge.willMove')}</p>
+      <ul>
+        <li>{t('merge.moveFollows', { n: preview.follows, comuns: preview.sharedFollows })}</li>
+        <li>{t('merge.moveFollowers')}</li>
+        <li>{t('merge.moveVotes', { n: preview.votes, comuns: preview.sharedVotes })}</li>
+        <li>{t('merge.moveArticles', { n: preview.articles })}</li>
+        <li>{t('merge.moveComments', { n: preview.comments })}</li>
+        <li>{t('merge.moveMonitorings', { n: preview.monitorings, comuns: preview.sharedMonitorings })}</li>
+        <li>{t('merge.moveMessages', { n: preview.messages })}</li>
+        <li>{t('merge.moveNotifications', { n: preview.notifications })}</li>
+      </ul>
+      <p>{t('merge.closedFate', { subdominio: closed.subdomain })}</p>
+      <p>{t('merge.loginFate')}</p>
+    </>
+  )
+}
+
+export default function MergeAccounts() {
+  const data = useLoaderData<typeof loader>()
+  const navigate = useNavigate()
+  return (
+    <section className="page page--narrow" aria-labelledby="unir-titulo">
+      <h1 id="unir-titulo">{t('merge.title')}</h1>
+      <p>{t('merge.intro')}</p>
+      {data.step === 'prove' ? (
+        <>
+          {'problem' in data && data.problem ? (
+            <p role="alert" className="notice notice--error">
+              {data.problem}
+            </p>
+          ) : null}
+          <h2>{t('merge.proveTitle')}</h2>
+          <p className="field__hint">{t('merge.proveHelp')}</p>
+          <ActionForm
+            action="/ajax/conta/unir/verificar"
+            schema={proveAccountSchema}
+            resetOnSuccess={false}
+            successMessage=""
+            label={t('merge.proveTitle')}
+            onSuccess={(body) => {
+              if (typeof body.redirect_url === 'string') navigate(body.redirect_url)
+            }}
+          >
+            {({ submitting }) => (
+              <>
+                <TextField name="email" type="email" label={t('merge.email')} autoComplete="off" />
+                <TextField name="senha" type="password" label={t('merge.password')} autoComplete="off" />
+                <SubmitButton submitting={submitting}>{t('merge.prove')}</SubmitButton>
+              </>
+            )}
+          </ActionForm>
+          <p className="muted">{t('merge.googleOnly')}</p>
+        </>
+      ) : (
+        <>
+          <h2>{t('merge.confirmTitle')}</h2>
+          <ActionForm
+            action="/ajax/conta/unir"
+            schema={mergeAccountsSchema}
+            defaultValues={{ ticket: data.ticket, sobrevivente: 'esta' }}
+            resetOnSuccess={false}
+            successMessage={t('merge.done', { nome: '' })}
+            label={t('merge.confirmTitle')}
+            onSuccess={() => navigate('/conta')}
+          >
+            {({ submitting }) => (
+              <>
+                <input type="hidden" name="ticket" value={data.ticket} />
+                <fieldset className="choice merge-choice">
+                  <legend>{t('merge.choose')}</legend>
+                  {(
+                    [
+                      ['esta', data.current, data.other, data.keepThis],
+                      ['outra', data.other, data.current, data.keepOther],
+                    ] as const
+                  ).map(([value, kept, closed, preview]) => (
+                    <div key={value} className="merge-option">
+                      <label className="choice__option">
+                        <input
+                          type="radio"
+                          name="sobrevivente"
+                          value={value}
+                          defaultChecked={value === 'esta'}
+                        />{' '}
+                        <strong>{t('merge.keep', { nome: kept.name, subdominio: kept.subdomain })}</strong>
+                      </label>
+                      <WhatHappens preview={preview} closed={closed} />
+                    </div>
+                  ))}
+                </fieldset>
+                <p>
+                  <strong>{t('merge.irreversible')}</strong>
+                </p>
+                <SubmitButton submitting={submitting}>{t('merge.confirm')}</SubmitButton>
+              </>
+            )}
+          </ActionForm>
+        </>
+      )}
+    </section>
+  )
+}
