@@ -17,8 +17,19 @@ import { SubmitButton } from '~/ui/submit-button'
  */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request)
-  const ticket = new URL(request.url).searchParams.get('ticket')
-  if (!ticket) return { step: 'prove' as const }
+  const params = new URL(request.url).searchParams
+  const ticket = params.get('ticket')
+  const error = params.get('erro')
+  if (!ticket)
+    return {
+      step: 'prove' as const,
+      problem:
+        error === 'sem-conta'
+          ? t('merge.googleNoAccount')
+          : error === 'mesma-conta'
+            ? t('merge.sameAccount')
+            : null,
+    }
   try {
     const { current, other } = await readTicket(context.deps, user.id, ticket)
     const [keepThis, keepOther] = await Promise.all([
@@ -95,7 +106,11 @@ export default function MergeAccounts() {
               </>
             )}
           </ActionForm>
-          <p className="muted">{t('merge.googleOnly')}</p>
+          <p>
+            <a className="button button--secondary" href="/entrar/google?intencao=unir">
+              {t('merge.google')}
+            </a>
+          </p>
         </>
       ) : (
         <>

@@ -12,6 +12,7 @@ import {
 import { safeReturnUrl } from '~/domain/auth/redirect'
 import { readSocialSignup, SOCIAL_SIGNUP_COOKIE, type SocialSignup } from '~/domain/auth/social-signup.server'
 import { checkedSecret, signToken, TOKEN_TTL_SECONDS, verifyToken } from '~/domain/auth/tokens.server'
+import { mergeTicketUrl } from '~/domain/merge/merge.server'
 import { isLocalDev } from '~/domain/site/environment'
 import { mainOrigin } from '~/domain/site/host'
 import { findAccount, signInByVerifiedEmail } from '~/domain/users/accounts.server'
@@ -50,7 +51,8 @@ function providerFetch(c: Context<AppEnv>): Fetcher {
 
 const redirectUri = (env: Env) => `${mainOrigin(env.BASE_DOMAIN)}/entrar/google/retorno`
 
-type OidcState = { state: string; nonce: string; verifier: string; ret: string }
+/** `intent`: 'entrar' (log in or sign up) or 'unir' (prove the other account of a merge). */
+type OidcState = { state: string; nonce: string; verifier: string; ret: string; intent?: string }
 
 function failed(c: Context<AppEnv>, reason: unknown) {
   console.error(JSON.stringify({ requestId: c.var.requestId, oidc: String(reason) }))
@@ -82,13 +84,35 @@ async function signIn(c: Context<AppEnv>, identity: Identity, ret: string) {
   return c.redirect('/cadastrar/completar', 303)
 }
 
+/**
+ * Merging accounts (decisions/0033): the person, logged in to one account, logs in with Google to
+ * prove the other one is theirs; the answer is the same signed ticket the password step gives.
+ */
+async function proveByGoogle(c: Context<AppEnv>, identity: Identity) {
+  const viewer = c.var.viewer
+  if (!viewer) return c.redirect('/login?auth.redirect=%2Fconta%2Funir', 303)
+  const bySub = await findAccount(c.var.deps, { googleSub: identity.sub })
+  const account =
+    bySub ?? (identity.emailVerified ? await findAccount(c.var.deps, { email: identity.email }) : null)
+  if (!account) return c.redirect('/conta/unir?erro=sem-conta', 303)
+  if (account.id === viewer.id) return c.redirect('/conta/unir?erro=mesma-conta', 303)
+  return c.redirect(await mergeTicketUrl(c.var.deps, viewer.id, account.id), 303)
+}
+
 export const socialLoginApi = new Hono<AppEnv>()
   .get('/entrar/google', async (c) => {
     const ret = safeReturnUrl(c.req.query('auth.redirect'), c.env.BASE_DOMAIN)
     let location: string
     try {
       const meta = await discover(providerFetch(c), issuer(c.env))
-      const state: OidcState = { state: randomToken(), nonce: randomToken(), verifier: randomToken(), ret }
+      const intent = c.req.query('intencao') === 'unir' ? 'unir' : 'entrar'
+      const state: OidcState = {
+        state: randomToken(),
+        nonce: randomToken(),
+        verifier: randomToken(),
+        ret,
+        intent,
+      }
       location = await authorizationUrl(meta, {
         clientId: c.env.GOOGLE_CLIENT_ID,
         redirectUri: redirectUri(c.env),
@@ -128,6 +152,7 @@ export const socialLoginApi = new Hono<AppEnv>()
     } catch (error) {
       return failed(c, error)
     }
+    if (saved.claims.intent === 'unir') return proveByGoogle(c, identity)
     return signIn(c, identity, safeReturnUrl(saved.claims.ret, c.env.BASE_DOMAIN))
   })
   .post('/cadastrar/completar', validate(completeSignupSchema), async (c) => {

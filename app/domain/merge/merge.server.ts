@@ -25,14 +25,15 @@ export async function proveOtherAccount(
   if (other.id === currentId) throw new DomainError('merge.sameAccount', 422, { field: 'email' })
   const [row] = await deps.db.select({ merged: users.mergedIntoId }).from(users).where(eq(users.id, other.id))
   if (row?.merged) throw new DomainError('merge.sameAccount', 422, { field: 'email' })
-  const ticket = await signToken(
-    deps.authSecret(),
-    'unir-contas',
-    { sub: currentId, outra: other.id },
-    deps.now(),
-  )
-  const url = `/conta/unir?ticket=${encodeURIComponent(ticket)}`
+  const url = await mergeTicketUrl(deps, currentId, other.id)
   return { redirect: url, body: { redirect_url: url } }
+}
+
+/** The confirmation page's address, with the signed ticket naming both accounts (15 minutes). */
+export async function mergeTicketUrl(deps: MergeDeps, currentId: number, otherId: number): Promise<string> {
+  const claims = { sub: currentId, outra: otherId }
+  const ticket = await signToken(deps.authSecret(), 'unir-contas', claims, deps.now())
+  return `/conta/unir?ticket=${encodeURIComponent(ticket)}`
 }
 
 /** The ticket's two accounts, refused unless it was made for the person holding it now. */

@@ -9,8 +9,8 @@ export const mergeMessages = {
   'merge.email': 'E-mail da outra conta',
   'merge.password': 'Senha da outra conta',
   'merge.prove': 'Continuar',
-  'merge.googleOnly':
-    'A outra conta entra só com o Google? Entre nela, defina uma senha em Conta › Senha (ou use “Esqueci minha senha”) e volte aqui.',
+  'merge.google': 'A outra conta entra com o Google? Confirmar com o Google',
+  'merge.googleNoAccount': 'Nenhuma conta nossa entra com esse login do Google.',
   'merge.badCredentials': 'E-mail ou senha da outra conta incorretos.',
   'merge.sameAccount': 'Esta é a conta em que você já está. Informe a outra conta.',
   'merge.badTicket': 'Esta confirmação expirou ou não é válida. Comece de novo.',

@@ -1,0 +1,47 @@
+import { expect, hydrated, profileUrl, test } from './fixtures'
+
+test.describe('merging two accounts (issue 17)', () => {
+  test('prove the other with its password, read what will happen, merge; its profile leads to the survivor', async ({
+    page,
+    baseURL,
+    user,
+    createUser,
+  }) => {
+    const other = await createUser({ login: false, name: 'Conta Antiga Da Mesma Pessoa' })
+    await page.goto('/conta/unir')
+    await hydrated(page)
+    await page.getByLabel('E-mail da outra conta').fill(other.email)
+    await page.getByLabel('Senha da outra conta').fill('errada-123')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await expect(page.getByText('E-mail ou senha da outra conta incorretos.').first()).toBeVisible()
+    await page.getByLabel('Senha da outra conta').fill(other.password)
+    await page.getByRole('button', { name: 'Continuar' }).click()
+
+    await expect(page).toHaveURL(/\/conta\/unir\?ticket=/)
+    await hydrated(page)
+    await expect(page.getByRole('heading', { name: '2. Confira o que vai acontecer' })).toBeVisible()
+    await expect(page.getByText(`Continuar com ${user.name} (${user.subdomain})`)).toBeVisible()
+    await expect(page.getByText(`Continuar com ${other.name} (${other.subdomain})`)).toBeVisible()
+    await expect(page.getByText('Não é possível desfazer a união.')).toBeVisible()
+    await page.getByRole('button', { name: 'Unir as contas' }).click()
+    await expect(page.getByText(`Contas unidas. Tudo agora está em ${user.name}.`)).toBeVisible()
+    await expect(page).toHaveURL(/\/conta(\/perfil)?$/)
+
+    await page.goto(profileUrl(baseURL, other.subdomain))
+    await expect(page).toHaveURL(new RegExp(`//${user.subdomain}\\.`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(user.name)
+  })
+
+  test('prove the other with its Google login (stand-in provider)', async ({ page, user, createUser }) => {
+    const other = await createUser({ login: false, name: 'Conta Do Google Da Mesma Pessoa' })
+    await page.goto('/conta/unir')
+    await page.getByRole('link', { name: /Confirmar com o Google/ }).click()
+    await expect(page.getByRole('heading', { name: 'Provedor de identidade de teste' })).toBeVisible()
+    await page.getByLabel('E-mail da conta').fill(other.email)
+    await page.getByLabel('Nome').fill(other.name)
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await expect(page).toHaveURL(/\/conta\/unir\?ticket=/)
+    await expect(page.getByText(`Continuar com ${other.name} (${other.subdomain})`)).toBeVisible()
+    await expect(page.getByText(`Continuar com ${user.name} (${user.subdomain})`)).toBeVisible()
+  })
+})
