@@ -1,13 +1,16 @@
 /**
  * Compiling monitoring rules once (decisions/0031, rule 6): each rule's words folded, its filters
- * parsed, and a word index that a document's single pass walks. A rule is reached through its
- * first word and the word after it (names and phrases) or its longest word (`todas`), so a
- * document token costs one map lookup, and only rules whose first two words are both present are
- * ever verified.
+ * parsed, and one word index that a document's single pass walks, one map lookup per token:
+ * - phrases (`exato` terms, one-word names) in a word trie, walked from each token along the
+ *   document's next words, so rules sharing a beginning ("pregão eletrônico …") cost one walk;
+ * - names in a second word trie of their significant words, walked across the document's
+ *   particles and initials, so a rule is only reached when its whole name is there, however many
+ *   rules share its first words ("Construtora Horizonte …", "Maria Silva …");
+ * - `todas` rules by their two longest words, once per document, among its distinct words.
  */
 import type { MonitoringRule } from './matcher'
 import { type Oab, parseOab, parseTaxId, type TaxRule } from './matcher-ids'
-import { fold, PARTICLES, words } from './normalize'
+import { fold, NUMBER_SIGNS, PARTICLES, startsWithDigit, words } from './normalize'
 
 /**
  * How a rule's words are compared: `name` (an `exato` name of ≥ 2 words: in order, particles
@@ -29,34 +32,70 @@ export type CompiledRule = Pattern & {
   oab: Oab | null
   coParty: Pattern | null
   exclusions: ReadonlySet<string> | null
+  /** No filter at all: the first good occurrence is the hit (the fast path). */
+  plain: boolean
+  /** The ids of the words after the two that index a `todas` rule, checked against the document's words. */
+  rest: number[]
+  /** The `todas` reason, the same for every document: written once, on the first hit. */
+  allWordsReason: string | null
   /** Per-document scratch: the document it last found occurrences in, and those (first, last, abbreviated). */
   seen: number
   occs: number[]
-  /** The last (document, start token) it was verified at, so two index keys do not verify twice. */
-  tried: number
 }
 
-export type IndexNode = {
-  /** Rules of one word (a term or a one-word name): every occurrence is a candidate. */
-  single: CompiledRule[] | null
-  /** `todas` rules anchored on this word. */
-  todas: CompiledRule[] | null
-  /** Names and phrases by their second word (and second word's initial). */
-  next: Map<string, CompiledRule[]> | null
-  /** Some rule here has an initial as its second word: look up the document's second word's initial too. */
-  initials: boolean
+/** A node of the phrase trie: the phrases that end at this word, and the words that go on. */
+export type PhraseNode = { rules: CompiledRule[] | null; children: Map<string, PhraseNode> | null }
+
+/** A node of the name trie (significant words only, particles are skipped on both sides). */
+export type NameNode = {
+  rules: CompiledRule[] | null
+  children: Map<string, NameNode> | null
+  /** Children a document's initial may stand for: by first letter, words of ≥ 2 letters that some name goes on after. */
+  byInitial: Map<string, NameNode[]> | null
 }
+
+/**
+ * What a document word leads to: the phrases and the names that begin with it, the `todas` rules
+ * it anchors, and its id when some `todas` rule has it (presence is then an array stamp, not a
+ * set lookup).
+ */
+export type IndexNode = {
+  phrase: PhraseNode | null
+  name: NameNode | null
+  todas: TodasNode | null
+  id: number
+}
+
+/**
+ * `todas` rules anchored on a word, by the id of their second longest word (`single`: one-word
+ * rules). For slot k, rule r's other word ids are rest[k][offsets[k][r] … offsets[k][r + 1]]:
+ * flat arrays, so checking a candidate touches no rule object until it is a hit.
+ */
+export type TodasNode = {
+  single: CompiledRule[] | null
+  seconds: number[]
+  rules: CompiledRule[][]
+  offsets: Int32Array[]
+  rest: Int32Array[]
+}
+
+/** `vocabulary`: how many words have ids. */
+export type Index = { words: Map<string, IndexNode>; vocabulary: number }
 
 export function compilePattern(term: string, kind: MonitoringRule['kind'], mode: MonitoringRule['mode']) {
   const all = words(term).map(fold).filter(Boolean)
   const significant = all.filter((w) => !PARTICLES.has(w))
   if (mode === 'todas') {
-    const unique = [...new Set(significant.length ? significant : all)]
+    // Longest first: the longest word is the likeliest to be rare, so it anchors the rule.
+    const unique = [...new Set(significant.length ? significant : all)].sort((a, b) => b.length - a.length)
     return unique.length ? { shape: 'todas' as const, words: unique } : null
   }
   if (kind === 'nome' && significant.length >= 2) return { shape: 'name' as const, words: significant }
-  // A one-word name works like a term; a name of particles only is taken as typed.
-  const phrase = kind === 'nome' ? (significant.length ? significant : all) : all
+  // A one-word name works like a term; a name of particles only is taken as typed. A "nº" before a
+  // number is left out: the document may write it or not ("contrato nº 12/2026", "contrato 12/2026").
+  const phrase = (kind === 'nome' && significant.length ? significant : all).filter(
+    (w, k, ws) => !(NUMBER_SIGNS.has(w) && k > 0 && startsWithDigit(ws[k + 1])),
+  )
   return phrase.length ? { shape: 'phrase' as const, words: phrase } : null
 }
 
@@ -64,7 +103,7 @@ export function compileRule(rule: MonitoringRule): CompiledRule | null {
   const pattern = compilePattern(rule.term, rule.kind, rule.mode)
   if (!pattern) return null
   const coParty = rule.coParty?.trim() ? compilePattern(rule.coParty, 'nome', 'exato') : null
-  return {
+  const compiled: CompiledRule = {
     ...pattern,
     id: rule.id,
     typed: words(rule.term).filter((w) => !PARTICLES.has(fold(w))),
@@ -75,55 +114,113 @@ export function compileRule(rule: MonitoringRule): CompiledRule | null {
     oab: parseOab(rule.oab),
     coParty,
     exclusions: rule.exclusions?.length ? new Set(rule.exclusions) : null,
+    rest: [],
+    allWordsReason: null,
+    plain: false,
     seen: -1,
     occs: [],
-    tried: -1,
+  }
+  compiled.plain =
+    !compiled.uf && !compiled.city && !compiled.tax && !compiled.oab && !coParty && !compiled.exclusions
+  return compiled
+}
+
+function child<N extends { children: Map<string, N> | null }>(n: N, word: string, make: () => N): N {
+  n.children ??= new Map()
+  let c = n.children.get(word)
+  if (!c) {
+    c = make()
+    n.children.set(word, c)
+  }
+  return c
+}
+
+const phraseNode = (): PhraseNode => ({ rules: null, children: null })
+const nameNode = (): NameNode => ({ rules: null, children: null, byInitial: null })
+
+/** Lists, under each first letter, the children a document's initial can stand for. */
+function linkInitials(n: NameNode) {
+  if (!n.children) return
+  for (const [word, c] of n.children) {
+    if (word.length > 1 && c.children) {
+      n.byInitial ??= new Map()
+      const list = n.byInitial.get(word[0] as string)
+      if (list) list.push(c)
+      else n.byInitial.set(word[0] as string, [c])
+    }
+    linkInitials(c)
   }
 }
 
-/** The word a `todas` rule is reached through: the longest, as the likeliest to be rare. */
-function anchorOf(ws: string[]): string {
-  return ws.reduce((best, w) => (w.length > best.length ? w : best), ws[0] as string)
-}
-
-export function buildIndex(rules: CompiledRule[]): Map<string, IndexNode> {
+export function buildIndex(rules: CompiledRule[]): Index {
   const root = new Map<string, IndexNode>()
-  const node = (word: string) => {
+  let vocabulary = 0
+  const entry = (word: string) => {
     let n = root.get(word)
     if (!n) {
-      n = { single: null, todas: null, next: null, initials: false }
+      n = { phrase: null, name: null, todas: null, id: -1 }
       root.set(word, n)
     }
     return n
   }
-  const add = (n: IndexNode, key: string, rule: CompiledRule) => {
-    n.next ??= new Map()
-    const list = n.next.get(key)
-    if (list) list.push(rule)
-    else n.next.set(key, [rule])
+  const idOf = (word: string) => {
+    const e = entry(word)
+    if (e.id < 0) e.id = vocabulary++
+    return e.id
   }
+  const slots = new Map<string, number>()
   for (const rule of rules) {
     const ws = rule.words
     if (rule.shape === 'todas') {
-      const n = node(anchorOf(ws))
-      n.todas ??= []
-      n.todas.push(rule)
-    } else if (ws.length === 1) {
-      const n = node(ws[0] as string)
-      n.single ??= []
-      n.single.push(rule)
-    } else {
-      const n = node(ws[0] as string)
-      const second = ws[1] as string
-      add(n, second, rule)
-      // A middle second word may be written as its initial, or be typed as one.
-      if (rule.shape === 'name' && ws.length >= 3) {
-        if (second.length > 1) add(n, second[0] as string, rule)
-        else n.initials = true
+      const ids = ws.map(idOf)
+      const e = entry(ws[0] as string)
+      e.todas ??= { single: null, seconds: [], rules: [], offsets: [], rest: [] }
+      const t = e.todas
+      if (ws.length === 1) {
+        t.single ??= []
+        t.single.push(rule)
+        continue
       }
+      const second = ids[1] as number
+      const slot = `${ids[0]}:${second}`
+      let k = slots.get(slot)
+      if (k === undefined) {
+        k = t.seconds.length
+        slots.set(slot, k)
+        t.seconds.push(second)
+        t.rules.push([])
+      }
+      t.rules[k]?.push(rule)
+      rule.rest = ids.slice(2)
+      continue
+    }
+    const e = entry(ws[0] as string)
+    if (rule.shape === 'phrase') {
+      e.phrase ??= phraseNode()
+      let n = e.phrase
+      for (let k = 1; k < ws.length; k++) n = child(n, ws[k] as string, phraseNode)
+      n.rules ??= []
+      n.rules.push(rule)
+    } else {
+      e.name ??= nameNode()
+      let n = e.name
+      for (let k = 1; k < ws.length; k++) n = child(n, ws[k] as string, nameNode)
+      n.rules ??= []
+      n.rules.push(rule)
     }
   }
-  return root
+  for (const e of root.values()) {
+    if (e.name) linkInitials(e.name)
+    const t = e.todas
+    if (t)
+      for (const list of t.rules) {
+        const offsets = new Int32Array(list.length + 1)
+        list.forEach((rule, r) => {
+          offsets[r + 1] = (offsets[r] as number) + rule.rest.length
+        })
+        t.offsets.push(offsets)
+        t.rest.push(Int32Array.from(list.flatMap((rule) => rule.rest)))
+      }
+  }
+  return { words: root, vocabulary }
 }
-
-export { anchorOf }

@@ -2,7 +2,7 @@
  * Verifying a candidate (decisions/0031, rules 2–5): the words at a document position, then the
  * filters of a rule that occurred, into one hit with its reasons.
  */
-import { t } from '~/i18n/pt-BR'
+import { type MessageKey, t } from '~/i18n/pt-BR'
 import type { MatchDocument, MatchHit } from './matcher'
 import type { CompiledRule, Pattern } from './matcher-compile'
 import {
@@ -182,26 +182,79 @@ function overall(occs: Occurrence[], key: 'tax' | 'oab'): Verdict {
 
 const shown = (text: string, a: number, b: number) => text.slice(a, b).replace(/\s+/g, ' ')
 
+// The match reason is written for every hit: its message is split once around its {text}
+// placeholder (the wording stays the catalogue's) and filled by concatenation.
+const SLOT = '\u0000'
+const templates = new Map<MessageKey, [string, string]>()
+function fill(key: MessageKey, text: string): string {
+  let parts = templates.get(key)
+  if (!parts) {
+    const [before = '', after = ''] = t(key, { text: SLOT }).split(SLOT)
+    parts = [before, after]
+    templates.set(key, parts)
+  }
+  return parts[0] + text + parts[1]
+}
+
+/** The first reason: how the words matched. */
+function matchReason(rule: CompiledRule, text: string, start: number, end: number, abbreviated: boolean) {
+  if (rule.shape === 'todas') {
+    rule.allWordsReason ??= t('monitoringMatch.allWords', {
+      words: rule.typed.map((w) => `“${w}”`).join(', '),
+    })
+    return { code: 'todas-palavras', text: rule.allWordsReason }
+  }
+  const found = shown(text, start, end)
+  if (rule.shape === 'phrase') return { code: 'termo-exato', text: fill('monitoringMatch.termExact', found) }
+  return abbreviated
+    ? { code: 'nome-abreviado', text: fill('monitoringMatch.nameAbbreviated', found) }
+    : { code: 'nome-exato', text: fill('monitoringMatch.nameExact', found) }
+}
+
+/**
+ * Most rules have no filter: the first occurrence that is not inside a longer name, a whole one
+ * rather than an abbreviated one, is the hit; nothing else is allocated.
+ */
+function plainHit(rule: CompiledRule, doc: MatchDocument, tokens: Tokens): MatchHit | null {
+  const text = doc.text
+  const occs = rule.occs
+  let chosen = -1
+  for (let k = 0; k < occs.length; k += 3) {
+    if (chosen >= 0 && occs[k + 2] === 1) continue
+    const first = occs[k] as number
+    if (rule.shape === 'name' && insideLongerName(text, tokens, first, occs[k + 1] as number)) continue
+    chosen = k
+    if (occs[k + 2] === 0) break
+  }
+  if (chosen < 0) return null
+  const start = tokens.start[occs[chosen] as number] as number
+  const end = tokens.end[occs[chosen + 1] as number] as number
+  const reason = matchReason(rule, text, start, end, occs[chosen + 2] === 1)
+  return {
+    monitoringId: rule.id,
+    documentKey: doc.key,
+    reasons: [reason.text],
+    reasonCodes: [reason.code],
+    start,
+    end,
+  }
+}
+
 /** The hit of a rule that occurred in the document (occurrences in rule.occs), or null. */
-export function evaluate(
-  rule: CompiledRule,
-  doc: MatchDocument,
-  tokens: Tokens,
-  docWords: () => ReadonlySet<string>,
-): MatchHit | null {
+export function evaluate(rule: CompiledRule, doc: MatchDocument, tokens: Tokens): MatchHit | null {
+  if (rule.plain) return plainHit(rule, doc, tokens)
   if (rule.exclusions?.has(doc.contextKey)) return null
   const text = doc.text
   const place: Reasons = { codes: [], texts: [] }
-  if (!checkPlace(rule, doc, place)) return null
-  if (rule.shape === 'todas') {
-    const present = docWords()
-    if (!rule.words.every((w) => present.has(w))) return null
-  }
+  if ((rule.uf || rule.city) && !checkPlace(rule, doc, place)) return null
   const occs: Occurrence[] = []
+  // Without CPF or OAB filters the first whole-name occurrence is the best there can be.
+  const enough = !rule.tax && !rule.oab
   for (let k = 0; k < rule.occs.length; k += 3) {
     const first = rule.occs[k] as number
     const last = rule.occs[k + 1] as number
     if (rule.shape === 'name' && insideLongerName(text, tokens, first, last)) continue
+    if (enough && occs.length && rule.occs[k + 2] === 1) continue
     const occ: Occurrence = {
       first,
       last,
@@ -213,6 +266,7 @@ export function evaluate(
       oabToken: null,
     }
     occs.push(occ)
+    if (enough && !occ.abbreviated) break
   }
   if (!occs.length) return null
   let coParty: [number, number] | null = null
@@ -243,22 +297,9 @@ export function evaluate(
   }
   const start = tokens.start[best.first] as number
   const end = tokens.end[best.last] as number
-  const codes: string[] = []
-  const texts: string[] = []
-  if (rule.shape === 'todas') {
-    codes.push('todas-palavras')
-    texts.push(t('monitoringMatch.allWords', { words: rule.typed.map((w) => `“${w}”`).join(', ') }))
-  } else if (rule.shape === 'phrase') {
-    codes.push('termo-exato')
-    texts.push(t('monitoringMatch.termExact', { text: shown(text, start, end) }))
-  } else {
-    codes.push(best.abbreviated ? 'nome-abreviado' : 'nome-exato')
-    texts.push(
-      t(best.abbreviated ? 'monitoringMatch.nameAbbreviated' : 'monitoringMatch.nameExact', {
-        text: shown(text, start, end),
-      }),
-    )
-  }
+  const reason = matchReason(rule, text, start, end, best.abbreviated)
+  const codes = [reason.code]
+  const texts = [reason.text]
   codes.push(...place.codes)
   texts.push(...place.texts)
   if (best.tax === 'agree' && best.taxToken) {

@@ -4,8 +4,16 @@
  * consumer and in Node (the bench). Compile the rules once, then match each document in one pass
  * over its words, whatever the number of rules.
  */
-import { buildIndex, type CompiledRule, compileRule } from './matcher-compile'
-import { evaluate, verifyAt } from './matcher-verify'
+import {
+  buildIndex,
+  type CompiledRule,
+  compileRule,
+  type IndexNode,
+  type NameNode,
+  type PhraseNode,
+  type TodasNode,
+} from './matcher-compile'
+import { evaluate } from './matcher-verify'
 import { NUMBER_SIGNS, PARTICLES, startsWithDigit, tokenize } from './normalize'
 
 export { normalizeForMonitoring } from './normalize'
@@ -67,18 +75,19 @@ export function compileMonitorings(rules: MonitoringRule[]): {
 } {
   const compiled = rules.map(compileRule).filter((r): r is CompiledRule => r !== null)
   const index = buildIndex(compiled)
-  // Stamps mark per-document state on the compiled rules instead of allocating sets per document.
+  // A stamp marks per-document state on the compiled rules and words instead of allocating sets
+  // per document: a word with an id is in the document when present[id] is the document's stamp.
   let docStamp = 0
-  let tryStamp = 0
+  const present = new Int32Array(index.vocabulary)
+  const firstPos = new Int32Array(index.vocabulary)
 
   function match(doc: MatchDocument): MatchHit[] {
     const text = doc.text
     const tokens = tokenize(text)
-    const norm = tokens.norm
-    const count = tokens.count
+    const { norm, count, end } = tokens
     const stamp = ++docStamp
     const found: CompiledRule[] = []
-    const occur = (rule: CompiledRule, first: number, last: number, abbreviated: number) => {
+    const occurOne = (rule: CompiledRule, first: number, last: number, abbreviated: number) => {
       if (rule.seen !== stamp) {
         rule.seen = stamp
         rule.occs.length = 0
@@ -86,43 +95,90 @@ export function compileMonitorings(rules: MonitoringRule[]): {
       }
       rule.occs.push(first, last, abbreviated)
     }
-    const attempt = (rules: CompiledRule[] | undefined, i: number) => {
-      if (!rules) return
-      for (const rule of rules) {
-        if (rule.tried === tryStamp) continue
-        rule.tried = tryStamp
-        const at = verifyAt(rule, text, tokens, i)
-        if (at >= 0) occur(rule, i, at >> 1, at & 1)
+    const occur = (rules: CompiledRule[], first: number, last: number, abbreviated: number) => {
+      for (const rule of rules) occurOne(rule, first, last, abbreviated)
+    }
+    /**
+     * Down the name trie from `node`, whose word is token j: the document's particles are skipped
+     * (an "E." may also be an initial), its initials stand for middle words and a rule's initials
+     * for the document's words. A rule ends here only if its last word was matched whole.
+     */
+    const walkName = (node: NameNode, i: number, j: number, abbreviated: number, viaInitial: boolean) => {
+      if (node.rules !== null && !viaInitial) occur(node.rules, i, j, abbreviated)
+      const children = node.children
+      if (children === null) return
+      let k = j + 1
+      for (; k < count; k++) {
+        const word = norm[k] as string
+        if (!PARTICLES.has(word)) break
+        if (word.length === 1 && node.byInitial !== null && text[end[k] as number] === '.') {
+          for (const c of node.byInitial.get(word) ?? []) walkName(c, i, k, 1, true)
+        }
+      }
+      const word = norm[k]
+      if (word === undefined) return
+      const direct = children.get(word)
+      if (direct !== undefined) walkName(direct, i, k, abbreviated, false)
+      if (word.length === 1) {
+        if (node.byInitial !== null)
+          for (const c of node.byInitial.get(word) ?? []) walkName(c, i, k, 1, true)
+      } else {
+        const typedInitial = children.get(word[0] as string)
+        if (typedInitial !== undefined && typedInitial.children !== null)
+          walkName(typedInitial, i, k, 1, true)
       }
     }
+    const anchors: IndexNode[] = []
     for (let i = 0; i < count; i++) {
-      const node = index.get(norm[i] as string)
-      if (node === undefined) continue
-      if (node.single) for (const rule of node.single) occur(rule, i, i, 0)
-      if (node.todas) for (const rule of node.todas) occur(rule, i, i, 0)
-      const next = node.next
-      if (next === null) continue
-      tryStamp++
-      const raw = norm[i + 1]
-      if (raw === undefined) continue
-      attempt(next.get(raw), i)
-      let s = i + 1
-      while (s < count && PARTICLES.has(norm[s] as string)) s++
-      const sig = norm[s]
-      if (sig !== undefined && sig !== raw) attempt(next.get(sig), i)
-      if (node.initials && sig !== undefined && sig.length > 1) attempt(next.get(sig[0] as string), i)
-      const after = norm[i + 2]
-      if (NUMBER_SIGNS.has(raw) && startsWithDigit(after)) attempt(next.get(after as string), i)
+      const entry = index.words.get(norm[i] as string)
+      if (entry === undefined) continue
+      // The words of `todas` rules: present, first position, and the anchors to look at later.
+      const id = entry.id
+      if (id >= 0 && present[id] !== stamp) {
+        present[id] = stamp
+        firstPos[id] = i
+        if (entry.todas !== null) anchors.push(entry)
+      }
+      // Phrases: down the trie along the next words, a "nº" before a number aside.
+      let phrase: PhraseNode | undefined = entry.phrase ?? undefined
+      let j = i
+      while (phrase !== undefined) {
+        if (phrase.rules !== null) occur(phrase.rules, i, j, 0)
+        const children: Map<string, PhraseNode> | null = phrase.children
+        if (children === null) break
+        const next = norm[j + 1]
+        if (next === undefined) break
+        phrase = children.get(next)
+        if (phrase !== undefined) j++
+        else if (NUMBER_SIGNS.has(next) && startsWithDigit(norm[j + 2])) {
+          phrase = children.get(norm[j + 2] as string)
+          j += 2
+        }
+      }
+      if (entry.name !== null) walkName(entry.name, i, i, 0, false)
+    }
+    for (const entry of anchors) {
+      const node = entry.todas as TodasNode
+      const at = firstPos[entry.id] as number
+      if (node.single !== null) occur(node.single, at, at, 0)
+      const seconds = node.seconds
+      for (let k = 0; k < seconds.length; k++) {
+        if (present[seconds[k] as number] !== stamp) continue
+        const rules = node.rules[k] as CompiledRule[]
+        const offsets = node.offsets[k] as Int32Array
+        const rest = node.rest[k] as Int32Array
+        for (let r = 0; r < rules.length; r++) {
+          let all = true
+          const to = offsets[r + 1] as number
+          for (let q = offsets[r] as number; q < to && all; q++) all = present[rest[q] as number] === stamp
+          if (all) occurOne(rules[r] as CompiledRule, at, at, 0)
+        }
+      }
     }
     if (!found.length) return []
-    let present: Set<string> | null = null
-    const docWords = () => {
-      present ??= new Set(norm)
-      return present
-    }
     const hits: MatchHit[] = []
     for (const rule of found) {
-      const hit = evaluate(rule, doc, tokens, docWords)
+      const hit = evaluate(rule, doc, tokens)
       if (hit) hits.push(hit)
     }
     // In text order, so a caller's output does not depend on the order rules were reached in.

@@ -24,7 +24,7 @@ export function fold(word: string): string {
     if (word.charCodeAt(k) > 127) {
       let folded = foldCache.get(word)
       if (folded === undefined) {
-        folded = word.toLowerCase().normalize('NFKD').replace(MARKS, '')
+        folded = word.normalize('NFKD').toLowerCase().replace(MARKS, '')
         if (foldCache.size > 50_000) foldCache.clear()
         foldCache.set(word, folded)
       }
@@ -42,18 +42,48 @@ export type Tokens = {
   end: number[]
 }
 
+// Whether a UTF-16 code unit is part of a word, decided once per code (by WORD) and kept: the
+// scan below then allocates nothing but the words themselves.
+const WORD_CHAR = /^[\p{L}\p{N}\p{M}]$/u
+const wordUnit = new Uint8Array(65536) // 0 not yet known, 1 word, 2 not
+function isWordUnit(code: number): boolean {
+  let known = wordUnit[code] as number
+  if (known === 0) {
+    known = WORD_CHAR.test(String.fromCharCode(code)) ? 1 : 2
+    wordUnit[code] = known
+  }
+  return known === 1
+}
+/** A letter or digit outside the BMP (a surrogate pair), tested as a whole code point. */
+function isWordPair(text: string, k: number): boolean {
+  const code = text.charCodeAt(k)
+  if (code < 0xd800 || code > 0xdbff) return false
+  return WORD_CHAR.test(String.fromCodePoint(text.codePointAt(k) as number))
+}
+
 export function tokenize(text: string): Tokens {
   const norm: string[] = []
   const start: number[] = []
   const end: number[] = []
-  WORD.lastIndex = 0
-  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
-    const word = m[0]
-    const folded = fold(word)
+  const n = text.length
+  let k = 0
+  while (k < n) {
+    const code = text.charCodeAt(k)
+    if (!isWordUnit(code) && !isWordPair(text, k)) {
+      k++
+      continue
+    }
+    const s = k
+    while (k < n) {
+      if (isWordUnit(text.charCodeAt(k))) k++
+      else if (isWordPair(text, k)) k += 2
+      else break
+    }
+    const folded = fold(text.slice(s, k))
     if (!folded) continue
     norm.push(folded)
-    start.push(m.index)
-    end.push(m.index + word.length)
+    start.push(s)
+    end.push(k)
   }
   return { count: norm.length, norm, start, end }
 }
