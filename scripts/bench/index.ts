@@ -7,7 +7,8 @@
  * Options: --scale N (default 1000000), --rounds N (default 8), --port N (default 8798).
  *
  * `npm run bench -- directory` (or `npm run bench:directory`) measures the directory's pages
- * instead: directory.ts.
+ * instead: directory.ts; `notifications` the fan-out (notifications.ts); `monitoring` the
+ * monitoring matcher (monitoring.ts).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -28,6 +29,7 @@ import {
   stats,
 } from './common'
 import { directoryBench } from './directory'
+import { monitoringBench } from './monitoring'
 import { memoryKv, nodeD1 } from './node-d1'
 import { notificationsBench } from './notifications'
 import { type BenchQuery, buildQueryMix, type QueryClass, toSearchParams } from './queries'
@@ -177,7 +179,9 @@ const mode =
     ? directoryBench(args.slice(1))
     : args[0] === 'notifications'
       ? notificationsBench()
-      : main()
+      : args[0] === 'monitoring'
+        ? monitoringBench()
+        : main()
 mode.catch((error) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
