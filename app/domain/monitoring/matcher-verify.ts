@@ -5,17 +5,8 @@
 import { type MessageKey, t } from '~/i18n/pt-BR'
 import type { MatchDocument, MatchHit } from './matcher'
 import type { CompiledRule, Pattern } from './matcher-compile'
-import {
-  compareOab,
-  compareTax,
-  findOabTokens,
-  findTaxTokens,
-  type OabToken,
-  ownedToken,
-  parseOab,
-  type TaxToken,
-  type Verdict,
-} from './matcher-ids'
+import { checkIds, checkPlace, type Occurrence, overall, type Reasons } from './matcher-filters'
+import { compareOab, parseOab } from './matcher-ids'
 import { insideLongerName } from './matcher-names'
 import { NUMBER_SIGNS, PARTICLES, startsWithDigit, type Tokens } from './normalize'
 
@@ -75,109 +66,6 @@ export function findPattern(p: Pattern, text: string, tokens: Tokens): [number, 
     if (found >= 0) return [i, found >> 1]
   }
   return null
-}
-
-const IBGE_UF: Record<string, string> = {
-  11: 'RO',
-  12: 'AC',
-  13: 'AM',
-  14: 'RR',
-  15: 'PA',
-  16: 'AP',
-  17: 'TO',
-  21: 'MA',
-  22: 'PI',
-  23: 'CE',
-  24: 'RN',
-  25: 'PB',
-  26: 'PE',
-  27: 'AL',
-  28: 'SE',
-  29: 'BA',
-  31: 'MG',
-  32: 'ES',
-  33: 'RJ',
-  35: 'SP',
-  41: 'PR',
-  42: 'SC',
-  43: 'RS',
-  50: 'MS',
-  51: 'MT',
-  52: 'GO',
-  53: 'DF',
-}
-/** The UF of an IBGE municipality code (its first two digits). */
-const ufOfCity = (code: number | null | undefined) =>
-  code ? (IBGE_UF[String(code).slice(0, 2)] ?? null) : null
-
-type Reasons = { codes: string[]; texts: string[] }
-
-/** Place filters: false when the document's place contradicts the rule's. */
-function checkPlace(rule: CompiledRule, doc: MatchDocument, out: Reasons): boolean {
-  const docCity = doc.cityCode ?? null
-  let cityAgrees = false
-  if (rule.city && docCity) {
-    if (rule.city !== docCity) return false
-    cityAgrees = true
-  }
-  const ruleUf = rule.uf ?? ufOfCity(rule.city)
-  const docUf = doc.uf?.trim().toUpperCase() || ufOfCity(docCity)
-  if (ruleUf && docUf && ruleUf !== docUf) return false
-  if (cityAgrees) {
-    out.codes.push('cidade')
-    out.texts.push(
-      rule.cityName ? t('monitoringMatch.city', { city: rule.cityName }) : t('monitoringMatch.cityUnnamed'),
-    )
-  }
-  if (ruleUf && docUf && (rule.uf || !cityAgrees)) {
-    out.codes.push('uf')
-    out.texts.push(t('monitoringMatch.uf', { uf: ruleUf }))
-  }
-  return true
-}
-
-type Occurrence = {
-  first: number
-  last: number
-  abbreviated: boolean
-  tax: Verdict
-  taxToken: TaxToken | null
-  taxShown: string
-  oab: Verdict
-  oabToken: OabToken | null
-}
-
-function checkIds(rule: CompiledRule, text: string, tokens: Tokens, occ: Occurrence) {
-  const start = tokens.start[occ.first] as number
-  const end = tokens.end[occ.last] as number
-  const tax = rule.tax
-  if (tax) {
-    const lengths =
-      tax.kind === 'cpf' ? [11] : tax.kind === 'cnpj' ? [14] : tax.digits.length > 11 ? [14] : [11, 14]
-    const token = ownedToken(text, tokens, start, end, (a, b) =>
-      findTaxTokens(text, a, b).filter((x) => lengths.includes(x.pattern.length)),
-    )
-    if (token) {
-      const check = compareTax(text, tax, token)
-      occ.tax = check.verdict
-      occ.taxToken = token
-      occ.taxShown = check.shown ?? ''
-    }
-  }
-  const oab = rule.oab
-  if (oab) {
-    const token = ownedToken(text, tokens, start, end, (a, b) => findOabTokens(text, a, b))
-    if (token) {
-      occ.oab = compareOab(oab, token)
-      occ.oabToken = token
-    }
-  }
-}
-
-/** Several occurrences: any agreement wins, else any contradiction rules the document out. */
-function overall(occs: Occurrence[], key: 'tax' | 'oab'): Verdict {
-  if (occs.some((o) => o[key] === 'agree')) return 'agree'
-  return occs.some((o) => o[key] === 'contradict') ? 'contradict' : 'silent'
 }
 
 const shown = (text: string, a: number, b: number) => text.slice(a, b).replace(/\s+/g, ' ')

@@ -1,0 +1,98 @@
+/**
+ * The filters of rule 5 (decisions/0031) that need more than the words: the document's place, and
+ * the CPF, CNPJ or OAB written near each occurrence of the name.
+ */
+import { t } from '~/i18n/pt-BR'
+import type { MatchDocument } from './matcher'
+import type { CompiledRule } from './matcher-compile'
+import {
+  compareOab,
+  compareTax,
+  findOabTokens,
+  findTaxTokens,
+  type OabToken,
+  ownedToken,
+  type TaxToken,
+  type Verdict,
+} from './matcher-ids'
+import type { Tokens } from './normalize'
+
+// IBGE codes of the states: a municipality's code starts with its state's.
+const IBGE_UF: Record<string, string> = Object.fromEntries(
+  '11 RO 12 AC 13 AM 14 RR 15 PA 16 AP 17 TO 21 MA 22 PI 23 CE 24 RN 25 PB 26 PE 27 AL 28 SE 29 BA 31 MG 32 ES 33 RJ 35 SP 41 PR 42 SC 43 RS 50 MS 51 MT 52 GO 53 DF'
+    .match(/\d\d [A-Z]{2}/g)
+    ?.map((pair) => pair.split(' ')) ?? [],
+)
+/** The UF of an IBGE municipality code (its first two digits). */
+const ufOfCity = (code: number | null | undefined) =>
+  code ? (IBGE_UF[String(code).slice(0, 2)] ?? null) : null
+
+export type Reasons = { codes: string[]; texts: string[] }
+
+/** Place filters: false when the document's place contradicts the rule's. */
+export function checkPlace(rule: CompiledRule, doc: MatchDocument, out: Reasons): boolean {
+  const docCity = doc.cityCode ?? null
+  let cityAgrees = false
+  if (rule.city && docCity) {
+    if (rule.city !== docCity) return false
+    cityAgrees = true
+  }
+  const ruleUf = rule.uf ?? ufOfCity(rule.city)
+  const docUf = doc.uf?.trim().toUpperCase() || ufOfCity(docCity)
+  if (ruleUf && docUf && ruleUf !== docUf) return false
+  if (cityAgrees) {
+    out.codes.push('cidade')
+    out.texts.push(
+      rule.cityName ? t('monitoringMatch.city', { city: rule.cityName }) : t('monitoringMatch.cityUnnamed'),
+    )
+  }
+  if (ruleUf && docUf && (rule.uf || !cityAgrees)) {
+    out.codes.push('uf')
+    out.texts.push(t('monitoringMatch.uf', { uf: ruleUf }))
+  }
+  return true
+}
+
+export type Occurrence = {
+  first: number
+  last: number
+  abbreviated: boolean
+  tax: Verdict
+  taxToken: TaxToken | null
+  taxShown: string
+  oab: Verdict
+  oabToken: OabToken | null
+}
+
+export function checkIds(rule: CompiledRule, text: string, tokens: Tokens, occ: Occurrence) {
+  const start = tokens.start[occ.first] as number
+  const end = tokens.end[occ.last] as number
+  const tax = rule.tax
+  if (tax) {
+    const lengths =
+      tax.kind === 'cpf' ? [11] : tax.kind === 'cnpj' ? [14] : tax.digits.length > 11 ? [14] : [11, 14]
+    const token = ownedToken(text, tokens, start, end, (a, b) =>
+      findTaxTokens(text, a, b).filter((x) => lengths.includes(x.pattern.length)),
+    )
+    if (token) {
+      const check = compareTax(text, tax, token)
+      occ.tax = check.verdict
+      occ.taxToken = token
+      occ.taxShown = check.shown ?? ''
+    }
+  }
+  const oab = rule.oab
+  if (oab) {
+    const token = ownedToken(text, tokens, start, end, (a, b) => findOabTokens(text, a, b))
+    if (token) {
+      occ.oab = compareOab(oab, token)
+      occ.oabToken = token
+    }
+  }
+}
+
+/** Several occurrences: any agreement wins, else any contradiction rules the document out. */
+export function overall(occs: Occurrence[], key: 'tax' | 'oab'): Verdict {
+  if (occs.some((o) => o[key] === 'agree')) return 'agree'
+  return occs.some((o) => o[key] === 'contradict') ? 'contradict' : 'silent'
+}
