@@ -206,6 +206,8 @@ function makeDocuments(rng: Rng, w: World, count: number) {
 /** Rules; `planted` maps a rule to the person it names when it has no filter (the recall check). */
 function makeRules(rng: Rng, w: World, count: number, docs: MatchDocument[]) {
   const rules: MonitoringRule[] = []
+  /** What each rule is (by id - 1), to tell where the hits come from. */
+  const category: string[] = []
   const planted = new Map<number, number>()
   const topics = SUMMARY_TOPICS.map((t) => t.split(' ').slice(-3).join(' '))
   for (let id = 1; id <= count; id++) {
@@ -222,11 +224,13 @@ function makeRules(rng: Rng, w: World, count: number, docs: MatchDocument[]) {
       else if (filter < 0.45) rule.coParty = rng.pick(w.firms).name
       else if (filter < 0.5) rule.exclusions = [`diario:${rng.pick(GAZETTES).slug}:${rng.int(0, 49)}`]
       else planted.set(id, index)
+      category.push('pessoas do corpus')
       rules.push(rule)
     } else if (roll < 0.65) {
       // Made-up names from the same lists: many exist in no matéria, some are homonyms.
       const middle = rng.chance(0.4) ? ` ${rng.pick(SURNAMES)}` : ''
       const term = `${rng.pick(FIRST_NAMES)}${middle} ${rng.pick(SURNAMES)}${rng.chance(0.6) ? ` ${rng.pick(SURNAMES)}` : ''}`
+      category.push('nomes inventados')
       rules.push({
         id,
         kind: 'nome',
@@ -237,8 +241,10 @@ function makeRules(rng: Rng, w: World, count: number, docs: MatchDocument[]) {
     } else if (roll < 0.7) {
       // A whole name in another order ("Oliveira Costa Maria"), as people type surnames first.
       const [first, ...rest] = rng.pick(w.population).name.split(' ')
+      category.push('nomes, todas')
       rules.push({ id, kind: 'nome', term: `${rest.join(' ')} ${first}`, mode: 'todas' })
     } else if (roll < 0.8) {
+      category.push('pregões')
       rules.push({
         id,
         kind: 'termo',
@@ -246,15 +252,18 @@ function makeRules(rng: Rng, w: World, count: number, docs: MatchDocument[]) {
         mode: 'exato',
       })
     } else if (roll < 0.87) {
+      category.push('contratos')
       rules.push({ id, kind: 'termo', term: `contrato nº ${rng.int(10, 2999)}/2026`, mode: 'exato' })
     } else if (roll < 0.92) {
       // A lawsuit number: from a matéria half the time (its process appears), else made up.
       const doc = rng.pick(docs)
       const found = rng.chance(0.5) ? doc.text.match(/\d{7}-\d{2}\.\d{4}\.8\.\d{2}\.\d{4}/)?.[0] : null
       const term = found ?? formatCnj(buildCnj(rng.int(1, 9_999_999), 2024, 8, 26, rng.int(1, 999)))
+      category.push('processos')
       rules.push({ id, kind: 'termo', term: `processo ${term}`, mode: 'exato' })
     } else if (roll < 0.97) {
       const firm = rng.pick(w.firms)
+      category.push('empresas')
       rules.push({
         id,
         kind: 'nome',
@@ -265,6 +274,7 @@ function makeRules(rng: Rng, w: World, count: number, docs: MatchDocument[]) {
     } else if (roll < 0.995) {
       // A subject and a person: "aposentadoria Oliveira Maria".
       const [first, ...rest] = rng.pick(w.population).name.split(' ')
+      category.push('assunto e pessoa, todas')
       rules.push({
         id,
         kind: 'termo',
@@ -273,10 +283,11 @@ function makeRules(rng: Rng, w: World, count: number, docs: MatchDocument[]) {
       })
     } else {
       // Broad topics: a few users monitor subjects, which hit many matérias.
+      category.push('temas amplos')
       rules.push({ id, kind: 'termo', term: rng.pick(topics), mode: 'exato' })
     }
   }
-  return { rules, planted }
+  return { rules, planted, category }
 }
 
 export async function monitoringBench() {
@@ -303,7 +314,7 @@ export async function monitoringBench() {
     lawyers: population.flatMap((p, i) => (p.oab ? [i] : [])),
   }
   const { docs, mentions, bytes } = makeDocuments(rng, world, docCount)
-  const { rules, planted } = makeRules(rng, world, ruleCount, docs)
+  const { rules, planted, category } = makeRules(rng, world, ruleCount, docs)
   const generateSeconds = (performance.now() - generated) / 1000
   sample()
   console.log(
@@ -323,6 +334,11 @@ export async function monitoringBench() {
   let expectedPlanted = 0
   let foundPlanted = 0
   const reasonCounts: Record<string, number> = {}
+  const byCategory: Record<string, { rules: number; hits: number }> = {}
+  for (const c of category) {
+    byCategory[c] ??= { rules: 0, hits: 0 }
+    byCategory[c].rules++
+  }
   const matchStarted = performance.now()
   for (let i = 0; i < docs.length; i++) {
     const found = matcher.match(docs[i] as MatchDocument)
@@ -331,6 +347,8 @@ export async function monitoringBench() {
     const ids = new Set<number>()
     for (const h of found) {
       ids.add(h.monitoringId)
+      const c = byCategory[category[h.monitoringId - 1] as string]
+      if (c) c.hits++
       for (const code of h.reasonCodes) reasonCounts[code] = (reasonCounts[code] ?? 0) + 1
     }
     const seen = new Set<number>()
@@ -362,6 +380,7 @@ export async function monitoringBench() {
     hits,
     documentsWithHits: docsWithHits,
     reasonCounts,
+    byCategory,
     planted: { expected: expectedPlanted, found: foundPlanted },
     memory: {
       peakRssMB: mb(memory.rss),
@@ -395,6 +414,8 @@ export async function monitoringBench() {
     'pico de heapUsed (MB)': result.memory.peakHeapUsedMB,
   })
   console.log('motivos:', reasonCounts)
+  console.log('ocorrências por tipo de monitoramento:')
+  console.table(byCategory)
   console.log(
     `homônimos (${score.cases} casos): precisão ${round2(score.precision)}, revocação ${round2(score.recall)} (VP ${score.tp}, FP ${score.fp}, FN ${score.fn}, VN ${score.tn})`,
   )
