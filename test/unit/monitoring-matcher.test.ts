@@ -290,20 +290,21 @@ function naiveMatch(rules: MonitoringRule[], d: MatchDocument): MatchHit[] {
   for (const r of rules) {
     const rule = compileRule(r)
     if (!rule) continue
-    rule.occs = []
+    const occs: number[] = []
+    rule.occs = occs
     if (rule.shape === 'todas') {
       if (rule.words.every((w) => present.has(w))) {
         const at = tokens.norm.indexOf(rule.words[0] as string)
-        rule.occs.push(at, at, 0)
+        occs.push(at, at, 0)
       }
     } else {
       for (let i = 0; i < tokens.count; i++) {
         if (tokens.norm[i] !== rule.words[0]) continue
         const found = verifyAt(rule, d.text, tokens, i)
-        if (found >= 0) rule.occs.push(i, found >> 1, found & 1)
+        if (found >= 0) occs.push(i, found >> 1, found & 1)
       }
     }
-    const h = rule.occs.length ? evaluate(rule, d, tokens) : null
+    const h = occs.length ? evaluate(rule, d, tokens) : null
     if (h) hits.push(h)
   }
   return hits.sort((a, b) => a.start - b.start || a.monitoringId - b.monitoringId)

@@ -23,8 +23,8 @@ export type Pattern = { shape: Shape; words: string[] }
 
 export type CompiledRule = Pattern & {
   id: number
-  /** The words as typed, particles left out, for the `todas` reason. */
-  typed: string[]
+  /** As the user typed it (the `todas` reason lists its words). */
+  term: string
   uf: string | null
   city: number | null
   cityName: string | null
@@ -38,9 +38,12 @@ export type CompiledRule = Pattern & {
   rest: number[]
   /** The `todas` reason, the same for every document: written once, on the first hit. */
   allWordsReason: string | null
-  /** Per-document scratch: the document it last found occurrences in, and those (first, last, abbreviated). */
+  /**
+   * Per-document scratch: the document it last found occurrences in, and those (first, last,
+   * abbreviated); made on the rule's first occurrence ever, so rules that never occur cost nothing.
+   */
   seen: number
-  occs: number[]
+  occs: number[] | null
 }
 
 /** A node of the phrase trie: the phrases that end at this word, and the words that go on. */
@@ -82,8 +85,20 @@ export type TodasNode = {
 /** `vocabulary`: how many words have ids. */
 export type Index = { words: Map<string, IndexNode>; vocabulary: number }
 
-export function compilePattern(term: string, kind: MonitoringRule['kind'], mode: MonitoringRule['mode']) {
-  const all = words(term).map(fold).filter(Boolean)
+/** Each distinct word once, however many rules have it: 100,000 rules share a few thousand words. */
+export type Intern = (word: string) => string
+const noIntern: Intern = (w) => w
+const NO_IDS: number[] = []
+
+export function compilePattern(
+  term: string,
+  kind: MonitoringRule['kind'],
+  mode: MonitoringRule['mode'],
+  intern: Intern = noIntern,
+) {
+  const all = words(term)
+    .map((w) => intern(fold(w)))
+    .filter(Boolean)
   const significant = all.filter((w) => !PARTICLES.has(w))
   if (mode === 'todas') {
     // Longest first: the longest word is the likeliest to be rare, so it anchors the rule.
@@ -99,14 +114,15 @@ export function compilePattern(term: string, kind: MonitoringRule['kind'], mode:
   return phrase.length ? { shape: 'phrase' as const, words: phrase } : null
 }
 
-export function compileRule(rule: MonitoringRule): CompiledRule | null {
-  const pattern = compilePattern(rule.term, rule.kind, rule.mode)
+export function compileRule(rule: MonitoringRule, intern: Intern = noIntern): CompiledRule | null {
+  const pattern = compilePattern(rule.term, rule.kind, rule.mode, intern)
   if (!pattern) return null
   const coParty = rule.coParty?.trim() ? compilePattern(rule.coParty, 'nome', 'exato') : null
   const compiled: CompiledRule = {
-    ...pattern,
+    shape: pattern.shape,
+    words: pattern.words,
     id: rule.id,
-    typed: words(rule.term).filter((w) => !PARTICLES.has(fold(w))),
+    term: rule.term,
     uf: rule.uf?.trim().toUpperCase() || null,
     city: rule.cityCode ?? null,
     cityName: rule.cityName ?? null,
@@ -114,11 +130,11 @@ export function compileRule(rule: MonitoringRule): CompiledRule | null {
     oab: parseOab(rule.oab),
     coParty,
     exclusions: rule.exclusions?.length ? new Set(rule.exclusions) : null,
-    rest: [],
+    rest: NO_IDS,
     allWordsReason: null,
     plain: false,
     seen: -1,
-    occs: [],
+    occs: null,
   }
   compiled.plain =
     !compiled.uf && !compiled.city && !compiled.tax && !compiled.oab && !coParty && !compiled.exclusions
@@ -133,6 +149,13 @@ function child<N extends { children: Map<string, N> | null }>(n: N, word: string
     n.children.set(word, c)
   }
   return c
+}
+
+/** A rule list grown by one: most lists hold one rule, and `[]` then `push` would reserve seventeen. */
+function add(list: CompiledRule[] | null, rule: CompiledRule): CompiledRule[] {
+  if (!list) return [rule]
+  list.push(rule)
+  return list
 }
 
 const phraseNode = (): PhraseNode => ({ rules: null, children: null })
@@ -177,8 +200,7 @@ export function buildIndex(rules: CompiledRule[]): Index {
       e.todas ??= { single: null, seconds: [], rules: [], offsets: [], rest: [] }
       const t = e.todas
       if (ws.length === 1) {
-        t.single ??= []
-        t.single.push(rule)
+        t.single = add(t.single, rule)
         continue
       }
       const second = ids[1] as number
@@ -188,9 +210,8 @@ export function buildIndex(rules: CompiledRule[]): Index {
         k = t.seconds.length
         slots.set(slot, k)
         t.seconds.push(second)
-        t.rules.push([])
-      }
-      t.rules[k]?.push(rule)
+        t.rules.push([rule])
+      } else t.rules[k]?.push(rule)
       rule.rest = ids.slice(2)
       continue
     }
@@ -199,14 +220,12 @@ export function buildIndex(rules: CompiledRule[]): Index {
       e.phrase ??= phraseNode()
       let n = e.phrase
       for (let k = 1; k < ws.length; k++) n = child(n, ws[k] as string, phraseNode)
-      n.rules ??= []
-      n.rules.push(rule)
+      n.rules = add(n.rules, rule)
     } else {
       e.name ??= nameNode()
       let n = e.name
       for (let k = 1; k < ws.length; k++) n = child(n, ws[k] as string, nameNode)
-      n.rules ??= []
-      n.rules.push(rule)
+      n.rules = add(n.rules, rule)
     }
   }
   for (const e of root.values()) {

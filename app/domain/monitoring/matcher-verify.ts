@@ -8,7 +8,7 @@ import type { CompiledRule, Pattern } from './matcher-compile'
 import { checkIds, checkPlace, type Occurrence, overall, type Reasons } from './matcher-filters'
 import { compareOab, parseOab } from './matcher-ids'
 import { insideLongerName } from './matcher-names'
-import { NUMBER_SIGNS, PARTICLES, startsWithDigit, type Tokens } from './normalize'
+import { fold, NUMBER_SIGNS, PARTICLES, startsWithDigit, type Tokens, words } from './normalize'
 
 /**
  * The pattern's occurrence starting at token i (whose word is the pattern's first): its last
@@ -88,7 +88,10 @@ function fill(key: MessageKey, text: string): string {
 function matchReason(rule: CompiledRule, text: string, start: number, end: number, abbreviated: boolean) {
   if (rule.shape === 'todas') {
     rule.allWordsReason ??= t('monitoringMatch.allWords', {
-      words: rule.typed.map((w) => `“${w}”`).join(', '),
+      words: words(rule.term)
+        .filter((w) => !PARTICLES.has(fold(w)))
+        .map((w) => `“${w}”`)
+        .join(', '),
     })
     return { code: 'todas-palavras', text: rule.allWordsReason }
   }
@@ -105,7 +108,7 @@ function matchReason(rule: CompiledRule, text: string, start: number, end: numbe
  */
 function plainHit(rule: CompiledRule, doc: MatchDocument, tokens: Tokens): MatchHit | null {
   const text = doc.text
-  const occs = rule.occs
+  const occs = rule.occs ?? []
   let chosen = -1
   for (let k = 0; k < occs.length; k += 3) {
     if (chosen >= 0 && occs[k + 2] === 1) continue
@@ -138,15 +141,16 @@ export function evaluate(rule: CompiledRule, doc: MatchDocument, tokens: Tokens)
   const occs: Occurrence[] = []
   // Without CPF or OAB filters the first whole-name occurrence is the best there can be.
   const enough = !rule.tax && !rule.oab
-  for (let k = 0; k < rule.occs.length; k += 3) {
-    const first = rule.occs[k] as number
-    const last = rule.occs[k + 1] as number
+  const found = rule.occs ?? []
+  for (let k = 0; k < found.length; k += 3) {
+    const first = found[k] as number
+    const last = found[k + 1] as number
     if (rule.shape === 'name' && insideLongerName(text, tokens, first, last)) continue
-    if (enough && occs.length && rule.occs[k + 2] === 1) continue
+    if (enough && occs.length && found[k + 2] === 1) continue
     const occ: Occurrence = {
       first,
       last,
-      abbreviated: rule.occs[k + 2] === 1,
+      abbreviated: found[k + 2] === 1,
       tax: 'silent',
       taxToken: null,
       taxShown: '',

@@ -73,7 +73,15 @@ export function compileMonitorings(rules: MonitoringRule[]): {
   match(doc: MatchDocument): MatchHit[]
   size: number
 } {
-  const compiled = rules.map(compileRule).filter((r): r is CompiledRule => r !== null)
+  const words = new Map<string, string>()
+  const intern = (word: string) => {
+    const known = words.get(word)
+    if (known !== undefined) return known
+    words.set(word, word)
+    return word
+  }
+  const compiled = rules.map((r) => compileRule(r, intern)).filter((r): r is CompiledRule => r !== null)
+  words.clear()
   const index = buildIndex(compiled)
   // A stamp marks per-document state on the compiled rules and words instead of allocating sets
   // per document: a word with an id is in the document when present[id] is the document's stamp.
@@ -90,10 +98,11 @@ export function compileMonitorings(rules: MonitoringRule[]): {
     const occurOne = (rule: CompiledRule, first: number, last: number, abbreviated: number) => {
       if (rule.seen !== stamp) {
         rule.seen = stamp
-        rule.occs.length = 0
+        if (rule.occs === null) rule.occs = []
+        else rule.occs.length = 0
         found.push(rule)
       }
-      rule.occs.push(first, last, abbreviated)
+      ;(rule.occs as number[]).push(first, last, abbreviated)
     }
     const occur = (rules: CompiledRule[], first: number, last: number, abbreviated: number) => {
       for (const rule of rules) occurOne(rule, first, last, abbreviated)
