@@ -13,7 +13,8 @@ import { fold, NUMBER_SIGNS, PARTICLES, startsWithDigit, type Tokens, words } fr
 /**
  * The pattern's occurrence starting at token i (whose word is the pattern's first): its last
  * token × 2, plus 1 when a middle word matched through its initial; -1 when it does not occur
- * there. `todas` patterns are checked per document, not here.
+ * there. The index walks its tries instead (matcher.ts, the same rules); this checks the co-party
+ * and is the tests' reference. `todas` patterns are checked per document, not here.
  */
 export function verifyAt(p: Pattern, text: string, tokens: Tokens, i: number): number {
   const ws = p.words
