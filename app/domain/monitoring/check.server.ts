@@ -1,5 +1,4 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm'
-import { lawsuits, movements } from '~/db/schema-corpus'
+import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm'
 import { monitoringExclusions, monitoringHits, monitorings, webhooks } from '~/db/schema-monitoring'
 import type { Deps } from '~/deps.server'
 import { formatCnj } from '~/domain/corpus/cnj'
@@ -8,14 +7,11 @@ import type { NotificationMessage } from '~/domain/notifications/notifications.s
 import { t } from '~/i18n/pt-BR'
 import type { MonitoringSource } from '~/schemas/monitoring'
 import { type CheckedDocument, lawsuitsPage, materiasPage, type Window } from './documents.server'
+import { type HitRow, lawsuitNumberHits, movementHits } from './lawsuit-hits.server'
 import { compileMonitorings, excerptAround, type MonitoringRule } from './matcher'
 import type { WebhookMessage } from './messages'
 
 type CheckDeps = Pick<Deps, 'db' | 'notificationsQueue' | 'monitoringQueue'>
-type HitRow = typeof monitoringHits.$inferInsert & { userId: number }
-
-/** Movements of one lawsuit arriving together past this many become one hit ("N novas movimentações"). */
-const MOVEMENT_BURST = 5
 
 /**
  * Checks everything that entered the corpus in the window against every monitoring: one compiled
@@ -24,44 +20,65 @@ const MOVEMENT_BURST = 5
  * keys that make a second run (a retry, the cron's re-check) deliver nothing twice.
  */
 export async function checkWindow(deps: CheckDeps, window: Window) {
-  const rules = await loadRules(deps)
-  const matcher = compileMonitorings(rules.map((r) => r.rule))
-  const ruleById = new Map(rules.map((r) => [r.rule.id, r]))
-  const totals = { monitoringsChecked: rules.length, documents: 0, hits: 0 }
-
-  for (const next of [materiasPage, lawsuitsPage]) {
-    let after = 0
-    for (;;) {
-      const page = await next(deps.db, window, after)
-      if (!page.length) break
-      totals.documents += page.length
-      const rows: HitRow[] = []
-      for (const doc of page) {
-        for (const hit of matcher.match(doc)) {
-          const owner = ruleById.get(hit.monitoringId)
-          if (owner?.sources.includes(doc.source)) rows.push(nameHit(doc, owner, hit))
+  const totals = { monitoringsChecked: 0, documents: 0, hits: 0 }
+  // Rules are compiled a slice at a time (decisions/0031: ~15 MB per 25,000), so a Worker's
+  // 128 MB holds any number of monitorings; each slice reads the window's documents again.
+  let afterRule = 0
+  for (let pass = 0; ; pass++) {
+    const rules = await loadRules(deps, afterRule, RULES_PER_PASS)
+    if (!rules.length && pass > 0) break
+    const matcher = compileMonitorings(rules.map((r) => r.rule))
+    const ruleById = new Map(rules.map((r) => [r.rule.id, r]))
+    totals.monitoringsChecked += rules.length
+    for (const next of [materiasPage, lawsuitsPage]) {
+      let after = 0
+      for (;;) {
+        const page = await next(deps.db, window, after)
+        if (!page.length) break
+        if (pass === 0) totals.documents += page.length
+        const rows: HitRow[] = []
+        for (const doc of page) {
+          for (const hit of matcher.match(doc)) {
+            const owner = ruleById.get(hit.monitoringId)
+            if (owner?.sources.includes(doc.source)) rows.push(nameHit(doc, owner, hit))
+          }
         }
+        // Lawsuit numbers are matched by equality, once.
+        if (pass === 0) rows.push(...(await lawsuitNumberHits(deps, page)))
+        totals.hits += await storeAndDeliver(deps, rows)
+        after = page[page.length - 1]?.id ?? after
       }
-      rows.push(...(await lawsuitNumberHits(deps, page)))
-      totals.hits += await storeAndDeliver(deps, rows)
-      after = page[page.length - 1]?.id ?? after
     }
+    if (rules.length < RULES_PER_PASS) break
+    afterRule = rules[rules.length - 1]?.rule.id ?? afterRule
   }
   totals.hits += await storeAndDeliver(deps, await movementHits(deps, window))
   return totals
 }
 
+/** Name and term monitorings compiled together; sized for a Worker's memory (decisions/0031). */
+const RULES_PER_PASS = 25_000
+
 type LoadedRule = { rule: MonitoringRule; userId: number; sources: MonitoringSource[]; term: string }
 
-async function loadRules(deps: CheckDeps): Promise<LoadedRule[]> {
+async function loadRules(deps: CheckDeps, afterId: number, limit: number): Promise<LoadedRule[]> {
   const rows = await deps.db
     .select()
     .from(monitorings)
-    .where(inArray(monitorings.kind, ['nome', 'termo']))
-  const exclusions = await deps.db.select().from(monitoringExclusions)
+    .where(and(inArray(monitorings.kind, ['nome', 'termo']), gt(monitorings.id, afterId)))
+    .orderBy(asc(monitorings.id))
+    .limit(limit)
   const byMonitoring = new Map<number, string[]>()
-  for (const e of exclusions)
-    byMonitoring.set(e.monitoringId, [...(byMonitoring.get(e.monitoringId) ?? []), e.contextKey])
+  if (rows.length) {
+    const first = rows[0]?.id ?? 0
+    const last = rows[rows.length - 1]?.id ?? 0
+    const exclusions = await deps.db
+      .select()
+      .from(monitoringExclusions)
+      .where(and(gte(monitoringExclusions.monitoringId, first), lte(monitoringExclusions.monitoringId, last)))
+    for (const e of exclusions)
+      byMonitoring.set(e.monitoringId, [...(byMonitoring.get(e.monitoringId) ?? []), e.contextKey])
+  }
   return rows.map((m) => ({
     userId: m.userId,
     term: m.term,
@@ -103,118 +120,6 @@ function nameHit(
     reasons: hit.reasons,
     contextKey: doc.contextKey,
   }
-}
-
-/** Lawsuit monitorings: a matéria citing the number, and a watched number arriving in the corpus. */
-async function lawsuitNumberHits(deps: CheckDeps, page: CheckedDocument[]): Promise<HitRow[]> {
-  const cnjs = [...new Set(page.map((d) => d.cnj).filter((c): c is string => !!c))]
-  if (!cnjs.length) return []
-  const watching: (typeof monitorings.$inferSelect)[] = []
-  for (const part of chunk(cnjs, 90))
-    watching.push(
-      ...(await deps.db
-        .select()
-        .from(monitorings)
-        .where(and(eq(monitorings.kind, 'processo'), inArray(monitorings.cnj, part)))),
-    )
-  const rows: HitRow[] = []
-  const arrived: number[] = []
-  for (const doc of page) {
-    for (const m of watching.filter((w) => w.cnj === doc.cnj)) {
-      const numero = formatCnj(m.cnj ?? '')
-      if (doc.kind === 'materia') {
-        const at = doc.text.indexOf(numero)
-        rows.push({
-          monitoringId: m.id,
-          userId: m.userId,
-          documentKind: 'materia',
-          documentId: doc.id,
-          lawsuitId: doc.lawsuitId,
-          title: t('monitoring.hit.lawsuitPublication', { numero, diario: doc.gazetteName ?? '' }),
-          url: doc.url,
-          documentDate: doc.date,
-          excerpt: at >= 0 ? excerptAround(doc.text, at, at + numero.length) : excerptAround(doc.text, 0, 0),
-          reasons: [t('monitoring.hit.reasonCnj', { numero })],
-          contextKey: doc.contextKey,
-        })
-      } else if (m.awaitingLawsuit) {
-        arrived.push(m.id)
-        rows.push({
-          monitoringId: m.id,
-          userId: m.userId,
-          documentKind: 'processo',
-          documentId: doc.id,
-          lawsuitId: doc.lawsuitId,
-          title: t('monitoring.hit.appeared', { numero, tribunal: doc.court ?? '' }),
-          url: doc.url,
-          documentDate: doc.date,
-          excerpt: null,
-          reasons: [t('monitoring.hit.reasonAppeared')],
-          contextKey: doc.contextKey,
-        })
-      }
-    }
-  }
-  // Announced once: later windows report its movements instead.
-  for (const part of chunk(arrived, 90))
-    await deps.db.update(monitorings).set({ awaitingLawsuit: false }).where(inArray(monitorings.id, part))
-  return rows
-}
-
-/** New movements of watched lawsuits; a burst (a first import) becomes one hit, not dozens. */
-async function movementHits(deps: CheckDeps, window: Window): Promise<HitRow[]> {
-  const rows = await deps.db
-    .select({
-      movementId: movements.id,
-      at: movements.at,
-      name: movements.name,
-      lawsuitId: lawsuits.id,
-      cnj: lawsuits.cnj,
-      monitoringId: monitorings.id,
-      userId: monitorings.userId,
-    })
-    .from(movements)
-    .innerJoin(lawsuits, eq(lawsuits.id, movements.lawsuitId))
-    .innerJoin(monitorings, eq(monitorings.cnj, lawsuits.cnj))
-    .where(
-      and(
-        gte(movements.importedAt, window.from),
-        lt(movements.importedAt, window.to),
-        eq(lawsuits.secrecyLevel, 0),
-        eq(monitorings.kind, 'processo'),
-      ),
-    )
-  const groups = new Map<string, typeof rows>()
-  for (const row of rows) {
-    const key = `${row.monitoringId}:${row.lawsuitId}`
-    groups.set(key, [...(groups.get(key) ?? []), row])
-  }
-  const hits: HitRow[] = []
-  for (const group of groups.values()) {
-    const sorted = group.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.movementId - a.movementId))
-    const shown = sorted.length > MOVEMENT_BURST ? sorted.slice(0, 1) : sorted
-    for (const m of shown) {
-      const numero = formatCnj(m.cnj)
-      const movimento =
-        sorted.length > MOVEMENT_BURST
-          ? `${sorted.length} novas movimentações (a mais recente: ${m.name})`
-          : m.name
-      hits.push({
-        monitoringId: m.monitoringId,
-        userId: m.userId,
-        documentKind: sorted.length > MOVEMENT_BURST ? 'movimentos' : 'movimento',
-        documentId: m.movementId,
-        lawsuitId: m.lawsuitId,
-        title: t('monitoring.hit.movement', { numero, movimento }),
-        url: `/processos/${numero}`,
-        documentDate: m.at,
-        excerpt: null,
-        reasons: [t('monitoring.hit.reasonMovement')],
-        contextKey: `processo:${m.cnj}`,
-      })
-    }
-  }
-  return hits
 }
 
 /**

@@ -1,0 +1,127 @@
+import { and, eq, gte, inArray, lt } from 'drizzle-orm'
+import { lawsuits, movements } from '~/db/schema-corpus'
+import { type monitoringHits, monitorings } from '~/db/schema-monitoring'
+import type { Deps } from '~/deps.server'
+import { formatCnj } from '~/domain/corpus/cnj'
+import { chunk } from '~/domain/corpus/store/batch.server'
+import { t } from '~/i18n/pt-BR'
+import type { CheckedDocument, Window } from './documents.server'
+import { excerptAround } from './matcher'
+
+type CheckDeps = Pick<Deps, 'db'>
+export type HitRow = typeof monitoringHits.$inferInsert & { userId: number }
+
+/** Movements of one lawsuit arriving together past this many become one hit ("N novas movimentações"). */
+const MOVEMENT_BURST = 5
+
+/** Lawsuit monitorings: a matéria citing the number, and a watched number arriving in the corpus. */
+export async function lawsuitNumberHits(deps: CheckDeps, page: CheckedDocument[]): Promise<HitRow[]> {
+  const cnjs = [...new Set(page.map((d) => d.cnj).filter((c): c is string => !!c))]
+  if (!cnjs.length) return []
+  const watching: (typeof monitorings.$inferSelect)[] = []
+  for (const part of chunk(cnjs, 90))
+    watching.push(
+      ...(await deps.db
+        .select()
+        .from(monitorings)
+        .where(and(eq(monitorings.kind, 'processo'), inArray(monitorings.cnj, part)))),
+    )
+  const rows: HitRow[] = []
+  const arrived: number[] = []
+  for (const doc of page) {
+    for (const m of watching.filter((w) => w.cnj === doc.cnj)) {
+      const numero = formatCnj(m.cnj ?? '')
+      if (doc.kind === 'materia') {
+        const at = doc.text.indexOf(numero)
+        rows.push({
+          monitoringId: m.id,
+          userId: m.userId,
+          documentKind: 'materia',
+          documentId: doc.id,
+          lawsuitId: doc.lawsuitId,
+          title: t('monitoring.hit.lawsuitPublication', { numero, diario: doc.gazetteName ?? '' }),
+          url: doc.url,
+          documentDate: doc.date,
+          excerpt: at >= 0 ? excerptAround(doc.text, at, at + numero.length) : excerptAround(doc.text, 0, 0),
+          reasons: [t('monitoring.hit.reasonCnj', { numero })],
+          contextKey: doc.contextKey,
+        })
+      } else if (m.awaitingLawsuit) {
+        arrived.push(m.id)
+        rows.push({
+          monitoringId: m.id,
+          userId: m.userId,
+          documentKind: 'processo',
+          documentId: doc.id,
+          lawsuitId: doc.lawsuitId,
+          title: t('monitoring.hit.appeared', { numero, tribunal: doc.court ?? '' }),
+          url: doc.url,
+          documentDate: doc.date,
+          excerpt: null,
+          reasons: [t('monitoring.hit.reasonAppeared')],
+          contextKey: doc.contextKey,
+        })
+      }
+    }
+  }
+  // Announced once: later windows report its movements instead.
+  for (const part of chunk(arrived, 90))
+    await deps.db.update(monitorings).set({ awaitingLawsuit: false }).where(inArray(monitorings.id, part))
+  return rows
+}
+
+/** New movements of watched lawsuits; a burst (a first import) becomes one hit, not dozens. */
+export async function movementHits(deps: CheckDeps, window: Window): Promise<HitRow[]> {
+  const rows = await deps.db
+    .select({
+      movementId: movements.id,
+      at: movements.at,
+      name: movements.name,
+      lawsuitId: lawsuits.id,
+      cnj: lawsuits.cnj,
+      monitoringId: monitorings.id,
+      userId: monitorings.userId,
+    })
+    .from(movements)
+    .innerJoin(lawsuits, eq(lawsuits.id, movements.lawsuitId))
+    .innerJoin(monitorings, eq(monitorings.cnj, lawsuits.cnj))
+    .where(
+      and(
+        gte(movements.importedAt, window.from),
+        lt(movements.importedAt, window.to),
+        eq(lawsuits.secrecyLevel, 0),
+        eq(monitorings.kind, 'processo'),
+      ),
+    )
+  const groups = new Map<string, typeof rows>()
+  for (const row of rows) {
+    const key = `${row.monitoringId}:${row.lawsuitId}`
+    groups.set(key, [...(groups.get(key) ?? []), row])
+  }
+  const hits: HitRow[] = []
+  for (const group of groups.values()) {
+    const sorted = group.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.movementId - a.movementId))
+    const shown = sorted.length > MOVEMENT_BURST ? sorted.slice(0, 1) : sorted
+    for (const m of shown) {
+      const numero = formatCnj(m.cnj)
+      const movimento =
+        sorted.length > MOVEMENT_BURST
+          ? `${sorted.length} novas movimentações (a mais recente: ${m.name})`
+          : m.name
+      hits.push({
+        monitoringId: m.monitoringId,
+        userId: m.userId,
+        documentKind: sorted.length > MOVEMENT_BURST ? 'movimentos' : 'movimento',
+        documentId: m.movementId,
+        lawsuitId: m.lawsuitId,
+        title: t('monitoring.hit.movement', { numero, movimento }),
+        url: `/processos/${numero}`,
+        documentDate: m.at,
+        excerpt: null,
+        reasons: [t('monitoring.hit.reasonMovement')],
+        contextKey: `processo:${m.cnj}`,
+      })
+    }
+  }
+  return hits
+}
