@@ -13,4 +13,5 @@ CREATE TABLE `person_claims` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `person_claims_person` ON `person_claims` (`person_id`);--> statement-breakpoint
-CREATE UNIQUE INDEX `person_claims_user` ON `person_claims` (`user_id`);
+CREATE UNIQUE INDEX `person_claims_user` ON `person_claims` (`user_id`);--> statement-breakpoint
+CREATE INDEX `party_lawyers_oab` ON `party_lawyers` (`oab_number`,`oab_uf`);
