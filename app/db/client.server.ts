@@ -10,7 +10,15 @@ import * as network from './schema-network'
 /** Built per request from the D1 binding; never a module-level singleton. */
 export function createDb(d1: D1Database) {
   return drizzle(d1, {
-    schema: { ...schema, ...corpus, ...accounts, ...network, ...articlesSchema, ...monitoringSchema, ...claimsSchema },
+    schema: {
+      ...schema,
+      ...corpus,
+      ...accounts,
+      ...network,
+      ...articlesSchema,
+      ...monitoringSchema,
+      ...claimsSchema,
+    },
   })
 }
 
