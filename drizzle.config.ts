@@ -11,6 +11,7 @@ export default defineConfig({
     './app/db/schema-network.ts',
     './app/db/schema-articles.ts',
     './app/db/schema-monitoring.ts',
+    './app/db/schema-claims.ts',
   ],
   out: './migrations',
 })

@@ -3,6 +3,7 @@ import { isLocalDev } from '~/domain/site/environment'
 import { t } from '~/i18n/pt-BR'
 import { accountsApi } from './api/accounts'
 import { articlesApi } from './api/articles'
+import { claimsApi } from './api/claims'
 import { emailPreferencesApi } from './api/email-preferences'
 import { eventsApi } from './api/events'
 import { followsApi } from './api/follows'
@@ -74,6 +75,7 @@ export function createApp(local?: (app: App) => void): App {
     .route('/', articlesApi)
     .route('/', monitoringApi)
     .route('/', mergeApi)
+    .route('/', claimsApi)
     .route('/', sessionBridgeApi)
   local?.(app)
   // Unknown API paths answer JSON, never the HTML 404 page.

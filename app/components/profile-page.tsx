@@ -16,6 +16,7 @@ import { SubmitButton } from '~/ui/submit-button'
 import { BulletList, notify } from '~/ui/toast'
 import { ProfileArticles } from './articles/profile-articles'
 import { Avatar } from './avatar'
+import { ClaimedAppearances, type ClaimedView } from './claims/claimed-appearances'
 import { JsonLd } from './json-ld'
 
 export type ProfileView = {
@@ -31,6 +32,8 @@ export type ProfileView = {
   own: boolean
   /** Their newest articles (decisions/0027); links go to the main host. */
   articles: ArticleListPage
+  /** The public person page this professional claimed and was accepted for (issue 17). */
+  claimed: ClaimedView | null
   mainOrigin: string
 }
 
@@ -262,6 +265,8 @@ export function ProfilePage(view: ProfileView) {
         profile={profile}
         own={view.own}
       />
+
+      {view.claimed ? <ClaimedAppearances claimed={view.claimed} mainOrigin={view.mainOrigin} /> : null}
 
       <section className="profile__section profile__contact" aria-labelledby="perfil-contato">
         <h2 id="perfil-contato">{t('profile.contact')}</h2>

@@ -156,7 +156,11 @@ export const partyLawyers = sqliteTable(
     oabNumber: text('oab_number').notNull().default(''),
     oabUf: text('oab_uf').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.partyId, t.name, t.oabNumber, t.oabUf] })],
+  (t) => [
+    primaryKey({ columns: [t.partyId, t.name, t.oabNumber, t.oabUf] }),
+    // "Este sou eu" looks a lawyer up by OAB (decisions/0034).
+    index('party_lawyers_oab').on(t.oabNumber, t.oabUf),
+  ],
 )
 
 export const movements = sqliteTable(

@@ -5,6 +5,7 @@
 import { accountsMessages } from './pt-BR/accounts'
 import { articleListsMessages } from './pt-BR/article-lists'
 import { articlesMessages } from './pt-BR/articles'
+import { claimsMessages } from './pt-BR/claims'
 import { communitiesMessages } from './pt-BR/communities'
 import { corpusMessages } from './pt-BR/corpus'
 import { directoryMessages } from './pt-BR/directory'
@@ -38,6 +39,7 @@ export const ptBR = {
   ...monitoringMessages,
   ...mergeMessages,
   ...monitoringMatchMessages,
+  ...claimsMessages,
 } as const
 
 /** Every area, for the test that no area redefines another's key. */
@@ -59,6 +61,7 @@ export const catalogueAreas = [
   monitoringMessages,
   mergeMessages,
   monitoringMatchMessages,
+  claimsMessages,
 ] as const
 
 export type MessageKey = keyof typeof ptBR

@@ -8,6 +8,7 @@ import {
   listAuthorArticles,
   PROFILE_ARTICLES,
 } from '~/domain/articles/lists.server'
+import { claimedAppearances } from '~/domain/claims/claims.server'
 import { followState } from '~/domain/follows/follows.server'
 import { getProfileDetails, phonesKey } from '~/domain/profiles/profile.server'
 import { shareKey, shareTotal } from '~/domain/shares/shares.server'
@@ -39,12 +40,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
     if (!profile) throw data({ reason: 'profile' }, { status: 404 })
     const env = context.cloudflare.env
     const canonical = profileOrigin(profile.subdomain, base)
-    const [details, key, shareCount, follow, articles] = await Promise.all([
+    const [details, key, shareCount, follow, articles, claimed] = await Promise.all([
       getProfileDetails(deps, profile.id),
       phonesKey(env.AUTH_SECRET, profile.id),
       shareTotal(deps, shareKey(canonical, base)),
       followState(deps, context.user?.id ?? null, 'usuario', profile.id),
       listAuthorArticles(deps, profile.id, { page: 1, size: PROFILE_ARTICLES }),
+      claimedAppearances(deps, profile.id),
     ])
     return {
       page: 'profile' as const,
@@ -56,6 +58,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       shareCount,
       follow,
       articles,
+      claimed,
       own: context.user?.id === profile.id,
       canonical,
       mainOrigin: mainOrigin(base),
@@ -103,6 +106,7 @@ export default function Index() {
         follow={loaded.follow}
         own={loaded.own}
         articles={loaded.articles}
+        claimed={loaded.claimed}
         mainOrigin={loaded.mainOrigin}
       />
     )

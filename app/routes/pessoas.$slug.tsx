@@ -1,20 +1,33 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
+import { ClaimStatus, type ClaimView } from '~/components/claims/claim-status'
 import { Appearances } from '~/components/corpus/appearances'
 import { JsonLd } from '~/components/json-ld'
 import { FollowButton } from '~/components/network/follow-button'
+import { claimOfPerson, isClaimable } from '~/domain/claims/claims.server'
 import { getPerson } from '~/domain/corpus/read/entities.server'
 import { followState } from '~/domain/follows/follows.server'
 import { monitorNameHref } from '~/domain/monitoring/constants'
-import { mainOrigin } from '~/domain/site/host'
+import { mainOrigin, profileOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const found = await getPerson(context.deps, params.slug ?? '')
   if (!found) throw data({ reason: 'page' }, { status: 404 })
-  const follow = await followState(context.deps, context.user?.id ?? null, 'pessoa', found.person.id)
-  return { ...found, follow, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
+  const viewerId = context.user?.id ?? null
+  const base = context.cloudflare.env.BASE_DOMAIN
+  const [follow, live] = await Promise.all([
+    followState(context.deps, viewerId, 'pessoa', found.person.id),
+    claimOfPerson(context.deps, found.person.id),
+  ])
+  const claim: ClaimView = live && {
+    status: live.status,
+    mine: live.userId === viewerId,
+    profile: live.status === 'aceita' ? { name: live.name, url: profileOrigin(live.subdomain, base) } : null,
+  }
+  const claimable = !live && (await isClaimable(context.deps, found.person.id))
+  return { ...found, follow, claim, claimable, origin: mainOrigin(base) }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
@@ -27,7 +40,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
     : []
 
 export default function PersonPage() {
-  const { person, lawsuits, gazetteArticles, origin, follow } = useLoaderData<typeof loader>()
+  const { person, lawsuits, gazetteArticles, origin, follow, claim, claimable } =
+    useLoaderData<typeof loader>()
   return (
     <article className="document" aria-labelledby="pessoa-nome">
       <header className="document__header">
@@ -41,6 +55,7 @@ export default function PersonPage() {
         >
           {t('monitoring.nameButton')}
         </a>
+        <ClaimStatus person={person} claim={claim} claimable={claimable} />
       </header>
       <Appearances lawsuits={lawsuits} gazetteArticles={gazetteArticles} />
       <JsonLd

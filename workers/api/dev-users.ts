@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { people } from '~/db/schema-corpus'
 import type { Deps } from '~/deps.server'
+import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { slugify } from '~/domain/corpus/import/text'
+import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { saveProfession, specialtiesOf } from '~/domain/profiles/account.server'
 import { confirmEmail, registerUser } from '~/domain/users/accounts.server'
 import { signupSchema } from '~/schemas/auth'
@@ -126,4 +129,43 @@ export async function createDevPerson(deps: Deps, name: string): Promise<{ id: n
     .returning({ id: people.id, slug: people.slug })
   if (!row) throw new Error('person not inserted')
   return row
+}
+
+export const devLawyerSchema = z.object({
+  nome: z.string().trim().min(3).max(200),
+  oab_numero: z.string().regex(/^\d{1,7}$/),
+  oab_uf: z.string().regex(/^[A-Z]{2}$/),
+})
+
+/**
+ * A public lawsuit (as an importer writes it) where the lawyer, with this OAB, is also the party:
+ * a person page with one public appearance and the OAB on record ("Este sou eu" e2e).
+ */
+export async function createDevLawyerLawsuit(deps: Deps, input: z.infer<typeof devLawyerSchema>) {
+  const cnj = buildCnj(1_000_000 + Math.floor(Math.random() * 8_000_000), 2025, 8, 26, 100)
+  await upsertLawsuits(deps.db, [
+    {
+      cnj,
+      court: 'TJSP',
+      className: 'Procedimento Comum Cível',
+      filedAt: '2025-03-10',
+      secrecyLevel: 0,
+      source: 'dev',
+      subjects: [],
+      parties: [
+        {
+          pole: 'ativo',
+          name: input.nome,
+          lawyers: [{ name: input.nome, oabNumber: input.oab_numero, oabUf: input.oab_uf }],
+        },
+      ],
+      movements: [],
+    },
+  ])
+  const [person] = await deps.db
+    .select({ id: people.id, slug: people.slug })
+    .from(people)
+    .where(eq(people.slug, slugify(input.nome)))
+  if (!person) throw new Error('person not created')
+  return { cnj: formatCnj(cnj), pessoa: person }
 }

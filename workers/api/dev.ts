@@ -11,7 +11,13 @@ import { professionalMessageFields } from '~/schemas/professional-message'
 import type { AppEnv } from '../env'
 import { readInput } from '../lib/input'
 import { startSession } from '../lib/session-cookie'
-import { createDevPerson, createDevUser, devUserSchema } from './dev-users'
+import {
+  createDevLawyerLawsuit,
+  createDevPerson,
+  createDevUser,
+  devLawyerSchema,
+  devUserSchema,
+} from './dev-users'
 
 /**
  * Local development only (mounted by workers/app.dev.ts, answered when isLocalDev). They drive
@@ -70,6 +76,11 @@ export const devApi = new Hono<AppEnv>()
   .post('/__dev/pessoas', async (c) => {
     const { nome } = await readInput(c, z.object({ nome: z.string().trim().min(3).max(200) }))
     return c.json({ status: 'success', ...(await createDevPerson(c.var.deps, nome)) }, 201)
+  })
+  // A public lawsuit whose party is a lawyer with this OAB: a person page "Este sou eu" can prove.
+  .post('/__dev/processos-advogado', async (c) => {
+    const input = await readInput(c, devLawyerSchema)
+    return c.json({ status: 'success', ...(await createDevLawyerLawsuit(c.var.deps, input)) }, 201)
   })
   // One person's daily digest now, whatever the hour (the cron starts everyone's from 08:00, in
   // queue pages, behind thousands of demo people; a test wants its own user's at once).

@@ -14,7 +14,7 @@ import { PUBLIC } from './lawsuits.server'
 
 const LIMIT = 50
 
-async function appearances(db: Database, by: { personId: number } | { companyId: number }) {
+export async function appearances(db: Database, by: { personId: number } | { companyId: number }) {
   const partyFilter =
     'personId' in by ? eq(parties.personId, by.personId) : eq(parties.companyId, by.companyId)
   const mentionFilter =

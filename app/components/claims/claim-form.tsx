@@ -1,0 +1,99 @@
+import { useNavigate } from '@remix-run/react'
+import { useFormContext } from 'react-hook-form'
+import { UFS } from '~/domain/reference/ufs'
+import { t } from '~/i18n/pt-BR'
+import { claimSchema } from '~/schemas/claims'
+import { FieldShell, TextField } from '~/ui/field'
+import { ActionForm } from '~/ui/form-action'
+import { MaskedField } from '~/ui/masked-field'
+import { SubmitButton } from '~/ui/submit-button'
+
+function KindChoice() {
+  const { register, formState } = useFormContext()
+  const message = formState.errors.tipo?.message as string | undefined
+  const initial = formState.defaultValues?.tipo
+  return (
+    <fieldset className={`field choice${message ? ' field--invalid' : ''}`}>
+      <legend>{t('claims.form.kind')}</legend>
+      {(['oab', 'cpf'] as const).map((kind) => (
+        <label key={kind} className="choice__option">
+          <input type="radio" value={kind} defaultChecked={initial === kind} {...register('tipo')} />{' '}
+          {t(`claims.form.kind.${kind}`)}
+        </label>
+      ))}
+      <p className="field__message" aria-live="polite">
+        {message ?? ''}
+      </p>
+    </fieldset>
+  )
+}
+
+function UfSelect() {
+  const { register, formState } = useFormContext()
+  const initial = formState.defaultValues?.oab_uf
+  return (
+    <FieldShell name="oab_uf" label={t('claims.form.oabUf')}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          defaultValue={typeof initial === 'string' ? initial : ''}
+          {...register('oab_uf')}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        >
+          <option value="">{t('claims.form.chooseUf')}</option>
+          {UFS.map((uf) => (
+            <option key={uf} value={uf}>
+              {uf}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  )
+}
+
+/**
+ * The claim itself: OAB number and UF, or CPF. Both groups are always drawn (no script needed to
+ * switch); the server checks only the chosen one. Without JavaScript it posts and lands on the
+ * person page with the answer.
+ */
+export function ClaimForm({ personId }: { personId: number }) {
+  const navigate = useNavigate()
+  return (
+    <ActionForm
+      action={`/ajax/pessoas/${personId}/reivindicar`}
+      schema={claimSchema}
+      defaultValues={{ tipo: 'oab', oab_numero: '', oab_uf: '', cpf: '' }}
+      resetOnSuccess={false}
+      label={t('claims.form.label')}
+      onSuccess={(body) => {
+        if (typeof body.redirect_url === 'string') navigate(body.redirect_url)
+      }}
+    >
+      {({ submitting }) => (
+        <>
+          <KindChoice />
+          <fieldset className="claim-form__group">
+            <legend>{t('claims.form.kind.oab')}</legend>
+            <TextField
+              name="oab_numero"
+              label={t('claims.form.oabNumber')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={9}
+            />
+            <UfSelect />
+          </fieldset>
+          <fieldset className="claim-form__group">
+            <legend>{t('claims.form.kind.cpf')}</legend>
+            <MaskedField name="cpf" label={t('claims.form.cpf')} kind="cpf" hint={t('claims.form.cpfHint')} />
+          </fieldset>
+          <SubmitButton submitting={submitting}>
+            {submitting ? t('claims.form.submitting') : t('claims.form.submit')}
+          </SubmitButton>
+        </>
+      )}
+    </ActionForm>
+  )
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { UFS } from '~/domain/reference/ufs'
+import { t } from '~/i18n/pt-BR'
+
+const digitsOf = (value: string) => value.replace(/\D/g, '')
+
+/** A CPF's two check digits (mod 11); repeated digits (000…, 111…) are not CPFs. */
+export function isValidCpf(value: string): boolean {
+  const d = digitsOf(value)
+  if (d.length !== 11 || /^(\d)\1{10}$/.test(d)) return false
+  const check = (length: number) => {
+    let sum = 0
+    for (let i = 0; i < length; i++) sum += Number(d[i]) * (length + 1 - i)
+    const rest = (sum * 10) % 11
+    return rest === 10 ? 0 : rest
+  }
+  return check(9) === Number(d[9]) && check(10) === Number(d[10])
+}
+
+const text = z.preprocess((value) => (value == null ? '' : value), z.string().trim().max(40))
+
+/**
+ * `POST /ajax/pessoas/:id/reivindicar` ("Este sou eu"): the evidence is an OAB number and its UF,
+ * or a CPF. Only the chosen kind's fields are checked; the others may stay empty.
+ */
+export const claimSchema = z
+  .object({
+    tipo: z.enum(['oab', 'cpf'], { error: () => t('claims.badKind') }),
+    oab_numero: text,
+    oab_uf: text,
+    cpf: text,
+  })
+  .superRefine((value, ctx) => {
+    if (value.tipo === 'oab') {
+      if (!/^\d{1,7}$/.test(value.oab_numero.replace(/[.\s]/g, '')))
+        ctx.addIssue({ code: 'custom', path: ['oab_numero'], message: t('claims.badOabNumber') })
+      if (!(UFS as readonly string[]).includes(value.oab_uf.toUpperCase()))
+        ctx.addIssue({ code: 'custom', path: ['oab_uf'], message: t('claims.badOabUf') })
+    }
+    if (value.tipo === 'cpf' && !isValidCpf(value.cpf))
+      ctx.addIssue({ code: 'custom', path: ['cpf'], message: t('claims.badCpf') })
+  })
+export type ClaimInput = z.infer<typeof claimSchema>
+
+/** "Desfazer" sends no fields; the schema keeps the one write path's shape. */
+export const undoClaimSchema = z.object({})
