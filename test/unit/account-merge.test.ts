@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { notifications, users } from '~/db/schema'
 import { communities } from '~/db/schema-accounts'
 import { articles, articleVotes, comments } from '~/db/schema-articles'
+import { personClaims } from '~/db/schema-claims'
+import { people } from '~/db/schema-corpus'
 import { monitoringHits, monitorings } from '~/db/schema-monitoring'
 import { followCounts, follows } from '~/db/schema-network'
 import { hashPassword } from '~/domain/auth/password.server'
@@ -98,6 +100,20 @@ async function scene() {
       hit(twin?.id ?? 0, closed.id, 1),
       hit(twin?.id ?? 0, closed.id, 2),
     ])
+  const [person] = await db()
+    .insert(people)
+    .values({ name: 'Conta Que Sai', slug: `conta-que-sai-${closed.id}` })
+    .returning()
+  await db()
+    .insert(personClaims)
+    .values({
+      personId: person?.id ?? 0,
+      userId: closed.id,
+      status: 'aceita',
+      evidenceKind: 'oab',
+      evidenceValue: '123456/SP',
+      matched: { name: true, document: null } as never,
+    })
   await db()
     .insert(notifications)
     .values({ userId: closed.id, kind: 'teste', title: 'Para a que sai', dedupeKey: `uniao:${closed.id}` })
@@ -107,6 +123,7 @@ async function scene() {
 const snapshot = async (ids: number[]) => ({
   follows: await db().select().from(follows).where(inArray(follows.userId, ids)),
   votes: await db().select().from(articleVotes).where(inArray(articleVotes.userId, ids)),
+  claims: await db().select().from(personClaims).where(inArray(personClaims.userId, ids)),
   users: await db()
     .select({ id: users.id, merged: users.mergedIntoId })
     .from(users)
@@ -181,6 +198,14 @@ describe('merging two accounts of one person', () => {
         .from(notifications)
         .where(eq(notifications.dedupeKey, `uniao:${closed.id}`)),
     ).toMatchObject([{ userId: survivor.id }])
+
+    // The person page the closed account had claimed is the survivor's now.
+    expect(
+      await db()
+        .select({ userId: personClaims.userId })
+        .from(personClaims)
+        .where(eq(personClaims.userId, survivor.id)),
+    ).toHaveLength(1)
 
     // Closed: its sessions ended, its e-mail logs in to the survivor with the survivor's password,
     // and its profile address answers a 301 to the survivor's.

@@ -59,6 +59,9 @@ export function mergeStatements(db: Database, s: number, o: number, now: number)
     // What was sent to the closed account is the survivor's now.
     run(`UPDATE notifications SET user_id = ${s} WHERE user_id = ${o}`),
     run(`UPDATE professional_messages SET recipient_id = ${s} WHERE recipient_id = ${o}`),
+    // A person page claimed by the closed account becomes the survivor's, unless it has its own.
+    run(`UPDATE OR IGNORE person_claims SET user_id = ${s} WHERE user_id = ${o}`),
+    run(`DELETE FROM person_claims WHERE user_id = ${o}`),
     // The closed profile leaves the directory; the survivor's profile is kept as it is.
     run(`DELETE FROM directory_listings WHERE user_id = ${o}`),
     // Closed: every session ends (sessions older than password_changed_at are void), no password;
