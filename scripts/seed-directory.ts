@@ -13,6 +13,7 @@ import { DEMO_USERS } from '../app/domain/demo/users'
 import { REBUILD_ALL_LISTINGS_SQL } from '../app/domain/directory/listings.server'
 import { DIRECTORY_PROFESSIONS } from '../app/domain/directory/professions'
 import { MEMBERSHIP_BACKFILL_SQL } from '../app/domain/follows/membership.server'
+import { EMAIL_GROUPS } from '../app/domain/notifications/email-groups'
 
 type Row = Batch['rows'][number]
 
@@ -133,6 +134,12 @@ export function seedDirectory(
       db.exec(`UPDATE follows SET created_at = (SELECT u.created_at FROM users u WHERE u.id = follows.user_id)
         WHERE membership = 1 AND user_id IN (SELECT id FROM users WHERE email LIKE '%@${DIRECTORY_EMAIL_DOMAIN}')`)
       lap('comunidades')
+      // Generated people never read mail: they choose "Nunca" for notification e-mails, so a day's
+      // digest (decisions/0030) does not mail thousands of them and bury the dev mailbox.
+      db.exec(`INSERT OR IGNORE INTO notification_preferences (user_id, kind_group, mode)
+        SELECT u.id, g.name, 'nunca' FROM users u
+        CROSS JOIN (${EMAIL_GROUPS.map((group) => `SELECT '${group}' AS name`).join(' UNION ALL ')}) g
+        WHERE u.email LIKE '%@${DIRECTORY_EMAIL_DOMAIN}'`)
       db.exec(REBUILD_ALL_LISTINGS_SQL)
       lap('listagens')
       assertExactCounts(db)

@@ -44,13 +44,18 @@ test.describe('header links', () => {
     for (const href of loggedIn) expect.soft(await statusOf(page, href), href).toBe(200)
   })
 
-  test('entries of features that do not exist yet are not offered; "Artigos e comunidades" is', async ({
+  test('offers the features that now exist: monitoring (lawsuits and names) and "Artigos e comunidades"', async ({
     page,
   }) => {
     await page.goto('/')
     const header = page.locator('header.site-header')
-    await expect(header.locator('a[href$="/monitoramentos"], a[href*="/monitoramentos?"]')).toHaveCount(0)
-    // Folded in a closed menu, so found by its address, not its role.
+    // Folded in closed menus, so found by their addresses, not their roles.
+    await expect(header.locator('a[href$="/monitoramentos"]').first()).toHaveText(
+      'Monitoramento de processos',
+    )
+    await expect(header.locator('a[href*="/monitoramentos/novo?campaign_id=29"]').first()).toHaveText(
+      'Monitoramento de nomes nos diários',
+    )
     await expect(header.locator('a[href$="/artigos"]').first()).toHaveText('Artigos e comunidades')
   })
 })

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { notifications, users } from '~/db/schema'
-import { communities } from '~/db/schema-accounts'
+import { communities, professionalMessages } from '~/db/schema-accounts'
 import { articles, articleVotes, comments } from '~/db/schema-articles'
 import { personClaims } from '~/db/schema-claims'
 import { people } from '~/db/schema-corpus'
@@ -100,6 +100,13 @@ async function scene() {
       hit(twin?.id ?? 0, closed.id, 1),
       hit(twin?.id ?? 0, closed.id, 2),
     ])
+  await db().insert(professionalMessages).values({
+    recipientId: closed.id,
+    name: 'Cliente Antiga',
+    content: 'Mensagem para a conta que sai.',
+    phone: '(11) 98888-7777',
+    email: 'cliente@exemplo.invalid',
+  })
   const [person] = await db()
     .insert(people)
     .values({ name: 'Conta Que Sai', slug: `conta-que-sai-${closed.id}` })
@@ -199,6 +206,11 @@ describe('merging two accounts of one person', () => {
         .where(eq(notifications.dedupeKey, `uniao:${closed.id}`)),
     ).toMatchObject([{ userId: survivor.id }])
 
+    const inbox = await db()
+      .select()
+      .from(professionalMessages)
+      .where(eq(professionalMessages.recipientId, survivor.id))
+    expect(inbox.map((m) => m.name)).toEqual(['Cliente Antiga'])
     // The person page the closed account had claimed is the survivor's now.
     expect(
       await db()
