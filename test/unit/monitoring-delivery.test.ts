@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { notifications } from '~/db/schema'
 import { monitoringHits, monitorings, webhookDeliveries, webhooks } from '~/db/schema-monitoring'
+import { createRng } from '~/domain/corpus/generate/random'
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { checkWindow } from '~/domain/monitoring/check.server'
 import { deliverHitWebhook, type Fetcher, signPayload } from '~/domain/monitoring/webhooks.server'
@@ -15,16 +16,6 @@ import { consumeEach } from '../../workers/queues/consume'
 import { createUser, deps } from './helpers'
 
 const db = () => deps().db
-
-function random(seed: number) {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** A queue that keeps what it is given, so the test delivers it under injected faults. */
 function recordingQueue() {
@@ -72,7 +63,8 @@ describe('monitoring delivery: never lost, never twice', () => {
       ),
     )
     const window = { from: Date.now() - 60_000, to: Date.now() + 60_000 }
-    const next = random(20261123)
+    // A deterministic generator (mulberry32), so a failing run can be replayed.
+    const { next } = createRng(20261123)
     const recorded = recordingQueue()
     const sweepDeps = { ...deps(), notificationsQueue: recorded.queue }
     // The sweep: fails before its work or after it (work done, never acked), then is redelivered.

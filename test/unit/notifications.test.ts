@@ -6,6 +6,7 @@ import { communities } from '~/db/schema-accounts'
 import { articles } from '~/db/schema-articles'
 import { lawsuits } from '~/db/schema-corpus'
 import { follows } from '~/db/schema-network'
+import { createRng } from '~/domain/corpus/generate/random'
 import {
   enqueueOrKeep,
   type NotificationsQueueMessage,
@@ -17,17 +18,6 @@ import { notificationHandler } from '../../workers/queues/index'
 import { createUser, deps, eventually, get, plainPost, postJson, sessionCookie } from './helpers'
 
 const db = () => deps().db
-
-/** A small deterministic generator (mulberry32), so a failing run can be replayed. */
-function random(seed: number) {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 async function insertNotifications(userId: number, n: number, tag: string) {
   // 6 bound values a row: 15 rows stay under D1's 100 per statement.
@@ -87,7 +77,8 @@ describe('never lost, never twice (at-least-once delivery)', () => {
       ),
       { type: 'community-article', articleId: article.id, dedupeKey: `artigo:${article.id}` },
     ]
-    const next = random(20261123)
+    // A deterministic generator (mulberry32), so a failing run can be replayed.
+    const { next } = createRng(20261123)
     const handle = notificationHandler(deps(), env.BASE_DOMAIN)
     // Half of the faults happen before the work, half after it (written but never acked): the
     // redelivery of the second kind is what dedupe keys exist for.

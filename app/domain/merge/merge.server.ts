@@ -61,57 +61,34 @@ export async function readTicket(deps: MergeDeps, currentId: number, ticket: str
   return { current, other }
 }
 
-const count = async (deps: MergeDeps, query: ReturnType<typeof sql>) =>
-  Number((await deps.db.get<{ n: number }>(query))?.n ?? 0)
-
-/** What will move from `o` to `s`, counted exactly as the merge will do it (the confirmation screen). */
+/**
+ * What will move from `o` to `s`, counted exactly as the merge will do it (the confirmation
+ * screen): one statement, ten counts.
+ */
 export async function mergePreview(deps: MergeDeps, s: number, o: number) {
-  const [
-    follows,
-    sharedFollows,
-    votes,
-    sharedVotes,
-    articles,
-    comments,
-    monitorings,
-    sharedMonitorings,
-    messages,
-    notifications,
-  ] = await Promise.all([
-    count(
-      deps,
-      sql`SELECT count(*) n FROM follows WHERE user_id = ${o} AND NOT (kind = 'usuario' AND target_id IN (${s}, ${o}))`,
-    ),
-    count(
-      deps,
-      sql`SELECT count(*) n FROM follows a JOIN follows b ON b.user_id = ${s} AND b.kind = a.kind AND b.target_id = a.target_id WHERE a.user_id = ${o}`,
-    ),
-    count(deps, sql`SELECT count(*) n FROM article_votes WHERE user_id = ${o}`),
-    count(
-      deps,
-      sql`SELECT count(*) n FROM article_votes a JOIN article_votes b ON b.user_id = ${s} AND b.article_id = a.article_id WHERE a.user_id = ${o}`,
-    ),
-    count(deps, sql`SELECT count(*) n FROM articles WHERE author_id = ${o}`),
-    count(deps, sql`SELECT count(*) n FROM comments WHERE author_id = ${o} AND deleted_at IS NULL`),
-    count(deps, sql`SELECT count(*) n FROM monitorings WHERE user_id = ${o}`),
-    count(
-      deps,
-      sql`SELECT count(*) n FROM monitorings a JOIN monitorings b ON b.user_id = ${s} AND b.cnj = a.cnj WHERE a.user_id = ${o}`,
-    ),
-    count(deps, sql`SELECT count(*) n FROM professional_messages WHERE recipient_id = ${o}`),
-    count(deps, sql`SELECT count(*) n FROM notifications WHERE user_id = ${o}`),
-  ])
+  const row = await deps.db.get<Record<string, number>>(sql`SELECT
+    (SELECT count(*) FROM follows WHERE user_id = ${o} AND NOT (kind = 'usuario' AND target_id IN (${s}, ${o}))) AS follows,
+    (SELECT count(*) FROM follows a JOIN follows b ON b.user_id = ${s} AND b.kind = a.kind AND b.target_id = a.target_id WHERE a.user_id = ${o}) AS sharedFollows,
+    (SELECT count(*) FROM article_votes WHERE user_id = ${o}) AS votes,
+    (SELECT count(*) FROM article_votes a JOIN article_votes b ON b.user_id = ${s} AND b.article_id = a.article_id WHERE a.user_id = ${o}) AS sharedVotes,
+    (SELECT count(*) FROM articles WHERE author_id = ${o}) AS articles,
+    (SELECT count(*) FROM comments WHERE author_id = ${o} AND deleted_at IS NULL) AS comments,
+    (SELECT count(*) FROM monitorings WHERE user_id = ${o}) AS monitorings,
+    (SELECT count(*) FROM monitorings a JOIN monitorings b ON b.user_id = ${s} AND b.cnj = a.cnj WHERE a.user_id = ${o}) AS sharedMonitorings,
+    (SELECT count(*) FROM professional_messages WHERE recipient_id = ${o}) AS messages,
+    (SELECT count(*) FROM notifications WHERE user_id = ${o}) AS notifications`)
+  const n = (key: string) => Number(row?.[key] ?? 0)
   return {
-    follows,
-    sharedFollows,
-    votes,
-    sharedVotes,
-    articles,
-    comments,
-    monitorings,
-    sharedMonitorings,
-    messages,
-    notifications,
+    follows: n('follows'),
+    sharedFollows: n('sharedFollows'),
+    votes: n('votes'),
+    sharedVotes: n('sharedVotes'),
+    articles: n('articles'),
+    comments: n('comments'),
+    monitorings: n('monitorings'),
+    sharedMonitorings: n('sharedMonitorings'),
+    messages: n('messages'),
+    notifications: n('notifications'),
   }
 }
 export type MergePreview = Awaited<ReturnType<typeof mergePreview>>
