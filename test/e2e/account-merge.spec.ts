@@ -1,4 +1,4 @@
-import { expect, hydrated, profileUrl, test } from './fixtures'
+import { expect, expectPhoneFriendly, hydrated, profileUrl, test } from './fixtures'
 
 test.describe('merging two accounts (issue 17)', () => {
   test('prove the other with its password, read what will happen, merge; its profile leads to the survivor', async ({
@@ -43,5 +43,19 @@ test.describe('merging two accounts (issue 17)', () => {
     await expect(page).toHaveURL(/\/conta\/unir\?ticket=/)
     await expect(page.getByText(`Continuar com ${other.name} (${other.subdomain})`)).toBeVisible()
     await expect(page.getByText(`Continuar com ${user.name} (${user.subdomain})`)).toBeVisible()
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } })
+    test('both steps fit 360 px and pass axe', async ({ page, user, createUser }) => {
+      expect(user.id).toBeGreaterThan(0)
+      const other = await createUser({ login: false, name: 'Outra Conta No Telefone' })
+      await expectPhoneFriendly(page, '/conta/unir')
+      await page.getByLabel('E-mail da outra conta').fill(other.email)
+      await page.getByLabel('Senha da outra conta').fill(other.password)
+      await page.getByRole('button', { name: 'Continuar' }).click()
+      await expect(page).toHaveURL(/\/conta\/unir\?ticket=/)
+      await expectPhoneFriendly(page, new URL(page.url()).pathname + new URL(page.url()).search)
+    })
   })
 })
