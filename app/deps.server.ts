@@ -1,4 +1,5 @@
 import { createDb, type Database } from '~/db/client.server'
+import { type DbTimer, openSession } from '~/db/d1-session.server'
 import { authSecret } from '~/domain/auth/tokens.server'
 import { createMailer, type Mailer } from '~/domain/mail/mail.server'
 import { mainOrigin } from '~/domain/site/host'
@@ -15,6 +16,12 @@ export type Limiters = {
 /** Everything domain functions may touch, built from the Worker's bindings for one request or batch. */
 export type Deps = {
   db: Database
+  /** Time spent waiting on D1 so far, for `Server-Timing: db`. */
+  dbTimer: DbTimer
+  /** The D1 session's bookmark after this request's queries (decisions/0035). */
+  dbBookmark: () => string | null
+  /** Versions of cached anonymous pages (decisions/0035): bumping one purges its pages. */
+  pageVersions: KVNamespace
   sessions: KVNamespace
   suggestions: KVNamespace
   images: R2Bucket
@@ -29,9 +36,17 @@ export type Deps = {
   now: () => Date
 }
 
-export function createDeps(env: Env): Deps {
+/**
+ * `start` is where the D1 session begins (a bookmark, 'first-unconstrained' or 'first-primary');
+ * background work (queues, cron) starts on the primary.
+ */
+export function createDeps(env: Env, start = 'first-primary'): Deps {
+  const session = openSession(env.DB, start)
   return {
-    db: createDb(env.DB),
+    db: createDb(session.client),
+    dbTimer: session.timer,
+    dbBookmark: session.bookmark,
+    pageVersions: env.PAGE_VERSIONS,
     sessions: env.SESSIONS,
     suggestions: env.SUGGESTIONS,
     images: env.IMAGES,

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import { getPlatformProxy } from 'wrangler'
 import { createDb } from '../app/db/client.server'
+import { purgeImported } from '../app/domain/cache/versions.server'
 import { IMPORTERS } from '../app/domain/corpus/import/registry'
 import { stripBom } from '../app/domain/corpus/import/text'
 
@@ -28,7 +29,10 @@ const files = paths.map((path) => ({ name: basename(path), content: stripBom(rea
 const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${persistTo}/v3` } })
 try {
   const started = Date.now()
-  const { counts, issues } = await importer.run(createDb(env.DB), files)
+  const db = createDb(env.DB)
+  const { counts, issues } = await importer.run(db, files)
+  // Anonymous visitors see what changed at once: the edge cache keys of those pages move on.
+  if (counts.imported + counts.updated > 0) await purgeImported(db, env.PAGE_VERSIONS, started - 1000)
   for (const issue of issues) console.warn(`ignorado: ${issue.file} (${issue.position}): ${issue.reason}`)
   console.log(
     `${format}: ${counts.imported} importados, ${counts.updated} atualizados, ${counts.unchanged} sem mudança, ${counts.skipped} ignorados (${((Date.now() - started) / 1000).toFixed(1)} s)`,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { timing } from 'hono/timing'
 import { isLocalDev } from '~/domain/site/environment'
 import { t } from '~/i18n/pt-BR'
 import { accountsApi } from './api/accounts'
@@ -26,6 +27,7 @@ import { errorBody, onError } from './lib/errors'
 import { flash } from './lib/flash'
 import { privateWhenLoggedIn } from './middleware/cache-control'
 import { originCheck } from './middleware/origin'
+import { pageCache } from './middleware/page-cache'
 import { requestId } from './middleware/request-id'
 import { securityHeaders } from './middleware/security'
 import { session, sessionBridgeHint } from './middleware/session'
@@ -49,10 +51,13 @@ export function createApp(local?: (app: App) => void): App {
       await next()
     })
   app
+    // Server-Timing on every answer: total (the Worker's own time), db, render, cache.
+    .use(timing({ totalDescription: 'Worker' }))
     .use(requestId())
     .use(securityHeaders())
     .use(deps())
     .use(siteResolution())
+    .use(pageCache())
     .use(originCheck())
     .use(session())
     .use(sessionBridgeHint())

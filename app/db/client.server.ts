@@ -1,4 +1,5 @@
 import { drizzle } from 'drizzle-orm/d1'
+import type { D1Client } from './d1-session.server'
 import * as schema from './schema'
 import * as accounts from './schema-accounts'
 import * as articlesSchema from './schema-articles'
@@ -7,9 +8,12 @@ import * as corpus from './schema-corpus'
 import * as monitoringSchema from './schema-monitoring'
 import * as network from './schema-network'
 
-/** Built per request from the D1 binding; never a module-level singleton. */
-export function createDb(d1: D1Database) {
-  return drizzle(d1, {
+/**
+ * Built per request from the D1 binding or a D1 session (decisions/0035); never a module-level
+ * singleton. Drizzle only calls `prepare` and `batch`, which a session has too.
+ */
+export function createDb(d1: D1Database | D1Client) {
+  return drizzle(d1 as D1Database, {
     schema: {
       ...schema,
       ...corpus,

@@ -14,6 +14,8 @@ export type Effect =
   | { type: 'mail'; mail: MailMessage }
   /** Queued on NOTIFICATIONS; delivery is idempotent by its dedupe key. */
   | { type: 'notify'; notification: NotificationsQueueMessage }
+  /** New versions for these page-cache scopes: anonymous visitors see the change (decisions/0035). */
+  | { type: 'purge'; scopes: string[] }
 
 /** A mutation's result: the success message, where a plain form post lands, extra JSON fields. */
 export type Outcome = {
@@ -28,3 +30,4 @@ export type Outcome = {
 export const startSession = (userId: number): Effect => ({ type: 'session.start', userId })
 export const sendMail = (mail: MailMessage): Effect => ({ type: 'mail', mail })
 export const notify = (notification: NotificationsQueueMessage): Effect => ({ type: 'notify', notification })
+export const purge = (...scopes: string[]): Effect => ({ type: 'purge', scopes })

@@ -21,7 +21,7 @@ const commentLimit = perUserLimit((env) => env.COMMENT_LIMITER, {
 /** Articles, votes and comments (issue 14): each mutation one route of the write path. */
 export const articlesApi = new Hono<AppEnv>()
   .post('/ajax/artigos', requireUser, perUser, validate(articleSchema), async (c) =>
-    respond(c, await publishArticle(c.var.deps, c.var.user.id, c.req.valid('form'))),
+    respond(c, await publishArticle(c.var.deps, c.var.user, c.req.valid('form'))),
   )
   .post('/ajax/artigos/previa', requireUser, perUser, validate(articlePreviewSchema), async (c) =>
     respond(c, previewArticle(c.req.valid('form').conteudo)),
@@ -31,17 +31,14 @@ export const articlesApi = new Hono<AppEnv>()
       c,
       await editArticle(
         c.var.deps,
-        c.var.user.id,
+        c.var.user,
         idParam(c.req.param('id'), 'article.notFound'),
         c.req.valid('form'),
       ),
     ),
   )
   .post('/ajax/artigos/:id/excluir', requireUser, async (c) =>
-    respond(
-      c,
-      await deleteArticle(c.var.deps, c.var.user.id, idParam(c.req.param('id'), 'article.notFound')),
-    ),
+    respond(c, await deleteArticle(c.var.deps, c.var.user, idParam(c.req.param('id'), 'article.notFound'))),
   )
   .post('/ajax/artigos/:id/votar', requireUser, perUser, validate(voteSchema), async (c) =>
     respond(

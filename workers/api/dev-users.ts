@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { people } from '~/db/schema-corpus'
 import type { Deps } from '~/deps.server'
+import { scope } from '~/domain/cache/page-rules'
+import { bumpVersions } from '~/domain/cache/versions.server'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { slugify } from '~/domain/corpus/import/text'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
@@ -110,9 +112,11 @@ export async function createDevUser(deps: Deps, input: DevUserInput) {
         ]),
       ),
     })
-    await saveProfession(deps, user.id, profession)
+    await saveProfession(deps, { id: user.id, subdomain: signup.subdominio }, profession)
   }
   if (input.confirmado) await confirmEmail(deps, user.id, user.email)
+  // As the product's own signup does: the directory and community lists show the newcomer.
+  await bumpVersions(deps.pageVersions, [scope.profile(signup.subdominio), scope.network])
 
   return { id: user.id, subdomain: signup.subdominio, email: user.email, password: senha, name: signup.nome }
 }
@@ -128,6 +132,7 @@ export async function createDevPerson(deps: Deps, name: string): Promise<{ id: n
     .values({ name, slug })
     .returning({ id: people.id, slug: people.slug })
   if (!row) throw new Error('person not inserted')
+  await bumpVersions(deps.pageVersions, [scope.corpus])
   return row
 }
 
@@ -167,5 +172,6 @@ export async function createDevLawyerLawsuit(deps: Deps, input: z.infer<typeof d
     .from(people)
     .where(eq(people.slug, slugify(input.nome)))
   if (!person) throw new Error('person not created')
+  await bumpVersions(deps.pageVersions, [scope.corpus, scope.lawsuit(cnj)])
   return { cnj: formatCnj(cnj), pessoa: person }
 }

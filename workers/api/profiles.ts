@@ -48,10 +48,10 @@ export const profilesApi = new Hono<AppEnv>()
     },
   )
   .post('/ajax/conta/perfil', requireUser, validate(editProfileSchema), async (c) =>
-    respond(c, await saveProfile(c.var.deps, c.var.user.id, c.req.valid('form'))),
+    respond(c, await saveProfile(c.var.deps, c.var.user, c.req.valid('form'))),
   )
   .post('/ajax/conta/profissao', requireUser, validate(professionSchema), async (c) =>
-    respond(c, await saveProfession(c.var.deps, c.var.user.id, c.req.valid('form'))),
+    respond(c, await saveProfession(c.var.deps, c.var.user, c.req.valid('form'))),
   )
   .post('/ajax/conta/mensagens/excluir', requireUser, validate(deleteItemsSchema), async (c) =>
     respond(c, await deleteMessages(c.var.deps, c.var.user.id, c.req.valid('form').itens)),

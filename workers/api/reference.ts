@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { Deps } from '~/deps.server'
+import { pagesOf } from '~/domain/cache/purges'
 import { DomainError } from '~/domain/errors'
 import {
   searchCommunities,
@@ -74,6 +75,11 @@ export const referenceApi = new Hono<AppEnv>()
     async (c) => {
       const body = await updateProfilePhoto(c.var.deps, c.var.user.id, c.req.valid('form').imagem)
       c.header('Cache-Control', 'no-store')
-      return respond(c, { message: t('photo.success'), redirect: '/conta/foto', body })
+      return respond(c, {
+        message: t('photo.success'),
+        redirect: '/conta/foto',
+        body,
+        effects: [pagesOf.profile(c.var.user.subdomain)],
+      })
     },
   )

@@ -4,7 +4,7 @@ import { type Flash, flashSchema } from '~/schemas/flash'
 import type { AppEnv } from '../env'
 
 /** Host-only, like the session: a post on a profile host comes back to that host. */
-const FLASH_COOKIE = '__Host-flash'
+export const FLASH_COOKIE = '__Host-flash'
 /** Browsers keep cookies up to 4096 bytes; what was typed is dropped before the message is. */
 const MAX_COOKIE_BYTES = 3800
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { bumpVersions } from '~/domain/cache/versions.server'
 import type { DomainError } from '~/domain/errors'
 import { enqueueOrKeep } from '~/domain/notifications/notifications.server'
 import type { Effect, Outcome } from '~/domain/outcome'
@@ -48,6 +49,7 @@ async function apply<E extends AppEnv>(c: Context<E>, effects: Effect[]) {
     if (effect.type === 'session.start') await startSession(c, effect.userId)
     else if (effect.type === 'session.end') await endSession(c)
     else if (effect.type === 'mail') inBackground(c, c.var.deps.mailer.send(effect.mail))
+    else if (effect.type === 'purge') await bumpVersions(c.var.deps.pageVersions, effect.scopes)
     else if (effect.type === 'notify') {
       // The write is done: a queue failure keeps the notice for the cron instead of failing what
       // the user did (and if even that fails, it is logged).

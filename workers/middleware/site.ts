@@ -1,14 +1,46 @@
 import type { MiddlewareHandler } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { setMetric } from 'hono/timing'
+import { BOOKMARK_COOKIE, sessionStart, validBookmark } from '~/db/d1-session.server'
 import { createDeps } from '~/deps.server'
 import { DomainError } from '~/domain/errors'
 import { mainOrigin, resolveSite } from '~/domain/site/host'
 import type { AppEnv } from '../env'
 
-/** Builds the per-request dependencies (database client etc.) from the bindings. */
+/** How long a write's bookmark is worth carrying: replicas catch up long before. */
+const BOOKMARK_MAX_AGE = 10 * 60
+
+/** The parent domain (no port), so the profile hosts read a write made on the main host. */
+const cookieDomain = (baseDomain: string) => baseDomain.replace(/:\d+$/, '')
+
+/**
+ * Builds the per-request dependencies from the bindings, with one D1 session per request
+ * (decisions/0035): it starts from the browser's bookmark when it has one, so its own writes are
+ * always read back; without one a read may start on any replica, a write on the primary. A
+ * request that wrote, or a logged-in one, carries the new bookmark back; an anonymous read never
+ * gets a cookie (its page stays cacheable). Reports the time spent in D1 as `Server-Timing: db`.
+ */
 export function deps(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('deps', createDeps(c.env))
-    await next()
+    const sent = validBookmark(getCookie(c, BOOKMARK_COOKIE))
+    const writes = c.req.method !== 'GET' && c.req.method !== 'HEAD'
+    const current = createDeps(c.env, sessionStart(sent, writes))
+    c.set('deps', current)
+    try {
+      await next()
+    } finally {
+      setMetric(c, 'db', current.dbTimer.total)
+    }
+    const bookmark = current.dbBookmark()
+    if (bookmark && bookmark !== sent && (writes || c.var.viewer))
+      setCookie(c, BOOKMARK_COOKIE, bookmark, {
+        path: '/',
+        domain: cookieDomain(c.env.BASE_DOMAIN),
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+        maxAge: BOOKMARK_MAX_AGE,
+      })
   }
 }
 

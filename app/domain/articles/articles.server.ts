@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { communities } from '~/db/schema-accounts'
 import { articles } from '~/db/schema-articles'
+import { pagesOf } from '~/domain/cache/purges'
 import { slugify } from '~/domain/corpus/import/text'
 import { DomainError } from '~/domain/errors'
 import { forgetSubject } from '~/domain/notifications/inbox.server'
@@ -23,11 +24,15 @@ async function assertCommunity(db: Database, id: number) {
   if (!found) throw new DomainError('article.communityNotFound', 422, { field: 'comunidade_id' })
 }
 
+/** Who acts: the id, and the subdomain whose profile lists their articles. */
+type Author = { id: number; subdomain: string }
+
 export async function publishArticle(
   deps: { db: Database },
-  authorId: number,
+  author: Author,
   input: ArticleInput,
 ): Promise<Outcome> {
+  const authorId = author.id
   await assertCommunity(deps.db, input.comunidade_id)
   const [row] = await deps.db
     .insert(articles)
@@ -46,7 +51,10 @@ export async function publishArticle(
     redirect: url,
     body: { artigo: { id: row.id, url }, redirect_url: url },
     // The community's followers hear of it through the queue (one event, fanned out there).
-    effects: [notify({ type: 'community-article', articleId: row.id, dedupeKey: `artigo:${row.id}` })],
+    effects: [
+      notify({ type: 'community-article', articleId: row.id, dedupeKey: `artigo:${row.id}` }),
+      pagesOf.article(row.id, author.subdomain),
+    ],
   }
 }
 
@@ -63,10 +71,11 @@ async function ownArticle(db: Database, userId: number, id: number) {
 
 export async function editArticle(
   deps: { db: Database; now: () => Date },
-  userId: number,
+  author: Author,
   id: number,
   input: ArticleInput,
 ): Promise<Outcome> {
+  const userId = author.id
   await ownArticle(deps.db, userId, id)
   await assertCommunity(deps.db, input.comunidade_id)
   const [row] = await deps.db
@@ -86,15 +95,22 @@ export async function editArticle(
     message: t('article.saved'),
     redirect: url,
     body: { artigo: { id: row.id, url }, redirect_url: url },
+    effects: [pagesOf.article(row.id, author.subdomain)],
   }
 }
 
-export async function deleteArticle(deps: { db: Database }, userId: number, id: number): Promise<Outcome> {
+export async function deleteArticle(deps: { db: Database }, author: Author, id: number): Promise<Outcome> {
+  const userId = author.id
   await ownArticle(deps.db, userId, id)
   // One batch: the article and everything said about it in notifications go together.
   await deps.db.batch([
     forgetSubject(deps.db, 'artigo', id),
     deps.db.delete(articles).where(and(eq(articles.id, id), eq(articles.authorId, userId))),
   ])
-  return { message: t('article.deleted'), redirect: '/artigos', body: { redirect_url: '/artigos' } }
+  return {
+    message: t('article.deleted'),
+    redirect: '/artigos',
+    body: { redirect_url: '/artigos' },
+    effects: [pagesOf.article(id, author.subdomain)],
+  }
 }

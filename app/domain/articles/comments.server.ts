@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { articles, comments } from '~/db/schema-articles'
+import { pagesOf } from '~/domain/cache/purges'
 import { DomainError } from '~/domain/errors'
 import { notify, type Outcome } from '~/domain/outcome'
 import { t } from '~/i18n/pt-BR'
@@ -62,8 +63,9 @@ export async function postComment(
       },
       urlComentario: url,
     },
-    effects:
-      recipient === author.id
+    effects: [
+      pagesOf.articleTalk(article.id),
+      ...(recipient === author.id
         ? []
         : [
             notify({
@@ -77,7 +79,8 @@ export async function postComment(
               dedupeKey: `comentario:${row.id}`,
               subject: { kind: 'artigo', id: article.id },
             }),
-          ],
+          ]),
+    ],
   }
 }
 
@@ -88,7 +91,7 @@ export async function removeComment(
   id: number,
 ): Promise<Outcome> {
   const [found] = await deps.db
-    .select({ authorId: comments.authorId })
+    .select({ authorId: comments.authorId, articleId: comments.articleId })
     .from(comments)
     .where(eq(comments.id, id))
   if (!found) throw new DomainError('comment.notFound', 404)
@@ -97,5 +100,5 @@ export async function removeComment(
     .update(comments)
     .set({ deletedAt: deps.now().getTime(), body: '' })
     .where(and(eq(comments.id, id), eq(comments.authorId, userId), isNull(comments.deletedAt)))
-  return { message: t('comment.deleted') }
+  return { message: t('comment.deleted'), effects: [pagesOf.articleTalk(found.articleId)] }
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { articles, articleVotes, type VOTE_KINDS } from '~/db/schema-articles'
+import { pagesOf } from '~/domain/cache/purges'
 import { DomainError } from '~/domain/errors'
 import { notify, type Outcome } from '~/domain/outcome'
 import { todayIso } from '~/lib/dates'
@@ -51,9 +52,11 @@ export async function vote(
   return {
     body: { ...counts, voto: mine?.kind ?? null },
     // A vote cast (not removed) by someone else: the author's daily "recebeu N votos" (one per day).
-    effects:
-      removed.length || article.authorId === userId
+    effects: [
+      pagesOf.articleTalk(articleId),
+      ...(removed.length || article.authorId === userId
         ? []
-        : [notify({ type: 'article-votes', articleId, day, dedupeKey: `votos:${articleId}:${day}` })],
+        : [notify({ type: 'article-votes', articleId, day, dedupeKey: `votos:${articleId}:${day}` })]),
+    ],
   }
 }

@@ -1,4 +1,5 @@
 import type { Deps } from '~/deps.server'
+import { pagesOf } from '~/domain/cache/purges'
 import { DomainError } from '~/domain/errors'
 import { type Effect, type Outcome, sendMail, startSession } from '~/domain/outcome'
 import {
@@ -62,7 +63,12 @@ export async function signUp(
     message: t('auth.signupSuccess'),
     redirect: request.returnTo,
     body: { redirect_url: request.returnTo },
-    effects: [startSession(user.id), sendMail(await confirmationMail(deps, { ...user, name: input.nome }))],
+    effects: [
+      startSession(user.id),
+      sendMail(await confirmationMail(deps, { ...user, name: input.nome })),
+      // A professional joins the directory and the community lists.
+      pagesOf.profile(input.subdominio),
+    ],
   }
 }
 
@@ -80,7 +86,7 @@ export async function completeSocialSignup(
     { sub: pending.sub, email: pending.email, emailVerified: pending.ev === 1 },
     deps.now(),
   )
-  const effects: Effect[] = [startSession(user.id)]
+  const effects: Effect[] = [startSession(user.id), pagesOf.profile(input.subdominio)]
   // An address Google did not vouch for is confirmed by e-mail, like any signup.
   if (!user.confirmed) effects.push(sendMail(await confirmationMail(deps, { ...user, name: input.nome })))
   const redirect = returnTo(pending.ret)

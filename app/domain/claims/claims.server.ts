@@ -3,6 +3,7 @@ import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { type ClaimMatch, personClaims } from '~/db/schema-claims'
 import { articleMentions, gazetteArticles, lawsuits, parties, partyLawyers, people } from '~/db/schema-corpus'
+import { pagesOf } from '~/domain/cache/purges'
 import { formatCnj } from '~/domain/corpus/cnj'
 import { appearances } from '~/domain/corpus/read/entities.server'
 import { PUBLIC } from '~/domain/corpus/read/lawsuits.server'
@@ -171,6 +172,8 @@ export async function claimPerson(
     message: t(status === 'aceita' ? 'claims.accepted' : 'claims.inReview'),
     redirect: url,
     body: { reivindicacao: { id: row.id, status }, redirect_url: url },
+    // An accepted claim links the person page to the profile.
+    effects: status === 'aceita' ? [pagesOf.corpus()] : [],
   }
 }
 
@@ -183,7 +186,12 @@ export async function undoClaim(deps: Db, userId: number, personId: number): Pro
     .returning({ id: personClaims.id })
   if (!removed.length) throw new DomainError('claims.notFound', 404)
   const url = `/pessoas/${person.slug}`
-  return { message: t('claims.undone'), redirect: url, body: { redirect_url: url } }
+  return {
+    message: t('claims.undone'),
+    redirect: url,
+    body: { redirect_url: url },
+    effects: [pagesOf.corpus()],
+  }
 }
 
 /** The live claim of a person page, with its claimant's public name and subdomain. */

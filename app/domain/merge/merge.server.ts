@@ -2,8 +2,10 @@ import { and, eq, sql } from 'drizzle-orm'
 import { accountMerges, users } from '~/db/schema'
 import type { Deps } from '~/deps.server'
 import { signToken, verifyToken } from '~/domain/auth/tokens.server'
+import { scope } from '~/domain/cache/page-rules'
+import { pagesOf } from '~/domain/cache/purges'
 import { DomainError } from '~/domain/errors'
-import { type Outcome, startSession } from '~/domain/outcome'
+import { type Outcome, purge, startSession } from '~/domain/outcome'
 import { checkCredentials } from '~/domain/users/accounts.server'
 import { t } from '~/i18n/pt-BR'
 import { mergeStatements } from './statements.server'
@@ -121,6 +123,12 @@ export async function mergeAccounts(
     message: t('merge.done', { nome: survivor.name }),
     redirect: '/conta',
     body: { redirect_url: '/conta', sobrevivente: { id: survivor.id, subdominio: survivor.subdomain } },
-    effects: survivor.id === currentId ? [] : [startSession(survivor.id)],
+    // The closed profile now redirects, the survivor's lists grew, articles changed author.
+    effects: [
+      ...(survivor.id === currentId ? [] : [startSession(survivor.id)]),
+      pagesOf.profile(survivor.subdomain),
+      pagesOf.profile(closed.subdomain),
+      purge(scope.articles, scope.corpus),
+    ],
   }
 }

@@ -12,6 +12,7 @@ import { cities, occupations } from '~/db/schema-corpus'
 import type { Deps } from '~/deps.server'
 import { confirmationMail, emailChangeNoticeMail } from '~/domain/auth/emails.server'
 import { guardPasswordCheck } from '~/domain/auth/limits.server'
+import { pagesOf } from '~/domain/cache/purges'
 import { networkSync } from '~/domain/directory/sync.server'
 import { DomainError } from '~/domain/errors'
 import { type Effect, type Outcome, sendMail } from '~/domain/outcome'
@@ -43,6 +44,9 @@ export async function getProfileForm(deps: { db: Database }, userId: number) {
   }
 }
 
+/** Whose profile: the id, and the subdomain its public page answers on. */
+type Owner = { id: number; subdomain: string }
+
 /**
  * Saves name and birth date. A new e-mail is a sensitive change (a stolen session must not become
  * a takeover): it needs the current password, takes effect only when the link sent to the new
@@ -50,12 +54,13 @@ export async function getProfileForm(deps: { db: Database }, userId: number) {
  */
 export async function saveProfile(
   deps: Pick<Deps, 'db' | 'limits' | 'authSecret' | 'now' | 'origin'>,
-  userId: number,
+  user: Owner,
   input: EditProfileInput,
 ): Promise<Outcome> {
+  const userId = user.id
   const account = await findAccount(deps, { id: userId })
   if (!account) throw new DomainError('api.loginRequired', 401)
-  const effects: Effect[] = []
+  const effects: Effect[] = [pagesOf.profile(user.subdomain)]
   let message = t('account.saved')
   if (input.email !== account.email && input.email !== account.pendingEmail) {
     if (!account.hasPassword) throw new DomainError('account.emailNeedsPassword', 422, { field: 'email' })
@@ -181,9 +186,10 @@ function chunks<T>(rows: T[], paramsPerRow: number): T[][] {
  */
 export async function saveProfession(
   deps: { db: Database },
-  userId: number,
+  user: Owner,
   input: ProfessionInput,
 ): Promise<Outcome> {
+  const userId = user.id
   const { db } = deps
   let profession: { occupationCode: string | null; headline: string } | null = null
   const current = await professionOf(deps, userId)
@@ -255,5 +261,9 @@ export async function saveProfession(
   // The community of the (new) profession and the directory listings, in the same transaction.
   statements.push(...networkSync(db, userId))
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
-  return { message: t('account.saved'), redirect: '/conta/profissao' }
+  return {
+    message: t('account.saved'),
+    redirect: '/conta/profissao',
+    effects: [pagesOf.profile(user.subdomain)],
+  }
 }

@@ -1,0 +1,83 @@
+/**
+ * Reads through the D1 Sessions API (decisions/0035): every request opens one session, so a
+ * visitor who just wrote reads their own write on whatever replica answers, and an anonymous
+ * read may be served by any replica. The session is timed for `Server-Timing: db`.
+ */
+
+/** The cookie that carries the bookmark of a browser's latest write (shared by every host). */
+export const BOOKMARK_COOKIE = 'd1_marcador'
+
+/** Bookmarks are opaque, short and URL-safe; anything else in the cookie is ignored. */
+const BOOKMARK_SHAPE = /^[A-Za-z0-9._-]{1,200}$/
+
+export function validBookmark(value: string | undefined | null): string | null {
+  return value && BOOKMARK_SHAPE.test(value) ? value : null
+}
+
+/**
+ * Where a session starts without a bookmark: a read may start on any replica; a write (and the
+ * reads it depends on) starts on the primary, so a uniqueness check never reads an old copy.
+ */
+export function sessionStart(bookmark: string | null, writes: boolean): string {
+  return bookmark ?? (writes ? 'first-primary' : 'first-unconstrained')
+}
+
+/** Wall time with at least one query in flight (parallel queries are not counted twice). */
+export class DbTimer {
+  #inFlight = 0
+  #since = 0
+  #total = 0
+
+  async time<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#inFlight++ === 0) this.#since = performance.now()
+    try {
+      return await work()
+    } finally {
+      if (--this.#inFlight === 0) this.#total += performance.now() - this.#since
+    }
+  }
+
+  /** Milliseconds so far (an interval still open counts up to now). */
+  get total(): number {
+    return this.#total + (this.#inFlight > 0 ? performance.now() - this.#since : 0)
+  }
+}
+
+type Statement = D1PreparedStatement
+const TIMED = ['all', 'run', 'raw', 'first'] as const
+
+/**
+ * The statement itself, its methods timed. Not a wrapper object: `batch` only accepts the
+ * runtime's own statements, so the instance is kept and its methods are replaced.
+ */
+function timedStatement(statement: Statement, timer: DbTimer): Statement {
+  const bind = statement.bind.bind(statement)
+  statement.bind = (...values: unknown[]) => timedStatement(bind(...values), timer)
+  for (const name of TIMED) {
+    const original = (statement[name] as (...args: unknown[]) => Promise<unknown>).bind(statement)
+    ;(statement as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
+      timer.time(() => original(...args))
+  }
+  return statement
+}
+
+/** What Drizzle calls on its client: `prepare` and `batch` (drizzle-orm/d1/session.js). */
+export type D1Client = Pick<D1Database, 'prepare' | 'batch'>
+
+export type TimedSession = {
+  client: D1Client
+  timer: DbTimer
+  /** The bookmark after this request's queries (null when none ran or the runtime has none). */
+  bookmark: () => string | null
+}
+
+/** A D1 session from `withSession`, with every statement and batch timed. */
+export function openSession(d1: D1Database, start: string): TimedSession {
+  const session = d1.withSession(start)
+  const timer = new DbTimer()
+  const client: D1Client = {
+    prepare: (query) => timedStatement(session.prepare(query), timer),
+    batch: (statements) => timer.time(() => session.batch(statements)),
+  }
+  return { client, timer, bookmark: () => session.getBookmark() }
+}

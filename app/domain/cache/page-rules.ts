@@ -1,0 +1,68 @@
+import { professionBySlug } from '~/domain/directory/professions'
+import type { Site } from '~/domain/site/host'
+
+/**
+ * Which anonymous pages the edge keeps, for how long, and which version scopes a change bumps to
+ * purge them (decisions/0035). A page depends on one or two scopes; its cache key carries their
+ * versions, so bumping a scope makes every key that named it unreachable at once.
+ */
+export type PageRule = {
+  kind: string
+  /** Seconds the edge may serve the page without asking the database. */
+  ttl: number
+  scopes: string[]
+}
+
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+
+/** Scopes: a kind generation (many pages) or one thing (`processo:{cnj}`, `perfil:{sub}`, …). */
+export const scope = {
+  /** Every corpus page and search: an import run that changed anything bumps it. */
+  corpus: 'corpus',
+  /** Every lawsuit page at once: an import that touched too many lawsuits to name them. */
+  lawsuits: 'processos',
+  lawsuit: (cnj: string) => `processo:${cnj}`,
+  /** Directory and community pages: a professional joined, left or changed what lists show. */
+  network: 'rede',
+  profile: (subdomain: string) => `perfil:${subdomain.toLowerCase()}`,
+  /** Article lists (home, /artigos, community pages). */
+  articles: 'artigos',
+  article: (id: number | string) => `artigo:${id}`,
+} as const
+
+const rule = (kind: string, ttl: number, ...scopes: string[]): PageRule => ({ kind, ttl, scopes })
+
+const CORPUS_PAGES: [RegExp, string, number][] = [
+  [/^\/(?:busca|jurisprudencia\/busca|legislacao\/busca|diarios\/[^/]+\/materias)$/, 'busca', 5 * MINUTE],
+  [/^\/(?:pessoas|empresas)\/[^/]+$/, 'entidade', HOUR],
+  [/^\/diarios(?:\/[^/]+|\/materia\/\d+)?$/, 'diario', HOUR],
+  [/^\/jurisprudencia(?:\/\d+)?$/, 'decisao', 6 * HOUR],
+  [/^\/legislacao(?:\/[^/]+)?$/, 'lei', 6 * HOUR],
+]
+
+/** The rule for an anonymous GET of `pathname` on `site`, or null: never cached. */
+export function pageCacheRule(site: Site, pathname: string): PageRule | null {
+  if (site.kind === 'profile')
+    return pathname === '/' ? rule('perfil', HOUR, scope.profile(site.subdomain)) : null
+  if (site.kind !== 'main') return null
+  if (pathname === '/') return rule('inicio', 5 * MINUTE, scope.articles)
+  const lawsuit = /^\/processos\/([^/]+)$/.exec(pathname)
+  if (lawsuit) {
+    const digits = decodeURIComponent(lawsuit[1] ?? '').replace(/\D/g, '')
+    return digits.length === 20 ? rule('processo', HOUR, scope.lawsuits, scope.lawsuit(digits)) : null
+  }
+  for (const [pattern, kind, ttl] of CORPUS_PAGES)
+    if (pattern.test(pathname)) return rule(kind, ttl, scope.corpus)
+  if (pathname === '/artigos') return rule('artigos', 5 * MINUTE, scope.articles)
+  const article = /^\/artigos\/(?:[^/]*-)?(\d+)$/.exec(pathname)
+  if (article?.[1]) return rule('artigo', HOUR, scope.article(article[1]))
+  if (pathname === '/comunidades' || /^\/comunidades\/[^/]+$/.test(pathname))
+    return rule('comunidade', 10 * MINUTE, scope.network, scope.articles)
+  if (pathname === '/profissionais' || /^\/cidade\/[^/]+$/.test(pathname))
+    return rule('diretorio', 10 * MINUTE, scope.network)
+  // `/{profissão}` and `/{profissão}/{cidade}`: only real profession slugs (no route shadows one).
+  const directory = /^\/([^/]+)(?:\/[^/]+)?$/.exec(pathname)
+  if (directory?.[1] && professionBySlug(directory[1])) return rule('diretorio', 10 * MINUTE, scope.network)
+  return null
+}

@@ -1,0 +1,103 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { BOOKMARK_COOKIE, DbTimer, openSession, sessionStart, validBookmark } from '~/db/d1-session.server'
+import { createDeps } from '~/deps.server'
+import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
+import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
+import { createUser, deps, get, postJson, sessionCookie } from './helpers'
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function bookmarkCookie(res: Response): string | null {
+  const line = res.headers.getSetCookie().find((c) => c.startsWith(`${BOOKMARK_COOKIE}=`))
+  return line ? (line.split(';')[0]?.slice(BOOKMARK_COOKIE.length + 1) ?? null) : null
+}
+
+describe('D1 Sessions API', () => {
+  it('starts from the bookmark, else a read anywhere and a write on the primary', () => {
+    expect(sessionStart('abc-123', false)).toBe('abc-123')
+    expect(sessionStart('abc-123', true)).toBe('abc-123')
+    expect(sessionStart(null, false)).toBe('first-unconstrained')
+    expect(sessionStart(null, true)).toBe('first-primary')
+    expect(validBookmark('00000001-0000000a-00004f8e-5c3b1e')).toBe('00000001-0000000a-00004f8e-5c3b1e')
+    for (const bad of ['', 'a b', 'x;y', 'é', 'a'.repeat(201), undefined])
+      expect(validBookmark(bad)).toBeNull()
+  })
+
+  it('opens every request’s queries through withSession with that start, and reads the bookmark back', async () => {
+    const calls: string[] = []
+    const real = env.DB
+    const spy = {
+      withSession(start: string) {
+        calls.push(start)
+        return real.withSession(start)
+      },
+    } as unknown as D1Database
+    const session = openSession(spy, 'first-unconstrained')
+    const row = await session.client.prepare('SELECT 1 AS one').first<{ one: number }>()
+    expect(row?.one).toBe(1)
+    expect(calls).toEqual(['first-unconstrained'])
+    // Batches go through the same session, with the runtime's own (timed) statements.
+    const [a, b] = await session.client.batch([
+      session.client.prepare('SELECT ? AS n').bind(2),
+      session.client.prepare('SELECT ? AS n').bind(3),
+    ])
+    expect([a?.results[0], b?.results[0]]).toEqual([{ n: 2 }, { n: 3 }])
+    expect(session.timer.total).toBeGreaterThan(0)
+    expect(typeof session.bookmark()).toBe('string')
+  })
+
+  it('reads its own write when a later request starts from the bookmark', async () => {
+    const writer = createDeps(env, 'first-primary')
+    const cnj = buildCnj(880_000 + Math.floor(Math.random() * 10_000), 2025, 8, 26, 100)
+    await upsertLawsuits(writer.db, [
+      { cnj, court: 'TJSP', secrecyLevel: 0, source: 'teste', subjects: [], movements: [], parties: [] },
+    ])
+    const bookmark = writer.dbBookmark()
+    expect(bookmark).toBeTruthy()
+    const reader = createDeps(env, bookmark ?? 'first-primary')
+    const found = await reader.db.query.lawsuits.findFirst({ where: (l, { eq }) => eq(l.cnj, cnj) })
+    expect(found?.cnj).toBe(cnj)
+  })
+
+  it('counts parallel queries once in the database time', async () => {
+    const timer = new DbTimer()
+    await Promise.all([timer.time(() => wait(40)), timer.time(() => wait(40))])
+    expect(timer.total).toBeGreaterThanOrEqual(35)
+    expect(timer.total).toBeLessThan(75)
+    await timer.time(() => wait(20))
+    expect(timer.total).toBeGreaterThanOrEqual(55)
+  })
+
+  it('gives a writer the bookmark cookie, never an anonymous reader (whose page stays cacheable)', async () => {
+    const cnj = buildCnj(890_000 + Math.floor(Math.random() * 10_000), 2025, 8, 26, 100)
+    await upsertLawsuits(deps().db, [
+      { cnj, court: 'TJSP', secrecyLevel: 0, source: 'teste', subjects: [], movements: [], parties: [] },
+    ])
+    const lawsuit = await deps().db.query.lawsuits.findFirst({ where: (l, { eq }) => eq(l.cnj, cnj) })
+    const anonymous = await get(`/processos/${formatCnj(cnj)}`)
+    expect(anonymous.status).toBe(200)
+    expect(bookmarkCookie(anonymous)).toBeNull()
+
+    const user = await createUser()
+    const cookie = await sessionCookie(user.id)
+    const followed = await postJson('/ajax/seguir', { id: lawsuit?.id, tipo: 'processo' }, { Cookie: cookie })
+    expect(followed.status).toBe(200)
+    const bookmark = bookmarkCookie(followed)
+    expect(bookmark).toBeTruthy()
+    const line = followed.headers.getSetCookie().find((c) => c.startsWith(`${BOOKMARK_COOKIE}=`)) ?? ''
+    expect(line).toMatch(/HttpOnly/i)
+    expect(line).toMatch(/Domain=localhost/i)
+
+    // The next page, started from that bookmark, shows the write (the follow) to its author.
+    const list = await get('/conta/seguindo', {
+      headers: { Cookie: `${cookie}; ${BOOKMARK_COOKIE}=${bookmark}` },
+    })
+    expect(list.status).toBe(200)
+    expect(await list.text()).toContain(formatCnj(cnj))
+
+    // A cookie that is not a bookmark is ignored, never a 500.
+    const odd = await get('/conta/seguindo', { headers: { Cookie: `${cookie}; ${BOOKMARK_COOKIE}=%00%ff` } })
+    expect(odd.status).toBe(200)
+  })
+})

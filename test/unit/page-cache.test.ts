@@ -1,0 +1,224 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { communities } from '~/db/schema-accounts'
+import { pageCacheRule } from '~/domain/cache/page-rules'
+import { purgeImported } from '~/domain/cache/versions.server'
+import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
+import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
+import { createUser, deps, get, postJson, sessionCookie } from './helpers'
+import { profileBase } from './profiles-helpers'
+
+/** `Server-Timing` as name → {dur, desc}; desc may be a token or a quoted string (RFC 8941). */
+function serverTiming(res: Response) {
+  const out = new Map<string, { dur?: number; desc?: string }>()
+  for (const part of (res.headers.get('server-timing') ?? '').split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    if (!name) continue
+    const entry: { dur?: number; desc?: string } = {}
+    for (const param of params) {
+      const [key, value = ''] = param.trim().split('=')
+      if (key === 'dur') entry.dur = Number(value)
+      if (key === 'desc') entry.desc = value.replace(/^"|"$/g, '')
+    }
+    out.set(name, entry)
+  }
+  return out
+}
+const cacheOf = (res: Response) => serverTiming(res).get('cache')?.desc
+
+/** The page with every per-request nonce blanked, to compare two answers of the same page. */
+const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""')
+const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1]
+
+let sequence = 0
+async function publicLawsuit(className: string) {
+  sequence += 1
+  const cnj = buildCnj(700_000 + sequence * 37 + Math.floor(Math.random() * 30), 2025, 8, 26, 100)
+  await upsertLawsuits(deps().db, [
+    {
+      cnj,
+      court: 'TJSP',
+      className,
+      secrecyLevel: 0,
+      source: 'teste',
+      subjects: [],
+      movements: [],
+      parties: [],
+    },
+  ])
+  return { cnj, path: `/processos/${formatCnj(cnj)}` }
+}
+
+describe('Server-Timing', () => {
+  it('is on every answer: API, page, error, with the Worker total, D1 time and the cache', async () => {
+    const { path } = await publicLawsuit('Procedimento Comum Cível')
+    for (const res of [await get('/api/saude'), await get(path), await get('/pessoas/ninguem-aqui-xyz')]) {
+      const timing = serverTiming(res)
+      expect(timing.get('total')?.dur).toBeGreaterThanOrEqual(0)
+      expect(timing.get('db')?.dur).toBeGreaterThanOrEqual(0)
+      expect(['hit', 'miss', 'bypass']).toContain(timing.get('cache')?.desc)
+    }
+    const api = await get('/api/saude')
+    expect(cacheOf(api)).toBe('bypass')
+    const refused = await postJson('/ajax/seguir', { id: 1, tipo: 'processo' })
+    expect(refused.status).toBe(401)
+    expect(serverTiming(refused).get('total')?.dur).toBeGreaterThanOrEqual(0)
+  })
+
+  it('reports the page render time on a miss, and no database time on a hit', async () => {
+    const { path } = await publicLawsuit('Execução Fiscal')
+    const miss = await get(path)
+    expect(cacheOf(miss)).toBe('miss')
+    expect(serverTiming(miss).get('render')?.dur).toBeGreaterThan(0)
+    expect(serverTiming(miss).get('db')?.dur).toBeGreaterThan(0)
+    const hit = await get(path)
+    expect(cacheOf(hit)).toBe('hit')
+    expect(serverTiming(hit).get('db')?.dur).toBe(0)
+    expect(serverTiming(hit).has('render')).toBe(false)
+  })
+})
+
+describe('edge page cache', () => {
+  it('serves an anonymous page from the cache with a fresh nonce, the same page otherwise', async () => {
+    const { path } = await publicLawsuit('Procedimento do Juizado Especial Cível')
+    const first = await get(path)
+    const firstHtml = await first.text()
+    const second = await get(path)
+    const secondHtml = await second.text()
+    expect([cacheOf(first), cacheOf(second)]).toEqual(['miss', 'hit'])
+    expect(second.status).toBe(200)
+    expect(withoutNonce(secondHtml)).toBe(withoutNonce(firstHtml))
+    // The CSP nonce is this request's, in the header and in the page alike.
+    const nonce = nonceOf(secondHtml)
+    expect(nonce).toBeTruthy()
+    expect(nonce).not.toBe(nonceOf(firstHtml))
+    expect(second.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`)
+    expect(second.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    expect(second.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('never mixes people: two users and nobody see their own page, the cached one has no one in it', async () => {
+    const { path } = await publicLawsuit('Ação Civil Pública')
+    const ana = await createUser({ name: 'Ana Cacheada Teste' })
+    const bruno = await createUser({ name: 'Bruno Cacheado Teste' })
+    const anaCookie = await sessionCookie(ana.id)
+    const brunoCookie = await sessionCookie(bruno.id)
+
+    // A logged-in visit first: it must neither fill the cache nor be served from it.
+    const asAna = await get(path, { headers: { Cookie: anaCookie } })
+    const anaHtml = await asAna.text()
+    expect(cacheOf(asAna)).toBe('bypass')
+    expect(asAna.headers.get('cache-control')).toBe('private, no-store')
+    expect(anaHtml).toContain('Ana Cacheada Teste')
+
+    const nobody = await get(path)
+    const nobodyHtml = await nobody.text()
+    expect(cacheOf(nobody)).toBe('miss')
+    const asBruno = await get(path, { headers: { Cookie: brunoCookie } })
+    const brunoHtml = await asBruno.text()
+    expect(cacheOf(asBruno)).toBe('bypass')
+    expect(brunoHtml).toContain('Bruno Cacheado Teste')
+    expect(brunoHtml).not.toContain('Ana Cacheada Teste')
+
+    const cached = await get(path)
+    const cachedHtml = await cached.text()
+    expect(cacheOf(cached)).toBe('hit')
+    for (const html of [nobodyHtml, cachedHtml]) {
+      expect(html).not.toContain('Ana Cacheada Teste')
+      expect(html).not.toContain('Bruno Cacheado Teste')
+      // The anonymous header: the way in, no user menu, no notifications badge.
+      expect(html).toContain('Entrar')
+      expect(html).not.toContain('/notificacoes')
+      expect(html).not.toContain(ana.subdomain)
+      expect(html).not.toContain(bruno.subdomain)
+    }
+    // A cookie of ours, even one that names no session, means "someone's": never the cache.
+    const withFlash = await get(path, { headers: { Cookie: 'sessao_ativa=1' } })
+    expect(cacheOf(withFlash)).toBe('bypass')
+  })
+
+  it('keeps the lifetimes per kind and never caches private pages', () => {
+    const main = { kind: 'main' } as const
+    const lawsuit = pageCacheRule(main, `/processos/${formatCnj(buildCnj(1, 2024, 8, 26, 100))}`)
+    expect(lawsuit?.kind).toBe('processo')
+    expect(pageCacheRule(main, '/busca')?.ttl).toBeLessThan(lawsuit?.ttl ?? 0)
+    expect(pageCacheRule(main, '/advogado/sao-paulo-sp')?.kind).toBe('diretorio')
+    expect(pageCacheRule(main, '/artigos/um-titulo-12')?.scopes).toEqual(['artigo:12'])
+    expect(pageCacheRule({ kind: 'profile', subdomain: 'Ana' }, '/')?.scopes).toEqual(['perfil:ana'])
+    for (const path of [
+      '/conta/perfil',
+      '/login',
+      '/notificacoes',
+      '/monitoramentos',
+      '/artigos/novo',
+      '/nada',
+    ])
+      expect(pageCacheRule(main, path)).toBeNull()
+  })
+
+  it('an import that touches a lawsuit shows the change to the next anonymous visitor', async () => {
+    const { cnj, path } = await publicLawsuit('Classe Antes Da Importação')
+    await get(path)
+    expect(cacheOf(await get(path))).toBe('hit')
+    const since = Date.now() - 1
+    await upsertLawsuits(deps().db, [
+      {
+        cnj,
+        court: 'TJSP',
+        className: 'Classe Depois Da Importação',
+        secrecyLevel: 0,
+        source: 'teste',
+        subjects: [],
+        movements: [],
+        parties: [],
+      },
+    ])
+    // Without the purge the cache still answers the old page: the import's purge is what moves it.
+    expect(await (await get(path)).text()).toContain('Classe Antes Da Importação')
+    expect(await purgeImported(deps().db, env.PAGE_VERSIONS, since)).toBeGreaterThanOrEqual(1)
+    const after = await get(path)
+    expect(cacheOf(after)).toBe('miss')
+    const html = await after.text()
+    expect(html).toContain('Classe Depois Da Importação')
+    expect(html).not.toContain('Classe Antes Da Importação')
+  })
+
+  it('an edited profile is what the next anonymous visitor of the subdomain sees', async () => {
+    const user = await createUser({ name: 'Perfil Antes Teste' })
+    const url = `${profileBase(user.subdomain)}/`
+    expect(await (await get(url)).text()).toContain('Perfil Antes Teste')
+    expect(cacheOf(await get(url))).toBe('hit')
+    const saved = await postJson(
+      '/ajax/conta/perfil',
+      { nome: 'Perfil Depois Teste', email: user.email, data_nascimento: '' },
+      { Cookie: await sessionCookie(user.id) },
+    )
+    expect(saved.status).toBe(200)
+    const after = await get(url)
+    expect(cacheOf(after)).toBe('miss')
+    expect(await after.text()).toContain('Perfil Depois Teste')
+  })
+
+  it('a new comment is on the article page the next anonymous visitor gets', async () => {
+    const writer = await createUser({ name: 'Autora Cache Teste' })
+    const cookie = await sessionCookie(writer.id)
+    const [community] = await deps().db.select({ id: communities.id }).from(communities).limit(1)
+    const published = await postJson(
+      '/ajax/artigos',
+      { titulo: 'Cache e comentários', comunidade_id: String(community?.id), conteudo: 'Corpo do artigo.' },
+      { Cookie: cookie },
+    )
+    const { artigo } = (await published.json()) as { artigo: { id: number; url: string } }
+    await get(artigo.url)
+    expect(cacheOf(await get(artigo.url))).toBe('hit')
+    const comment = await postJson(
+      `/ajax/artigos/${artigo.id}/comentarios`,
+      { conteudo: 'Um comentário que o cache não pode esconder.' },
+      { Cookie: cookie },
+    )
+    expect(comment.status).toBe(200)
+    const after = await get(artigo.url)
+    expect(cacheOf(after)).toBe('miss')
+    expect(await after.text()).toContain('Um comentário que o cache não pode esconder.')
+  })
+})
