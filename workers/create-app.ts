@@ -29,6 +29,7 @@ import { privateWhenLoggedIn } from './middleware/cache-control'
 import { originCheck } from './middleware/origin'
 import { pageCache } from './middleware/page-cache'
 import { requestId } from './middleware/request-id'
+import { countSearches } from './middleware/search-count'
 import { securityHeaders } from './middleware/security'
 import { session, sessionBridgeHint } from './middleware/session'
 import { deps, siteResolution } from './middleware/site'
@@ -57,6 +58,7 @@ export function createApp(local?: (app: App) => void): App {
     .use(securityHeaders())
     .use(deps())
     .use(siteResolution())
+    .use(countSearches())
     .use(pageCache())
     .use(originCheck())
     .use(session())

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { categoryLabel, SearchResults } from '~/components/search/search-results'
 import { SearchForm } from '~/components/search-form'
@@ -7,6 +7,9 @@ import { seo } from '~/lib/seo'
 import { searchLoader } from '~/server/search-loader.server'
 
 export const loader = (args: LoaderFunctionArgs) => searchLoader(args)
+
+/** The term and total the Worker counts the search by (workers/middleware/search-count.ts). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
   if (!d) return []

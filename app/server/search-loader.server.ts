@@ -1,11 +1,11 @@
-import { type LoaderFunctionArgs, redirect } from '@remix-run/cloudflare'
+import { data, type LoaderFunctionArgs, redirect } from '@remix-run/cloudflare'
 import { dateFilterProblems } from '~/domain/search/filters'
 import { MAX_QUERY_CHARS } from '~/domain/search/query'
 import { readSearchRequest } from '~/domain/search/request'
 import { PAGE_SIZE, type SearchCategory, search } from '~/domain/search/search.server'
 import { mainOrigin } from '~/domain/site/host'
 import { firstCodePoints } from '~/domain/suggestions/normalize'
-import { isRefinement, recordSearch } from '~/domain/suggestions/popular.server'
+import { searchCountHeaders } from '~/domain/suggestions/search-count'
 import { todayIso } from '~/lib/dates'
 
 /** Loader shared by /busca, /jurisprudencia/busca and /legislacao/busca (spec §2). */
@@ -21,18 +21,15 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs, fix
   }
   const today = todayIso()
   const outcome = await search(context.deps, readSearchRequest(url.searchParams, today, fixed))
-  if (outcome.page === 1 && !isRefinement(request.headers.get('Referer'), outcome.query)) {
-    // Counted after the answer, anonymously: the term only, never who searched (decisions/0013).
-    const results = outcome.sections.reduce((sum, section) => sum + section.total, 0)
-    const counted = recordSearch(context.deps, outcome.query, results).catch((error: unknown) =>
-      console.error(JSON.stringify({ requestId: context.requestId, searchTerms: String(error) })),
-    )
-    context.cloudflare.ctx.waitUntil(counted)
-  }
-  return {
+  const payload = {
     outcome,
     pageSize: PAGE_SIZE,
     origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN),
     dateProblems: dateFilterProblems(url.searchParams, outcome.category, today),
   }
+  if (outcome.page !== 1) return data(payload)
+  // A first page is counted by the Worker after the answer, also when the edge cache serves it
+  // (workers/middleware/search-count.ts): the page carries its term and result total for that.
+  const results = outcome.sections.reduce((sum, section) => sum + section.total, 0)
+  return data(payload, { headers: searchCountHeaders(outcome.query, results) })
 }

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { BOOKMARK_COOKIE, DbTimer, openSession, sessionStart, validBookmark } from '~/db/d1-session.server'
 import { createDeps } from '~/deps.server'
+import { bumpVersions, readVersions } from '~/domain/cache/versions.server'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { createUser, deps, get, postJson, sessionCookie } from './helpers'
@@ -99,5 +100,21 @@ describe('D1 Sessions API', () => {
     // A cookie that is not a bookmark is ignored, never a 500.
     const odd = await get('/conta/seguindo', { headers: { Cookie: `${cookie}; ${BOOKMARK_COOKIE}=%00%ff` } })
     expect(odd.status).toBe(200)
+  })
+
+  it('a purge leaves the writer’s bookmark, and the page rendered anew starts from the newest one', async () => {
+    const tag = crypto.randomUUID().slice(0, 8)
+    const [a, b] = [`teste-a-${tag}`, `teste-b-${tag}`]
+    await bumpVersions(env.PAGE_VERSIONS, [a], '00000000-00000010-00000000-aa')
+    await bumpVersions(env.PAGE_VERSIONS, [b], '00000000-00000020-00000000-bb')
+    const read = await readVersions(env.PAGE_VERSIONS, [a, b, `teste-nunca-${tag}`])
+    expect(read.bookmark).toBe('00000000-00000020-00000000-bb')
+    expect(read.versions[2]).toBe('0')
+    expect(read.versions.join('')).not.toContain('~')
+    const before = read.versions[0]
+    await bumpVersions(env.PAGE_VERSIONS, [a])
+    const again = await readVersions(env.PAGE_VERSIONS, [a])
+    expect(again.versions[0]).not.toBe(before)
+    expect(again.bookmark).toBeNull()
   })
 })

@@ -7,9 +7,8 @@ import {
   userSpecialties,
 } from '~/db/schema-accounts'
 import { cities } from '~/db/schema-corpus'
-import { follows } from '~/db/schema-network'
 import { refreshListing } from '~/domain/directory/listings.server'
-import { createUser, deps } from './helpers'
+import { createUser, deps, postJson, sessionCookie } from './helpers'
 
 let sequence = 0
 const run = `${Date.now().toString(36)}`.slice(-5)
@@ -107,10 +106,16 @@ export async function professional(shape: Shape) {
 }
 
 /** `n` followers of a professional, written as rows (the triggers keep the counts). */
+/** `n` new people follow `targetId` the way the product does (which also purges the cached lists). */
 export async function followedBy(targetId: number, n: number) {
   for (let i = 0; i < n; i++) {
     const fan = await createUser({ kind: 'estudante', headline: 'Estudante' })
-    await deps().db.insert(follows).values({ userId: fan.id, kind: 'usuario', targetId })
+    const res = await postJson(
+      '/ajax/seguir',
+      { id: targetId, tipo: 'usuario' },
+      { Cookie: await sessionCookie(fan.id) },
+    )
+    if (res.status !== 200) throw new Error(`follow failed: ${res.status}`)
   }
 }
 

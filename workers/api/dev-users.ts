@@ -116,7 +116,7 @@ export async function createDevUser(deps: Deps, input: DevUserInput) {
   }
   if (input.confirmado) await confirmEmail(deps, user.id, user.email)
   // As the product's own signup does: the directory and community lists show the newcomer.
-  await bumpVersions(deps.pageVersions, [scope.profile(signup.subdominio), scope.network])
+  await bumpVersions(deps.pageVersions, [scope.profile(signup.subdominio), scope.network], deps.dbBookmark())
 
   return { id: user.id, subdomain: signup.subdominio, email: user.email, password: senha, name: signup.nome }
 }
@@ -132,7 +132,7 @@ export async function createDevPerson(deps: Deps, name: string): Promise<{ id: n
     .values({ name, slug })
     .returning({ id: people.id, slug: people.slug })
   if (!row) throw new Error('person not inserted')
-  await bumpVersions(deps.pageVersions, [scope.corpus])
+  await bumpVersions(deps.pageVersions, [scope.corpus], deps.dbBookmark())
   return row
 }
 
@@ -172,6 +172,6 @@ export async function createDevLawyerLawsuit(deps: Deps, input: z.infer<typeof d
     .from(people)
     .where(eq(people.slug, slugify(input.nome)))
   if (!person) throw new Error('person not created')
-  await bumpVersions(deps.pageVersions, [scope.corpus, scope.lawsuit(cnj)])
+  await bumpVersions(deps.pageVersions, [scope.corpus, scope.lawsuit(cnj)], deps.dbBookmark())
   return { cnj: formatCnj(cnj), pessoa: person }
 }

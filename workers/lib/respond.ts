@@ -49,7 +49,8 @@ async function apply<E extends AppEnv>(c: Context<E>, effects: Effect[]) {
     if (effect.type === 'session.start') await startSession(c, effect.userId)
     else if (effect.type === 'session.end') await endSession(c)
     else if (effect.type === 'mail') inBackground(c, c.var.deps.mailer.send(effect.mail))
-    else if (effect.type === 'purge') await bumpVersions(c.var.deps.pageVersions, effect.scopes)
+    else if (effect.type === 'purge')
+      await bumpVersions(c.var.deps.pageVersions, effect.scopes, c.var.deps.dbBookmark())
     else if (effect.type === 'notify') {
       // The write is done: a queue failure keeps the notice for the cron instead of failing what
       // the user did (and if even that fails, it is logged).

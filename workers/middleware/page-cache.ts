@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { setMetric } from 'hono/timing'
-import { BOOKMARK_COOKIE } from '~/db/d1-session.server'
+import { createDeps } from '~/deps.server'
 import { BRIDGE_TRIED_COOKIE, SESSION_HINT_COOKIE } from '~/domain/auth/bridge.server'
 import { SESSION_COOKIE } from '~/domain/auth/session.server'
 import { type PageRule, pageCacheRule } from '~/domain/cache/page-rules'
@@ -11,15 +11,10 @@ import { FLASH_COOKIE } from '../lib/flash'
 
 /**
  * Cookies that make a request someone's: a session here or on the main host, a message to show
- * once, a recent write to read back, a session bridge under way. Any of them bypasses the cache.
+ * once, a session bridge under way. Any of them bypasses the cache. (The D1 bookmark does not: it
+ * is a logged-in writer's, and a page rendered with it is only fresher.)
  */
-const PERSONAL_COOKIES = [
-  SESSION_COOKIE,
-  SESSION_HINT_COOKIE,
-  FLASH_COOKIE,
-  BOOKMARK_COOKIE,
-  BRIDGE_TRIED_COOKIE,
-]
+const PERSONAL_COOKIES = [SESSION_COOKIE, SESSION_HINT_COOKIE, FLASH_COOKIE, BRIDGE_TRIED_COOKIE]
 
 /** What browsers get: always ask again, so logging in never shows them a stale anonymous page. */
 const BROWSER_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
@@ -91,13 +86,16 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
       return next()
     }
     const url = new URL(c.req.url)
-    const key = cacheKey(url, await readVersions(c.var.deps.pageVersions, rule.scopes))
+    const { versions, bookmark } = await readVersions(c.var.deps.pageVersions, rule.scopes)
+    const key = cacheKey(url, versions)
     const cached = await cache.match(key)
     if (cached) {
       setMetric(c, 'cache', 'hit')
       return withNonce(cached, c.var.secureHeadersNonce)
     }
     setMetric(c, 'cache', 'miss')
+    // Rendered for everyone until the next purge: from a replica that has the purging write.
+    if (bookmark) c.set('deps', createDeps(c.env, bookmark))
     await next()
     if (!storable(c.res)) return
     const body = await c.res.arrayBuffer()

@@ -3,6 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { setMetric } from 'hono/timing'
 import { BOOKMARK_COOKIE, sessionStart, validBookmark } from '~/db/d1-session.server'
 import { createDeps } from '~/deps.server'
+import { SESSION_COOKIE } from '~/domain/auth/session.server'
 import { DomainError } from '~/domain/errors'
 import { mainOrigin, resolveSite } from '~/domain/site/host'
 import type { AppEnv } from '../env'
@@ -17,22 +18,23 @@ const cookieDomain = (baseDomain: string) => baseDomain.replace(/:\d+$/, '')
  * Builds the per-request dependencies from the bindings, with one D1 session per request
  * (decisions/0035): it starts from the browser's bookmark when it has one, so its own writes are
  * always read back; without one a read may start on any replica, a write on the primary. A
- * request that wrote, or a logged-in one, carries the new bookmark back; an anonymous read never
- * gets a cookie (its page stays cacheable). Reports the time spent in D1 as `Server-Timing: db`.
+ * logged-in request (or one that logs in) carries the new bookmark back; anonymous visitors never
+ * get it: what they write (events, messages) is never read back, and their pages stay cacheable. Reports the time spent in D1 as `Server-Timing: db`.
  */
 export function deps(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const sent = validBookmark(getCookie(c, BOOKMARK_COOKIE))
     const writes = c.req.method !== 'GET' && c.req.method !== 'HEAD'
-    const current = createDeps(c.env, sessionStart(sent, writes))
-    c.set('deps', current)
+    c.set('deps', createDeps(c.env, sessionStart(sent, writes)))
     try {
       await next()
     } finally {
-      setMetric(c, 'db', current.dbTimer.total)
+      // The page cache may have opened the session anew (from a purge's bookmark): read it here.
+      setMetric(c, 'db', c.var.deps.dbTimer.total)
     }
-    const bookmark = current.dbBookmark()
-    if (bookmark && bookmark !== sent && (writes || c.var.viewer))
+    const bookmark = c.var.deps.dbBookmark()
+    const sessionStarted = c.res.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`))
+    if (bookmark && bookmark !== sent && (c.var.viewer || sessionStarted))
       setCookie(c, BOOKMARK_COOKIE, bookmark, {
         path: '/',
         domain: cookieDomain(c.env.BASE_DOMAIN),

@@ -10,13 +10,36 @@ import { scope } from './page-rules'
  */
 const key = (name: string) => `v:${name}`
 
-export async function readVersions(kv: KVNamespace, scopes: readonly string[]): Promise<string[]> {
-  return Promise.all(scopes.map(async (name) => (await kv.get(key(name))) ?? '0'))
+/**
+ * The scopes' versions, and the newest D1 bookmark a purge left with them: a page rendered for a
+ * new version starts its D1 session there, so no replica that has not seen the write renders it.
+ */
+export async function readVersions(
+  kv: KVNamespace,
+  scopes: readonly string[],
+): Promise<{ versions: string[]; bookmark: string | null }> {
+  const values = await Promise.all(scopes.map(async (name) => (await kv.get(key(name))) ?? '0'))
+  let bookmark: string | null = null
+  const versions = values.map((value) => {
+    const [version = '0', mark] = value.split('~')
+    // Bookmarks order as strings (D1's format is fixed-width hexadecimal).
+    if (mark && (!bookmark || mark > bookmark)) bookmark = mark
+    return version
+  })
+  return { versions, bookmark }
 }
 
-/** A new version for each scope; a failed write is logged: the page's lifetime still bounds it. */
-export async function bumpVersions(kv: KVNamespace, scopes: readonly string[]): Promise<void> {
-  const version = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+/**
+ * A new version for each scope, with the writer's D1 bookmark when there is one. A failed write
+ * is logged: the page's lifetime still bounds how long the old page is served.
+ */
+export async function bumpVersions(
+  kv: KVNamespace,
+  scopes: readonly string[],
+  bookmark: string | null = null,
+): Promise<void> {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const version = bookmark ? `${stamp}~${bookmark}` : stamp
   await Promise.all(
     [...new Set(scopes)].map((name) =>
       kv.put(key(name), version).catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { followCounts, follows } from '~/db/schema-network'
 import { DomainError } from '~/domain/errors'
-import { notify, type Outcome } from '~/domain/outcome'
+import { notify, type Outcome, purge } from '~/domain/outcome'
 import { t } from '~/i18n/pt-BR'
 import type { FollowableKind, FollowInput } from '~/schemas/follow'
 import { type Followable, findFollowable, findFollowables, profileUrl } from './targets.server'
@@ -39,8 +39,9 @@ export async function follow(
   return {
     message: t('follow.followed', { nome: target.title }),
     body: { seguindo: true, count },
-    effects:
-      inserted.length && target.kind === 'usuario'
+    effects: [
+      ...(inserted.length ? [purge(...target.pageScopes)] : []),
+      ...(inserted.length && target.kind === 'usuario'
         ? [
             notify({
               type: 'notify',
@@ -51,7 +52,8 @@ export async function follow(
               dedupeKey: `seguidor:${viewer.id}:${target.id}`,
             }),
           ]
-        : [],
+        : []),
+    ],
   }
 }
 
@@ -81,6 +83,7 @@ export async function unfollow(
   return {
     message: t('follow.unfollowed', { nome: target?.title ?? t(`follow.kind.${input.tipo}`) }),
     body: { seguindo: false, count: await followerCount(deps.db, input.tipo, input.id) },
+    effects: removed.length && target ? [purge(...target.pageScopes)] : [],
   }
 }
 

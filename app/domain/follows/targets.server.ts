@@ -4,6 +4,7 @@ import { users } from '~/db/schema'
 import { communities } from '~/db/schema-accounts'
 import { articles } from '~/db/schema-articles'
 import { companies, lawsuits, people } from '~/db/schema-corpus'
+import { scope } from '~/domain/cache/page-rules'
 import { formatCnj } from '~/domain/corpus/cnj'
 import type { FollowableKind } from '~/schemas/follow'
 
@@ -14,7 +15,17 @@ export function profileUrl(origin: string, subdomain: string): string {
 }
 
 /** A followable item as a page, a notification or the "Seguindo" table names and links it. */
-export type Followable = { kind: FollowableKind; id: number; title: string; href: string }
+export type Followable = {
+  kind: FollowableKind
+  id: number
+  title: string
+  href: string
+  /**
+   * Edge-cache scopes whose pages show this item's follower count or order (decisions/0035).
+   * People and companies have none: their pages share the corpus scope, and a count may lag.
+   */
+  pageScopes: string[]
+}
 
 type Finder = (db: Database, ids: number[], origin: string) => Promise<Followable[]>
 
@@ -29,21 +40,34 @@ const FINDERS: Record<FollowableKind, Finder> = {
         .select({ id: communities.id, title: communities.name, slug: communities.slug })
         .from(communities)
         .where(inArray(communities.id, ids))
-    ).map((r) => ({ kind: 'comunidade', id: r.id, title: r.title, href: `/comunidades/${r.slug}` })),
+    ).map((r) => ({
+      kind: 'comunidade',
+      id: r.id,
+      title: r.title,
+      href: `/comunidades/${r.slug}`,
+      pageScopes: [scope.network],
+    })),
   usuario: async (db, ids, origin) =>
     (
       await db
         .select({ id: users.id, title: users.name, subdomain: users.subdomain })
         .from(users)
         .where(inArray(users.id, ids))
-    ).map((r) => ({ kind: 'usuario', id: r.id, title: r.title, href: profileUrl(origin, r.subdomain) })),
+    ).map((r) => ({
+      kind: 'usuario',
+      id: r.id,
+      title: r.title,
+      href: profileUrl(origin, r.subdomain),
+      // The directory orders by followers; the profile shows the count.
+      pageScopes: [scope.profile(r.subdomain), scope.network],
+    })),
   pessoa: async (db, ids) =>
     (
       await db
         .select({ id: people.id, title: people.name, slug: people.slug })
         .from(people)
         .where(inArray(people.id, ids))
-    ).map((r) => ({ kind: 'pessoa', id: r.id, title: r.title, href: `/pessoas/${r.slug}` })),
+    ).map((r) => ({ kind: 'pessoa', id: r.id, title: r.title, href: `/pessoas/${r.slug}`, pageScopes: [] })),
   empresa: async (db, ids) =>
     (
       await db
@@ -55,14 +79,26 @@ const FINDERS: Record<FollowableKind, Finder> = {
         })
         .from(companies)
         .where(inArray(companies.id, ids))
-    ).map((r) => ({ kind: 'empresa', id: r.id, title: r.trade || r.legal, href: `/empresas/${r.slug}` })),
+    ).map((r) => ({
+      kind: 'empresa',
+      id: r.id,
+      title: r.trade || r.legal,
+      href: `/empresas/${r.slug}`,
+      pageScopes: [],
+    })),
   artigo: async (db, ids) =>
     (
       await db
         .select({ id: articles.id, title: articles.title, slug: articles.slug })
         .from(articles)
         .where(inArray(articles.id, ids))
-    ).map((r) => ({ kind: 'artigo', id: r.id, title: r.title, href: `/artigos/${r.slug}-${r.id}` })),
+    ).map((r) => ({
+      kind: 'artigo',
+      id: r.id,
+      title: r.title,
+      href: `/artigos/${r.slug}-${r.id}`,
+      pageScopes: [scope.article(r.id)],
+    })),
   processo: async (db, ids) =>
     (
       await db
@@ -74,6 +110,7 @@ const FINDERS: Record<FollowableKind, Finder> = {
       id: r.id,
       title: `Processo ${formatCnj(r.cnj)}`,
       href: `/processos/${formatCnj(r.cnj)}`,
+      pageScopes: [scope.lawsuit(r.cnj)],
     })),
 }
 
