@@ -115,7 +115,7 @@ async function main() {
     floor = await requestFloor(
       PORT,
       [
-        ['GET /robots.txt (arquivo estático)', '/robots.txt'],
+        ['GET /favicon.svg (arquivo estático)', '/favicon.svg'],
         ['GET /api/saude (1 consulta D1)', '/api/saude'],
         ['GET /api/v2/busca?q= (sem consulta)', '/api/v2/busca?q='],
       ],
