@@ -19,6 +19,7 @@ import { searchApi } from './api/search'
 import { selectsApi } from './api/selects'
 import { sessionBridgeApi } from './api/session-bridge'
 import { sharesApi } from './api/shares'
+import { sitemapsApi } from './api/sitemaps'
 import { socialLoginApi } from './api/social-login'
 import { suggestionsApi } from './api/suggestions'
 import { handleScheduled } from './cron/scheduled'
@@ -84,6 +85,7 @@ export function createApp(local?: (app: App) => void): App {
     .route('/', mergeApi)
     .route('/', claimsApi)
     .route('/', sessionBridgeApi)
+    .route('/', sitemapsApi)
   local?.(app)
   // Unknown API paths answer JSON, never the HTML 404 page.
   app.all('/api/*', (c) => c.json(errorBody([t('api.notFound')]), 404))

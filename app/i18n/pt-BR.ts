@@ -18,6 +18,7 @@ import { notificationsMessages } from './pt-BR/notifications'
 import { profilesMessages } from './pt-BR/profiles'
 import { referenceMessages } from './pt-BR/reference'
 import { searchMessages } from './pt-BR/search'
+import { seoMessages } from './pt-BR/seo'
 import { siteMessages } from './pt-BR/site'
 import { uiMessages } from './pt-BR/ui'
 
@@ -40,6 +41,7 @@ export const ptBR = {
   ...mergeMessages,
   ...monitoringMatchMessages,
   ...claimsMessages,
+  ...seoMessages,
 } as const
 
 /** Every area, for the test that no area redefines another's key. */
@@ -62,6 +64,7 @@ export const catalogueAreas = [
   mergeMessages,
   monitoringMatchMessages,
   claimsMessages,
+  seoMessages,
 ] as const
 
 export type MessageKey = keyof typeof ptBR

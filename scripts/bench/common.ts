@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+export { parseServerTiming, type ServerTimingMetric, type WorkerTiming, workerTiming } from './server-timing'
+
 /** What both benches share: running tools, cache keys, percentiles and `wrangler dev`. */
 export const bin = (name: string) => join('node_modules', '.bin', name)
 

@@ -106,7 +106,7 @@ export async function directoryBench(args: string[]) {
     floor = await requestFloor(
       port,
       [
-        ['GET /robots.txt (arquivo estático)', '/robots.txt'],
+        ['GET /favicon.svg (arquivo estático)', '/favicon.svg'],
         ['GET /api/saude (1 consulta D1)', '/api/saude'],
         ['GET /login (página Remix sem dados)', '/login'],
       ],

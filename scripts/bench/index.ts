@@ -3,7 +3,10 @@
  * 1. Builds the corpus once into .cache/bench (rebuilt when the migrations change).
  * 2. Runs the fixed query mix (queries.ts) (b) in-process: the app's own search() over node:sqlite
  *    on the same SQLite file, then (a) over HTTP: GET /api/v2/busca on `wrangler dev`.
- * 3. Prints p50/p95/p99 per query class and the ratio a/b; writes JSON to bench-results/.
+ * 3. Reads (c), the Worker's own time (`total` of its Server-Timing header) and the D1 part
+ *    (`db`) of each (a) answer, and the Worker time of cached anonymous search pages (`cache=hit`).
+ * 4. Prints p50/p95/p99 per query class, the ratios a/b and c/b and the issue-18 targets as
+ *    OK/FALHOU lines; writes JSON to bench-results/.
  * Options: --scale N (default 1000000), --rounds N (default 8), --port N (default 8798).
  *
  * `npm run bench -- directory` (or `npm run bench:directory`) measures the directory's pages
@@ -27,12 +30,25 @@ import {
   type Stats,
   startWorker,
   stats,
+  type WorkerTiming,
+  workerTiming,
 } from './common'
 import { directoryBench } from './directory'
 import { monitoringBench } from './monitoring'
 import { memoryKv, nodeD1 } from './node-d1'
 import { notificationsBench } from './notifications'
 import { type BenchQuery, buildQueryMix, type QueryClass, toSearchParams } from './queries'
+import {
+  type CachedPages,
+  cachedPagePaths,
+  emptySamples,
+  measureCachedPages,
+  record,
+  summarize,
+  TARGETS,
+  type TimingSamples,
+  targetLines,
+} from './worker-time'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {
@@ -70,27 +86,37 @@ function ensureCorpus(): string {
   return localD1File(DIR)
 }
 
-/** Per class: the percentiles; per query: its median, to find which query sets a class's p95. */
-async function measure(classes: QueryClass[], once: (query: BenchQuery) => Promise<void>) {
+/**
+ * Per class: the percentiles; per query: its median, to find which query sets a class's p95.
+ * `once` may return the Worker's own timing of that request (HTTP only): kept per class as (c).
+ */
+async function measure(
+  classes: QueryClass[],
+  once: (query: BenchQuery) => Promise<WorkerTiming | null | undefined>,
+) {
   for (const c of classes) for (const query of c.queries) await once(query) // warm-up
   const out: Record<string, Stats> = {}
   const perQuery: Record<string, number> = {}
+  const worker: Record<string, TimingSamples> = {}
   for (const c of classes) {
     const samples: number[] = []
+    const timings = emptySamples()
     const byQuery = new Map<string, number[]>()
     for (let round = 0; round < ROUNDS; round++)
       for (const query of c.queries) {
         const started = performance.now()
-        await once(query)
+        const timing = await once(query)
         const ms = performance.now() - started
         samples.push(ms)
+        if (timing !== undefined) record(timings, timing)
         const key = String(toSearchParams(query))
         byQuery.set(key, [...(byQuery.get(key) ?? []), ms])
       }
     out[c.name] = stats(samples)
+    worker[c.name] = timings
     for (const [key, times] of byQuery) perQuery[key] = stats(times).p50
   }
-  return { out, perQuery }
+  return { out, perQuery, worker }
 }
 
 async function main() {
@@ -103,6 +129,7 @@ async function main() {
   console.log('bench: (b) SQL no próprio processo (node:sqlite)…')
   const { out: inProcess, perQuery: inProcessPerQuery } = await measure(classes, async (query) => {
     await search(deps, readSearchRequest(toSearchParams(query), today))
+    return undefined
   })
   sqlite.close()
   console.log('bench: (a) API por HTTP no workerd (wrangler dev)…')
@@ -110,28 +137,38 @@ async function main() {
   let http: Record<string, Stats>
   let httpPerQuery: Record<string, number>
   let floor: Record<string, Stats>
+  let workerSamples: Record<string, TimingSamples>
+  let cached: CachedPages
   try {
     // The fixed cost of a request on local wrangler dev, with no search work: the floor under (a).
     floor = await requestFloor(
       PORT,
       [
-        ['GET /robots.txt (arquivo estático)', '/robots.txt'],
+        ['GET /favicon.svg (arquivo estático)', '/favicon.svg'],
         ['GET /api/saude (1 consulta D1)', '/api/saude'],
         ['GET /api/v2/busca?q= (sem consulta)', '/api/v2/busca?q='],
       ],
       ROUNDS * 6,
     )
-    ;({ out: http, perQuery: httpPerQuery } = await measure(classes, async (query) => {
+    ;({
+      out: http,
+      perQuery: httpPerQuery,
+      worker: workerSamples,
+    } = await measure(classes, async (query) => {
       const res = await fetch(`http://localhost:${PORT}/api/v2/busca?${toSearchParams(query)}`)
       if (!res.ok) throw new Error(`bench: HTTP ${res.status} para ${toSearchParams(query)}`)
       await res.arrayBuffer()
+      return workerTiming(res.headers.get('server-timing'))
     }))
+    console.log('bench: (c) página de busca anônima em cache (Server-Timing)…')
+    cached = await measureCachedPages(PORT, cachedPagePaths(classes), ROUNDS * 5)
   } finally {
     worker.kill()
   }
   const rows = classes.map((c) => {
     const a = http[c.name] as Stats
     const b = inProcess[c.name] as Stats
+    const worker = summarize(workerSamples[c.name] ?? emptySamples())
     return {
       class: c.name,
       description: c.description,
@@ -140,6 +177,8 @@ async function main() {
       inProcess: b,
       ratioP50: round2(a.p50 / b.p50),
       ratioP95: round2(a.p95 / b.p95),
+      worker,
+      ratioWorkerP95: worker.total ? round2(worker.total.p95 / b.p95) : null,
     }
   })
   console.log(`\nbusca, ${SCALE.toLocaleString('pt-BR')} documentos, ${ROUNDS} rodadas (ms)`)
@@ -154,12 +193,42 @@ async function main() {
       'b p99': r.inProcess.p99,
       'a/b p50': r.ratioP50,
       'a/b p95': r.ratioP95,
+      'c p50': r.worker.total?.p50 ?? '—',
+      'c p95': r.worker.total?.p95 ?? '—',
+      'c db p95': r.worker.db?.p95 ?? '—',
+      'c/b p95': r.ratioWorkerP95 ?? '—',
     })),
   )
+  const missing = rows.reduce((sum, r) => sum + r.worker.missing, 0)
+  if (missing)
+    console.log(
+      `atenção: ${missing} respostas da API sem Server-Timing legível (total;dur=…): a coluna c fica "—". ` +
+        'O Worker desta versão não envia o cabeçalho?',
+    )
+  console.log(
+    `página de busca anônima em cache, ${cached.paths.length} páginas (c = total do Server-Timing, ms):`,
+  )
+  console.table([
+    {
+      'c p50 (hit)': cached.hits?.p50 ?? '—',
+      'c p95 (hit)': cached.hits?.p95 ?? '—',
+      hits: cached.hits?.n ?? 0,
+      'não hit': Object.entries(cached.notHits)
+        .map(([kind, n]) => `${kind}: ${n}`)
+        .join(', '),
+      'sem cabeçalho': cached.missing,
+    },
+  ])
+  console.log(`primeira visita (enchimento): ${Object.values(cached.fill).join(', ')}`)
   console.log('custo fixo por requisição no wrangler dev local (ms):')
   console.table(Object.entries(floor).map(([what, s]) => ({ requisição: what, p50: s.p50, p95: s.p95 })))
   const worstP95 = Math.max(...rows.map((r) => r.http.p95))
   console.log(`pior p95 da API: ${worstP95} ms (meta ≤ 50 ms)`)
+  const targets = targetLines(rows, cached)
+  console.log(
+    `metas (issue 18, a 1.000.000 documentos): ${targets.pass ? 'todas cumpridas' : 'NÃO cumpridas'}`,
+  )
+  for (const line of targets.lines) console.log(`  ${line}`)
   mkdirSync('bench-results', { recursive: true })
   const out = join('bench-results', `busca-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
   const perQuery = Object.keys(httpPerQuery).map((query) => ({
@@ -169,7 +238,22 @@ async function main() {
   }))
   writeFileSync(
     out,
-    JSON.stringify({ scale: SCALE, rounds: ROUNDS, today, facts, rows, perQuery, floor, classes }, null, 2),
+    JSON.stringify(
+      {
+        scale: SCALE,
+        rounds: ROUNDS,
+        today,
+        facts,
+        rows,
+        perQuery,
+        floor,
+        cachedSearchPage: cached,
+        targets: { ...TARGETS, pass: targets.pass, lines: targets.lines },
+        classes,
+      },
+      null,
+      2,
+    ),
   )
   console.log(`bench: resultados em ${out}`)
 }
