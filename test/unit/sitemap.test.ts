@@ -92,7 +92,7 @@ async function seed() {
     ])
     .returning()
   if (!kept || !removed) throw new Error('no articles')
-  await deleteArticle(deps(), author.id, removed.id)
+  await deleteArticle(deps(), author, removed.id)
   const city = await makeCity('AC')
   const lawyer = await professional({ code: '252210', city })
   return { author, survivor, closed, community, kept, removed, city, lawyer }
