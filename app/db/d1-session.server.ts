@@ -27,8 +27,11 @@ export class DbTimer {
   #inFlight = 0
   #since = 0
   #total = 0
+  /** Statements and batches sent (a batch is one round trip). */
+  calls = 0
 
   async time<T>(work: () => Promise<T>): Promise<T> {
+    this.calls += 1
     if (this.#inFlight++ === 0) this.#since = performance.now()
     try {
       return await work()

@@ -30,7 +30,8 @@ export function deps(): MiddlewareHandler<AppEnv> {
       await next()
     } finally {
       // The page cache may have opened the session anew (from a purge's bookmark): read it here.
-      setMetric(c, 'db', c.var.deps.dbTimer.total)
+      const timer = c.var.deps.dbTimer
+      setMetric(c, 'db', timer.total, `${timer.calls} ${timer.calls === 1 ? 'consulta' : 'consultas'}`)
     }
     const bookmark = c.var.deps.dbBookmark()
     const sessionStarted = c.res.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`))
