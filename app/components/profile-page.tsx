@@ -1,18 +1,11 @@
-import { useState } from 'react'
-import { useFormContext } from 'react-hook-form'
+import { lazy, Suspense, useState } from 'react'
 import { FollowButton, type FollowButtonState } from '~/components/network/follow-button'
 import type { ArticleListPage } from '~/domain/articles/lists.server'
 import type { ProfileDetails, RevealedPhone } from '~/domain/profiles/profile.server'
 import type { PublicUser } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
-import { CAPTCHA_FIELD, professionalMessageSchema } from '~/schemas/professional-message'
-import { CaptchaField } from '~/ui/captcha'
-import { TextAreaField, TextField } from '~/ui/field'
-import { ActionForm } from '~/ui/form-action'
-import { MaskedField } from '~/ui/masked-field'
 import { Modal, useModals } from '~/ui/modal'
 import { ShareButtons } from '~/ui/share-buttons'
-import { SubmitButton } from '~/ui/submit-button'
 import { BulletList, notify } from '~/ui/toast'
 import { ProfileArticles } from './articles/profile-articles'
 import { Avatar } from './avatar'
@@ -166,46 +159,21 @@ function PhonesReveal({ userId, phonesKey }: { userId: number; phonesKey: string
   )
 }
 
-function HiddenField({ name }: { name: string }) {
-  const { register } = useFormContext()
-  return <input type="hidden" {...register(name)} />
-}
+const LazyMessageForm = lazy(() => import('./profile-message-form'))
 
 function MessageModal({ profile, captcha }: { profile: PublicUser; captcha: ProfileView['captcha'] }) {
-  const { close } = useModals()
+  const { close, current } = useModals()
   return (
     <Modal
       name={MESSAGE_MODAL}
       title={t('profile.messageTitle', { nome: profile.name })}
       subtitle={t('profile.messageSubtitle')}
     >
-      <ActionForm
-        action="/ajax/enviar-mensagem-profissional"
-        schema={professionalMessageSchema}
-        successMessage={t('profile.messageSent')}
-        label={t('profile.sendMessage')}
-        defaultValues={{
-          nome: '',
-          email: '',
-          telefone: '',
-          conteudo: '',
-          [CAPTCHA_FIELD]: '',
-          usuario_id: profile.id,
-        }}
-        onSuccess={() => close()}
-      >
-        {({ submitting }) => (
-          <>
-            <HiddenField name="usuario_id" />
-            <TextField name="nome" label={t('message.name')} autoComplete="name" />
-            <TextField name="email" label={t('message.email')} type="email" autoComplete="email" />
-            <MaskedField name="telefone" label={t('message.phone')} kind="phone" autoComplete="tel" />
-            <TextAreaField name="conteudo" label={t('message.content')} rows={5} />
-            <CaptchaField siteKey={captcha.siteKey} production={captcha.production} />
-            <SubmitButton submitting={submitting}>{t('message.send')}</SubmitButton>
-          </>
-        )}
-      </ActionForm>
+      {current?.name === MESSAGE_MODAL ? (
+        <Suspense fallback={<p className="modal__loading">{t('login.loading')}</p>}>
+          <LazyMessageForm profile={profile} captcha={captcha} onSent={() => close()} />
+        </Suspense>
+      ) : null}
     </Modal>
   )
 }

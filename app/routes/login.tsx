@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { safeReturnUrl } from '~/domain/auth/redirect'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
-import { LoginForm } from '~/ui/login-gate'
+import { LoginForm } from '~/ui/login-form'
 import { noticeAfterNavigation } from '~/ui/toast'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

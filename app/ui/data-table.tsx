@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { t } from '~/i18n/pt-BR'
-import { type ActionResponse, toastOutcome } from './form-action'
 import { Modal, useModals } from './modal'
+import { type ActionResponse, toastOutcome } from './send-form'
 import { noticeAfterNavigation, notify } from './toast'
 
 export type Column<Row> = { header: string; cell: (row: Row) => ReactNode }

@@ -1,15 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useRevalidator } from '@remix-run/react'
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+} from 'react'
 import { t } from '~/i18n/pt-BR'
 import { loginHref } from '~/lib/paths'
-import { type LoginResponse, loginSchema } from '~/schemas/auth'
-import { TextField } from './field'
-import { useFormFlash } from './flash'
 import { Modal, useModals } from './modal'
-import { SubmitButton } from './submit-button'
-import { notify } from './toast'
+
+/**
+ * The login form (react-hook-form, zod) loads when the modal first opens, not with every page
+ * (decisions/0036): most visitors never open it.
+ */
+const LazyLoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })))
 
 /** Spec §4: the user counts as logged in when the user menu is present on the page. */
 export function isLoggedIn(): boolean {
@@ -52,7 +59,7 @@ export function LoginGateProvider({
   modalName?: string
   children: ReactNode
 }) {
-  const { open, close } = useModals()
+  const { open, close, current } = useModals()
   const pending = useRef<(() => void | Promise<void>) | null>(null)
   const run = useCallback<Gate['run']>(
     (action, { via = 'modal', onRedirect } = {}) => {
@@ -85,15 +92,19 @@ export function LoginGateProvider({
     <GateContext.Provider value={gate}>
       {children}
       <Modal name={modalName} title={t('login.modalTitle')} subtitle={t('login.modalSubtitle')}>
-        <LoginForm
-          action={loginUrl}
-          onLoggedIn={async () => {
-            close()
-            const action = pending.current
-            pending.current = null
-            if (action) await action()
-          }}
-        />
+        {current?.name === modalName ? (
+          <Suspense fallback={<p className="modal__loading">{t('login.loading')}</p>}>
+            <LazyLoginForm
+              action={loginUrl}
+              onLoggedIn={async () => {
+                close()
+                const action = pending.current
+                pending.current = null
+                if (action) await action()
+              }}
+            />
+          </Suspense>
+        ) : null}
       </Modal>
     </GateContext.Provider>
   )
@@ -108,71 +119,4 @@ export function useLoginGate(): Gate {
   const gate = useContext(GateContext)
   if (!gate) throw new Error('useLoginGate outside LoginGateProvider')
   return gate
-}
-
-/** Login form (page and modal). Failure: the server's message above the button (spec §8). */
-export function LoginForm({
-  action,
-  onLoggedIn,
-}: {
-  action: string
-  onLoggedIn: (body: LoginResponse) => void | Promise<void>
-}) {
-  // Without JavaScript a refused login comes back through the flash (message, typed e-mail).
-  const flash = useFormFlash(action)
-  const methods = useForm({
-    resolver: zodResolver(loginSchema),
-    shouldFocusError: false,
-    defaultValues: { email: flash?.values?.email ?? '', senha: '' },
-  })
-  const [submitting, setSubmitting] = useState(false)
-  const [serverMessage, setServerMessage] = useState<string | null>(flash?.message ?? null)
-  const revalidator = useRevalidator()
-
-  const submit = methods.handleSubmit(async (values) => {
-    setSubmitting(true)
-    setServerMessage(null)
-    let body: LoginResponse | null = null
-    try {
-      const response = await fetch(action, {
-        method: 'POST',
-        headers: { Accept: 'application/json' },
-        body: new URLSearchParams(values),
-      })
-      body = (await response.json()) as LoginResponse
-    } catch {
-      body = null
-    }
-    setSubmitting(false)
-    if (!body) {
-      setServerMessage(t('form.internalError'))
-      return
-    }
-    if (body.status !== 'success') {
-      setServerMessage(body.message ?? t('form.error'))
-      return
-    }
-    notify.notice(t('login.success'))
-    if (body.refresh) {
-      window.location.reload()
-      return
-    }
-    revalidator.revalidate()
-    await onLoggedIn(body)
-  })
-
-  return (
-    <FormProvider {...methods}>
-      <form className="form" noValidate method="post" action={action} onSubmit={submit}>
-        <TextField name="email" label={t('login.email')} type="email" autoComplete="username" />
-        <TextField name="senha" label={t('login.password')} type="password" autoComplete="current-password" />
-        {serverMessage ? (
-          <p className="alert alert--error" role="alert">
-            {serverMessage}
-          </p>
-        ) : null}
-        <SubmitButton submitting={submitting}>{t('login.submit')}</SubmitButton>
-      </form>
-    </FormProvider>
-  )
 }

@@ -1,15 +1,31 @@
-import type { ReactNode } from 'react'
-import { Toaster, toast } from 'sonner'
-import { t } from '~/i18n/pt-BR'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react'
+import type { QueuedToast, ToastKind } from './toaster-impl'
+
+/**
+ * sonner loads with the first toast, not with every page (decisions/0036): toasts asked for
+ * before it is there wait in this queue and are shown, in order, once its region is mounted.
+ */
+const LazyToaster = lazy(() => import('./toaster-impl'))
+let queue: QueuedToast[] = []
+let show: ((toast: QueuedToast) => void) | null = null
+let wake: (() => void) | null = null
+
+function push(kind: ToastKind, message: ReactNode) {
+  if (show) show({ kind, message })
+  else {
+    queue.push({ kind, message })
+    wake?.()
+  }
+}
 
 /**
  * The three toast styles of the spec (§2): error, notice, warning, at the bottom centre. A notice
  * is informational (sonner's "info"), not a green success: it is neutral blue, apart from both.
  */
 export const notify = {
-  error: (message: ReactNode) => toast.error(message, { className: 'toast toast--error' }),
-  notice: (message: ReactNode) => toast.info(message, { className: 'toast toast--notice' }),
-  warning: (message: ReactNode) => toast.warning(message, { className: 'toast toast--warning' }),
+  error: (message: ReactNode) => push('error', message),
+  notice: (message: ReactNode) => push('notice', message),
+  warning: (message: ReactNode) => push('warning', message),
 }
 
 const FLASH_KEY = 'avisoPendente'
@@ -38,14 +54,26 @@ export function showPendingNotice() {
 }
 
 export function AppToaster() {
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => {
+    wake = () => setWanted(true)
+    if (queue.length) setWanted(true)
+    return () => {
+      wake = null
+    }
+  }, [])
+  const ready = useCallback(async () => {
+    const { showToast } = await import('./toaster-impl')
+    show = showToast
+    const waiting = queue
+    queue = []
+    for (const toast of waiting) showToast(toast)
+  }, [])
+  if (!wanted) return null
   return (
-    <Toaster
-      position="bottom-center"
-      closeButton
-      duration={5000}
-      toastOptions={{ unstyled: false, classNames: { toast: 'toast' } }}
-      containerAriaLabel={t('ui.toast.region')}
-    />
+    <Suspense fallback={null}>
+      <LazyToaster onReady={ready} />
+    </Suspense>
   )
 }
 

@@ -1,8 +1,8 @@
 import { useNavigate } from '@remix-run/react'
 import { useState } from 'react'
 import { t } from '~/i18n/pt-BR'
-import { postAction, toastOutcome } from '~/ui/form-action'
 import { Modal, useModals } from '~/ui/modal'
+import { postAction, toastOutcome } from '~/ui/send-form'
 import { SubmitButton } from '~/ui/submit-button'
 
 /**

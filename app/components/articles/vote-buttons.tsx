@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { nextVoteState, type VoteKind, type VoteState } from '~/domain/articles/vote-state'
 import { t } from '~/i18n/pt-BR'
-import { postAction, toastOutcome } from '~/ui/form-action'
 import { useLoginGate } from '~/ui/login-gate'
+import { postAction, toastOutcome } from '~/ui/send-form'
 
 /**
  * The article's vote buttons. Without JavaScript each is a form posting `tipo-de-voto`; with it the

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { t } from '~/i18n/pt-BR'
-import { sendForm, toastOutcome } from '~/ui/form-action'
+import { sendForm, toastOutcome } from '~/ui/send-form'
 
 /** Shown to a logged-in user whose e-mail is not confirmed yet, with the resend action (spec §7). */
 export function ConfirmEmailBanner({ email }: { email: string }) {

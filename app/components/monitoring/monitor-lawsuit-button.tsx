@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
+import { LAWSUIT_BUTTON_ORIGIN } from '~/domain/monitoring/constants'
 import { t } from '~/i18n/pt-BR'
-import { LAWSUIT_BUTTON_ORIGIN } from '~/schemas/monitoring'
-import { postAction } from '~/ui/form-action'
 import { isLoggedIn, useLoginGate } from '~/ui/login-gate'
+import { postAction } from '~/ui/send-form'
 import { notify } from '~/ui/toast'
 
 const PENDING_KEY = 'monitorarPendente'

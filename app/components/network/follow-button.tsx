@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { t } from '~/i18n/pt-BR'
-import { postAction } from '~/ui/form-action'
 import { isLoggedIn, useLoginGate } from '~/ui/login-gate'
+import { postAction } from '~/ui/send-form'
 import { BulletList, notify } from '~/ui/toast'
 
 export type FollowButtonState = {

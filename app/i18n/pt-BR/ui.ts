@@ -9,6 +9,7 @@ export const uiMessages = {
   'modal.step': 'Etapa {n} de {total}',
   'modal.fillAll': 'Preencha todos os campos para continuar.',
   'login.modalTitle': 'Entre para continuar',
+  'login.loading': 'Carregando…',
   'login.modalSubtitle': 'Essa ação é exclusiva para usuários cadastrados.',
   'login.email': 'E-mail',
   'login.password': 'Senha',

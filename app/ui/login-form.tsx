@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRevalidator } from '@remix-run/react'
+import { useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { t } from '~/i18n/pt-BR'
+import { type LoginResponse, loginSchema } from '~/schemas/auth'
+import { TextField } from './field'
+import { useFormFlash } from './flash'
+import { SubmitButton } from './submit-button'
+import { notify } from './toast'
+
+/** Login form (page and modal). Failure: the server's message above the button (spec §8). */
+export function LoginForm({
+  action,
+  onLoggedIn,
+}: {
+  action: string
+  onLoggedIn: (body: LoginResponse) => void | Promise<void>
+}) {
+  // Without JavaScript a refused login comes back through the flash (message, typed e-mail).
+  const flash = useFormFlash(action)
+  const methods = useForm({
+    resolver: zodResolver(loginSchema),
+    shouldFocusError: false,
+    defaultValues: { email: flash?.values?.email ?? '', senha: '' },
+  })
+  const [submitting, setSubmitting] = useState(false)
+  const [serverMessage, setServerMessage] = useState<string | null>(flash?.message ?? null)
+  const revalidator = useRevalidator()
+
+  const submit = methods.handleSubmit(async (values) => {
+    setSubmitting(true)
+    setServerMessage(null)
+    let body: LoginResponse | null = null
+    try {
+      const response = await fetch(action, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body: new URLSearchParams(values),
+      })
+      body = (await response.json()) as LoginResponse
+    } catch {
+      body = null
+    }
+    setSubmitting(false)
+    if (!body) {
+      setServerMessage(t('form.internalError'))
+      return
+    }
+    if (body.status !== 'success') {
+      setServerMessage(body.message ?? t('form.error'))
+      return
+    }
+    notify.notice(t('login.success'))
+    if (body.refresh) {
+      window.location.reload()
+      return
+    }
+    revalidator.revalidate()
+    await onLoggedIn(body)
+  })
+
+  return (
+    <FormProvider {...methods}>
+      <form className="form" noValidate method="post" action={action} onSubmit={submit}>
+        <TextField name="email" label={t('login.email')} type="email" autoComplete="username" />
+        <TextField name="senha" label={t('login.password')} type="password" autoComplete="current-password" />
+        {serverMessage ? (
+          <p className="alert alert--error" role="alert">
+            {serverMessage}
+          </p>
+        ) : null}
+        <SubmitButton submitting={submitting}>{t('login.submit')}</SubmitButton>
+      </form>
+    </FormProvider>
+  )
+}

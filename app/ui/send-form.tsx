@@ -1,0 +1,102 @@
+import { t } from '~/i18n/pt-BR'
+import { BulletList, notify } from './toast'
+
+// Sending a form or a script's call and reading the answer (spec §7, §8), without the form
+// library: follow and vote buttons need only this, so their pages do not load react-hook-form.
+
+/** The product's generic form-action response (spec §3). */
+export type ActionResponse = { status?: string; errors?: string[]; [key: string]: unknown }
+
+export type ActionOutcome =
+  | { ok: true; body: ActionResponse }
+  | {
+      ok: false
+      kind: 'errors'
+      errors: string[] | null
+      fields?: Record<string, string>
+      /** The HTTP status: 401 means the session ended while the page was open. */
+      httpStatus: number
+    }
+  | { ok: false; kind: 'failure' }
+
+/**
+ * Sends the enclosing form's fields (spec §7): POST by default (urlencoded, or multipart when a
+ * file is attached), GET as a query string. Reads `status` and `errors`.
+ */
+export async function sendForm(
+  form: HTMLFormElement,
+  action: string,
+  method: 'POST' | 'GET',
+): Promise<ActionOutcome> {
+  const data = new FormData(form)
+  const hasFile = [...data.values()].some((value) => typeof value !== 'string')
+  const params = new URLSearchParams()
+  for (const [key, value] of data) if (typeof value === 'string') params.append(key, value)
+  let response: Response
+  try {
+    response =
+      method === 'GET'
+        ? await fetch(`${action}${action.includes('?') ? '&' : '?'}${params}`, {
+            headers: { Accept: 'application/json' },
+          })
+        : await fetch(action, {
+            method: 'POST',
+            headers: { Accept: 'application/json' },
+            body: hasFile ? data : params,
+          })
+  } catch {
+    return { ok: false, kind: 'failure' }
+  }
+  return readOutcome(response)
+}
+
+/** A script's own call (follow, vote…): a JSON body, the same reading of the answer. */
+export async function postAction(url: string, body: Record<string, unknown>): Promise<ActionOutcome> {
+  try {
+    return await readOutcome(
+      await fetch(url, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    )
+  } catch {
+    return { ok: false, kind: 'failure' }
+  }
+}
+
+async function readOutcome(response: Response): Promise<ActionOutcome> {
+  if (response.status >= 500) return { ok: false, kind: 'failure' }
+  let body: ActionResponse
+  try {
+    body = (await response.json()) as ActionResponse
+  } catch {
+    return { ok: false, kind: 'failure' }
+  }
+  if (body.status === 'success') return { ok: true, body }
+  const errors = Array.isArray(body.errors) ? body.errors.filter((e) => typeof e === 'string') : null
+  const fields =
+    body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined
+  return {
+    ok: false,
+    kind: 'errors',
+    errors: errors?.length ? errors : null,
+    fields,
+    httpStatus: response.status,
+  }
+}
+
+/** Spec §8: the toast for each outcome of a generic form action. */
+export function toastOutcome(outcome: ActionOutcome, method: 'POST' | 'GET', successMessage: string) {
+  if (outcome.ok) {
+    // The server's own words when it has them (e.g. "confirm the new e-mail"), else the per-use one.
+    const message = typeof outcome.body.message === 'string' ? outcome.body.message : successMessage
+    if (method !== 'GET') notify.notice(message)
+  } else if (outcome.kind === 'failure') {
+    notify.error(t('form.internalError'))
+  } else if (outcome.errors) {
+    notify.error(<BulletList items={outcome.errors} />)
+  } else {
+    notify.error(t('form.error'))
+  }
+}
