@@ -221,4 +221,16 @@ describe('edge page cache', () => {
     expect(cacheOf(after)).toBe('miss')
     expect(await after.text()).toContain('Um comentário que o cache não pode esconder.')
   })
+
+  it('a share shows its new count on the shared page (its own scope), not by purging the kind', async () => {
+    const user = await createUser({ name: 'Perfil Compartilhado Teste' })
+    const url = `${profileBase(user.subdomain)}/`
+    await get(url)
+    expect(cacheOf(await get(url))).toBe('hit')
+    const shared = await postJson('/api/v2/compartilhamentos', { url, rede: 'linkedin' })
+    expect(shared.status).toBe(200)
+    const after = await get(url)
+    expect(cacheOf(after)).toBe('miss')
+    expect(await after.text()).toContain('data-share-count="1"')
+  })
 })

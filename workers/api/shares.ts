@@ -20,7 +20,7 @@ export const sharesApi = new Hono<AppEnv>()
     ),
     async (c) => {
       const { url, rede } = await readInput(c, shareSchema)
-      const total = await recordShare(c.var.deps, shareKey(url, c.env.BASE_DOMAIN), rede)
+      const total = await recordShare(c.var.deps, shareKey(url, c.env.BASE_DOMAIN), rede, c.env.BASE_DOMAIN)
       return c.json({ status: 'success', total })
     },
   )

@@ -41,6 +41,14 @@ const CORPUS_PAGES: [RegExp, string, number][] = [
   [/^\/legislacao(?:\/[^/]+)?$/, 'lei', 6 * HOUR],
 ]
 
+/**
+ * The scopes that name this one page's own thing (a lawsuit, a profile, an article), not a whole
+ * kind: what a change to something shown only there (its share count) purges.
+ */
+export function ownScopes(site: Site, pathname: string): string[] {
+  return (pageCacheRule(site, pathname)?.scopes ?? []).filter((name) => name.includes(':'))
+}
+
 /** The rule for an anonymous GET of `pathname` on `site`, or null: never cached. */
 export function pageCacheRule(site: Site, pathname: string): PageRule | null {
   if (site.kind === 'profile')

@@ -1,7 +1,10 @@
 import { eq, sql, sum } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { shareCounts } from '~/db/schema'
+import { ownScopes } from '~/domain/cache/page-rules'
+import { bumpVersions } from '~/domain/cache/versions.server'
 import { DomainError } from '~/domain/errors'
+import { resolveSite } from '~/domain/site/host'
 import type { ShareNetwork } from '~/schemas/shares'
 
 /**
@@ -23,9 +26,10 @@ export function shareKey(url: string, baseDomain: string): string {
 }
 
 export async function recordShare(
-  deps: { db: Database },
+  deps: { db: Database; pageVersions: KVNamespace },
   key: string,
   network: ShareNetwork,
+  baseDomain: string,
 ): Promise<number> {
   await deps.db
     .insert(shareCounts)
@@ -34,6 +38,11 @@ export async function recordShare(
       target: [shareCounts.url, shareCounts.network],
       set: { count: sql`${shareCounts.count} + 1` },
     })
+  // The page shows its count: its own cached copy moves on (pages of a whole kind wait their
+  // lifetime rather than purge every page of the kind per share).
+  const slash = key.indexOf('/')
+  const scopes = ownScopes(resolveSite(key.slice(0, slash), baseDomain), key.slice(slash))
+  if (scopes.length) await bumpVersions(deps.pageVersions, scopes)
   return shareTotal(deps, key)
 }
 
