@@ -28,14 +28,15 @@ export const PAGES = [
 export function readManifest() {
   const assets = join(CLIENT, 'assets')
   const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name))
-  if (!file) throw new Error('check-js-budget: build/client/assets/manifest-*.js não existe; rode npm run build.')
+  if (!file)
+    throw new Error('check-js-budget: build/client/assets/manifest-*.js não existe; rode npm run build.')
   const text = readFileSync(join(assets, file), 'utf8')
   const json = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)
   return { manifest: JSON.parse(json), path: `/assets/${file}` }
 }
 
 /** Every script a first document load of `routeId` fetches, in no particular order. */
-export function scriptsOf(manifest, manifestPath, routeId) {
+export function scriptsOf(manifest, routeId) {
   const files = new Set([manifest.entry.module, ...manifest.entry.imports])
   for (let id = routeId; id; id = manifest.routes[id]?.parentId) {
     const route = manifest.routes[id]
@@ -49,10 +50,10 @@ export function scriptsOf(manifest, manifestPath, routeId) {
 const gzBytes = (path) => gzipSync(readFileSync(join(CLIENT, path)), { level: 9 }).length
 
 function main() {
-  const { manifest, path } = readManifest()
+  const { manifest } = readManifest()
   const framework = [manifest.entry.module, ...manifest.entry.imports].reduce((sum, f) => sum + gzBytes(f), 0)
   const rows = PAGES.map(([page, routeId, ceiling]) => {
-    const files = scriptsOf(manifest, path, routeId)
+    const files = scriptsOf(manifest, routeId)
     const bytes = files.reduce((sum, file) => sum + gzBytes(file), 0)
     return {
       página: page,
@@ -70,7 +71,9 @@ function main() {
     process.exit(1)
   }
   const met = rows.filter((row) => row['KB gz'] <= TARGET_KB).length
-  console.log(`check-js-budget: nenhuma página cresceu; ${met} de ${rows.length} dentro da meta de ${TARGET_KB} KB.`)
+  console.log(
+    `check-js-budget: nenhuma página cresceu; ${met} de ${rows.length} dentro da meta de ${TARGET_KB} KB.`,
+  )
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main()
