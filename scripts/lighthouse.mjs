@@ -1,0 +1,126 @@
+// `npm run lighthouse`: Lighthouse's mobile preset (its default: a mid-range phone, simulated
+// slow 4G) on the pages issue 18 names, against the built app under `wrangler dev` with React's
+// production build and the demo data of `npm start`. Each page runs 3 times; the median score per
+// category is printed and compared with the targets (performance >= 95, the others 100; SEO is
+// not asked of search pages, which are `noindex` on purpose: decisions/0036).
+// Options: --url http://host:port (use a running server instead), --runs N.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const args = process.argv.slice(2)
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 ? args[i + 1] : fallback
+}
+const RUNS = Number(option('runs', '3'))
+const PORT = '8812'
+const bin = (name) => `node_modules/.bin/${name}`
+const CHROME =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+
+function run(cmd, argv, env = {}) {
+  const result = spawnSync(cmd, argv, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) throw new Error(`lighthouse: "${cmd} ${argv.join(' ')}" falhou.`)
+}
+
+async function startServer() {
+  run('npm', ['run', 'build'])
+  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local'])
+  run(bin('tsx'), ['scripts/seed.ts'])
+  const child = spawn(
+    bin('wrangler'),
+    ['dev', '--port', PORT, '--var', `BASE_DOMAIN:localhost:${PORT}`, '--show-interactive-dev-session=false'],
+    { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } },
+  )
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://localhost:${PORT}/api/saude`)).ok) return child
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  child.kill()
+  throw new Error('lighthouse: wrangler dev não respondeu em 2 minutos.')
+}
+
+/** The first URL of a sitemap shard: real pages of each kind, whatever the data. */
+async function firstOf(base, shard) {
+  const xml = await (await fetch(`${base}/sitemaps/${shard}.xml`)).text()
+  const found = /<loc>([^<]+)<\/loc>/.exec(xml)?.[1]
+  if (!found) throw new Error(`lighthouse: nenhuma página em ${shard}.`)
+  return found.replace(/&amp;/g, '&')
+}
+
+function lighthouse(url) {
+  const result = spawnSync(
+    bin('lighthouse'),
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, ...(CHROME ? { CHROME_PATH: CHROME } : {}) },
+    },
+  )
+  if (result.status !== 0) throw new Error(`lighthouse: falhou em ${url}: ${result.stderr.slice(-500)}`)
+  const report = JSON.parse(result.stdout)
+  const scores = Object.fromEntries(
+    Object.entries(report.categories).map(([id, category]) => [id, Math.round(category.score * 100)]),
+  )
+  const failing = Object.values(report.audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
+    .map((audit) => audit.id)
+  return { scores, failing }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+async function main() {
+  const given = option('url', null)
+  const server = given ? null : await startServer()
+  const base = given ?? `http://localhost:${PORT}`
+  try {
+    const pages = [
+      ['início', `${base}/`, true],
+      ['busca (noindex)', `${base}/busca?q=silva`, false],
+      ['processo', await firstOf(base, 'processos-1'), true],
+      ['diário', await firstOf(base, 'diarios-1'), true],
+      ['matéria', await firstOf(base, 'materias-1'), true],
+      ['perfil', await firstOf(base, 'perfis-1'), true],
+      ['artigo', await firstOf(base, 'artigos-1'), true],
+    ]
+    const rows = []
+    let ok = true
+    for (const [name, url, indexable] of pages) {
+      const runs = Array.from({ length: RUNS }, () => lighthouse(url))
+      const row = { página: name }
+      for (const [category, target] of Object.entries(TARGETS)) {
+        const score = median(runs.map((r) => r.scores[category]))
+        row[category] = score
+        if (score < target && (category !== 'seo' || indexable)) ok = false
+      }
+      row['auditorias abaixo'] = [...new Set(runs.flatMap((r) => r.failing))].join(' ') || '—'
+      rows.push(row)
+      console.log(`lighthouse: ${name} ${url}`)
+    }
+    console.table(rows)
+    console.log(`metas: desempenho >= 95, acessibilidade, boas práticas e SEO 100 (mediana de ${RUNS}).`)
+    if (!ok) {
+      console.error('lighthouse: há páginas abaixo da meta.')
+      process.exitCode = 1
+    }
+  } finally {
+    server?.kill()
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
