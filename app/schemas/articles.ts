@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { t } from '~/i18n/pt-BR'
+import { z } from '~/schemas/zod'
 
 /** 100 KB of Markdown, counted in UTF-8 bytes as stored. */
 export const ARTICLE_BODY_MAX_BYTES = 100 * 1024

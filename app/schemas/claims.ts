@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { UFS } from '~/domain/reference/ufs'
 import { t } from '~/i18n/pt-BR'
+import { z } from '~/schemas/zod'
 
 const digitsOf = (value: string) => value.replace(/\D/g, '')
 

@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { t } from '~/i18n/pt-BR'
 import { compareDates, parseDisplayDate, todayInBrazil } from '~/lib/dates'
+import { z } from '~/schemas/zod'
 
 /**
  * One schema per field, reused by every form that has it (signup, complete signup, login, edit

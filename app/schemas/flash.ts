@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/schemas/zod'
 
 /**
  * The result of a plain form post (no JavaScript), carried for one page load in a short-lived

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { t } from '~/i18n/pt-BR'
+import { z } from '~/schemas/zod'
 
 /** What can be followed (spec §3 "Followable item"). */
 export const FOLLOWABLE_KINDS = ['comunidade', 'usuario', 'pessoa', 'empresa', 'processo', 'artigo'] as const

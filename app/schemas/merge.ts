@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { t } from '~/i18n/pt-BR'
+import { z } from '~/schemas/zod'
 import { emailField, passwordField } from './fields'
 
 /** Step 1: the other account's e-mail and password. */

@@ -1,8 +1,8 @@
-import { z } from 'zod'
 import { isValidCnj } from '~/domain/corpus/cnj'
 import { MONITORING_SOURCES } from '~/domain/monitoring/constants'
 import { UFS } from '~/domain/reference/ufs'
 import { t } from '~/i18n/pt-BR'
+import { z } from '~/schemas/zod'
 
 export {
   LAWSUIT_BUTTON_ORIGIN,

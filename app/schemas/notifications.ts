@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { isNotificationLink } from '~/domain/notifications/links'
 import { t } from '~/i18n/pt-BR'
+import { z } from '~/schemas/zod'
 
 /** Development-only: sends a notification through the real queue (workers/api/dev.ts). */
 export const devNotificationSchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { t } from '~/i18n/pt-BR'
+import { z } from '~/schemas/zod'
 import { emailField } from './fields'
 
 /** The field the Turnstile widget (or its local stand-in) fills with its token. */

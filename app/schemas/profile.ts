@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { t } from '~/i18n/pt-BR'
+import { z } from '~/schemas/zod'
 import { birthDateField, emailField, isValidPhone, nameField } from './fields'
 
 export { phoneDigits } from './fields'

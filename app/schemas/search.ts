@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/schemas/zod'
 
 /** Body of `POST /api/v2/busca/sugestoes` (spec §7). Long input is cut, never an error. */
 export const suggestionsRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/schemas/zod'
 
 export const SHARE_NETWORKS = [
   'whatsapp',

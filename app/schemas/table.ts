@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { t } from '~/i18n/pt-BR'
+import { z } from '~/schemas/zod'
 
 /** Delete table items (spec §7): `{itens: [ids]}` as JSON, or the checked `itens[]` of a plain post. */
 export const deleteItemsSchema = z.object({

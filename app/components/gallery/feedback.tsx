@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { z } from 'zod'
 import { professionalMessageFields } from '~/schemas/professional-message'
+import { z } from '~/schemas/zod'
 import { NoValidate, TextAreaField, TextField } from '~/ui/field'
 import { ActionForm } from '~/ui/form-action'
 import { LoginGateProvider, useLoginGate } from '~/ui/login-gate'

@@ -1,7 +1,7 @@
 import { useRevalidator } from '@remix-run/react'
-import { z } from 'zod'
 import { t } from '~/i18n/pt-BR'
 import { webhookSchema } from '~/schemas/monitoring'
+import { z } from '~/schemas/zod'
 import { TextField } from '~/ui/field'
 import { ActionForm } from '~/ui/form-action'
 import { SubmitButton } from '~/ui/submit-button'

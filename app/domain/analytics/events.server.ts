@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/schemas/zod'
 
 /** A click event as the browser's `track()` sends it (app/ui/analytics.ts). */
 export const trackEventSchema = z.object({

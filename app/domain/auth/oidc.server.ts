@@ -1,5 +1,5 @@
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose'
-import { z } from 'zod'
+import { z } from '~/schemas/zod'
 
 /**
  * OpenID Connect, authorization-code flow with PKCE (S256), state and nonce: what Google

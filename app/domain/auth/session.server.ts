@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/schemas/zod'
 
 /** `__Host-` forces Secure, Path=/ and no Domain: the cookie never leaks to profile subdomains. */
 export const SESSION_COOKIE = '__Host-sid'

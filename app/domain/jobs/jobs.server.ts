@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { failedJobs, jobRuns } from '~/db/schema'
+import { z } from '~/schemas/zod'
 
 /** True when that window's work already succeeded (checked first: at-least-once delivery). */
 export async function jobWindowDone(

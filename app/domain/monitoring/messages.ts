@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { monitoringSweepMessage } from '~/domain/jobs/jobs.server'
+import { z } from '~/schemas/zod'
 
 /** One hit to POST to its owner's webhook (retried with backoff by the MONITORING consumer). */
 export const webhookMessage = z.object({
