@@ -25,12 +25,29 @@ if (!importer || paths.length === 0) {
   process.exit(2)
 }
 
+/**
+ * The database `npm start` serves may be writing at the same moment (SQLITE_BUSY locally, as a
+ * busy D1 would be). An import is idempotent, so running it again is safe: up to 6 tries.
+ */
+async function whileBusy<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work()
+    } catch (error) {
+      const busy = /SQLITE_BUSY|database is locked/.test(`${error} ${(error as Error).cause ?? ''}`)
+      if (!busy || attempt >= 6) throw error
+      console.warn(`banco ocupado; nova tentativa (${attempt + 1} de 6)…`)
+      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt))
+    }
+  }
+}
+
 const files = paths.map((path) => ({ name: basename(path), content: stripBom(readFileSync(path, 'utf8')) }))
 const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${persistTo}/v3` } })
 try {
   const started = Date.now()
   const db = createDb(env.DB)
-  const { counts, issues } = await importer.run(db, files)
+  const { counts, issues } = await whileBusy(() => importer.run(db, files))
   // Anonymous visitors see what changed at once: the edge cache keys of those pages move on.
   if (counts.imported + counts.updated > 0) await purgeImported(db, env.PAGE_VERSIONS, started - 1000)
   for (const issue of issues) console.warn(`ignorado: ${issue.file} (${issue.position}): ${issue.reason}`)
