@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRevalidator } from '@remix-run/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { t } from '~/i18n/pt-BR'
 import { type LoginResponse, loginSchema } from '~/schemas/auth'
@@ -27,6 +27,14 @@ export function LoginForm({
   const [submitting, setSubmitting] = useState(false)
   const [serverMessage, setServerMessage] = useState<string | null>(flash?.message ?? null)
   const revalidator = useRevalidator()
+  // The page's data is reloaded as the logged-in user before the gated action resumes: an action
+  // that navigates (publishing) would otherwise abort that reload mid-stream.
+  const reloaded = useRef<(() => void) | null>(null)
+  useEffect(() => {
+    if (revalidator.state !== 'idle') return
+    reloaded.current?.()
+    reloaded.current = null
+  }, [revalidator.state])
 
   const submit = methods.handleSubmit(async (values) => {
     setSubmitting(true)
@@ -56,7 +64,12 @@ export function LoginForm({
       window.location.reload()
       return
     }
-    revalidator.revalidate()
+    await new Promise<void>((resolve) => {
+      reloaded.current = resolve
+      revalidator.revalidate()
+      // Never wait forever for a reload that a later navigation superseded.
+      setTimeout(resolve, 5000)
+    })
     await onLoggedIn(body)
   })
 
