@@ -32,7 +32,7 @@ export function readManifest() {
     throw new Error('check-js-budget: build/client/assets/manifest-*.js não existe; rode npm run build.')
   const text = readFileSync(join(assets, file), 'utf8')
   const json = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)
-  return { manifest: JSON.parse(json), path: `/assets/${file}` }
+  return { manifest: JSON.parse(json) }
 }
 
 /** Every script a first document load of `routeId` fetches, in no particular order. */

@@ -20,8 +20,11 @@ export function writeSessionCookie<E extends AppEnv>(c: Context<E>, id: string) 
   })
 }
 
-/** The parent domain the hint is shared on: the base domain's host name, without the port. */
-function hintDomain(baseDomain: string): string {
+/**
+ * The parent domain cookies shared with the profile hosts live on (the session hint, the D1
+ * bookmark): the base domain's host name, without the port.
+ */
+export function parentCookieDomain(baseDomain: string): string {
   return baseDomain.replace(/:\d+$/, '')
 }
 
@@ -32,7 +35,7 @@ function hintDomain(baseDomain: string): string {
 function writeSessionHint<E extends AppEnv>(c: Context<E>) {
   setCookie(c, SESSION_HINT_COOKIE, '1', {
     path: '/',
-    domain: hintDomain(c.env.BASE_DOMAIN),
+    domain: parentCookieDomain(c.env.BASE_DOMAIN),
     secure: true,
     httpOnly: true,
     sameSite: 'Lax',
@@ -41,7 +44,11 @@ function writeSessionHint<E extends AppEnv>(c: Context<E>) {
 }
 
 export function clearSessionHint<E extends AppEnv>(c: Context<E>) {
-  deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', domain: hintDomain(c.env.BASE_DOMAIN), secure: true })
+  deleteCookie(c, SESSION_HINT_COOKIE, {
+    path: '/',
+    domain: parentCookieDomain(c.env.BASE_DOMAIN),
+    secure: true,
+  })
 }
 
 /**

@@ -30,7 +30,9 @@ function ruleFor(c: Context<AppEnv>): PageRule | null {
   const path = c.req.path
   // Documents only: single-fetch data (`.data`) answers client navigations with live reads.
   if (path.endsWith('.data')) return null
-  if (PERSONAL_COOKIES.some((name) => getCookie(c, name) !== undefined)) return null
+  // The Cookie header parsed once (this runs on every page request).
+  const cookies = getCookie(c)
+  if (PERSONAL_COOKIES.some((name) => name in cookies)) return null
   return pageCacheRule(c.var.site, path)
 }
 

@@ -7,12 +7,10 @@ import { SESSION_COOKIE } from '~/domain/auth/session.server'
 import { DomainError } from '~/domain/errors'
 import { mainOrigin, resolveSite } from '~/domain/site/host'
 import type { AppEnv } from '../env'
+import { parentCookieDomain } from '../lib/session-cookie'
 
 /** How long a write's bookmark is worth carrying: replicas catch up long before. */
 const BOOKMARK_MAX_AGE = 10 * 60
-
-/** The parent domain (no port), so the profile hosts read a write made on the main host. */
-const cookieDomain = (baseDomain: string) => baseDomain.replace(/:\d+$/, '')
 
 /**
  * Builds the per-request dependencies from the bindings, with one D1 session per request
@@ -38,7 +36,8 @@ export function deps(): MiddlewareHandler<AppEnv> {
     if (bookmark && bookmark !== sent && (c.var.viewer || sessionStarted))
       setCookie(c, BOOKMARK_COOKIE, bookmark, {
         path: '/',
-        domain: cookieDomain(c.env.BASE_DOMAIN),
+        // The parent domain: the profile hosts read a write made on the main host.
+        domain: parentCookieDomain(c.env.BASE_DOMAIN),
         secure: true,
         httpOnly: true,
         sameSite: 'Lax',
