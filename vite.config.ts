@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { defineConfig } from 'vite'
+import { ptBR } from './app/i18n/pt-BR'
+import { inlineMessages } from './scripts/vite/inline-messages'
 
 declare module '@remix-run/cloudflare' {
   interface Future {
@@ -22,6 +24,7 @@ export default defineConfig({
         v3_routeConfig: true,
       },
     }),
+    inlineMessages(ptBR, fileURLToPath(new URL('./app/i18n/fill.ts', import.meta.url))),
   ],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },

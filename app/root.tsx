@@ -35,13 +35,14 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction<typeof loader> = ({ error }) => {
   if (!error) return seo({ title: t('site.tagline') })
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const key =
+  const title = t(
     status === 404
       ? 'error.notFound.title'
       : status === 400
         ? 'error.badRequest.title'
-        : 'error.internal.title'
-  return [{ title: `${t(key)} | ${t('site.name')}` }, { name: 'robots', content: 'noindex' }]
+        : 'error.internal.title',
+  )
+  return [{ title: `${title} | ${t('site.name')}` }, { name: 'robots', content: 'noindex' }]
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {

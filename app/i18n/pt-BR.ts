@@ -2,6 +2,7 @@
 // file per area (app/i18n/pt-BR/). Tests that pin the spec's exact wording quote it literally;
 // everything else imports from here.
 
+import { fill } from './fill'
 import { accountsMessages } from './pt-BR/accounts'
 import { articleListsMessages } from './pt-BR/article-lists'
 import { articlesMessages } from './pt-BR/articles'
@@ -69,11 +70,11 @@ export const catalogueAreas = [
 
 export type MessageKey = keyof typeof ptBR
 
-/** Looks up a message and fills `{placeholders}`. */
+/**
+ * Looks up a message and fills `{placeholders}`. In the browser build, calls whose key is known
+ * at build time are replaced by the message itself (scripts/vite/inline-messages.ts), so a page
+ * ships only the strings it uses, not this catalogue.
+ */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
-  const template: string = ptBR[key]
-  if (!params) return template
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  )
+  return fill(ptBR[key], params)
 }

@@ -30,14 +30,14 @@ export const meta: MetaFunction = () => [
 ]
 
 const TABS = [
-  { to: '/conta/perfil', label: 'account.tab.profile' },
-  { to: '/conta/profissao', label: 'account.tab.profession' },
-  { to: '/conta/foto', label: 'account.tab.photo' },
-  { to: '/conta/senha', label: 'account.tab.password' },
-  { to: '/conta/mensagens', label: 'account.tab.messages' },
-  { to: '/conta/seguindo', label: 'account.tab.following' },
-  { to: '/conta/notificacoes', label: 'account.tab.notifications' },
-  { to: '/conta/unir', label: 'account.tab.merge' },
+  { to: '/conta/perfil', label: t('account.tab.profile') },
+  { to: '/conta/profissao', label: t('account.tab.profession') },
+  { to: '/conta/foto', label: t('account.tab.photo') },
+  { to: '/conta/senha', label: t('account.tab.password') },
+  { to: '/conta/mensagens', label: t('account.tab.messages') },
+  { to: '/conta/seguindo', label: t('account.tab.following') },
+  { to: '/conta/notificacoes', label: t('account.tab.notifications') },
+  { to: '/conta/unir', label: t('account.tab.merge') },
 ] as const
 
 export default function AccountLayout() {
@@ -53,9 +53,9 @@ export default function AccountLayout() {
           {TABS.map((tab) => (
             <li key={tab.to}>
               <NavLink to={tab.to} prefetch="intent">
-                {tab.label === 'account.tab.messages' && unread > 0
+                {tab.to === '/conta/mensagens' && unread > 0
                   ? t('account.tab.messagesUnread', { n: unread })
-                  : t(tab.label)}
+                  : tab.label}
               </NavLink>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { type MessageKey, t } from '~/i18n/pt-BR'
+import { t } from '~/i18n/pt-BR'
 import type { ShareNetwork } from '~/schemas/shares'
 import { notify } from './toast'
 
@@ -23,12 +23,12 @@ export function shareHref(network: LinkNetwork, url: string, title: string): str
   }
 }
 
-const NETWORKS: { network: LinkNetwork; label: MessageKey; short: string }[] = [
-  { network: 'whatsapp', label: 'share.whatsapp', short: 'WhatsApp' },
-  { network: 'linkedin', label: 'share.linkedin', short: 'LinkedIn' },
-  { network: 'x', label: 'share.x', short: 'X' },
-  { network: 'facebook', label: 'share.facebook', short: 'Facebook' },
-  { network: 'telegram', label: 'share.telegram', short: 'Telegram' },
+const NETWORKS: { network: LinkNetwork; label: string; short: string }[] = [
+  { network: 'whatsapp', label: t('share.whatsapp'), short: 'WhatsApp' },
+  { network: 'linkedin', label: t('share.linkedin'), short: 'LinkedIn' },
+  { network: 'x', label: t('share.x'), short: 'X' },
+  { network: 'facebook', label: t('share.facebook'), short: 'Facebook' },
+  { network: 'telegram', label: t('share.telegram'), short: 'Telegram' },
 ]
 
 function countText(n: number): string {
@@ -73,7 +73,7 @@ export function ShareButtons({
               href={shareHref(network, url, title)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={t(label)}
+              aria-label={label}
               data-share={network}
               onClick={() => record(network)}
             >

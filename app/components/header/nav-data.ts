@@ -1,4 +1,4 @@
-import { type MessageKey, t } from '~/i18n/pt-BR'
+import { t } from '~/i18n/pt-BR'
 import { SEARCH_CATEGORIES, type SearchCategory } from '../search-form'
 
 export type NavLink = { label: string; href: string }
@@ -14,7 +14,7 @@ export const FEATURES = {
 } as const
 export type Feature = keyof typeof FEATURES
 
-type Entry = { key: MessageKey; path: string; feature?: Feature }
+type Entry = { label: string; path: string; feature?: Feature }
 
 const enabled = (entry: Entry, features: Record<Feature, boolean>) =>
   !entry.feature || features[entry.feature]
@@ -27,30 +27,30 @@ export function categoryHref(code: SearchCategory): string {
 }
 
 const SOLUTIONS: Entry[] = [
-  { key: 'header.solutions.lawsuits', path: '/monitoramentos', feature: 'monitoring' },
-  { key: 'header.solutions.names', path: '/monitoramentos/novo?campaign_id=29', feature: 'monitoring' },
-  { key: 'header.solutions.directory', path: '/profissionais', feature: 'directory' },
-  { key: 'header.solutions.articles', path: '/artigos', feature: 'articles' },
+  { label: t('header.solutions.lawsuits'), path: '/monitoramentos', feature: 'monitoring' },
+  { label: t('header.solutions.names'), path: '/monitoramentos/novo?campaign_id=29', feature: 'monitoring' },
+  { label: t('header.solutions.directory'), path: '/profissionais', feature: 'directory' },
+  { label: t('header.solutions.articles'), path: '/artigos', feature: 'articles' },
 ]
 const COMPANIES: Entry[] = [
-  { key: 'header.companies.monitoring', path: '/monitoramentos', feature: 'monitoring' },
-  { key: 'header.companies.search', path: '/busca?qo=i' },
-  { key: 'header.companies.gazettes', path: '/busca?qo=d' },
+  { label: t('header.companies.monitoring'), path: '/monitoramentos', feature: 'monitoring' },
+  { label: t('header.companies.search'), path: '/busca?qo=i' },
+  { label: t('header.companies.gazettes'), path: '/busca?qo=d' },
 ]
 const SYSTEMS: Entry[] = [
-  { key: 'header.systems.search', path: '/busca?qo=t' },
-  { key: 'header.systems.gazettes', path: '/diarios' },
-  { key: 'header.systems.caseLaw', path: '/jurisprudencia' },
-  { key: 'header.systems.legislation', path: '/legislacao' },
-  { key: 'header.systems.lawsuits', path: '/busca?qo=en' },
-  { key: 'header.systems.professionals', path: '/profissionais', feature: 'directory' },
+  { label: t('header.systems.search'), path: '/busca?qo=t' },
+  { label: t('header.systems.gazettes'), path: '/diarios' },
+  { label: t('header.systems.caseLaw'), path: '/jurisprudencia' },
+  { label: t('header.systems.legislation'), path: '/legislacao' },
+  { label: t('header.systems.lawsuits'), path: '/busca?qo=en' },
+  { label: t('header.systems.professionals'), path: '/profissionais', feature: 'directory' },
 ]
 /** The logged-in user's own pages (the profile link comes first, on the user's subdomain). */
 const ACCOUNT: Entry[] = [
-  { key: 'header.editProfile', path: '/conta/perfil' },
-  { key: 'header.messages', path: '/conta/mensagens' },
-  { key: 'header.solutions.lawsuits', path: '/monitoramentos', feature: 'monitoring' },
-  { key: 'auth.passwordTitle', path: '/conta/senha' },
+  { label: t('header.editProfile'), path: '/conta/perfil' },
+  { label: t('header.messages'), path: '/conta/mensagens' },
+  { label: t('header.solutions.lawsuits'), path: '/monitoramentos', feature: 'monitoring' },
+  { label: t('auth.passwordTitle'), path: '/conta/senha' },
 ]
 
 /** The header's link lists; an empty list means its menu is not shown. */
@@ -58,7 +58,7 @@ export function navSections(mainOrigin: string, features: Record<Feature, boolea
   const links = (entries: Entry[]): NavLink[] =>
     entries
       .filter((entry) => enabled(entry, features))
-      .map((entry) => ({ label: t(entry.key), href: `${mainOrigin}${entry.path}` }))
+      .map((entry) => ({ label: entry.label, href: `${mainOrigin}${entry.path}` }))
   return {
     searchBy: SEARCH_CATEGORIES.map((code) => ({
       label: t(`search.category.${code}`),

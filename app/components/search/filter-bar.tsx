@@ -123,7 +123,7 @@ export function FilterBar({
               label={label(name)}
               format="dd/mm/yyyy"
               defaultValue={filters[name]}
-              error={dateProblems[name] ? t(dateProblems[name].message) : null}
+              error={dateProblems[name]?.message ?? null}
               defaultText={dateProblems[name]?.text}
               onChange={(iso) => {
                 if (iso !== (filters[name] ?? '')) go(setFilterHref(pathname, search, name, iso))

@@ -1,4 +1,4 @@
-import type { MessageKey } from '~/i18n/pt-BR'
+import { t } from '~/i18n/pt-BR'
 import { readDateParam } from '~/lib/date-param'
 import type { SearchCategory } from './types'
 
@@ -71,7 +71,7 @@ function dateParam(params: URLSearchParams, name: string, today: string): string
   return readDateParam(params, name, today).iso
 }
 
-export type DateFilterProblems = Partial<Record<'de' | 'ate', { message: MessageKey; text: string }>>
+export type DateFilterProblems = Partial<Record<'de' | 'ate', { message: string; text: string }>>
 
 /**
  * What the page must say about the period filters it received: a future date (refused, not
@@ -86,9 +86,9 @@ export function dateFilterProblems(
   for (const name of ['de', 'ate'] as const) {
     if (!FILTERS_BY_CATEGORY[category].includes(name)) continue
     const read = readDateParam(params, name, today)
-    if (read.problem === 'future') problems[name] = { message: 'validation.futureDate', text: read.text }
+    if (read.problem === 'future') problems[name] = { message: t('validation.futureDate'), text: read.text }
     else if (read.problem === 'invalid' && read.typed)
-      problems[name] = { message: 'validation.date', text: read.text }
+      problems[name] = { message: t('validation.date'), text: read.text }
   }
   return problems
 }
