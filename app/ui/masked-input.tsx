@@ -1,5 +1,12 @@
-import { forwardRef, type InputHTMLAttributes, useEffect, useState } from 'react'
-import { IMaskInput } from 'react-imask'
+import {
+  type FocusEvent,
+  forwardRef,
+  type InputHTMLAttributes,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { CPF_MASK, DATE_MASK, PHONE_MASK_LONG, PHONE_MASK_SHORT } from '~/lib/masks'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'defaultValue'> & {
@@ -20,29 +27,77 @@ const digitsOnly = (typed: string) => typed.replace(/\D/g, '')
 // A value with no digit left (after a backspace, say) is empty, not a lone "(" or "/".
 const orEmpty = (masked: string) => (/\d/.test(masked) ? masked : '')
 
-/** Masked input: phone (switches past 14 characters), CPF, date (spec §5). */
+type ImaskModule = typeof import('react-imask')
+// Loaded on a masked field's first focus, not with the page (issue 18: masks load only where
+// they are used). One download for every field of the page and of later pages.
+let imask: ImaskModule | null = null
+let loading: Promise<ImaskModule> | null = null
+const loadImask = () => {
+  loading ??= import('react-imask').then((module) => {
+    imask = module
+    return module
+  })
+  return loading
+}
+
+/**
+ * Masked input: phone (switches past 14 characters), CPF, date (spec §5). Until the mask library
+ * has loaded it is a plain numeric input carrying the value (also what the server renders, so it
+ * works before JavaScript); the focus and the typed digits carry over to the masked input.
+ */
 export const MaskedInput = forwardRef<HTMLInputElement, Props>(function MaskedInput(
-  { kind, value, onValueChange, ...input },
+  { kind, value, onValueChange, onFocus, onBlur, ...input },
   ref,
 ) {
-  // IMask renders an empty input on the server: until hydrated, a plain input carries the value,
-  // so a saved phone or date shows (and posts) before JavaScript, and hydration matches.
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  if (!mounted) {
+  // Starts empty even when the library is loaded, so hydration matches the server's plain input.
+  const [lib, setLib] = useState<ImaskModule | null>(null)
+  const element = useRef<HTMLInputElement | null>(null)
+  const focused = useRef(false)
+  const setRef = (node: HTMLInputElement | null) => {
+    element.current = node
+    if (typeof ref === 'function') ref(node)
+    else if (ref) ref.current = node
+  }
+  useEffect(() => {
+    if (imask) setLib(imask)
+  }, [])
+  // The swap replaces the element: give the new one the focus, caret at the end. A layout effect
+  // runs before the browser handles the next key, so no keystroke lands on the removed input.
+  useLayoutEffect(() => {
+    const node = element.current
+    if (!lib || !focused.current || !node) return
+    node.focus()
+    node.setSelectionRange(node.value.length, node.value.length)
+  }, [lib])
+
+  const focus = (event: FocusEvent<HTMLInputElement>) => {
+    focused.current = true
+    if (!lib) loadImask().then(setLib, () => undefined)
+    onFocus?.(event)
+  }
+  const blur = (event: FocusEvent<HTMLInputElement>) => {
+    focused.current = false
+    onBlur?.(event)
+  }
+  if (!lib) {
     return (
       <input
         {...input}
-        ref={ref}
+        ref={setRef}
         value={value ?? ''}
         inputMode="numeric"
+        onFocus={focus}
+        onBlur={blur}
         onChange={(event) => onValueChange?.(event.target.value)}
       />
     )
   }
+  const { IMaskInput } = lib
   const common = {
     ...input,
-    inputRef: ref,
+    inputRef: setRef,
+    onFocus: focus,
+    onBlur: blur,
     value: value ?? '',
     inputMode: 'numeric' as const,
     prepareChar: digitsOnly,
