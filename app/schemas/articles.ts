@@ -2,8 +2,9 @@ import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
 
 /** 100 KB of Markdown, counted in UTF-8 bytes as stored. */
-export const ARTICLE_BODY_MAX_BYTES = 100 * 1024
-export const COMMENT_MAX_CHARS = 5000
+import { ARTICLE_BODY_MAX_BYTES, COMMENT_MAX_CHARS } from './article-limits'
+
+export { ARTICLE_BODY_MAX_BYTES, COMMENT_MAX_CHARS }
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length
 

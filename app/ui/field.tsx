@@ -1,7 +1,8 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
+import { FieldFrame } from './field-frame'
 
-/** Label, control and the field's message area, wired for screen readers (spec §5). */
+/** A field's frame with its message from the enclosing react-hook-form form. */
 export function FieldShell({
   name,
   label,
@@ -13,25 +14,13 @@ export function FieldShell({
   hint?: string
   children: (props: { id: string; describedBy: string; invalid: boolean }) => ReactNode
 }) {
-  const id = useId()
   const {
     formState: { errors },
   } = useFormContext()
-  const message = errors[name]?.message as string | undefined
-  const messageId = `${id}-mensagem`
   return (
-    <div className={`field${message ? ' field--invalid' : ''}`} data-field={name}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, describedBy: hint ? `${id}-dica ${messageId}` : messageId, invalid: !!message })}
-      {hint ? (
-        <p id={`${id}-dica`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <p id={messageId} className="field__message" aria-live="polite">
-        {message ?? ''}
-      </p>
-    </div>
+    <FieldFrame name={name} label={label} hint={hint} message={errors[name]?.message as string | undefined}>
+      {children}
+    </FieldFrame>
   )
 }
 

@@ -1,13 +1,14 @@
 import { useNavigate, useRevalidator } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { useFormContext } from 'react-hook-form'
 import type { CommentView } from '~/domain/articles/read.server'
 import { t } from '~/i18n/pt-BR'
-import { COMMENT_MAX_CHARS, commentSchema } from '~/schemas/articles'
-import { z } from '~/schemas/zod'
-import { FieldShell } from '~/ui/field'
-import { ActionForm } from '~/ui/form-action'
+import { COMMENT_MAX_CHARS } from '~/schemas/article-limits'
+import { FieldFrame } from '~/ui/field-frame'
+import { LightForm } from '~/ui/light-form'
 import { SubmitButton } from '~/ui/submit-button'
+
+// The schema the server applies, loaded with zod on the first send (not with the page).
+const loadCommentSchema = () => import('~/schemas/articles').then((module) => module.commentSchema)
 
 /**
  * After a comment is accepted: the page's data is read again (the comment appears in place, no
@@ -30,22 +31,32 @@ function useShowComment() {
   }
 }
 
-function CommentText({ id, label }: { id: string; label: string }) {
-  const { register } = useFormContext()
+function CommentText({
+  id,
+  label,
+  message,
+  initial,
+}: {
+  id: string
+  label: string
+  message?: string
+  initial?: string
+}) {
   return (
-    <FieldShell name="conteudo" label={label}>
+    <FieldFrame name="conteudo" label={label} message={message}>
       {({ id: fieldId, describedBy, invalid }) => (
         <textarea
           id={fieldId}
+          name="conteudo"
           data-comment-field={id}
           rows={3}
           maxLength={COMMENT_MAX_CHARS}
-          {...register('conteudo')}
+          defaultValue={initial}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
         />
       )}
-    </FieldShell>
+    </FieldFrame>
   )
 }
 
@@ -66,10 +77,9 @@ function CommentForm({
 }) {
   const show = useShowComment()
   return (
-    <ActionForm
+    <LightForm
       action={action}
-      schema={commentSchema}
-      defaultValues={{ conteudo: '' }}
+      loadSchema={loadCommentSchema}
       successMessage={t('comment.sent')}
       className="comment-form"
       label={label}
@@ -78,27 +88,24 @@ function CommentForm({
         if (typeof body.urlComentario === 'string') show(body.urlComentario)
       }}
     >
-      {({ submitting }) => (
+      {({ submitting, messages, initial }) => (
         <>
-          <CommentText id={id} label={label} />
+          <CommentText id={id} label={label} message={messages.conteudo} initial={initial.conteudo} />
           <SubmitButton submitting={submitting} className="button--small">
             {t('comment.send')}
           </SubmitButton>
         </>
       )}
-    </ActionForm>
+    </LightForm>
   )
 }
-
-const noFields = z.object({})
 
 /** The author's delete; the comment keeps its place for its replies. */
 function DeleteComment({ id }: { id: number }) {
   const revalidator = useRevalidator()
   return (
-    <ActionForm
+    <LightForm
       action={`/ajax/comentarios/${id}/excluir`}
-      schema={noFields}
       successMessage={t('comment.deleted')}
       className="comment__delete"
       onSuccess={() => revalidator.revalidate()}
@@ -108,7 +115,7 @@ function DeleteComment({ id }: { id: number }) {
           {t('comment.delete')}
         </SubmitButton>
       )}
-    </ActionForm>
+    </LightForm>
   )
 }
 
