@@ -53,6 +53,9 @@ export const MaskedInput = forwardRef<HTMLInputElement, Props>(function MaskedIn
   const [lib, setLib] = useState<ImaskModule | null>(null)
   const element = useRef<HTMLInputElement | null>(null)
   const focused = useRef(false)
+  // Read by the swap's effect, which runs when the library arrives, not on every keystroke.
+  const latest = useRef({ value, onValueChange })
+  latest.current = { value, onValueChange }
   const setRef = (node: HTMLInputElement | null) => {
     element.current = node
     if (typeof ref === 'function') ref(node)
@@ -65,7 +68,11 @@ export const MaskedInput = forwardRef<HTMLInputElement, Props>(function MaskedIn
   // runs before the browser handles the next key, so no keystroke lands on the removed input.
   useLayoutEffect(() => {
     const node = element.current
-    if (!lib || !focused.current || !node) return
+    if (!lib || !node) return
+    // Digits typed before the swap are shown masked now: the form's value follows the display.
+    const shown = orEmpty(node.value)
+    if (shown !== (latest.current.value ?? '')) latest.current.onValueChange?.(shown)
+    if (!focused.current) return
     node.focus()
     node.setSelectionRange(node.value.length, node.value.length)
   }, [lib])
