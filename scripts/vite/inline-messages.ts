@@ -35,6 +35,67 @@ function messagesOf(
   return null
 }
 
+/**
+ * Rewrites one module's `t()` calls (its code and its ESTree program, with offsets). Null when
+ * the module does not import `t`; `left` counts the calls kept because their key is dynamic.
+ */
+export function rewriteMessages(
+  code: string,
+  ast: Program,
+  catalogue: Catalogue,
+  fillModule: string,
+  where: string,
+): { out: MagicString; left: number } | null {
+  const local = ast.body
+    .filter((n) => n.type === 'ImportDeclaration' && CATALOGUE_IMPORT.test(String(n.source.value)))
+    .flatMap((n) => (n.type === 'ImportDeclaration' ? n.specifiers : []))
+    .find((s) => s.type === 'ImportSpecifier' && s.imported.type === 'Identifier' && s.imported.name === 't')
+    ?.local.name
+  if (!local) return null
+
+  const out = new MagicString(code)
+  let filled = false
+  let left = 0
+  const source = (n: Node) => code.slice((n as Ranged).start, (n as Ranged).end)
+  // The replacement of one key expression, or null to leave the call alone.
+  const inline = (key: Expression | SpreadElement): string | null => {
+    if (key.type === 'ConditionalExpression') {
+      const yes = inline(key.consequent)
+      const no = inline(key.alternate)
+      return yes && no ? `(${source(key.test)} ? ${yes} : ${no})` : null
+    }
+    const found = messagesOf(key, catalogue, where)
+    if (!found) return null
+    if (found.kind === 'one') return JSON.stringify(found.text)
+    // In parentheses: an arrow function's body must not start with `{`.
+    return `(${JSON.stringify(found.texts)})[${source(key)}]`
+  }
+
+  walk(ast as Node, {
+    enter(node) {
+      if (node.type !== 'CallExpression') return
+      const call = node as CallExpression & Ranged
+      if (call.callee.type !== 'Identifier' || call.callee.name !== local) return
+      const [key, params] = call.arguments
+      const text = key ? inline(key) : null
+      if (!text) {
+        left++
+        return
+      }
+      if (params) {
+        // Only `t(key` is rewritten: calls inside the parameters are visited in turn.
+        filled = true
+        out.overwrite(call.start, (key as Ranged).end, `__fill(${text}`)
+      } else {
+        out.overwrite(call.start, call.end, text)
+        this.skip()
+      }
+    },
+  })
+  if (filled) out.prepend(`import { fill as __fill } from ${JSON.stringify(fillModule)};\n`)
+  return { out, left }
+}
+
 export function inlineMessages(catalogue: Catalogue, fillModule: string): Plugin {
   const report = process.env.INLINE_MESSAGES_REPORT === '1'
   return {
@@ -47,57 +108,11 @@ export function inlineMessages(catalogue: Catalogue, fillModule: string): Plugin
       // Lets the bundler drop the catalogue when no module of a chunk still calls `t`.
       if (CATALOGUE_FILE.test(file)) return { code, map: null, moduleSideEffects: false }
       if (file.includes('/node_modules/') || !code.includes('i18n/pt-BR')) return null
-
-      const ast = this.parse(code) as unknown as Program
-      const local = ast.body
-        .filter((n) => n.type === 'ImportDeclaration' && CATALOGUE_IMPORT.test(String(n.source.value)))
-        .flatMap((n) => (n.type === 'ImportDeclaration' ? n.specifiers : []))
-        .find(
-          (s) => s.type === 'ImportSpecifier' && s.imported.type === 'Identifier' && s.imported.name === 't',
-        )?.local.name
-      if (!local) return null
-
-      const out = new MagicString(code)
-      let filled = false
-      let left = 0
-      const source = (n: Node) => code.slice((n as Ranged).start, (n as Ranged).end)
-      // The replacement of one key expression, or null to leave the call alone.
-      const inline = (key: Expression | SpreadElement): string | null => {
-        if (key.type === 'ConditionalExpression') {
-          const yes = inline(key.consequent)
-          const no = inline(key.alternate)
-          return yes && no ? `(${source(key.test)} ? ${yes} : ${no})` : null
-        }
-        const found = messagesOf(key, catalogue, file)
-        if (!found) return null
-        if (found.kind === 'one') return JSON.stringify(found.text)
-        return `(${JSON.stringify(found.texts)})[${source(key)}]`
-      }
-
-      walk(ast as Node, {
-        enter(node) {
-          if (node.type !== 'CallExpression') return
-          const call = node as CallExpression & Ranged
-          if (call.callee.type !== 'Identifier' || call.callee.name !== local) return
-          const [key, params] = call.arguments
-          const text = key ? inline(key) : null
-          if (!text) {
-            left++
-            return
-          }
-          if (params) {
-            // Only `t(key` is rewritten: calls inside the parameters are visited in turn.
-            filled = true
-            out.overwrite(call.start, (key as Ranged).end, `__fill(${text}`)
-          } else {
-            out.overwrite(call.start, call.end, text)
-            this.skip()
-          }
-        },
-      })
-      if (filled) out.prepend(`import { fill as __fill } from ${JSON.stringify(fillModule)};\n`)
-      if (report && left) this.warn(`${left} chamada(s) de t() com chave dinâmica mantêm o catálogo`)
-      return { code: out.toString(), map: out.generateMap({ hires: true }) }
+      const done = rewriteMessages(code, this.parse(code) as unknown as Program, catalogue, fillModule, file)
+      if (!done) return null
+      if (report && done.left)
+        this.warn(`${done.left} chamada(s) de t() com chave dinâmica mantêm o catálogo`)
+      return { code: done.out.toString(), map: done.out.generateMap({ hires: true }) }
     },
   }
 }
