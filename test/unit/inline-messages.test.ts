@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the inputs and outputs here are source code
 import { parse } from 'acorn'
 import type { Program } from 'estree'
 import { describe, expect, it } from 'vitest'
