@@ -28,6 +28,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'chromium', testIgnore: /\.alone\.spec\.ts$/ },
+    // Tests that must not share the server with any other (see each file), after all the rest.
+    { name: 'alone', testMatch: /\.alone\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${E2E_BASE_URL}/api/saude`,
