@@ -28,6 +28,8 @@ const digitsOnly = (typed: string) => typed.replace(/\D/g, '')
 const orEmpty = (masked: string) => (/\d/.test(masked) ? masked : '')
 
 type ImaskModule = typeof import('react-imask')
+// The server never swaps (it renders the plain input): a layout effect there only warns.
+const useSwapEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 // Loaded on a masked field's first focus, not with the page (issue 18: masks load only where
 // they are used). One download for every field of the page and of later pages.
 let imask: ImaskModule | null = null
@@ -66,7 +68,7 @@ export const MaskedInput = forwardRef<HTMLInputElement, Props>(function MaskedIn
   }, [])
   // The swap replaces the element: give the new one the focus, caret at the end. A layout effect
   // runs before the browser handles the next key, so no keystroke lands on the removed input.
-  useLayoutEffect(() => {
+  useSwapEffect(() => {
     const node = element.current
     if (!lib || !node) return
     // Digits typed before the swap are shown masked now: the form's value follows the display.
