@@ -3,6 +3,7 @@ import { FEATURES, navSections } from '~/components/header/nav-data'
 import { dateFilterProblems } from '~/domain/search/filters'
 import { MARK_END, MARK_START, markTerms, markWords } from '~/domain/search/marks'
 import { parseQuery } from '~/domain/search/query'
+import { t } from '~/i18n/pt-BR'
 import { readDateParam } from '~/lib/date-param'
 import { degreeLabel } from '~/lib/format'
 import { SUBMIT_LOCK_MS, takeSubmitLock } from '~/lib/submit-lock'
@@ -37,11 +38,11 @@ describe('date filters refuse future dates (spec §2)', () => {
     const problems = (query: string, category: 'd' | 'p' | 'jr' = 'd') =>
       dateFilterProblems(new URLSearchParams(query), category, TODAY)
     expect(problems('de=2099-01-01&ate_texto=02/01/2099')).toEqual({
-      de: { message: 'validation.futureDate', text: '01/01/2099' },
-      ate: { message: 'validation.futureDate', text: '02/01/2099' },
+      de: { message: t('validation.futureDate'), text: '01/01/2099' },
+      ate: { message: t('validation.futureDate'), text: '02/01/2099' },
     })
     expect(problems('de_texto=31/02/2024', 'jr')).toEqual({
-      de: { message: 'validation.date', text: '31/02/2024' },
+      de: { message: t('validation.date'), text: '31/02/2024' },
     })
     expect(problems('de=2024-02-31')).toEqual({})
     expect(problems('de=2099-01-01', 'p')).toEqual({}) // people have no period filter
