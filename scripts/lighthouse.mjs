@@ -3,7 +3,8 @@
 // production build and the demo data of `npm start`. Each page runs 3 times; the median score per
 // category is printed and compared with the targets (performance >= 95, the others 100; SEO is
 // not asked of search pages, which are `noindex` on purpose: decisions/0036).
-// Options: --url http://host:port (use a running server instead), --runs N.
+// Options: --url http://host:port (use a running server instead), --runs N, --pages diário,busca
+// (only the pages whose names start so).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -51,7 +52,8 @@ async function firstOf(base, shard) {
   return found.replace(/&amp;/g, '&')
 }
 
-function lighthouse(url) {
+/** One Lighthouse run; its own trace errors ("Please run Lighthouse again") are retried twice. */
+function lighthouse(url, attempt = 1) {
   const result = spawnSync(
     bin('lighthouse'),
     [
@@ -68,7 +70,10 @@ function lighthouse(url) {
       env: { ...process.env, ...(CHROME ? { CHROME_PATH: CHROME } : {}) },
     },
   )
-  if (result.status !== 0) throw new Error(`lighthouse: falhou em ${url}: ${result.stderr.slice(-500)}`)
+  if (result.status !== 0) {
+    if (attempt < 3 && /run Lighthouse again/i.test(result.stderr)) return lighthouse(url, attempt + 1)
+    throw new Error(`lighthouse: falhou em ${url}: ${result.stderr.slice(-500)}`)
+  }
   const report = JSON.parse(result.stdout)
   const scores = Object.fromEntries(
     Object.entries(report.categories).map(([id, category]) => [id, Math.round(category.score * 100)]),
@@ -95,9 +100,11 @@ async function main() {
       ['perfil', await firstOf(base, 'perfis-1'), true],
       ['artigo', await firstOf(base, 'artigos-1'), true],
     ]
+    const only = option('pages', null)?.split(',')
     const rows = []
     let ok = true
     for (const [name, url, indexable] of pages) {
+      if (only && !only.some((wanted) => name.startsWith(wanted))) continue
       const runs = Array.from({ length: RUNS }, () => lighthouse(url))
       const row = { página: name }
       for (const [category, target] of Object.entries(TARGETS)) {
