@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { BOOKMARK_COOKIE, DbTimer, openSession, sessionStart, validBookmark } from '~/db/d1-session.server'
 import { createDeps } from '~/deps.server'
 import { bumpVersions, readVersions } from '~/domain/cache/versions.server'
@@ -116,5 +116,24 @@ describe('D1 Sessions API', () => {
     const again = await readVersions(env.PAGE_VERSIONS, [a])
     expect(again.versions[0]).not.toBe(before)
     expect(again.bookmark).toBeNull()
+  })
+
+  it('versions are held for two seconds: a purge made here shows at once, one made elsewhere soon', async () => {
+    const name = `teste-memo-${crypto.randomUUID().slice(0, 8)}`
+    expect((await readVersions(env.PAGE_VERSIONS, [name])).versions).toEqual(['0'])
+    // Another isolate's purge: straight into KV, not seen while the read is held.
+    await env.PAGE_VERSIONS.put(`v:${name}`, 'outro')
+    expect((await readVersions(env.PAGE_VERSIONS, [name])).versions).toEqual(['0'])
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + 2100)
+      expect((await readVersions(env.PAGE_VERSIONS, [name])).versions).toEqual(['outro'])
+    } finally {
+      vi.useRealTimers()
+    }
+    await bumpVersions(env.PAGE_VERSIONS, [name])
+    const mine = (await readVersions(env.PAGE_VERSIONS, [name])).versions[0]
+    expect(mine).not.toBe('outro')
+    expect(await env.PAGE_VERSIONS.get(`v:${name}`)).toBe(mine)
   })
 })

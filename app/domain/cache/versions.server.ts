@@ -11,6 +11,28 @@ import { scope } from './page-rules'
 const key = (name: string) => `v:${name}`
 
 /**
+ * Versions this isolate read or wrote in the last MEMO_MS (ADR 0035, amended): a page served from
+ * the cache then needs no KV read. A purge made here is seen here at once (written through); one
+ * made elsewhere is seen within MEMO_MS, which KV's own propagation (up to a minute) dwarfs.
+ */
+const MEMO_MS = 2000
+const MEMO_MAX = 5000
+const memo = new Map<string, { value: string; at: number }>()
+
+function remember(name: string, value: string) {
+  if (memo.size >= MEMO_MAX) memo.clear() // many lawsuit scopes: start over rather than grow
+  memo.set(name, { value, at: Date.now() })
+}
+
+async function readVersion(kv: KVNamespace, name: string): Promise<string> {
+  const held = memo.get(name)
+  if (held && Date.now() - held.at < MEMO_MS) return held.value
+  const value = (await kv.get(key(name))) ?? '0'
+  remember(name, value)
+  return value
+}
+
+/**
  * The scopes' versions, and the newest D1 bookmark a purge left with them: a page rendered for a
  * new version starts its D1 session there, so no replica that has not seen the write renders it.
  */
@@ -18,7 +40,7 @@ export async function readVersions(
   kv: KVNamespace,
   scopes: readonly string[],
 ): Promise<{ versions: string[]; bookmark: string | null }> {
-  const values = await Promise.all(scopes.map(async (name) => (await kv.get(key(name))) ?? '0'))
+  const values = await Promise.all(scopes.map((name) => readVersion(kv, name)))
   let bookmark: string | null = null
   const versions = values.map((value) => {
     const [version = '0', mark] = value.split('~')
@@ -41,11 +63,12 @@ export async function bumpVersions(
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   const version = bookmark ? `${stamp}~${bookmark}` : stamp
   await Promise.all(
-    [...new Set(scopes)].map((name) =>
-      kv.put(key(name), version).catch((error: unknown) => {
+    [...new Set(scopes)].map((name) => {
+      remember(name, version)
+      return kv.put(key(name), version).catch((error: unknown) => {
         console.error(JSON.stringify({ purge: name, error: String(error) }))
-      }),
-    ),
+      })
+    }),
   )
 }
 
