@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import type { D1Client } from './d1-session.server'
 import * as schema from './schema'
@@ -27,3 +28,18 @@ export function createDb(d1: D1Database | D1Client) {
 }
 
 export type Database = ReturnType<typeof createDb>
+
+/**
+ * Raw SQL statements in one D1 batch: one round trip, each statement's rows back in order.
+ * Drizzle's own `batch` cannot take `db.all(sql)` (0.45: a raw query has no prepared statement to
+ * bind), so they are bound here as Drizzle binds its own.
+ */
+export async function allInBatch(db: Database, queries: SQL[]): Promise<unknown[][]> {
+  if (!queries.length) return []
+  const client = db.$client
+  const statements = queries.map((query) => {
+    const built = db.all(query).getQuery()
+    return client.prepare(built.sql).bind(...built.params)
+  })
+  return (await client.batch(statements)).map((result) => result.results)
+}

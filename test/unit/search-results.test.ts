@@ -143,4 +143,37 @@ describe('search results carry their card', () => {
     ])
     expect(section?.results[1]).toMatchObject({ summary: 'Ementa da lei 90002.' })
   })
+
+  it('"Tudo" (one batch) shows each category as its own search does', async () => {
+    const db = deps().db
+    const name = 'Xandoval Pimentel Lobo'
+    const company = { cnpj: '11222333000181', legalName: 'Xandoval Comércio de Tintas Ltda' }
+    await upsertLawsuits(db, [lawsuit(9104, 0, [name, company.legalName])])
+    await upsertGazetteArticles(db, [
+      {
+        ...materia('res-4', '2025-09-10', `Contrato com ${company.legalName}; fiscal ${name}.`),
+        mentions: { people: [name], companies: [company] },
+      },
+    ])
+    await upsertDecisions(db, [decisionRecord('res', '8', 'Recurso de Xandoval contra multa ambiental.')])
+    await upsertStatute(db, {
+      urn: 'urn:lex:br:federal:lei:2020;90003',
+      slug: 'lei-90003-2020',
+      kind: 'Lei',
+      number: '90003',
+      date: '2020-01-01',
+      title: 'Lei Xandoval',
+      summary: 'Homenagem.',
+      sphere: 'federal',
+      provisions: [{ anchor: 'art1', kind: 'artigo', text: 'Fica instituído o Dia Xandoval.', depth: 0 }],
+    })
+    const all = await search(deps(), { q: 'xandoval', category: 't', page: 1, today: TODAY })
+    expect(all.sections.map((s) => s.category)).toEqual(['p', 'i', 'd', 'en', 'jr', 'leis'])
+    for (const section of all.sections) {
+      const alone = await results('xandoval', section.category)
+      expect(section.total, section.category).toBeGreaterThan(0)
+      expect(section.total, section.category).toBe(alone?.total)
+      expect(section.results, section.category).toEqual(alone?.results.slice(0, 3))
+    }
+  })
 })

@@ -87,21 +87,31 @@ const RANGE_COLUMN: Record<string, string> = {
   lawsuits: 'filed_at',
 }
 
+export type FtsFound<Row extends object = object> = { hits: (FtsHit & Row)[]; total: number }
+/** One ranked search as a statement, and how to read its rows: `ftsSearch`, or several in a batch. */
+export type FtsStatement<Row extends object = object> = {
+  query: SQL
+  read: (rows: unknown[]) => FtsFound<Row>
+}
+
+function snippetOf(table: FtsTable, snippetColumn: number | null): SQL {
+  const fts = sql.raw(`${table}_fts`)
+  return snippetColumn === null
+    ? sql`NULL`
+    : sql`snippet(${fts}, ${snippetColumn}, ${MARK_START}, ${MARK_END}, '…', 28)`
+}
+
 export async function ftsSearch<Row extends object = object>(
   db: Database,
   table: FtsTable,
   userExpression: string,
-  { limit, offset, snippetColumn, clauses = [], order = 'relevancia' }: FtsOptions,
+  options: FtsOptions,
   attach?: FtsAttach,
-): Promise<{ hits: (FtsHit & Row)[]; total: number }> {
+): Promise<FtsFound<Row>> {
+  const { limit, offset, snippetColumn, clauses = [], order = 'relevancia' } = options
   const spec: TableSpec = FTS_TABLES[table]
-  const fts = sql.raw(`${table}_fts`)
-  const match = combineMatch(spec.columns, userExpression, clauses)
-  const snippet =
-    snippetColumn === null
-      ? sql`NULL`
-      : sql`snippet(${fts}, ${snippetColumn}, ${MARK_START}, ${MARK_END}, '…', 28)`
   if (order === 'recentes' && spec.date) {
+    const match = combineMatch(spec.columns, userExpression, clauses)
     const total = await countMatches(db, table, match)
     const ids = total
       ? await newest(
@@ -115,33 +125,51 @@ export async function ftsSearch<Row extends object = object>(
           offset,
         )
       : []
+    const snippet = snippetOf(table, snippetColumn)
     return { hits: await withSnippets<Row>(db, table, match, snippet, ids, attach), total }
   }
-  // One statement, one round trip: the capped count, then either the exact bm25 page (at most
-  // COUNT_CAP matches) or the newest page. The branch not taken gets a MATCH that finds nothing
-  // (NO_MATCH): a constant WHERE condition would still open FTS5's cursor on the full phrase,
-  // which costs ~30 ms for a word in every document.
+  const statement = rankedStatement<Row>(table, userExpression, options, attach)
+  return statement.read(await db.all(statement.query))
+}
+
+/**
+ * The relevance order in one statement, one round trip: the capped count, then either the exact
+ * bm25 page (at most COUNT_CAP matches) or the newest page. The branch not taken gets a MATCH
+ * that finds nothing (NO_MATCH): a constant WHERE condition would still open FTS5's cursor on the
+ * full phrase, which costs ~30 ms for a word in every document.
+ */
+export function rankedStatement<Row extends object = object>(
+  table: FtsTable,
+  userExpression: string,
+  { limit, offset, snippetColumn, clauses = [] }: FtsOptions,
+  attach?: FtsAttach,
+): FtsStatement<Row> {
+  const spec: TableSpec = FTS_TABLES[table]
+  const fts = sql.raw(`${table}_fts`)
+  const match = combineMatch(spec.columns, userExpression, clauses)
+  const snippet = snippetOf(table, snippetColumn)
   const weights = sql.raw([...spec.columns.map(() => '1.0'), '0.0'].join(', '))
   // Snippets of the ranked rows come from the user's words alone: the facet tokens are never
   // highlighted, and looking 10 rows up in their long OR lists costs more than the ranking.
   const words = clauses.length ? combineMatch(spec.columns, userExpression, []) : match
-  const rows = await db.all<{ id: number | null; score: number | null; total: number | null }>(
-    sql`WITH total AS MATERIALIZED (SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COUNT_CAP + 1})),
+  const query = sql`WITH total AS MATERIALIZED (SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COUNT_CAP + 1})),
       ranked AS (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT n FROM total) <= ${COUNT_CAP} THEN ${match} ELSE ${NO_MATCH} END) ORDER BY score, id DESC LIMIT ${limit} OFFSET ${offset}),
       hit AS (SELECT NULL AS id, NULL AS score, NULL AS snippet, (SELECT n FROM total) AS total
       UNION ALL
       SELECT ranked.id, ranked.score, ${snippet}, NULL FROM ranked CROSS JOIN ${fts} ON ${fts}.rowid = ranked.id WHERE ${fts} MATCH ${words}
       UNION ALL
       SELECT * FROM (SELECT rowid, NULL, ${snippet}, NULL FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT n FROM total) > ${COUNT_CAP} THEN ${match} ELSE ${NO_MATCH} END) ORDER BY rowid DESC LIMIT ${limit} OFFSET ${offset}))
-      SELECT hit.* ${attach?.select ?? sql``} FROM hit ${attach?.join ?? sql``}`,
-  )
-  // The count is the row without an id (a join may reorder rows; nothing here relies on order).
-  const total = rows.find((r) => r.id === null)?.total ?? 0
-  const hits = rows.filter((r) => r.id !== null) as unknown as (FtsHit &
-    Row & { score: number | null; total: null })[]
-  // bm25 scores are negative (lower is better); the newest page has no score and keeps id order.
-  hits.sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || b.id - a.id)
-  return { hits: hits.map(({ score: _score, total: _total, ...hit }) => hit as FtsHit & Row), total }
+      SELECT hit.* ${attach?.select ?? sql``} FROM hit ${attach?.join ?? sql``}`
+  const read = (raw: unknown[]): FtsFound<Row> => {
+    const rows = raw as (FtsHit & Row & { id: number | null; score: number | null; total: number | null })[]
+    // The count is the row without an id (a join may reorder rows; nothing relies on order).
+    const total = rows.find((r) => r.id === null)?.total ?? 0
+    const hits = rows.filter((r) => r.id !== null)
+    // bm25 scores are negative (lower is better); the newest page has no score and keeps id order.
+    hits.sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || (b.id ?? 0) - (a.id ?? 0))
+    return { hits: hits.map(({ score: _score, total: _total, ...hit }) => hit as FtsHit & Row), total }
+  }
+  return { query, read }
 }
 
 async function withSnippets<Row extends object>(

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { lawsuits } from '~/db/schema-corpus'
 import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
-import { searchCategory } from './categories.server'
+import { searchCategory, searchEveryCategory } from './categories.server'
 import { filterClauses, filterOptions } from './facets.server'
 import { type FilterOptions, hasActiveFilters, NO_FILTERS, type SearchFilters } from './filters'
 import { type FtsTable, ftsCount } from './fts.server'
@@ -83,7 +83,7 @@ export async function search(
   let sections: CategoryResults[]
   if (input.category === 't') {
     const categories = ['p', 'i', 'd', 'en', 'jr', 'leis'] as const
-    sections = await Promise.all(categories.map((c) => searchCategory(deps.db, c, expression, 3, 0)))
+    sections = await searchEveryCategory(deps.db, categories, expression, 3)
   } else {
     const clauses = await filterClauses(deps.db, filters, input.today, { ufPeriod: input.category === 'd' })
     const offset = (input.page - 1) * PAGE_SIZE
