@@ -176,4 +176,38 @@ describe('search results carry their card', () => {
       expect(section.results, section.category).toEqual(alone?.results.slice(0, 3))
     }
   })
+
+  it('a page with nothing: corrects only the misspelt words and counts every other category', async () => {
+    const db = deps().db
+    await upsertGazetteArticles(db, [
+      materia('res-5', '2025-10-11', 'Protecao dos quelonios e tartarugas marinhas.'),
+    ])
+    await upsertDecisions(db, [decisionRecord('res', '9', 'Captura de quelonios em area protegida.')])
+    await upsertStatute(db, {
+      urn: 'urn:lex:br:federal:lei:2020;90004',
+      slug: 'lei-90004-2020',
+      kind: 'Lei',
+      number: '90004',
+      date: '2020-01-01',
+      title: 'Lei dos Quelonios',
+      summary: 'Fauna.',
+      sphere: 'federal',
+      provisions: [{ anchor: 'art1', kind: 'artigo', text: 'Os quelonios sao protegidos.', depth: 0 }],
+    })
+    const typo = await search(deps(), {
+      q: '"protecao dos quelonos" tartarugas',
+      category: 'd',
+      page: 1,
+      today: TODAY,
+    })
+    expect(typo.sections[0]?.total).toBe(0)
+    expect(typo.spelling).toBe('"protecao dos quelonios" tartarugas')
+    const people = await search(deps(), { q: 'quelonios', category: 'p', page: 1, today: TODAY })
+    expect(people.spelling).toBeNull() // the word is known, just not among people
+    expect(people.elsewhere).toEqual([
+      { category: 'd', total: 1 },
+      { category: 'jr', total: 1 },
+      { category: 'leis', total: 2 }, // the statute and its dispositivo
+    ])
+  })
 })

@@ -5,7 +5,7 @@ import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
 import { searchCategory, searchEveryCategory } from './categories.server'
 import { filterClauses, filterOptions } from './facets.server'
 import { type FilterOptions, hasActiveFilters, NO_FILTERS, type SearchFilters } from './filters'
-import { type FtsTable, ftsCount } from './fts.server'
+import { type FtsTable, ftsCounts } from './fts.server'
 import { parseQuery, toMatchExpression } from './query'
 import { suggestSpelling } from './spelling.server'
 import { type CategoryResults, PAGE_SIZE, type SearchCategory } from './types'
@@ -110,19 +110,17 @@ async function helpWithNothing(
   const others = (Object.keys(COUNTED) as Category[]).filter(
     (c) => c !== category || hasActiveFilters(filters),
   )
+  const tables = category === 't' ? [] : others.flatMap((c) => COUNTED[c])
   const [spelling, counts] = await Promise.all([
     suggestSpelling(db, VOCABULARY[category], parsed),
-    category === 't'
-      ? Promise.resolve([])
-      : Promise.all(
-          others.map(async (c) => ({
-            category: c,
-            total: (await Promise.all(COUNTED[c].map((table) => ftsCount(db, table, expression)))).reduce(
-              (a, b) => a + b,
-              0,
-            ),
-          })),
-        ),
+    ftsCounts(db, tables, expression),
   ])
-  return { spelling, elsewhere: counts.filter((c) => c.total > 0) }
+  const byTable = new Map(tables.map((table, i) => [table, counts[i] ?? 0]))
+  const elsewhere = others
+    .map((c) => ({
+      category: c,
+      total: COUNTED[c].reduce((sum, table) => sum + (byTable.get(table) ?? 0), 0),
+    }))
+    .filter((c) => c.total > 0)
+  return { spelling, elsewhere: category === 't' ? [] : elsewhere }
 }

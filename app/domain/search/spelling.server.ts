@@ -35,14 +35,36 @@ export function editDistance(a: string, b: string, cap: number): number {
   return prev[b.length] ?? cap + 1
 }
 
-async function correctWord(db: Database, table: FtsTable, word: string): Promise<string | null> {
+/** Words worth correcting: three letters or more, not a number. */
+const correctable = (w: string) => w.length >= 3 && !/^\d+$/.test(w)
+/** Words checked per statement (D1 binds at most 100 parameters). */
+const KNOWN_PER_STATEMENT = 90
+
+/** Which of these (normalised) words the index already has: one statement per 90 words. */
+async function knownWords(db: Database, table: FtsTable, words: string[]): Promise<Set<string>> {
   const vocab = sql.raw(`${table}_fts_vocab`)
-  const w = normalizeForMatch(word)
-  if (w.length < 3 || /^\d+$/.test(w)) return null
-  const [known] = await db.all<{ n: number }>(
-    sql`SELECT count(*) AS n FROM ${vocab} WHERE term = ${w} AND col != 'facets'`,
+  const known = new Set<string>()
+  const chunks: string[][] = []
+  for (let i = 0; i < words.length; i += KNOWN_PER_STATEMENT)
+    chunks.push(words.slice(i, i + KNOWN_PER_STATEMENT))
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      const columns = chunk.map(
+        (w, i) =>
+          sql`(SELECT count(*) FROM ${vocab} WHERE term = ${w} AND col != 'facets') AS ${sql.raw(`k${i}`)}`,
+      )
+      const [row] = await db.all<Record<string, number>>(sql`SELECT ${sql.join(columns, sql`, `)}`)
+      chunk.forEach((w, i) => {
+        if (row?.[`k${i}`]) known.add(w)
+      })
+    }),
   )
-  if (known?.n) return null
+  return known
+}
+
+/** The closest indexed word to one the index does not have, or null. */
+async function correctWord(db: Database, table: FtsTable, w: string): Promise<string | null> {
+  const vocab = sql.raw(`${table}_fts_vocab`)
   const cap = w.length <= 4 ? 1 : 2
   const prefix = w.slice(0, 2)
   const upper = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(1) + 1)
@@ -59,21 +81,30 @@ async function correctWord(db: Database, table: FtsTable, word: string): Promise
   return best?.term ?? null
 }
 
-/** The corrected query text, or null when nothing could be corrected. */
+/**
+ * The corrected query text, or null when nothing could be corrected. Every word is looked up in
+ * one statement; only the words the index lacks read candidates.
+ */
 export async function suggestSpelling(
   db: Database,
   table: FtsTable,
   query: ParsedQuery,
 ): Promise<string | null> {
-  let changed = false
-  const fix = async (word: string) => {
-    const better = await correctWord(db, table, word)
-    if (better) changed = true
-    return better ?? word
-  }
-  const phrases = await Promise.all(
-    query.phrases.map(async (p) => `"${(await Promise.all(p.map(fix))).join(' ')}"`),
+  const all = [...query.phrases.flat(), ...query.words].map(normalizeForMatch).filter(correctable)
+  const unique = [...new Set(all)]
+  if (!unique.length) return null
+  const known = await knownWords(db, table, unique)
+  const fixes = new Map<string, string>()
+  await Promise.all(
+    unique
+      .filter((w) => !known.has(w))
+      .map(async (w) => {
+        const better = await correctWord(db, table, w)
+        if (better) fixes.set(w, better)
+      }),
   )
-  const words = await Promise.all(query.words.map(fix))
-  return changed ? [...phrases, ...words].join(' ') : null
+  if (!fixes.size) return null
+  const fix = (word: string) => fixes.get(normalizeForMatch(word)) ?? word
+  const phrases = query.phrases.map((p) => `"${p.map(fix).join(' ')}"`)
+  return [...phrases, ...query.words.map(fix)].join(' ')
 }
