@@ -58,6 +58,9 @@ export async function postAction(url: string, body: Record<string, unknown>): Pr
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
+        // The button shows the change at once, so people leave right away: the call must still
+        // land when the page unloads (its bodies are far below keepalive's 64 KB).
+        keepalive: true,
       }),
     )
   } catch {

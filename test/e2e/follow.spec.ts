@@ -108,8 +108,11 @@ test.describe('seguir', () => {
       const person = await createPerson(page, baseURL, name)
       await page.goto(`/pessoas/${person.slug}`)
       await hydrated(page)
+      // The button changes before the server answers; the list is read once it has.
+      const saved = page.waitForResponse('**/ajax/seguir')
       await page.locator('form.follow').getByRole('button').click()
       await expect(page.locator('form.follow').getByRole('button')).toHaveText(/^Seguindo/)
+      expect((await saved).status()).toBe(200)
     }
     await page.goto('/conta/seguindo')
     await hydrated(page)
