@@ -45,6 +45,8 @@ export function nodeD1(db: DatabaseSync): D1Database {
       db.exec(query)
       return { count: 0, duration: 0 }
     },
+    // The D1 Sessions API the app reads through (decisions/0035): one file, so no bookmarks.
+    withSession: () => ({ prepare: shim.prepare, batch: shim.batch, getBookmark: () => null }),
   }
   return shim as unknown as D1Database
 }

@@ -8,6 +8,7 @@ import { type PageRule, pageCacheRule } from '~/domain/cache/page-rules'
 import { readVersions } from '~/domain/cache/versions.server'
 import type { AppEnv } from '../env'
 import { FLASH_COOKIE } from '../lib/flash'
+import { deferHydration } from '../lib/hydrate-on-intent'
 
 /**
  * Cookies that make a request someone's: a session here or on the main host, a message to show
@@ -76,7 +77,8 @@ function withNonce(cached: Response, nonce: string | undefined): Response {
  * The edge page cache (decisions/0035): an anonymous GET of a page kind in `pageCacheRule` is
  * answered from the Workers Cache API when a copy exists under its versioned key; otherwise the
  * page is rendered and stored. Pages are stored before any security header or cookie is added,
- * and a hit gets the request's own nonce, so nothing of one visitor reaches another.
+ * and a hit gets the request's own nonce, so nothing of one visitor reaches another. Stored
+ * pages hydrate on the reader's first intent (decisions/0040).
  */
 export function pageCache(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -103,10 +105,12 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     if (bookmark) c.set('deps', createDeps(c.env, bookmark))
     await next()
     if (!storable(c.res)) return
-    const body = await c.res.arrayBuffer()
+    // Stored and served hydrating on intent (decisions/0040): only anonymous readers get here.
+    const body = deferHydration(await c.res.text(), c.var.secureHeadersNonce)
     const stored = new Headers(c.res.headers)
     stored.set('Cache-Control', `public, max-age=${rule.ttl}`)
     stored.delete('server-timing')
+    stored.delete('content-length')
     const put = cache
       .put(key, new Response(body, { status: 200, headers: stored }))
       .catch((error: unknown) => {
@@ -119,6 +123,7 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     }
     const headers = new Headers(c.res.headers)
     headers.set('Cache-Control', BROWSER_CACHE_CONTROL)
+    headers.delete('content-length')
     c.res = undefined
     c.res = new Response(body, { status: 200, headers })
   }

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test'
+import { createPerson, expect, test, uniqueTag } from './fixtures'
+
+/** Every script the page asks for, by URL. */
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url())
+  })
+  return urls
+}
+
+const followButton = (page: Page) => page.locator('form.follow').getByRole('button')
+
+test.describe('hidratação na intenção (decisions/0040)', () => {
+  test('an anonymous reader downloads no application script until they show intent', async ({
+    page,
+    baseURL,
+  }) => {
+    const person = await createPerson(page, baseURL, `Pessoa Leitura ${uniqueTag()}`)
+    const scripts = scriptRequests(page)
+    // Twice: the first answer fills the edge cache, the second comes from it.
+    for (const visit of [1, 2]) {
+      scripts.length = 0
+      await page.goto(`/pessoas/${person.slug}`)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Pessoa Leitura')
+      await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'on-intent')
+      expect(scripts, `visita ${visit}`).toEqual([])
+    }
+    await page.keyboard.press('Shift')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    expect(scripts.length).toBeGreaterThan(5)
+    expect(scripts.every((url) => new URL(url).pathname.startsWith('/assets/'))).toBe(true)
+  })
+
+  test('a press on "Seguir" before the application arrives is held, then opens the login modal', async ({
+    page,
+    baseURL,
+  }) => {
+    const person = await createPerson(page, baseURL, `Pessoa Pressa ${uniqueTag()}`)
+    // The application's scripts wait until the press has happened: the press surely comes first.
+    let release: () => void = () => undefined
+    const pressed = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/**/*.js', async (route) => {
+      await pressed
+      await route.continue()
+    })
+    await page.goto(`/pessoas/${person.slug}`)
+    await followButton(page).click()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'loading')
+    release()
+    const modal = page.getByRole('dialog')
+    await expect(modal).toBeVisible()
+    await expect(modal.getByLabel('E-mail')).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe(`/pessoas/${person.slug}`)
+  })
+
+  test.describe('when the application never arrives', () => {
+    test.use({ allowConsoleErrors: [/Failed to load resource|ERR_FAILED|net::/] })
+    test('a held press goes through as without JavaScript', async ({ page, baseURL }) => {
+      const person = await createPerson(page, baseURL, `Pessoa Sem Rede ${uniqueTag()}`)
+      await page.clock.install()
+      await page.route('**/assets/**/*.js', (route) => route.abort())
+      await page.goto(`/pessoas/${person.slug}`)
+      await followButton(page).click()
+      await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'loading')
+      expect(new URL(page.url()).pathname).toBe(`/pessoas/${person.slug}`)
+      await page.clock.runFor(10_000)
+      await expect(page).toHaveURL(/\/login\?auth\.redirect=/)
+    })
+  })
+
+  test('a logged-in reader gets the application at once, without showing intent', async ({
+    page,
+    baseURL,
+    user,
+  }) => {
+    expect(user.email).toBeTruthy()
+    const person = await createPerson(page, baseURL, `Pessoa Conta ${uniqueTag()}`)
+    await page.goto(`/pessoas/${person.slug}`)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrate', /.*/)
+  })
+})
