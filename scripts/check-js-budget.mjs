@@ -1,16 +1,19 @@
-// `npm run check:js-budget`: the gzipped JavaScript an anonymous first visit downloads, per page
-// (issue 18, decisions/0036), from the build's Remix manifest: the client entry and, for every
-// route from the root to the page, its module and the chunks it imports. Remix emits exactly
-// these as <link rel=modulepreload> on a document; with lazy route discovery the manifest file
-// itself is not loaded (the document carries the part it needs inline).
+// `npm run check:js-budget`: the gzipped JavaScript of each page (issue 18, decisions/0036, 0040).
 //
-// The target is 90 KB. React 18 with Remix's runtime alone is about 83 KB (the `components` chunk
-// and the entry), so no hydrated page reaches it yet: each page has a ceiling at what it weighs
-// now, and the check fails when a page grows past it (a ratchet: lower the ceilings as pages
-// shed weight). Exits 1 when a page is over its ceiling.
+// An anonymous reader's first visit gets only the inline bootstrap of hydration on intent
+// (workers/lib/hydrate-on-intent.ts; the e2e test hydrate-on-intent.spec.ts checks that these
+// pages request no script): that is what the 90 KB target is held against.
+//
+// The application itself, which loads at the first intent and at once for a logged-in reader, is
+// summed from the build's Remix manifest: the client entry and, for every route from the root to
+// the page, its module and the chunks it imports (exactly the document's <link rel=modulepreload>
+// list). React 18 with Remix's runtime alone is about 83 KB of it, so each page has a ceiling at
+// what it weighs now and the check fails when a page grows past it (a ratchet). Exits 1 when a
+// page is over its ceiling or a first visit over the target.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { BOOTSTRAP } from '../workers/lib/hydrate-on-intent.ts'
 
 const TARGET_KB = 90
 const CLIENT = join('build', 'client')
@@ -51,16 +54,18 @@ const gzBytes = (path) => gzipSync(readFileSync(join(CLIENT, path)), { level: 9 
 
 function main() {
   const { manifest } = readManifest()
+  const firstVisit = +(gzipSync(BOOTSTRAP, { level: 9 }).length / 1024).toFixed(1)
   const framework = [manifest.entry.module, ...manifest.entry.imports].reduce((sum, f) => sum + gzBytes(f), 0)
   const rows = PAGES.map(([page, routeId, ceiling]) => {
     const files = scriptsOf(manifest, routeId)
     const bytes = files.reduce((sum, file) => sum + gzBytes(file), 0)
     return {
       página: page,
-      arquivos: files.length,
-      'KB gz': +(bytes / 1024).toFixed(1),
-      teto: ceiling,
+      '1ª visita anônima (KB gz)': firstVisit,
       meta: TARGET_KB,
+      'aplicação: arquivos': files.length,
+      'aplicação: KB gz': +(bytes / 1024).toFixed(1),
+      'aplicação: teto': ceiling,
     }
   })
   console.table(rows)
@@ -75,14 +80,17 @@ function main() {
     console.error(`check-js-budget: o catálogo inteiro de mensagens está em ${withCatalogue.join(', ')}`)
     process.exit(1)
   }
-  const over = rows.filter((row) => row['KB gz'] > row.teto)
+  const over = rows.filter((row) => row['aplicação: KB gz'] > row['aplicação: teto'])
   if (over.length) {
     console.error(`check-js-budget: acima do teto: ${over.map((r) => r.página).join(', ')}`)
     process.exit(1)
   }
-  const met = rows.filter((row) => row['KB gz'] <= TARGET_KB).length
+  if (firstVisit > TARGET_KB) {
+    console.error(`check-js-budget: a primeira visita anônima passa da meta de ${TARGET_KB} KB`)
+    process.exit(1)
+  }
   console.log(
-    `check-js-budget: nenhuma página cresceu; ${met} de ${rows.length} dentro da meta de ${TARGET_KB} KB.`,
+    `check-js-budget: primeira visita anônima ${firstVisit} KB gz em cada página (meta ${TARGET_KB} KB); a aplicação, carregada na primeira intenção, não cresceu.`,
   )
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createPerson, expect, test, uniqueTag } from './fixtures'
+import { createPerson, expect, profileUrl, test, uniqueTag } from './fixtures'
 
 /** Every script the page asks for, by URL. */
 function scriptRequests(page: Page): string[] {
@@ -31,6 +31,35 @@ test.describe('hidratação na intenção (decisions/0040)', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     expect(scripts.length).toBeGreaterThan(5)
     expect(scripts.every((url) => new URL(url).pathname.startsWith('/assets/'))).toBe(true)
+  })
+
+  test('no page of the JavaScript budget loads a script for an anonymous reader', async ({
+    page,
+    baseURL,
+    createUser,
+  }) => {
+    const owner = await createUser({ login: false })
+    await page.goto('/diarios/dou?data=2023-05-12')
+    const materia = await page.locator('[data-materia] a').first().getAttribute('href')
+    await page.goto('/artigos')
+    const article = await page.locator('main li a[href*="/artigos/"]').first().getAttribute('href')
+    const scripts = scriptRequests(page)
+    const pages = [
+      '/',
+      '/busca?q=silva&qo=p',
+      '/processos/0712252-79.2020.8.07.0015',
+      '/diarios/dou?data=2023-05-12',
+      materia ?? 'sem matéria',
+      article ?? 'sem artigo',
+      profileUrl(baseURL, owner.subdomain),
+    ]
+    for (const path of pages) {
+      scripts.length = 0
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'on-intent')
+      expect(scripts, path).toEqual([])
+    }
   })
 
   test('a press on "Seguir" before the application arrives is held, then opens the login modal', async ({
