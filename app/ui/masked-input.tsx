@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { flushSync } from 'react-dom'
 import { CPF_MASK, DATE_MASK, PHONE_MASK_LONG, PHONE_MASK_SHORT } from '~/lib/masks'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'defaultValue'> & {
@@ -26,6 +27,16 @@ const PHONE_MASKS = [{ mask: toImask(PHONE_MASK_SHORT) }, { mask: toImask(PHONE_
 const digitsOnly = (typed: string) => typed.replace(/\D/g, '')
 // A value with no digit left (after a backspace, say) is empty, not a lone "(" or "/".
 const orEmpty = (masked: string) => (/\d/.test(masked) ? masked : '')
+const digitsBefore = (text: string, index: number) => digitsOnly(text.slice(0, index)).length
+/** The index just past the n-th digit of a masked value (0 for none): where a caret goes. */
+const afterDigits = (masked: string, count: number) => {
+  if (count === 0) return 0
+  let seen = 0
+  for (let i = 0; i < masked.length; i++) if (/\d/.test(masked.charAt(i)) && ++seen === count) return i + 1
+  return masked.length
+}
+/** Where the reader's caret or selection was, counted in digits, so it survives the mask's format. */
+type Selection = { start: number; end: number; whole: boolean }
 
 type ImaskModule = typeof import('react-imask')
 // The server never swaps (it renders the plain input): a layout effect there only warns.
@@ -55,6 +66,8 @@ export const MaskedInput = forwardRef<HTMLInputElement, Props>(function MaskedIn
   const [lib, setLib] = useState<ImaskModule | null>(null)
   const element = useRef<HTMLInputElement | null>(null)
   const focused = useRef(false)
+  const selection = useRef<Selection | null>(null)
+  const swapped = useRef(false)
   // Read by the swap's effect, which runs when the library arrives, not on every keystroke.
   const latest = useRef({ value, onValueChange })
   latest.current = { value, onValueChange }
@@ -66,8 +79,8 @@ export const MaskedInput = forwardRef<HTMLInputElement, Props>(function MaskedIn
   useEffect(() => {
     if (imask) setLib(imask)
   }, [])
-  // The swap replaces the element: give the new one the focus, caret at the end. A layout effect
-  // runs before the browser handles the next key, so no keystroke lands on the removed input.
+  // The swap replaces the element: give the new one the focus and the caret. A layout effect runs
+  // before the browser handles the next key, so no keystroke lands on the removed input.
   useSwapEffect(() => {
     const node = element.current
     if (!lib || !node) return
@@ -76,12 +89,34 @@ export const MaskedInput = forwardRef<HTMLInputElement, Props>(function MaskedIn
     if (shown !== (latest.current.value ?? '')) latest.current.onValueChange?.(shown)
     if (!focused.current) return
     node.focus()
-    node.setSelectionRange(node.value.length, node.value.length)
+    // The caret or the selection stays where it was: a field selected whole is replaced by what
+    // comes next, as it would have been without the swap.
+    const was = selection.current
+    const end = node.value.length
+    if (!was) node.setSelectionRange(end, end)
+    else if (was.whole) node.setSelectionRange(0, end)
+    else node.setSelectionRange(afterDigits(node.value, was.start), afterDigits(node.value, was.end))
   }, [lib])
 
+  // Reads the plain input's selection and swaps in the same task: no keystroke can land between.
+  const swap = (module: ImaskModule) => {
+    const node = element.current
+    // Two focuses before the download ends ask twice; only the first swaps.
+    if (swapped.current) return
+    swapped.current = true
+    selection.current =
+      node && focused.current
+        ? {
+            start: digitsBefore(node.value, node.selectionStart ?? node.value.length),
+            end: digitsBefore(node.value, node.selectionEnd ?? node.value.length),
+            whole: node.value !== '' && node.selectionStart === 0 && node.selectionEnd === node.value.length,
+          }
+        : null
+    flushSync(() => setLib(module))
+  }
   const focus = (event: FocusEvent<HTMLInputElement>) => {
     focused.current = true
-    if (!lib) loadImask().then(setLib, () => undefined)
+    if (!lib) loadImask().then(swap, () => undefined)
     onFocus?.(event)
   }
   const blur = (event: FocusEvent<HTMLInputElement>) => {

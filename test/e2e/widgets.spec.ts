@@ -33,6 +33,50 @@ test.describe('masks', () => {
     await date.pressSequentially('21x112026')
     await expect(date).toHaveValue('21/11/2026')
   })
+
+  // The mask library downloads on a field's first focus; the plain input is then swapped for the
+  // masked one. Held here until the reader is mid-edit, the swap must keep what they did.
+  async function holdMaskLibrary(page: Page) {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/esm-[^/]*\.js$/, async (route) => {
+      const response = await route.fetch()
+      await held
+      await route.fulfill({ response })
+    })
+    return () => release()
+  }
+
+  test('a field selected whole while the mask loads is replaced by what is typed next', async ({ page }) => {
+    const release = await holdMaskLibrary(page)
+    await page.goto('/diarios/dou?data=2023-05-12')
+    await hydrated(page)
+    const field = page.getByLabel('Data da edição')
+    await field.selectText()
+    await field.evaluate((input) => input.setAttribute('data-before-mask', ''))
+    release()
+    await expect(field).not.toHaveAttribute('data-before-mask')
+    await field.pressSequentially('10052023')
+    await expect(field).toHaveValue('10/05/2023')
+  })
+
+  test('digits typed before and after the mask arrives all land, in order', async ({ page }) => {
+    const release = await holdMaskLibrary(page)
+    await openGallery(page)
+    const cpf = page.getByLabel('CPF')
+    await cpf.pressSequentially('12345')
+    await cpf.press('ArrowLeft')
+    await cpf.evaluate((input) => input.setAttribute('data-before-mask', ''))
+    release()
+    await expect(cpf).not.toHaveAttribute('data-before-mask')
+    // The caret stays before the fifth digit, where the reader left it.
+    await cpf.pressSequentially('0')
+    await cpf.press('End')
+    await cpf.pressSequentially('678901')
+    await expect(cpf).toHaveValue('123.405.678-90')
+  })
 })
 
 test.describe('date picker', () => {
