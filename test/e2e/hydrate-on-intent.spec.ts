@@ -101,6 +101,33 @@ test.describe('hidratação na intenção (decisions/0040)', () => {
     })
   })
 
+  test('a date typed from the first tap, before the application has arrived, is masked and opens that edition', async ({
+    page,
+  }) => {
+    // The application is held until the reader has typed half the date into the server's field.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/entry\.client-[^/]*\.js$/, async (route) => {
+      const response = await route.fetch()
+      await held
+      await route.fulfill({ response })
+    })
+    await page.goto('/diarios/dou?data=2023-05-12')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'on-intent')
+    const field = page.getByLabel('Data da edição')
+    await field.click()
+    await field.press('Control+a')
+    await field.pressSequentially('1005')
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await field.pressSequentially('2023')
+    await expect(field).toHaveValue('10/05/2023')
+    await expect(page).toHaveURL(/\?data=2023-05-10$/)
+  })
+
   test('a logged-in reader gets the application at once, without showing intent', async ({
     page,
     baseURL,
