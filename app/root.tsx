@@ -72,6 +72,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   // Runs after every effect below it: tests (and scripts) can wait for a fully hydrated page.
   useEffect(() => {
+    // A field the reader focused before the application arrived (decisions/0040: the focus is what
+    // brings it) had its focus event before React listened: tell React now, so the field's focus
+    // behaviour (suggestions, masks) starts without a second tap. The focus itself does not move.
+    const active = document.activeElement
+    if (active instanceof HTMLElement && active !== document.body) {
+      active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    }
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   const root = useRouteLoaderData<typeof loader>('root')

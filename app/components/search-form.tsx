@@ -50,6 +50,12 @@ export function SearchForm({
   const lockedCategory = defaultCategory === 'jr'
 
   useEffect(() => setHistory(readHistory(window.localStorage)), [])
+  // Typed before the page hydrated (decisions/0040): React keeps the field's text; the state follows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useEffect(() => {
+    const typed = input.current?.value
+    if (typed !== undefined && typed !== query) setQuery(typed)
+  }, [])
 
   useEffect(() => {
     const typed = normalizeForMatch(query)

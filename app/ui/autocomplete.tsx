@@ -46,6 +46,21 @@ export function Autocomplete({
   const [active, setActive] = useState(-1)
   const [open, setOpen] = useState(false)
   const request = useRef(0)
+  const input = useRef<HTMLInputElement>(null)
+
+  // Typed before the page hydrated (decisions/0040): React keeps the field's text. The state
+  // follows it as if typed now, so the list opens and an earlier choice no longer stands.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useEffect(() => {
+    const node = input.current
+    if (!node || node.value === text) return
+    setText(node.value)
+    setOpen(node === document.activeElement)
+    if (selected) {
+      setSelected(null)
+      onSelect?.(null)
+    }
+  }, [])
 
   useEffect(() => {
     if (!open || text.trim().length < AUTOCOMPLETE_MIN_CHARS || selected?.inputLabel === text) return
@@ -84,6 +99,7 @@ export function Autocomplete({
       <label htmlFor={`${id}-texto`}>{label}</label>
       <input
         id={`${id}-texto`}
+        ref={input}
         type="text"
         role="combobox"
         autoComplete="off"

@@ -77,17 +77,14 @@ export const MaskedInput = forwardRef<HTMLInputElement, Props>(function MaskedIn
     else if (ref) ref.current = node
   }
   // Runs once, after hydration. On a page that hydrates on intent (decisions/0040) the reader may
-  // have focused and typed before it: React keeps what the field shows, the state follows it, and
-  // the mask is asked for here since React never saw that focus.
+  // have typed before it: React keeps what the field shows, and the state follows it. (The root
+  // layout replays a focus React missed, which asks for the mask.)
   // biome-ignore lint/correctness/useExhaustiveDependencies: once on mount; swap reads only refs
   useEffect(() => {
     const node = element.current
-    if (!node) return
-    if (node.value !== (latest.current.value ?? '')) latest.current.onValueChange?.(node.value)
-    const active = node === document.activeElement
-    if (active) focused.current = true
-    // After the effect, not in it: the swap flushes synchronously.
-    if (imask || active) loadImask().then(swap, () => undefined)
+    if (node && node.value !== (latest.current.value ?? '')) latest.current.onValueChange?.(node.value)
+    // Loaded by an earlier page: swap after the effect, not in it (the swap flushes synchronously).
+    if (imask) loadImask().then(swap, () => undefined)
   }, [])
   // The swap replaces the element: give the new one the focus and the caret. A layout effect runs
   // before the browser handles the next key, so no keystroke lands on the removed input.

@@ -10,6 +10,20 @@ function scriptRequests(page: Page): string[] {
   return urls
 }
 
+/** Holds the application's entry module until the test releases it: the reader acts first. */
+async function holdApplication(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/entry\.client-[^/]*\.js$/, async (route) => {
+    const response = await route.fetch()
+    await held
+    await route.fulfill({ response })
+  })
+  return () => release()
+}
+
 const followButton = (page: Page) => page.locator('form.follow').getByRole('button')
 
 test.describe('hidratação na intenção (decisions/0040)', () => {
@@ -105,15 +119,7 @@ test.describe('hidratação na intenção (decisions/0040)', () => {
     page,
   }) => {
     // The application is held until the reader has typed half the date into the server's field.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/entry\.client-[^/]*\.js$/, async (route) => {
-      const response = await route.fetch()
-      await held
-      await route.fulfill({ response })
-    })
+    const release = await holdApplication(page)
     await page.goto('/diarios/dou?data=2023-05-12')
     await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'on-intent')
     const field = page.getByLabel('Data da edição')
@@ -126,6 +132,42 @@ test.describe('hidratação na intenção (decisions/0040)', () => {
     await field.pressSequentially('2023')
     await expect(field).toHaveValue('10/05/2023')
     await expect(page).toHaveURL(/\?data=2023-05-10$/)
+  })
+
+  test('the search box focused before the application arrived suggests what was typed, then follows the typing', async ({
+    page,
+  }) => {
+    const release = await holdApplication(page)
+    await page.goto('/')
+    const input = page
+      .getByRole('main')
+      .getByRole('form', { name: 'Buscar' })
+      .getByRole('combobox', { name: 'Termo de busca' })
+    await input.click()
+    await input.pressSequentially('ant')
+    release()
+    // What was typed before is searched for as soon as the application is there, with no new key.
+    const list = page.getByRole('listbox', { name: 'Sugestões' })
+    await expect(list.getByRole('option', { name: 'Antônio Alves Pereira', exact: true })).toBeVisible()
+    const next = page.waitForRequest(
+      (r) => r.url().endsWith('/api/v2/busca/sugestoes') && r.postDataJSON().termo === 'antô',
+    )
+    await input.pressSequentially('ô')
+    await next
+  })
+
+  test('a city typed in the directory before the application arrived opens its list', async ({ page }) => {
+    const release = await holdApplication(page)
+    await page.goto('/profissionais')
+    const city = page.getByRole('combobox', { name: 'Cidade' })
+    await city.click()
+    await city.pressSequentially('uiramut')
+    release()
+    await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText('Uiramutã RR')
+    await city.press('ArrowDown')
+    await city.press('Enter')
+    await page.getByRole('button', { name: 'Buscar profissionais' }).click()
+    await expect(page).toHaveURL(/\/cidade\/uiramuta-rr$/)
   })
 
   test('a logged-in reader gets the application at once, without showing intent', async ({
