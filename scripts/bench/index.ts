@@ -43,6 +43,7 @@ import {
   cachedPagePaths,
   emptySamples,
   measureCachedPages,
+  measureD1RoundTrip,
   record,
   summarize,
   TARGETS,
@@ -139,6 +140,7 @@ async function main() {
   let floor: Record<string, Stats>
   let workerSamples: Record<string, TimingSamples>
   let cached: CachedPages
+  let roundTrip: Stats | null
   try {
     // The fixed cost of a request on local wrangler dev, with no search work: the floor under (a).
     floor = await requestFloor(
@@ -150,6 +152,7 @@ async function main() {
       ],
       ROUNDS * 6,
     )
+    roundTrip = await measureD1RoundTrip(PORT, ROUNDS * 6)
     ;({
       out: http,
       perQuery: httpPerQuery,
@@ -168,7 +171,7 @@ async function main() {
   const rows = classes.map((c) => {
     const a = http[c.name] as Stats
     const b = inProcess[c.name] as Stats
-    const worker = summarize(workerSamples[c.name] ?? emptySamples())
+    const worker = summarize(workerSamples[c.name] ?? emptySamples(), roundTrip?.p50 ?? null)
     return {
       class: c.name,
       description: c.description,
@@ -179,6 +182,7 @@ async function main() {
       ratioP95: round2(a.p95 / b.p95),
       worker,
       ratioWorkerP95: worker.total ? round2(worker.total.p95 / b.p95) : null,
+      ratioLessTransportP95: worker.lessTransport ? round2(worker.lessTransport.p95 / b.p95) : null,
     }
   })
   console.log(`\nbusca, ${SCALE.toLocaleString('pt-BR')} documentos, ${ROUNDS} rodadas (ms)`)
@@ -197,7 +201,17 @@ async function main() {
       'c p95': r.worker.total?.p95 ?? '—',
       'c db p95': r.worker.db?.p95 ?? '—',
       'c/b p95': r.ratioWorkerP95 ?? '—',
+      'idas D1': r.worker.calls?.p50 ?? '—',
+      "c' p95": r.worker.lessTransport?.p95 ?? '—',
+      "c'/b p95": r.ratioLessTransportP95 ?? '—',
     })),
+  )
+  console.log(
+    roundTrip
+      ? `ida e volta ao D1 local (db de "select 1" em /api/saude): p50 ${roundTrip.p50} ms, p95 ${roundTrip.p95} ms. ` +
+          `c' = c − idas D1 × ${roundTrip.p50} ms: estimativa do tempo do Worker sem o transporte local, ` +
+          'mostrada ao lado; as metas abaixo usam c.'
+      : 'ida e volta ao D1 local: sem medida (sem Server-Timing em /api/saude).',
   )
   const missing = rows.reduce((sum, r) => sum + r.worker.missing, 0)
   if (missing)
@@ -247,6 +261,7 @@ async function main() {
         rows,
         perQuery,
         floor,
+        d1RoundTrip: roundTrip,
         cachedSearchPage: cached,
         targets: { ...TARGETS, pass: targets.pass, lines: targets.lines },
         classes,

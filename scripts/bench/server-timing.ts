@@ -83,10 +83,18 @@ export type WorkerTiming = {
   total: number
   /** Time with a D1 query in flight, ms (null when the request ran none). */
   db: number | null
+  /** D1 round trips (statements and batches), from the `db` metric's desc ("3 consultas"). */
+  dbCalls: number | null
   /** Remix rendering, ms (pages only). */
   render: number | null
   /** The Cache API's verdict (`hit`, `miss`, `bypass`), when the route caches. */
   cache: string | null
+}
+
+/** The leading count of `db`'s desc ("1 consulta", "3 consultas"), or null. */
+function roundTrips(desc: string | null | undefined): number | null {
+  const count = desc ? /^\s*(\d+)/.exec(desc)?.[1] : undefined
+  return count === undefined ? null : Number(count)
 }
 
 /** The app's metrics from a response header, or null when there is no `total` to read. */
@@ -98,6 +106,7 @@ export function workerTiming(header: string | null | undefined): WorkerTiming | 
   return {
     total,
     db: find('db')?.dur ?? null,
+    dbCalls: roundTrips(find('db')?.desc),
     render: find('render')?.dur ?? null,
     cache: find('cache')?.desc?.toLowerCase() ?? null,
   }

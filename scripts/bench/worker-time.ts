@@ -9,12 +9,20 @@ import { type WorkerTiming, workerTiming } from './server-timing'
 export type TimingSamples = {
   total: number[]
   db: number[]
+  /** D1 round trips of each answer, in the order of `total`. */
+  calls: number[]
   missing: number
   /** Answers by the header's `cache` verdict: a `hit` here would measure the cache, not the search. */
   cache: Record<string, number>
 }
 
-export const emptySamples = (): TimingSamples => ({ total: [], db: [], missing: 0, cache: {} })
+export const emptySamples = (): TimingSamples => ({
+  total: [],
+  db: [],
+  calls: [],
+  missing: 0,
+  cache: {},
+})
 
 export function record(samples: TimingSamples, timing: WorkerTiming | null) {
   if (!timing) {
@@ -23,23 +31,53 @@ export function record(samples: TimingSamples, timing: WorkerTiming | null) {
   }
   samples.total.push(timing.total)
   samples.db.push(timing.db ?? 0)
+  samples.calls.push(timing.dbCalls ?? 0)
   if (timing.cache) samples.cache[timing.cache] = (samples.cache[timing.cache] ?? 0) + 1
 }
 
 export type WorkerTime = {
   total: Stats | null
   db: Stats | null
+  /** D1 round trips per answer. */
+  calls: Stats | null
+  /**
+   * An estimate, never a verdict: each answer's total less its round trips × the local D1
+   * round trip (`roundTripMs`), i.e. what c would be if a D1 call cost what it costs in-process.
+   */
+  lessTransport: Stats | null
   missing: number
   cache: Record<string, number>
 }
 
-export function summarize(samples: TimingSamples): WorkerTime {
+export function summarize(samples: TimingSamples, roundTripMs: number | null = null): WorkerTime {
+  const less =
+    roundTripMs === null
+      ? []
+      : samples.total.map((total, i) => Math.max(0, total - (samples.calls[i] ?? 0) * roundTripMs))
   return {
     total: samples.total.length ? stats(samples.total) : null,
     db: samples.db.length ? stats(samples.db) : null,
+    calls: samples.calls.length ? stats(samples.calls) : null,
+    lessTransport: less.length ? stats(less) : null,
     missing: samples.missing,
     cache: samples.cache,
   }
+}
+
+/**
+ * The local D1 round trip: the Worker's `db` time for `select 1` (`/api/saude`, one statement
+ * that does no work), so the transport from workerd to local D1 and back. Null without headers.
+ */
+export async function measureD1RoundTrip(port: number, samples: number): Promise<Stats | null> {
+  const times: number[] = []
+  for (let i = 0; i < 5 + samples; i++) {
+    const res = await fetch(`http://localhost:${port}/api/saude`)
+    await res.arrayBuffer()
+    const timing = workerTiming(res.headers.get('server-timing'))
+    if (i >= 5 && timing?.db !== null && timing?.db !== undefined && timing.dbCalls === 1)
+      times.push(timing.db)
+  }
+  return times.length ? stats(times) : null
 }
 
 /** Targets of issue 18 at 1,000,000 documents. */

@@ -14,9 +14,20 @@ describe('Server-Timing parser', () => {
     expect(workerTiming('cache;desc="hit", total;dur=1.2')).toEqual({
       total: 1.2,
       db: null,
+      dbCalls: null,
       render: null,
       cache: 'hit',
     })
+  })
+
+  it('reads the D1 round trips from the db metric', () => {
+    expect(workerTiming('db;dur=8.5;desc="3 consultas", total;dur=10')).toMatchObject({
+      db: 8.5,
+      dbCalls: 3,
+    })
+    expect(workerTiming('db;dur=1;desc="1 consulta", total;dur=2')?.dbCalls).toBe(1)
+    expect(workerTiming('db;dur=1;desc=lenta, total;dur=2')?.dbCalls).toBeNull()
+    expect(workerTiming('total;dur=2')?.dbCalls).toBeNull()
   })
 
   it('tolerates spaces, case, escapes, commas in quotes and several joined headers', () => {
