@@ -15,7 +15,8 @@ import {
   setFilterHref,
   toggleFilterHref,
 } from '~/domain/search/filters'
-import { EXACT_SORT_CAP } from '~/domain/search/fts.server'
+import { EXACT_SORT_CAP, ftsSearch } from '~/domain/search/fts.server'
+import { parseQuery, toMatchExpression } from '~/domain/search/query'
 import { search } from '~/domain/search/search.server'
 import { deps, get } from './helpers'
 
@@ -214,13 +215,37 @@ describe('filtered search over the index', () => {
       SELECT a.gazette_id, a.edition_id, NULL, date('2023-01-01', '+' || ((i * 7919) % 730) || ' days'),
              'ordem-' || i, 'ATO ' || i, 'Texto comum quelonio ' || i, 'x'
       FROM n, (SELECT gazette_id, edition_id FROM gazette_articles WHERE external_id = 'filtros-base') a`)
-    const expected = await db.all<{ id: number }>(
-      sql`SELECT id FROM gazette_articles WHERE external_id LIKE 'ordem-%' ORDER BY date DESC, id DESC`,
+    // A page of them on the table's newest date, where the walk starts.
+    await db.run(sql`
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 25)
+      INSERT INTO gazette_articles (gazette_id, edition_id, section_id, date, external_id, title, body, checksum)
+      SELECT a.gazette_id, a.edition_id, NULL, (SELECT max(date) FROM gazette_articles),
+             'ordem-novo-' || i, 'ATO novo ' || i, 'Texto comum quelonio novo ' || i, 'x'
+      FROM n, (SELECT gazette_id, edition_id FROM gazette_articles WHERE external_id = 'filtros-base') a`)
+    const expected = await db.all<{ id: number; title: string; date: string }>(
+      sql`SELECT id, title, date FROM gazette_articles WHERE external_id LIKE 'ordem-%' ORDER BY date DESC, id DESC`,
     )
     const ids = async (page: number) =>
       (await gazetteSearch('quelonio', { ordem: 'recentes' }, page))?.results.map((r) => r.id)
     expect(await ids(1)).toEqual(expected.slice(0, 20).map((r) => r.id))
+    // Each walked page comes with its rows and the word marked, read in the page's statement.
+    const shown = (await gazetteSearch('quelonio', { ordem: 'recentes' }, 2))?.results ?? []
+    expect(
+      shown.map((r) =>
+        r.kind === 'd' ? [r.id, r.title, r.date, r.snippet?.includes('\u0002quelonio\u0003')] : [],
+      ),
+    ).toEqual(expected.slice(20, 40).map((r) => [r.id, r.title, r.date, true]))
     expect(await ids(7)).toEqual(expected.slice(120, 140).map((r) => r.id))
+    // Some months back (about 150 matches a month): past the newest month's counted days.
+    expect(await ids(20)).toEqual(expected.slice(380, 400).map((r) => r.id))
+    // A walked first page is three round trips: the count with the date range; the months with
+    // the newest month's days; the page with its rows and snippets.
+    const counted = deps()
+    const expression = toMatchExpression(parseQuery('quelonio')) ?? ''
+    const options = { limit: 20, offset: 0, snippetColumn: 1, order: 'recentes' } as const
+    const walked = await ftsSearch(counted.db, 'gazette_articles', expression, options)
+    expect(walked.hits.map((h) => h.id)).toEqual(expected.slice(0, 20).map((r) => r.id))
+    expect(counted.dbTimer.calls).toBe(3)
     // With a UF filter the walk counts UF×date buckets instead: the same order.
     const inSp = await gazetteSearch('quelonio', { ordem: 'recentes', uf: ['SP'] }, 3)
     expect(inSp?.results.map((r) => r.id)).toEqual(expected.slice(40, 60).map((r) => r.id))

@@ -2,6 +2,9 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { combineMatch, facetToken } from './facets'
 import { MARK_END, MARK_START } from './marks'
+import { countAndRange, type DateSpec, newest } from './newest.server'
+
+export { EXACT_SORT_CAP } from './newest.server'
 
 /**
  * Ranking at a million documents (ADR 0011, revised in ADR 0012). FTS5's bm25() first counts every
@@ -14,8 +17,6 @@ import { MARK_END, MARK_START } from './marks'
  * Snippets are made only for the rows shown. Filters are facet tokens in the MATCH (ADR 0012).
  */
 export const COUNT_CAP = 10_000
-/** "Mais recentes": up to this many matches are sorted by date at once; more are walked by month. */
-export const EXACT_SORT_CAP = 3000
 /** A MATCH no row satisfies: `zv` starts no facet token (facets.ts). */
 const NO_MATCH = '{facets} : zvazio'
 
@@ -25,7 +26,7 @@ type TableSpec = {
    * Where a row's date comes from, for newest-first sorting: the table itself as `t`, plus an
    * optional join for a date kept elsewhere (a party's lawsuit, a provision's statute).
    */
-  date: { table: string; join?: string; column: string; range: string } | null
+  date: DateSpec | null
 }
 
 export const FTS_TABLES = {
@@ -80,13 +81,6 @@ export type FtsOptions = {
   order?: 'relevancia' | 'recentes'
 }
 
-const RANGE_COLUMN: Record<string, string> = {
-  gazette_articles: 'date',
-  decisions: 'published_at',
-  statutes: 'date',
-  lawsuits: 'filed_at',
-}
-
 export type FtsFound<Row extends object = object> = { hits: (FtsHit & Row)[]; total: number }
 /** One ranked search as a statement, and how to read its rows: `ftsSearch`, or several in a batch. */
 export type FtsStatement<Row extends object = object> = {
@@ -112,21 +106,20 @@ export async function ftsSearch<Row extends object = object>(
   const spec: TableSpec = FTS_TABLES[table]
   if (order === 'recentes' && spec.date) {
     const match = combineMatch(spec.columns, userExpression, clauses)
-    const total = await countMatches(db, table, match)
-    const ids = total
-      ? await newest(
+    const found = await countAndRange(db, table, match, spec.date, COUNT_CAP)
+    const page = { limit, offset, snippet: snippetOf(table, snippetColumn), attach }
+    const hits = found.total
+      ? await newest<Row>(
           db,
           table,
           spec.date,
           match,
           bucketMatch(table, userExpression, clauses),
-          total,
-          limit,
-          offset,
+          found,
+          page,
         )
       : []
-    const snippet = snippetOf(table, snippetColumn)
-    return { hits: await withSnippets<Row>(db, table, match, snippet, ids, attach), total }
+    return { hits, total: found.total }
   }
   const statement = rankedStatement<Row>(table, userExpression, options, attach)
   return statement.read(await db.all(statement.query))
@@ -172,31 +165,6 @@ export function rankedStatement<Row extends object = object>(
   return { query, read }
 }
 
-async function withSnippets<Row extends object>(
-  db: Database,
-  table: FtsTable,
-  match: string,
-  snippet: SQL,
-  ids: number[],
-  attach?: FtsAttach,
-): Promise<(FtsHit & Row)[]> {
-  if (!ids.length) return []
-  const fts = sql.raw(`${table}_fts`)
-  const rows = await db.all<FtsHit & Row>(
-    sql`WITH hit AS MATERIALIZED (SELECT rowid AS id, ${snippet} AS snippet FROM ${fts} WHERE ${fts} MATCH ${match} AND rowid IN ${ids})
-      SELECT hit.* ${attach?.select ?? sql``} FROM hit ${attach?.join ?? sql``}`,
-  )
-  const byId = new Map(rows.map((r) => [r.id, r]))
-  // A row whose snippet could not be made still has its id (and no attached columns).
-  return ids.map((id) => byId.get(id) ?? ({ id, snippet: null } as FtsHit & Row))
-}
-
-/**
- * Newest first, exactly. Few matches are joined and sorted at once. Many (a common word) would
- * mean sorting hundreds of thousands of rows, so instead months are walked back from the newest
- * date using their facet tokens: counted 12 at a time in one query, each count stopping at what
- * the page still needs; the month the page falls in is then read day by day, in id order.
- */
 /**
  * The MATCH for "these matches, within this date bucket" (a year, month or day token). Gazette
  * matérias filtered by UF use the UF×date tokens instead (migration 0009): each bucket is then
@@ -219,94 +187,6 @@ function bucketMatch(
       ...rest,
       ufClause.map((uf) => facetToken.ufPeriod(uf.slice(2), token)),
     ])
-}
-
-async function newest(
-  db: Database,
-  table: FtsTable,
-  date: NonNullable<TableSpec['date']>,
-  match: string,
-  inBucket: (token: string) => string,
-  total: number,
-  limit: number,
-  offset: number,
-): Promise<number[]> {
-  const fts = sql.raw(`${table}_fts`)
-  // CROSS JOIN fixes SQLite's join order: the FTS matches first, then rows by primary key; the
-  // planner could otherwise walk a whole table (or a date index) and test MATCH on every row.
-  if (total <= EXACT_SORT_CAP)
-    return (
-      await db.all<{ id: number }>(
-        sql`SELECT t.id AS id FROM ${fts} CROSS JOIN ${sql.raw(date.table)} ON t.id = ${fts}.rowid ${sql.raw(date.join ?? '')} WHERE ${fts} MATCH ${match} ORDER BY ${sql.raw(date.column)} DESC, t.id DESC LIMIT ${limit} OFFSET ${offset}`,
-      )
-    ).map((r) => r.id)
-
-  const column = RANGE_COLUMN[date.range] ?? 'date'
-  const [range] = await db.all<{ hi: string | null; lo: string | null }>(
-    sql.raw(
-      `SELECT (SELECT max(${column}) FROM ${date.range}) AS hi, (SELECT min(${column}) FROM ${date.range}) AS lo`,
-    ),
-  )
-  if (!range?.hi || !range.lo) return []
-  const months = monthsBetween(range.lo, range.hi).reverse()
-  const ids: number[] = []
-  let skip = offset
-  // Matches per bucket, each count stopping just past what the page still needs.
-  const countBuckets = async (tokens: string[]) => {
-    const cap = sql.raw(String(skip + limit - ids.length + 1))
-    const columns = tokens.map(
-      (token, i) =>
-        sql`(SELECT count(*) FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ${inBucket(token)} LIMIT ${cap})) AS ${sql.raw(`c${i}`)}`,
-    )
-    const [row] = await db.all<Record<string, number>>(sql`SELECT ${sql.join(columns, sql`, `)}`)
-    return tokens.map((_, i) => row?.[`c${i}`] ?? 0)
-  }
-  for (let i = 0; i < months.length; i += 12) {
-    const batch = months.slice(i, i + 12)
-    const counts = await countBuckets(batch.map(([y, m]) => facetToken.month(y, m)))
-    for (const [j, [y, m]] of batch.entries()) {
-      const n = counts[j] ?? 0
-      if (n <= skip) {
-        skip -= n
-        continue
-      }
-      const days = Array.from({ length: 31 }, (_, k) => 31 - k)
-      const dayTokens = days.map((d) => facetToken.day(y, m, d))
-      const dayCounts = await countBuckets(dayTokens)
-      for (const [k, token] of dayTokens.entries()) {
-        const dn = dayCounts[k] ?? 0
-        if (dn <= skip) {
-          skip -= dn
-          continue
-        }
-        const page = await db.all<{ id: number }>(
-          sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${inBucket(token)} ORDER BY rowid DESC LIMIT ${limit - ids.length} OFFSET ${skip}`,
-        )
-        skip = 0
-        ids.push(...page.map((r) => r.id))
-        if (ids.length >= limit) return ids
-      }
-    }
-  }
-  return ids
-}
-
-/** [year, month] pairs from lo's month to hi's month (yyyy-mm-dd strings), oldest first. */
-function monthsBetween(lo: string, hi: string): [number, number][] {
-  const start = Number(lo.slice(0, 4)) * 12 + Number(lo.slice(5, 7)) - 1
-  const end = Number(hi.slice(0, 4)) * 12 + Number(hi.slice(5, 7)) - 1
-  const out: [number, number][] = []
-  for (let k = Math.max(start, end - 1200); k <= end; k++) out.push([Math.floor(k / 12), (k % 12) + 1])
-  return out
-}
-
-/** Matches of a MATCH expression, counted up to COUNT_CAP + 1. */
-async function countMatches(db: Database, table: FtsTable, match: string): Promise<number> {
-  const fts = sql.raw(`${table}_fts`)
-  const [row] = await db.all<{ n: number }>(
-    sql`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COUNT_CAP + 1})`,
-  )
-  return row?.n ?? 0
 }
 
 /**
