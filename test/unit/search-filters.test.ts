@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { cities } from '~/db/schema-corpus'
 import { buildCnj } from '~/domain/corpus/cnj'
 import { createRng } from '~/domain/corpus/generate/random'
 import type { GazetteArticleRecord } from '~/domain/corpus/store/gazettes.server'
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { dateRangeTokens, facetToken } from '~/domain/search/facets'
-import { filterClauses } from '~/domain/search/facets.server'
+import { filterClauses, filterOptions } from '~/domain/search/facets.server'
 import {
   clearFiltersHref,
   NO_FILTERS,
@@ -273,6 +274,33 @@ describe('filtered search over the index', () => {
     expect(outcome.spelling).toBe('ornitologia')
     const people = await search(deps(), { q: 'ornitologia', category: 'p', page: 1, today: TODAY })
     expect(people.elsewhere).toEqual([{ category: 'd', total: 1 }])
+  })
+
+  it('reads the filter lists from D1 once, then from KV: a search sends D1 only its own statement', async () => {
+    await upsertGazetteArticles(deps().db, [article('op1', 'Texto.', '2024-01-01', SP)])
+    await deps()
+      .db.insert(cities)
+      .values([
+        { code: 3550308, name: 'São Paulo', uf: 'SP', slug: 'sao-paulo-sp' },
+        { code: 3304557, name: 'Rio de Janeiro', uf: 'RJ', slug: 'rio-de-janeiro-rj' },
+      ])
+      .onConflictDoNothing()
+    // Earlier searches in this file filled the cache: start from an empty one.
+    const kv = deps().suggestions
+    for (const key of (await kv.list({ prefix: 'opcoes-filtro:' })).keys) await kv.delete(key.name)
+    const lists = async (category: 'd' | 'p', filters: Partial<SearchFilters>) => {
+      const fresh = deps()
+      const options = await filterOptions(fresh, category, { ...NO_FILTERS, ...filters })
+      return { options, statements: fresh.dbTimer.calls }
+    }
+    const first = await lists('d', {})
+    expect(first.options.diario).toContainEqual({ value: SP.slug, label: SP.name })
+    expect(first.statements).toBeGreaterThan(0)
+    expect(await lists('d', {})).toEqual({ options: first.options, statements: 0 })
+    const inSp = await lists('p', { uf: ['SP'] })
+    expect(inSp.options.cidade).toContainEqual({ value: 'sao-paulo-sp', label: 'São Paulo' })
+    expect(inSp.options.cidade?.every((c) => c.value.endsWith('-sp'))).toBe(true)
+    expect(await lists('p', { uf: ['SP'] })).toEqual({ options: inSp.options, statements: 0 })
   })
 
   it('answers the same search as JSON at /api/v2/busca, filters from the URL', async () => {

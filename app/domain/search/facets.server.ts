@@ -63,8 +63,10 @@ const OPTIONS_TTL_SECONDS = 3600
 const OPTIONS_KEY = 'opcoes-filtro:v1:'
 
 /**
- * The values each filter can take, from the data. Lists that need a scan of a big table (courts,
- * classes, cadernos) are cached in KV for an hour: new values appear within that hour.
+ * The values each filter can take, from the data, cached in KV for an hour: lists that need a scan
+ * of a big table (courts, classes, cadernos), the gazettes (thousands of municipal ones in
+ * production) and a UF's cities, so a search sends D1 only its own statement. New values (a
+ * gazette's first import) appear within that hour; a filter given in the URL works at once.
  */
 export async function filterOptions(
   deps: { db: Database; suggestions: KVNamespace },
@@ -103,14 +105,17 @@ export async function filterOptions(
         ),
       ),
     )
-  if (wants('cidade') && filters.uf.length === 1)
+  const uf = filters.uf.length === 1 ? filters.uf[0] : undefined
+  if (wants('cidade') && uf)
     add(
       'cidade',
-      db
-        .select({ value: cities.slug, label: cities.name })
-        .from(cities)
-        .where(eq(cities.uf, filters.uf[0] ?? ''))
-        .orderBy(asc(cities.name)),
+      cached(`cidade:${uf}`, () =>
+        db
+          .select({ value: cities.slug, label: cities.name })
+          .from(cities)
+          .where(eq(cities.uf, uf))
+          .orderBy(asc(cities.name)),
+      ),
     )
   if (wants('tribunal')) {
     const table = category === 'jr' ? 'decisions' : 'lawsuits'
@@ -129,7 +134,9 @@ export async function filterOptions(
   if (wants('diario'))
     add(
       'diario',
-      db.select({ value: gazettes.slug, label: gazettes.name }).from(gazettes).orderBy(asc(gazettes.name)),
+      cached('diario', () =>
+        db.select({ value: gazettes.slug, label: gazettes.name }).from(gazettes).orderBy(asc(gazettes.name)),
+      ),
     )
   if (wants('caderno'))
     add(
