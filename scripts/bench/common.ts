@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { type WorkerTiming, workerTiming } from './server-timing'
+
 export { parseServerTiming, type ServerTimingMetric, type WorkerTiming, workerTiming } from './server-timing'
 
 /** What both benches share: running tools, cache keys, percentiles and `wrangler dev`. */
@@ -99,19 +101,26 @@ export async function startWorker(
   throw new Error('bench: wrangler dev não respondeu em 60 s.')
 }
 
-/** The fixed cost of a request on local `wrangler dev` doing no work of the measured kind. */
+/**
+ * The fixed cost of a request on local `wrangler dev` doing no work of the measured kind.
+ * `onTiming` receives each measured answer's Server-Timing, per path name.
+ */
 export async function requestFloor(
   port: number,
   paths: readonly (readonly [string, string])[],
   samples: number,
+  onTiming?: (name: string, timing: WorkerTiming | null) => void,
 ) {
   const floor: Record<string, Stats> = {}
   for (const [name, path] of paths) {
     const times: number[] = []
     for (let i = 0; i < 5 + samples; i++) {
       const started = performance.now()
-      await (await fetch(`http://localhost:${port}${path}`)).arrayBuffer()
-      if (i >= 5) times.push(performance.now() - started)
+      const res = await fetch(`http://localhost:${port}${path}`)
+      await res.arrayBuffer()
+      if (i < 5) continue
+      times.push(performance.now() - started)
+      onTiming?.(name, workerTiming(res.headers.get('server-timing')))
     }
     floor[name] = stats(times)
   }

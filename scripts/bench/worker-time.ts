@@ -68,15 +68,8 @@ export function summarize(samples: TimingSamples, roundTripMs: number | null = n
  * The local D1 round trip: the Worker's `db` time for `select 1` (`/api/saude`, one statement
  * that does no work), so the transport from workerd to local D1 and back. Null without headers.
  */
-export async function measureD1RoundTrip(port: number, samples: number): Promise<Stats | null> {
-  const times: number[] = []
-  for (let i = 0; i < 5 + samples; i++) {
-    const res = await fetch(`http://localhost:${port}/api/saude`)
-    await res.arrayBuffer()
-    const timing = workerTiming(res.headers.get('server-timing'))
-    if (i >= 5 && timing?.db !== null && timing?.db !== undefined && timing.dbCalls === 1)
-      times.push(timing.db)
-  }
+export function d1RoundTrip(timings: (WorkerTiming | null)[]): Stats | null {
+  const times = timings.flatMap((t) => (t?.db != null && t.dbCalls === 1 ? [t.db] : []))
   return times.length ? stats(times) : null
 }
 

@@ -16,7 +16,8 @@ import {
   setFilterHref,
   toggleFilterHref,
 } from '~/domain/search/filters'
-import { EXACT_SORT_CAP, ftsSearch } from '~/domain/search/fts.server'
+import { ftsSearch } from '~/domain/search/fts.server'
+import { EXACT_SORT_CAP } from '~/domain/search/newest.server'
 import { parseQuery, toMatchExpression } from '~/domain/search/query'
 import { search } from '~/domain/search/search.server'
 import { deps, get } from './helpers'

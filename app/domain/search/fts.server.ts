@@ -4,8 +4,6 @@ import { combineMatch, facetToken } from './facets'
 import { MARK_END, MARK_START } from './marks'
 import { countAndRange, type DateSpec, newest } from './newest.server'
 
-export { EXACT_SORT_CAP } from './newest.server'
-
 /**
  * Ranking at a million documents (ADR 0011, revised in ADR 0012). FTS5's bm25() first counts every
  * document holding each phrase (its IDF), so its cost follows the number of matches whatever the

@@ -20,19 +20,19 @@ const RANGE_COLUMN: Record<string, string> = {
 }
 
 /**
- * A page of ids (`page`: a SELECT of `id` and `ord`, its order) read with their snippets and
+ * A page of ids (`ids`: a SELECT of `id` and `ord`, its order) read with their snippets and
  * attached columns in the same statement: one round trip per page, not two.
  */
 async function pageWithSnippets<Row extends object>(
   db: Database,
   table: FtsTable,
   match: string,
-  page: SQL,
+  ids: SQL,
   { snippet, attach }: Pick<NewestPage, 'snippet' | 'attach'>,
 ): Promise<(FtsHit & Row)[]> {
   const fts = sql.raw(`${table}_fts`)
   const rows = await db.all<FtsHit & Row & { ord: number }>(
-    sql`WITH page AS MATERIALIZED (${page}),
+    sql`WITH page AS MATERIALIZED (${ids}),
       hit AS MATERIALIZED (SELECT page.id AS id, ${snippet} AS snippet, page.ord AS ord FROM page CROSS JOIN ${fts} ON ${fts}.rowid = page.id WHERE ${fts} MATCH ${match})
       SELECT hit.* ${attach?.select ?? sql``} FROM hit ${attach?.join ?? sql``}`,
   )
