@@ -16,7 +16,7 @@ import {
   setFilterHref,
   toggleFilterHref,
 } from '~/domain/search/filters'
-import { ftsSearch } from '~/domain/search/fts.server'
+import { COUNT_CAP, ftsSearch } from '~/domain/search/fts.server'
 import { EXACT_SORT_CAP } from '~/domain/search/newest.server'
 import { parseQuery, toMatchExpression } from '~/domain/search/query'
 import { search } from '~/domain/search/search.server'
@@ -263,6 +263,57 @@ describe('filtered search over the index', () => {
       ate: '2023-06-30',
     })
     expect(filtered?.results.map((r) => r.id)).toEqual(june.map((r) => r.id))
+  })
+
+  it('a filter narrows the relevance order without reordering it, above and below the count cap', async () => {
+    const db = deps().db
+    await upsertGazetteArticles(db, [
+      article('base-sp', 'base', '2024-01-01', SP),
+      article('base-rj', 'base', '2024-01-01', RJ),
+    ])
+    // COUNT_CAP + 50 matérias with "tartaruga", one in 50 also with "jabuti"; one in 170 is in RJ.
+    // Newer rows are longer, so bm25 (shorter first) and newest-first give opposite orders.
+    await db.run(sql`
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${COUNT_CAP + 50})
+      INSERT INTO gazette_articles (gazette_id, edition_id, section_id, date, external_id, title, body, checksum)
+      SELECT b.gazette_id, b.edition_id, NULL, '2024-02-01', 'ordem-rel-' || i, 'ATO ' || i,
+             'tartaruga' || replace(hex(zeroblob(i / 170)), '00', ' casco') || iif(i % 50 = 0, ' jabuti', ''), 'x'
+      FROM n CROSS JOIN gazette_articles b ON b.external_id = iif(i % 170 = 0, 'filtros-base-rj', 'filtros-base-sp')`)
+    const inRj = await db.all<{ id: number }>(
+      sql`SELECT ga.id FROM gazette_articles ga JOIN gazettes g ON g.id = ga.gazette_id WHERE g.slug = ${RJ.slug} AND ga.body LIKE 'tartaruga%' ORDER BY ga.id DESC`,
+    )
+    expect(inRj.length).toBe(Math.floor((COUNT_CAP + 50) / 170))
+    // Above the cap the words alone are listed newest first, and so is any filtered part of them.
+    const all = await gazetteSearch('tartaruga', {})
+    expect(all?.total).toBeGreaterThan(COUNT_CAP)
+    const rj = await gazetteSearch('tartaruga', { uf: ['RJ'] })
+    expect(rj?.total).toBe(inRj.length)
+    expect(rj?.results.map((r) => r.id)).toEqual(inRj.slice(0, 20).map((r) => r.id))
+    // Below the cap, bm25 ranks, and the filtered list is the unfiltered one without the others.
+    const ranked = async (filters: Partial<SearchFilters>, pages: number) => {
+      const ids: number[] = []
+      for (let page = 1; page <= pages; page++)
+        ids.push(...((await gazetteSearch('jabuti', filters, page))?.results.map((r) => r.id) ?? []))
+      return ids
+    }
+    const everywhere = await ranked({}, 11) // all ~201 of them
+    expect(everywhere.length).toBe(Math.floor((COUNT_CAP + 50) / 50))
+    const rjIds = new Set(inRj.map((r) => r.id))
+    const rjRanked = await ranked({ uf: ['RJ'] }, 1)
+    expect(rjRanked.length).toBe(Math.floor((COUNT_CAP + 50) / 850))
+    expect(rjRanked).toEqual(everywhere.filter((id) => rjIds.has(id)))
+    expect(rjRanked.at(0)).toBeLessThan(rjRanked.at(-1) ?? 0) // shorter, older rows first
+    // Still one statement, one round trip.
+    const counted = deps()
+    const expression = toMatchExpression(parseQuery('tartaruga')) ?? ''
+    const clauses = [[facetToken.uf('RJ')]]
+    await ftsSearch(counted.db, 'gazette_articles', expression, {
+      limit: 20,
+      offset: 0,
+      snippetColumn: 1,
+      clauses,
+    })
+    expect(counted.dbTimer.calls).toBe(1)
   })
 
   it('suggests a spelling from the index and where else the words appear', async () => {

@@ -128,6 +128,12 @@ export async function ftsSearch<Row extends object = object>(
  * bm25 page (at most COUNT_CAP matches) or the newest page. The branch not taken gets a MATCH
  * that finds nothing (NO_MATCH): a constant WHERE condition would still open FTS5's cursor on the
  * full phrase, which costs ~30 ms for a word in every document.
+ *
+ * With filters (ADR 0041) the regime follows the user's words alone, so a filter narrows the
+ * list without reordering it: words with more than COUNT_CAP matches are listed newest first,
+ * filtered or not. Otherwise bm25 ranks the words' matches that are also in the filtered set:
+ * the same scores (facets weigh 0) without bm25's IDF pass over each facet token's postings
+ * (119,000 rows for two courts' parties), so a filtered search costs what the unfiltered one does.
  */
 export function rankedStatement<Row extends object = object>(
   table: FtsTable,
@@ -142,14 +148,24 @@ export function rankedStatement<Row extends object = object>(
   const weights = sql.raw([...spec.columns.map(() => '1.0'), '0.0'].join(', '))
   // Snippets of the ranked rows come from the user's words alone: the facet tokens are never
   // highlighted, and looking 10 rows up in their long OR lists costs more than the ranking.
-  const words = clauses.length ? combineMatch(spec.columns, userExpression, []) : match
-  const query = sql`WITH total AS MATERIALIZED (SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COUNT_CAP + 1})),
-      ranked AS (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT n FROM total) <= ${COUNT_CAP} THEN ${match} ELSE ${NO_MATCH} END) ORDER BY score, id DESC LIMIT ${limit} OFFSET ${offset}),
+  const words = combineMatch(spec.columns, userExpression, [])
+  const capped = (expression: string) =>
+    sql`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${expression} LIMIT ${COUNT_CAP + 1})`
+  const counts =
+    words === match
+      ? sql`total AS MATERIALIZED (${capped(match)}),
+      exact AS MATERIALIZED (SELECT n <= ${COUNT_CAP} AS yes FROM total),
+      ranked AS (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${match} ELSE ${NO_MATCH} END) ORDER BY score, id DESC LIMIT ${limit} OFFSET ${offset})`
+      : sql`exact AS MATERIALIZED (SELECT n <= ${COUNT_CAP} AS yes FROM (${capped(words)})),
+      within AS MATERIALIZED (SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${match} ELSE ${NO_MATCH} END)),
+      total AS MATERIALIZED (SELECT CASE WHEN (SELECT yes FROM exact) THEN (SELECT count(*) FROM within) ELSE (${capped(match)}) END AS n),
+      ranked AS (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${words} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM within) ORDER BY score, id DESC LIMIT ${limit} OFFSET ${offset})`
+  const query = sql`WITH ${counts},
       hit AS (SELECT NULL AS id, NULL AS score, NULL AS snippet, (SELECT n FROM total) AS total
       UNION ALL
       SELECT ranked.id, ranked.score, ${snippet}, NULL FROM ranked CROSS JOIN ${fts} ON ${fts}.rowid = ranked.id WHERE ${fts} MATCH ${words}
       UNION ALL
-      SELECT * FROM (SELECT rowid, NULL, ${snippet}, NULL FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT n FROM total) > ${COUNT_CAP} THEN ${match} ELSE ${NO_MATCH} END) ORDER BY rowid DESC LIMIT ${limit} OFFSET ${offset}))
+      SELECT * FROM (SELECT rowid, NULL, ${snippet}, NULL FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${NO_MATCH} ELSE ${match} END) ORDER BY rowid DESC LIMIT ${limit} OFFSET ${offset}))
       SELECT hit.* ${attach?.select ?? sql``} FROM hit ${attach?.join ?? sql``}`
   const read = (raw: unknown[]): FtsFound<Row> => {
     const rows = raw as (FtsHit & Row & { id: number | null; score: number | null; total: number | null })[]
