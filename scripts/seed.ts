@@ -23,6 +23,7 @@ import { hashPassword } from '../app/domain/auth/password.server'
 import { DOCUMENT_TABLES, generateCorpus, plan } from '../app/domain/corpus/generate'
 import { slugify } from '../app/domain/corpus/import/text'
 import { DEMO_PASSWORD } from '../app/domain/demo/users'
+import { rebuildSpelling } from '../app/domain/search/spelling-terms.server'
 import { rebuildSuggestions } from '../app/domain/suggestions/suggestions.server'
 import { seedArticles } from './seed-articles'
 import { insertAll, seedDirectory } from './seed-directory'
@@ -171,6 +172,9 @@ try {
   let rebuilt = await rebuildSuggestions(deps, limits)
   while (!rebuilt.caughtUp || rebuilt.pending > 0) rebuilt = await rebuildSuggestions(deps, limits)
   console.log(`seed: sugestões reconstruídas (${rebuilt.prefixes} prefixos).`)
+  // The spelling dictionary at once (the cron refreshes it a share at a time afterwards).
+  const words = await rebuildSpelling(db)
+  console.log(`seed: dicionário de correção com ${words.toLocaleString('pt-BR')} palavras.`)
 } finally {
   await dispose()
 }

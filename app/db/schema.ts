@@ -212,3 +212,25 @@ export const suggestionCursors = sqliteTable('suggestion_cursors', {
 export const suggestionDirtyPrefixes = sqliteTable('suggestion_dirty_prefixes', {
   prefix: text('prefix').primaryKey(),
 })
+
+/**
+ * The words of each search index (an FTS table's name in `source`) and how many documents hold
+ * them, for "Você quis dizer…" (decisions/0042). fts5vocab counts a term's postings on every
+ * read; this copy is refreshed a bucket (index × two-letter prefix) at a time by the cron.
+ */
+export const spellingTerms = sqliteTable(
+  'spelling_terms',
+  {
+    source: text('source').notNull(),
+    term: text('term').notNull(),
+    docs: integer('docs').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.source, table.term] })],
+)
+
+/** Where the spelling sweep stopped: the next cron run refreshes the buckets after it. */
+export const spellingSweep = sqliteTable('spelling_sweep', {
+  /** Always 1: one sweep. */
+  id: integer('id').primaryKey(),
+  position: integer('position').notNull(),
+})

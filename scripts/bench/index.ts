@@ -19,6 +19,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { createDb } from '../../app/db/client.server'
 import { readSearchRequest } from '../../app/domain/search/request'
 import { search } from '../../app/domain/search/search.server'
+import { rebuildSpelling } from '../../app/domain/search/spelling-terms.server'
 import { todayIso } from '../../app/lib/dates'
 import {
   bin,
@@ -60,7 +61,7 @@ const SCALE = option('scale', 1_000_000)
 const ROUNDS = option('rounds', 8)
 const PORT = option('port', 8798)
 const DIR = join('.cache', `bench-${SCALE}`)
-function ensureCorpus(): string {
+async function ensureCorpus(): Promise<string> {
   const marker = join(DIR, 'corpus.json')
   const now = migrationHashes()
   const have = existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')) : null
@@ -84,7 +85,19 @@ function ensureCorpus(): string {
     run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', DIR])
     writeFileSync(marker, JSON.stringify({ ...have, migrations: now }))
   }
-  return localD1File(DIR)
+  const file = localD1File(DIR)
+  // A corpus seeded before the spelling dictionary (migration 0020) gets it here, once.
+  const rw = new DatabaseSync(file)
+  try {
+    const words = (rw.prepare('SELECT count(*) AS n FROM spelling_terms').get() as { n: number }).n
+    if (words === 0) {
+      const n = await rebuildSpelling(createDb(nodeD1(rw)))
+      console.log(`bench: dicionário de correção com ${n.toLocaleString('pt-BR')} palavras.`)
+    }
+  } finally {
+    rw.close()
+  }
+  return file
 }
 
 /**
@@ -122,7 +135,7 @@ async function measure(
 
 async function main() {
   if (!existsSync('build/server/index.js')) run('npm', ['run', 'build'])
-  const file = ensureCorpus()
+  const file = await ensureCorpus()
   const sqlite = new DatabaseSync(file, { readOnly: true })
   const { classes, facts } = buildQueryMix(sqlite)
   const today = todayIso()

@@ -20,6 +20,7 @@ import { COUNT_CAP, ftsSearch } from '~/domain/search/fts.server'
 import { EXACT_SORT_CAP } from '~/domain/search/newest.server'
 import { parseQuery, toMatchExpression } from '~/domain/search/query'
 import { search } from '~/domain/search/search.server'
+import { rebuildSpelling } from '~/domain/search/spelling-terms.server'
 import { deps, get } from './helpers'
 
 const TODAY = '2026-11-22'
@@ -321,6 +322,7 @@ describe('filtered search over the index', () => {
     await upsertGazetteArticles(db, [
       article('sp1', 'Aprova o regulamento da ornitologia estadual.', '2024-02-02', SP),
     ])
+    await rebuildSpelling(db, ['gazette_articles'])
     const outcome = await search(deps(), { q: 'ornitolgia', category: 'd', page: 1, today: TODAY })
     expect(outcome.sections[0]?.total).toBe(0)
     expect(outcome.spelling).toBe('ornitologia')

@@ -6,6 +6,7 @@ import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { NO_FILTERS, type SearchFilters } from '~/domain/search/filters'
 import { MARK_END, MARK_START } from '~/domain/search/marks'
 import { search } from '~/domain/search/search.server'
+import { rebuildSpelling } from '~/domain/search/spelling-terms.server'
 import type { SearchCategory } from '~/domain/search/types'
 import { decisionRecord, deps } from './helpers'
 
@@ -194,6 +195,7 @@ describe('search results carry their card', () => {
       sphere: 'federal',
       provisions: [{ anchor: 'art1', kind: 'artigo', text: 'Os quelonios sao protegidos.', depth: 0 }],
     })
+    await rebuildSpelling(db)
     const typo = await search(deps(), {
       q: '"protecao dos quelonos" tartarugas',
       category: 'd',

@@ -3,13 +3,15 @@ import { recordJobWindow } from '~/domain/jobs/jobs.server'
 import { planMonitoringSweep, recheckOpenWindows } from '~/domain/monitoring/sweep.server'
 import { planDailyDigest } from '~/domain/notifications/digest.server'
 import { resendPending } from '~/domain/notifications/notifications.server'
+import { sweepSpelling } from '~/domain/search/spelling-terms.server'
 import { rebuildSuggestions } from '~/domain/suggestions/suggestions.server'
 
 /**
  * Every cron tick: rebuild the suggestion lists in KV, hand the new time window to the monitoring
  * queue, send again the notifications a queue refused, and (once a day, from 08:00 in Brasília)
  * start the e-mail digest. Each is safe to run twice for the same tick, and each only enqueues:
- * the mailing and the matching run in the queue consumers, so a tick stays short.
+ * the mailing and the matching run in the queue consumers, so a tick stays short. Last, a share
+ * of the spelling dictionary is refreshed in place (60 small batches, decisions/0042).
  */
 export async function handleScheduled(controller: ScheduledController, env: Env): Promise<void> {
   const deps = createDeps(env)
@@ -19,4 +21,5 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   await recheckOpenWindows(deps, Date.now())
   await resendPending(deps)
   await planDailyDigest(deps, controller.scheduledTime)
+  await sweepSpelling(deps.db)
 }

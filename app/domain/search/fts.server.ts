@@ -205,19 +205,12 @@ function bucketMatch(
 
 /**
  * Matches of the user's words alone (capped) in each table, for "found elsewhere" on a
- * zero-result page: one statement, so one round trip for all of them.
+ * zero-result page: columns `c<i>` of that page's one statement (search.server's helpWithNothing).
  */
-export async function ftsCounts(
-  db: Database,
-  tables: readonly FtsTable[],
-  userExpression: string,
-): Promise<number[]> {
-  if (!tables.length) return []
-  const columns = tables.map((table, i) => {
+export function countColumns(tables: readonly FtsTable[], userExpression: string): SQL[] {
+  return tables.map((table, i) => {
     const fts = sql.raw(`${table}_fts`)
     const match = combineMatch(FTS_TABLES[table].columns, userExpression, [])
     return sql`(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COUNT_CAP + 1})) AS ${sql.raw(`c${i}`)}`
   })
-  const [row] = await db.all<Record<string, number>>(sql`SELECT ${sql.join(columns, sql`, `)}`)
-  return tables.map((_, i) => row?.[`c${i}`] ?? 0)
 }

@@ -1,14 +1,14 @@
-import { sql } from 'drizzle-orm'
-import type { Database } from '~/db/client.server'
+import { type SQL, sql } from 'drizzle-orm'
 import { normalizeForMatch } from '~/domain/suggestions/normalize'
-import type { FtsTable } from './fts.server'
+import { FTS_TABLES } from './fts.server'
 import type { ParsedQuery } from './query'
+import { prefixEnd, type SpellingSource } from './spelling-terms.server'
 
 /**
  * "Você quis dizer…" on a zero-result page: each word missing from the category's index is
  * replaced by the closest indexed word (edit distance ≤ 1 for short words, ≤ 2 otherwise; ties go
  * to the word in more documents). Candidates share the first two letters, which keeps the
- * fts5vocab range read small; a typo in the first two letters is not corrected.
+ * dictionary's range read small; a typo in the first two letters is not corrected.
  */
 const MAX_CANDIDATES = 400
 
@@ -35,76 +35,58 @@ export function editDistance(a: string, b: string, cap: number): number {
   return prev[b.length] ?? cap + 1
 }
 
-/** Words worth correcting: three letters or more, not a number. */
-const correctable = (w: string) => w.length >= 3 && !/^\d+$/.test(w)
-/** Words checked per statement (D1 binds at most 100 parameters). */
-const KNOWN_PER_STATEMENT = 90
-
-/** Which of these (normalised) words the index already has: one statement per 90 words. */
-async function knownWords(db: Database, table: FtsTable, words: string[]): Promise<Set<string>> {
-  const vocab = sql.raw(`${table}_fts_vocab`)
-  const known = new Set<string>()
-  const chunks: string[][] = []
-  for (let i = 0; i < words.length; i += KNOWN_PER_STATEMENT)
-    chunks.push(words.slice(i, i + KNOWN_PER_STATEMENT))
-  await Promise.all(
-    chunks.map(async (chunk) => {
-      const columns = chunk.map(
-        (w, i) =>
-          sql`(SELECT count(*) FROM ${vocab} WHERE term = ${w} AND col != 'facets') AS ${sql.raw(`k${i}`)}`,
-      )
-      const [row] = await db.all<Record<string, number>>(sql`SELECT ${sql.join(columns, sql`, `)}`)
-      chunk.forEach((w, i) => {
-        if (row?.[`k${i}`]) known.add(w)
-      })
-    }),
-  )
-  return known
-}
-
-/** The closest indexed word to one the index does not have, or null. */
-async function correctWord(db: Database, table: FtsTable, w: string): Promise<string | null> {
-  const vocab = sql.raw(`${table}_fts_vocab`)
-  const cap = w.length <= 4 ? 1 : 2
-  const prefix = w.slice(0, 2)
-  const upper = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(1) + 1)
-  const candidates = await db.all<{ term: string; n: number }>(
-    sql`SELECT term, sum(doc) AS n FROM ${vocab} WHERE term >= ${prefix} AND term < ${upper} AND col != 'facets' AND length(term) BETWEEN ${w.length - cap} AND ${w.length + cap} GROUP BY term LIMIT ${MAX_CANDIDATES}`,
-  )
-  let best: { term: string; distance: number; n: number } | null = null
-  for (const c of candidates) {
-    const distance = editDistance(w, c.term, cap)
-    if (distance > cap) continue
-    if (!best || distance < best.distance || (distance === best.distance && c.n > best.n))
-      best = { term: c.term, distance, n: c.n }
-  }
-  return best?.term ?? null
-}
+/** Words worth correcting: three characters or more, the first two letters (the buckets kept). */
+const correctable = (w: string) => w.length >= 3 && /^[a-z]{2}/.test(w)
 
 /**
- * The corrected query text, or null when nothing could be corrected. Every word is looked up in
- * one statement; only the words the index lacks read candidates.
+ * "Você quis dizer…" as columns of the zero-result page's one statement (with the other
+ * categories' counts): per word, whether the index has it (`k<i>`, a MATCH, which stops at the
+ * first row) and its candidates from the spelling dictionary (`s<i>`, an index range read of
+ * `spelling_terms`, decisions/0042). `read` turns that row into the corrected query, or null.
  */
-export async function suggestSpelling(
-  db: Database,
-  table: FtsTable,
+export function spellingColumns(
+  table: SpellingSource,
   query: ParsedQuery,
-): Promise<string | null> {
+): { columns: SQL[]; read: (row: Record<string, unknown> | undefined) => string | null } {
+  // The source and the cap are constants, written into the SQL: D1 binds at most 100 parameters.
+  const fts = sql.raw(`${table}_fts`)
+  const textColumns = FTS_TABLES[table].columns.join(' ')
   const all = [...query.phrases.flat(), ...query.words].map(normalizeForMatch).filter(correctable)
   const unique = [...new Set(all)]
-  if (!unique.length) return null
-  const known = await knownWords(db, table, unique)
-  const fixes = new Map<string, string>()
-  await Promise.all(
-    unique
-      .filter((w) => !known.has(w))
-      .map(async (w) => {
-        const better = await correctWord(db, table, w)
-        if (better) fixes.set(w, better)
-      }),
-  )
-  if (!fixes.size) return null
-  const fix = (word: string) => fixes.get(normalizeForMatch(word)) ?? word
-  const phrases = query.phrases.map((p) => `"${p.map(fix).join(' ')}"`)
-  return [...phrases, ...query.words.map(fix)].join(' ')
+  const columns = unique.flatMap((w, i) => {
+    const cap = w.length <= 4 ? 1 : 2
+    const prefix = w.slice(0, 2)
+    const words = `{${textColumns}} : "${w.replace(/"/g, '""')}"`
+    return [
+      sql`EXISTS (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ${words}) AS ${sql.raw(`k${i}`)}`,
+      sql`(SELECT json_group_array(json_array(term, docs)) FROM (SELECT term, docs FROM spelling_terms WHERE source = ${sql.raw(`'${table}'`)} AND term >= ${prefix} AND term < ${prefixEnd(prefix)} AND length(term) BETWEEN ${w.length - cap} AND ${w.length + cap} ORDER BY term LIMIT ${sql.raw(String(MAX_CANDIDATES))})) AS ${sql.raw(`s${i}`)}`,
+    ]
+  })
+  const read = (row: Record<string, unknown> | undefined): string | null => {
+    const fixes = new Map<string, string>()
+    unique.forEach((w, i) => {
+      if (!row || row[`k${i}`]) return
+      const candidates = JSON.parse(String(row[`s${i}`] ?? '[]')) as [string, number][]
+      const better = closest(w, candidates)
+      if (better) fixes.set(w, better)
+    })
+    if (!fixes.size) return null
+    const fix = (word: string) => fixes.get(normalizeForMatch(word)) ?? word
+    const phrases = query.phrases.map((p) => `"${p.map(fix).join(' ')}"`)
+    return [...phrases, ...query.words.map(fix)].join(' ')
+  }
+  return { columns, read }
+}
+
+/** The closest candidate within the word's distance (≤ 1 up to 4 letters, else ≤ 2); ties to the commoner. */
+function closest(w: string, candidates: [string, number][]): string | null {
+  const cap = w.length <= 4 ? 1 : 2
+  let best: { term: string; distance: number; n: number } | null = null
+  for (const [term, n] of candidates) {
+    const distance = editDistance(w, term, cap)
+    if (distance > cap) continue
+    if (!best || distance < best.distance || (distance === best.distance && n > best.n))
+      best = { term, distance, n }
+  }
+  return best?.term ?? null
 }

@@ -1,0 +1,103 @@
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { spellingSweep } from '~/db/schema'
+import { gazetteArticles } from '~/db/schema-corpus'
+import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
+import { search } from '~/domain/search/search.server'
+import {
+  rebuildSpelling,
+  SPELLING_BUCKETS,
+  SPELLING_BUCKETS_PER_RUN,
+  SPELLING_PREFIXES,
+  SPELLING_SOURCES,
+  sweepSpelling,
+} from '~/domain/search/spelling-terms.server'
+import worker from '../../workers/app'
+import { deps } from './helpers'
+
+const TODAY = '2026-11-22'
+const GAZETTE = {
+  slug: 'doe-ortografia',
+  name: 'Diário Oficial (ortografia)',
+  sphere: 'estadual',
+  uf: 'SP',
+} as const
+
+const materia = (id: string, body: string) => ({
+  gazette: GAZETTE,
+  edition: { date: '2024-02-02', number: '1', extra: false },
+  section: null,
+  externalId: `ortografia-${id}`,
+  kind: 'Portaria',
+  organ: null,
+  title: `PORTARIA ${id}`,
+  body,
+  page: 1,
+  lawsuitCnj: null,
+})
+
+const spelling = async (q: string) =>
+  (await search(deps(), { q, category: 'd', page: 1, today: TODAY })).spelling
+
+/** The sweep position of an index's two-letter bucket. */
+const bucket = (source: (typeof SPELLING_SOURCES)[number], prefix: string) =>
+  SPELLING_SOURCES.indexOf(source) * SPELLING_PREFIXES.length + SPELLING_PREFIXES.indexOf(prefix)
+
+async function startSweepAt(position: number) {
+  await deps()
+    .db.insert(spellingSweep)
+    .values({ id: 1, position })
+    .onConflictDoUpdate({ target: spellingSweep.id, set: { position } })
+}
+
+async function runCron() {
+  const ctx = createExecutionContext()
+  const scheduledTime = Date.UTC(2026, 10, 3, 12, 0)
+  await worker.scheduled(createScheduledController({ scheduledTime, cron: '*/5 * * * *' }), env, ctx)
+  await waitOnExecutionContext(ctx)
+}
+
+describe('spelling dictionary', () => {
+  it('the cron refreshes it a share at a time: a new word is suggested once swept, a removed one no longer', async () => {
+    await upsertGazetteArticles(deps().db, [materia('1', 'Regulamenta a ornitologia estadual.')])
+    expect(await spelling('ornitolgia')).toBeNull() // found by search at once, not yet by the dictionary
+    // The cron's share starts just before the "or" bucket of the matérias.
+    const start = bucket('gazette_articles', 'or') - 1
+    await startSweepAt(start)
+    await runCron()
+    expect(await spelling('ornitolgia')).toBe('ornitologia')
+    const [after] = await deps().db.select().from(spellingSweep)
+    expect(after?.position).toBe(start + SPELLING_BUCKETS_PER_RUN)
+
+    await deps().db.delete(gazetteArticles).where(eq(gazetteArticles.externalId, 'ortografia-1'))
+    await startSweepAt(bucket('gazette_articles', 'or'))
+    expect(await sweepSpelling(deps().db, 1)).toEqual({
+      refreshed: 1,
+      position: bucket('gazette_articles', 'or') + 1,
+    })
+    expect(await spelling('ornitolgia')).toBeNull()
+    // The sweep wraps around to the first bucket.
+    await startSweepAt(SPELLING_BUCKETS - 1)
+    expect((await sweepSpelling(deps().db, 2)).position).toBe(1)
+  })
+
+  it('a zero-result page asks D1 twice: the search, then the spelling with the counts elsewhere', async () => {
+    await upsertGazetteArticles(deps().db, [materia('2', 'Aprova o plano de arborizacao urbana.')])
+    await rebuildSpelling(deps().db, ['gazette_articles'])
+    expect(await spelling('arborizasao urbana')).toBe('arborizacao urbana') // the filter lists reach KV
+    const counted = deps()
+    const outcome = await search(counted, { q: 'arborizasao urbana', category: 'd', page: 1, today: TODAY })
+    expect(outcome.spelling).toBe('arborizacao urbana')
+    expect(outcome.sections[0]?.total).toBe(0)
+    expect(counted.dbTimer.calls).toBe(2)
+    // A word the index has is never "corrected", even when the dictionary does not know it yet.
+    await upsertGazetteArticles(deps().db, [materia('3', 'Cria o arborizatorio municipal.')])
+    expect(await spelling('arborizatorio urbanos')).toBe('arborizatorio urbana')
+  })
+})
