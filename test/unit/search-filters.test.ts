@@ -241,14 +241,21 @@ describe('filtered search over the index', () => {
     expect(await ids(7)).toEqual(expected.slice(120, 140).map((r) => r.id))
     // Some months back (about 150 matches a month): past the newest month's counted days.
     expect(await ids(20)).toEqual(expected.slice(380, 400).map((r) => r.id))
-    // A walked first page is three round trips: the count with the date range; the months with
-    // the newest month's days; the page with its rows and snippets.
-    const counted = deps()
+    // A common word's first pages are one round trip: the count, the date range and the page,
+    // walked back day by day from the newest date, in one statement (page 2 spans days). Past the
+    // day walk (page 20), the month walk follows in more.
     const expression = toMatchExpression(parseQuery('quelonio')) ?? ''
-    const options = { limit: 20, offset: 0, snippetColumn: 1, order: 'recentes' } as const
-    const walked = await ftsSearch(counted.db, 'gazette_articles', expression, options)
-    expect(walked.hits.map((h) => h.id)).toEqual(expected.slice(0, 20).map((r) => r.id))
-    expect(counted.dbTimer.calls).toBe(3)
+    const walked = async (page: number) => {
+      const counted = deps()
+      const options = { limit: 20, offset: (page - 1) * 20, snippetColumn: 1, order: 'recentes' } as const
+      const found = await ftsSearch(counted.db, 'gazette_articles', expression, options)
+      return { ids: found.hits.map((h) => h.id), calls: counted.dbTimer.calls }
+    }
+    expect(await walked(1)).toEqual({ ids: expected.slice(0, 20).map((r) => r.id), calls: 1 })
+    expect(await walked(2)).toEqual({ ids: expected.slice(20, 40).map((r) => r.id), calls: 1 })
+    const deep = await walked(20)
+    expect(deep.ids).toEqual(expected.slice(380, 400).map((r) => r.id))
+    expect(deep.calls).toBeGreaterThan(1)
     // With a UF filter the walk counts UF×date buckets instead: the same order.
     const inSp = await gazetteSearch('quelonio', { ordem: 'recentes', uf: ['SP'] }, 3)
     expect(inSp?.results.map((r) => r.id)).toEqual(expected.slice(40, 60).map((r) => r.id))

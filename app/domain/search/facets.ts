@@ -23,6 +23,9 @@ export const facetToken = {
   ufPeriod: (uf: string, periodToken: string) => `zc${uf.toLowerCase()}${periodToken.slice(2)}`,
 }
 
+/** A MATCH no row satisfies: `zv` starts no facet token (a branch not taken in one statement). */
+export const NO_MATCH = '{facets} : zvazio'
+
 /** Above this many UF×period tokens, the two filters stay separate clauses. */
 export const MAX_UF_PERIOD_TOKENS = 64
 

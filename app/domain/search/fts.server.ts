@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { combineMatch, facetToken } from './facets'
+import { combineMatch, facetToken, NO_MATCH } from './facets'
 import { MARK_END, MARK_START } from './marks'
-import { countAndRange, type DateSpec, newest } from './newest.server'
+import { DAY, type DateSpec, newest, newestFirst } from './newest.server'
 
 /**
  * Ranking at a million documents (ADR 0011, revised in ADR 0012). FTS5's bm25() first counts every
@@ -15,8 +15,6 @@ import { countAndRange, type DateSpec, newest } from './newest.server'
  * Snippets are made only for the rows shown. Filters are facet tokens in the MATCH (ADR 0012).
  */
 export const COUNT_CAP = 10_000
-/** A MATCH no row satisfies: `zv` starts no facet token (facets.ts). */
-const NO_MATCH = '{facets} : zvazio'
 
 type TableSpec = {
   columns: readonly string[]
@@ -104,20 +102,12 @@ export async function ftsSearch<Row extends object = object>(
   const spec: TableSpec = FTS_TABLES[table]
   if (order === 'recentes' && spec.date) {
     const match = combineMatch(spec.columns, userExpression, clauses)
-    const found = await countAndRange(db, table, match, spec.date, COUNT_CAP)
+    const inBucket = bucketMatch(table, userExpression, clauses)
     const page = { limit, offset, snippet: snippetOf(table, snippetColumn), attach }
-    const hits = found.total
-      ? await newest<Row>(
-          db,
-          table,
-          spec.date,
-          match,
-          bucketMatch(table, userExpression, clauses),
-          found,
-          page,
-        )
-      : []
-    return { hits, total: found.total }
+    const first = await newestFirst<Row>(db, table, spec.date, match, inBucket(`zd${DAY}`), COUNT_CAP, page)
+    if (first.hits) return { hits: first.hits, total: first.found.total }
+    const hits = await newest<Row>(db, table, match, inBucket, first.found, page)
+    return { hits, total: first.found.total }
   }
   const statement = rankedStatement<Row>(table, userExpression, options, attach)
   return statement.read(await db.all(statement.query))

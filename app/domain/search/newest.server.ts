@@ -1,10 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { facetToken } from './facets'
+import { facetToken, NO_MATCH } from './facets'
 import type { FtsAttach, FtsHit, FtsTable } from './fts.server'
 
-// "Mais recentes" (newest first) over an FTS table: the count with the date range, then either
-// one sorted page or the walk by month and day buckets (ADR 0012; round trips in ADR 0039).
+// "Mais recentes" (newest first) over an FTS table: one statement with the count, the date range
+// and, when it can, the page (sorted at once, or walked back day by day); else the walk by month
+// and day buckets (ADR 0012; round trips in ADR 0039 and 0043).
 
 /** Up to this many matches are sorted by date at once; more are walked by month. */
 export const EXACT_SORT_CAP = 3000
@@ -44,35 +45,23 @@ export type NewestPage = { limit: number; offset: number; snippet: SQL; attach: 
 export type Found = { total: number; hi: string | null; lo: string | null }
 
 /**
- * Newest first, exactly. Few matches are joined and sorted at once. Many (a common word) would
- * mean sorting hundreds of thousands of rows, so instead months are walked back from the newest
- * date using their facet tokens: counted 12 at a time in one query, each count stopping at what
- * the page still needs; the month the page falls in is then read day by day, in id order,
- * each day's rows read with their snippets (pageWithSnippets). Round trips for the first pages
- * of a common word: count and date range; months with the newest month's days; the page.
+ * Newest first, exactly, for a page newestFirst could not reach. Sorting hundreds of thousands of
+ * matches is out of the question, so months are walked back from the newest date using their
+ * facet tokens: counted 12 at a time in one query, each count stopping at what the page still
+ * needs; the month the page falls in is then read day by day, in id order, each day's rows read
+ * with their snippets (pageWithSnippets). Round trips: months with the newest month's days; the
+ * page (after newestFirst's one).
  */
 export async function newest<Row extends object>(
   db: Database,
   table: FtsTable,
-  date: DateSpec,
   match: string,
   inBucket: (token: string) => string,
-  { total, hi, lo }: Found,
+  { hi, lo }: Found,
   page: NewestPage,
 ): Promise<(FtsHit & Row)[]> {
   const { limit, offset } = page
   const fts = sql.raw(`${table}_fts`)
-  // CROSS JOIN fixes SQLite's join order: the FTS matches first, then rows by primary key; the
-  // planner could otherwise walk a whole table (or a date index) and test MATCH on every row.
-  if (total <= EXACT_SORT_CAP)
-    return pageWithSnippets<Row>(
-      db,
-      table,
-      match,
-      sql`SELECT t.id AS id, row_number() OVER (ORDER BY ${sql.raw(date.column)} DESC, t.id DESC) AS ord FROM ${fts} CROSS JOIN ${sql.raw(date.table)} ON t.id = ${fts}.rowid ${sql.raw(date.join ?? '')} WHERE ${fts} MATCH ${match} ORDER BY ord LIMIT ${limit} OFFSET ${offset}`,
-      page,
-    )
-
   if (!hi || !lo) return []
   const months = monthsBetween(lo, hi).reverse()
   const hits: (FtsHit & Row)[] = []
@@ -135,22 +124,65 @@ function monthsBetween(lo: string, hi: string): [number, number][] {
   return out
 }
 
+/** The day in a bucket MATCH template (`zd@`, `zcsp@`), replaced by yyyymmdd in SQL. */
+export const DAY = '@'
+/** Pages ending within this many rows are looked for day by day in the first statement. */
+const DAY_WALK_NEED = 200
+/** Days walked back from the newest date in the first statement; past them, the month walk. */
+const DAY_WALK_DAYS = 31
+
 /**
- * Matches of a MATCH expression, counted up to `countCap` + 1, with the table's date range (both
- * ends on an index) that the month walk starts from: one round trip.
+ * "Mais recentes" in one round trip when it can be: the capped count and the table's date range,
+ * and in the same statement the page, either sorted at once (up to EXACT_SORT_CAP matches, with
+ * the match and its date joined) or, for more matches and a page among the first DAY_WALK_NEED
+ * rows, walked back day by day from the newest date by a recursive CTE that stops as soon as the
+ * page is covered (one FTS lookup of a day's bucket token per day; a common word's first page
+ * takes one or two days). `hits` is null when the walk did not cover the page: `newest` follows.
  */
-export async function countAndRange(
+export async function newestFirst<Row extends object>(
   db: Database,
   table: FtsTable,
-  match: string,
   date: DateSpec,
+  match: string,
+  dayMatch: string,
   countCap: number,
-): Promise<Found> {
+  { limit, offset, snippet, attach }: NewestPage,
+): Promise<{ found: Found; hits: (FtsHit & Row)[] | null }> {
   const fts = sql.raw(`${table}_fts`)
   const column = sql.raw(RANGE_COLUMN[date.range] ?? 'date')
   const range = sql.raw(date.range)
-  const [row] = await db.all<{ n: number; hi: string | null; lo: string | null }>(
-    sql`SELECT (SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${countCap + 1})) AS n, (SELECT max(${column}) FROM ${range}) AS hi, (SELECT min(${column}) FROM ${range}) AS lo`,
+  const exact = sql.raw(String(EXACT_SORT_CAP))
+  const need = offset + limit
+  const walk = need <= DAY_WALK_NEED ? sql`n > ${exact} AND hi IS NOT NULL` : sql`0`
+  const onDay = (k: SQL) =>
+    sql`replace(${dayMatch}, ${DAY}, strftime('%Y%m%d', (SELECT hi FROM found), '-' || ${k} || ' days'))`
+  // CROSS JOIN fixes SQLite's join order: the FTS matches first, then rows by primary key; the
+  // planner could otherwise walk a whole table (or a date index) and test MATCH on every row.
+  const rows = await db.all<FtsHit & Row & Partial<Found> & { ord: number | null; reached: number | null }>(
+    sql`WITH RECURSIVE
+      found AS MATERIALIZED (SELECT (SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${countCap + 1})) AS n, (SELECT max(${column}) FROM ${range}) AS hi, (SELECT min(${column}) FROM ${range}) AS lo),
+      walk(k, n, before) AS (SELECT -1, 0, 0 FROM found WHERE ${walk}
+        UNION ALL
+        SELECT k + 1, (SELECT count(*) FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ${onDay(sql`(k + 1)`)} LIMIT ${need})), before + n
+        FROM walk WHERE before + n < ${need} AND k + 1 < ${DAY_WALK_DAYS}),
+      days AS MATERIALIZED (SELECT k, before FROM walk WHERE k >= 0 AND n > 0 AND before + n > ${offset}),
+      walked AS (SELECT id, ord FROM (SELECT ${fts}.rowid AS id, days.before + row_number() OVER (PARTITION BY days.k ORDER BY ${fts}.rowid DESC) - 1 AS ord FROM days CROSS JOIN ${fts} WHERE ${fts} MATCH ${onDay(sql`days.k`)}) WHERE ord >= ${offset} AND ord < ${need}),
+      sorted AS (SELECT t.id AS id, row_number() OVER (ORDER BY ${sql.raw(date.column)} DESC, t.id DESC) - 1 AS ord FROM ${fts} CROSS JOIN ${sql.raw(date.table)} ON t.id = ${fts}.rowid ${sql.raw(date.join ?? '')} WHERE ${fts} MATCH (CASE WHEN (SELECT n FROM found) <= ${exact} THEN ${match} ELSE ${NO_MATCH} END) ORDER BY ord LIMIT ${limit} OFFSET ${offset}),
+      page AS MATERIALIZED (SELECT id, ord FROM walked UNION ALL SELECT id, ord FROM sorted),
+      hit AS MATERIALIZED (SELECT page.id AS id, ${snippet} AS snippet, page.ord AS ord, NULL AS total, NULL AS reached, NULL AS hi, NULL AS lo FROM page CROSS JOIN ${fts} ON ${fts}.rowid = page.id WHERE ${fts} MATCH ${match}
+        UNION ALL
+        SELECT NULL, NULL, NULL, n, (SELECT max(before + n) FROM walk), hi, lo FROM found)
+      SELECT hit.* ${attach?.select ?? sql``} FROM hit ${attach?.join ?? sql``}`,
   )
-  return { total: row?.n ?? 0, hi: row?.hi ?? null, lo: row?.lo ?? null }
+  const meta = rows.find((r) => r.id === null)
+  const found = { total: meta?.total ?? 0, hi: meta?.hi ?? null, lo: meta?.lo ?? null }
+  const covered = found.total <= EXACT_SORT_CAP || (meta?.reached ?? 0) >= need
+  if (!covered) return { found, hits: null }
+  const hits = rows.filter((r) => r.id !== null).sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0))
+  return {
+    found,
+    hits: hits.map(
+      ({ ord: _o, reached: _r, total: _t, hi: _h, lo: _l, ...row }) => row as unknown as FtsHit & Row,
+    ),
+  }
 }
