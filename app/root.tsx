@@ -75,11 +75,13 @@ export function Layout({ children }: { children: ReactNode }) {
     // A field the reader focused before the application arrived (decisions/0040: the focus is what
     // brings it) had its focus event before React listened: tell React now, so the field's focus
     // behaviour (suggestions, masks) starts without a second tap. The focus itself does not move.
+    // The flag comes first: it ends the guard that keeps events from React while it hydrates
+    // (lib/hydration-guard.ts), which would stop this focusin too.
+    document.documentElement.dataset.hydrated = 'true'
     const active = document.activeElement
     if (active instanceof HTMLElement && active !== document.body) {
       active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
     }
-    document.documentElement.dataset.hydrated = 'true'
   }, [])
   const root = useRouteLoaderData<typeof loader>('root')
   return (

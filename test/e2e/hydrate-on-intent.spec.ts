@@ -24,6 +24,30 @@ async function holdApplication(page: Page) {
   return () => release()
 }
 
+/**
+ * The key-up (or pointer-up, or click) of the intent that started the load can reach React while
+ * it hydrates, once the modules are cached; React 18 then hydrates at once, and Remix's
+ * streamed-data boundaries stopped that with "Root did not complete" (#345), so the page never
+ * hydrated (decisions/0044). Here such events arrive every time, right after hydration starts.
+ */
+async function eventsDuringHydration(page: Page) {
+  await page.route(/\/entry\.client-[^/]*\.js$/, async (route) => {
+    const response = await route.fetch()
+    const events = `queueMicrotask(() => {
+      document.body.dispatchEvent(new KeyboardEvent('keyup', { key: 'Shift', bubbles: true }));
+      document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });`
+    await route.fulfill({ response, body: `${await response.text()}\n${events}` })
+  })
+}
+
+/** Hydrated, and the search box suggests (the fixture also fails the test on any page error). */
+async function expectWorkingApplication(page: Page) {
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await page.getByRole('combobox', { name: 'Termo de busca' }).first().fill('anto')
+  await expect(page.getByRole('listbox').first()).toBeVisible()
+}
+
 const followButton = (page: Page) => page.locator('form.follow').getByRole('button')
 
 test.describe('hidratação na intenção (decisions/0040)', () => {
@@ -168,6 +192,21 @@ test.describe('hidratação na intenção (decisions/0040)', () => {
     await city.press('Enter')
     await page.getByRole('button', { name: 'Buscar profissionais' }).click()
     await expect(page).toHaveURL(/\/cidade\/uiramuta-rr$/)
+  })
+
+  test('keys and presses that reach the application while it hydrates never stop it', async ({ page }) => {
+    await eventsDuringHydration(page)
+    await page.goto('/')
+    await expect(page.locator('html[data-hydrate="on-intent"]')).toBeAttached()
+    await page.keyboard.press('Shift')
+    await expectWorkingApplication(page)
+  })
+
+  test('nor for a logged-in reader, whose page hydrates as it loads', async ({ page, user }) => {
+    expect(user.email).toBeTruthy()
+    await eventsDuringHydration(page)
+    await page.goto('/')
+    await expectWorkingApplication(page)
   })
 
   test('a logged-in reader gets the application at once, without showing intent', async ({
