@@ -72,6 +72,41 @@ test.describe('votes (spec §4, §7, §8)', () => {
     await expectVotes(page, 1, 0, 'POSITIVO')
   })
 
+  test('quick votes reach the server in the order they were made', async ({ page, baseURL, user }) => {
+    void user
+    const article = await articleByAnother(page, baseURL)
+    await page.goto(article.url)
+    await hydrated(page)
+    // The first vote is held on its way to the server; the second is made meanwhile. Sent at
+    // once, the second would arrive first, and the first would then turn the positive vote on.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let votes = 0
+    await page.route('**/votar', async (route) => {
+      votes += 1
+      if (votes === 1) await held
+      await route.continue()
+    })
+    let answered: () => void = () => {}
+    const bothAnswered = new Promise<void>((resolve) => {
+      answered = resolve
+    })
+    let answers = 0
+    page.on('response', (response) => {
+      if (response.url().endsWith('/votar') && ++answers === 2) answered()
+    })
+    await vote(page, 'POSITIVO').click()
+    await vote(page, 'NEGATIVO').click()
+    await expectVotes(page, 0, 1, 'NEGATIVO')
+    release()
+    await bothAnswered
+    await expectVotes(page, 0, 1, 'NEGATIVO')
+    await page.reload()
+    await expectVotes(page, 0, 1, 'NEGATIVO')
+  })
+
   test.describe('a vote that fails', () => {
     test.use({ allowConsoleErrors: [/Failed to load resource|net::ERR_FAILED/] })
     test('is rolled back on screen', async ({ page, baseURL, user }) => {

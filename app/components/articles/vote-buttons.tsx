@@ -13,11 +13,18 @@ export function VoteButtons({ articleId, initial }: { articleId: number; initial
   const [state, setState] = useState(initial)
   const current = useRef(state)
   current.current = state
-  const pending = useRef(false)
+  // The server's last known state, and the votes still on their way. A vote is a toggle the
+  // server applies to its own state, so votes are sent one after another, in the reader's
+  // order: sent at once, two quick clicks could arrive in the other order and leave another vote
+  // than the one on screen.
+  const settled = useRef(initial)
+  const queue = useRef<Promise<unknown>>(Promise.resolve())
+  const inFlight = useRef(0)
   // The page's data changed (a login in the modal revalidates it): show the user's own vote.
   useEffect(() => {
-    if (pending.current) return
+    if (inFlight.current > 0) return
     const next = { positives: initial.positives, negatives: initial.negatives, vote: initial.vote }
+    settled.current = next
     current.current = next
     setState(next)
   }, [initial.positives, initial.negatives, initial.vote])
@@ -26,31 +33,34 @@ export function VoteButtons({ articleId, initial }: { articleId: number; initial
 
   const cast = (kind: VoteKind) =>
     gate.run(async () => {
-      const before = current.current
-      const optimistic = nextVoteState(before, kind)
+      const optimistic = nextVoteState(current.current, kind)
       current.current = optimistic
       setState(optimistic)
-      pending.current = true
-      const outcome = await postAction(action, { 'tipo-de-voto': kind })
-      pending.current = false
+      inFlight.current += 1
+      const sent = queue.current.then(() => postAction(action, { 'tipo-de-voto': kind }))
+      queue.current = sent.catch(() => undefined)
+      const outcome = await sent
+      inFlight.current -= 1
       if (outcome.ok) {
         const { positivos, negativos, voto } = outcome.body as {
           positivos?: number
           negativos?: number
           voto?: VoteKind | null
         }
-        const confirmed = {
+        settled.current = {
           positives: Number(positivos ?? optimistic.positives),
           negatives: Number(negativos ?? optimistic.negatives),
           vote: voto ?? null,
         }
-        current.current = confirmed
-        setState(confirmed)
-      } else {
-        current.current = before
-        setState(before)
+      } else if (outcome.kind === 'errors' && outcome.errors) {
         // The rollback says what happened only when the server said why (a rate limit, say).
-        if (outcome.kind === 'errors' && outcome.errors) toastOutcome(outcome, 'POST', '')
+        toastOutcome(outcome, 'POST', '')
+      }
+      // When the last vote is answered the screen shows the server's state: the confirmed votes,
+      // and a failed one rolled back. Votes still on their way keep the screen as it is.
+      if (inFlight.current === 0) {
+        current.current = settled.current
+        setState(settled.current)
       }
     })
 
