@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
+import { prefixEnd } from '../../app/domain/search/spelling-terms.server'
 
 /**
  * The fixed query mix of `npm run bench` (issue 5). Words are picked from the corpus itself by
@@ -20,7 +21,7 @@ function termsByFrequency(
 ): string[] {
   const out: string[] = []
   for (const prefix of prefixes) {
-    const upper = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)
+    const upper = prefixEnd(prefix)
     const rows = db
       .prepare(
         `SELECT term, doc FROM gazette_articles_fts_vocab WHERE term >= ? AND term < ? AND col = 'body' AND length(term) > 3`,

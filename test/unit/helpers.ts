@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { type NewUser, users } from '~/db/schema'
 import { createDeps } from '~/deps.server'
 import { createSession, SESSION_COOKIE } from '~/domain/auth/session.server'
+import type { GazetteArticleRecord } from '~/domain/corpus/store/gazettes.server'
 
 export const BASE = `http://${env.BASE_DOMAIN}`
 export const ORIGIN = { Origin: BASE }
@@ -85,6 +86,27 @@ export const decisionRecord = (prefix: string, id: string, summary: string) => (
   summary,
   fullText: null,
   outcome: null,
+})
+
+/** A matéria (a Portaria on page 1 of edition 1) as the importer stores it; `prefix` keeps ids apart per file. */
+export const gazetteArticleRecord = (
+  prefix: string,
+  id: string,
+  body: string,
+  date: string,
+  gazette: { slug: string; name: string; uf: string },
+  section: string | null = null,
+): GazetteArticleRecord => ({
+  gazette: { slug: gazette.slug, name: gazette.name, sphere: 'estadual', uf: gazette.uf },
+  edition: { date, number: '1', extra: false },
+  section,
+  externalId: `${prefix}-${id}`,
+  kind: 'Portaria',
+  organ: null,
+  title: `PORTARIA ${id}`,
+  body,
+  page: 1,
+  lawsuitCnj: null,
 })
 
 /** A browser without JavaScript: a form post asking for a page, sent from one of our pages. */

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { cities } from '~/db/schema-corpus'
 import { buildCnj } from '~/domain/corpus/cnj'
 import { createRng } from '~/domain/corpus/generate/random'
-import type { GazetteArticleRecord } from '~/domain/corpus/store/gazettes.server'
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { dateRangeTokens, facetToken } from '~/domain/search/facets'
@@ -21,7 +20,7 @@ import { EXACT_SORT_CAP } from '~/domain/search/newest.server'
 import { parseQuery, toMatchExpression } from '~/domain/search/query'
 import { search } from '~/domain/search/search.server'
 import { rebuildSpelling } from '~/domain/search/spelling-terms.server'
-import { deps, get } from './helpers'
+import { deps, gazetteArticleRecord, get } from './helpers'
 
 const TODAY = '2026-11-22'
 
@@ -31,18 +30,7 @@ const article = (
   date: string,
   gazette: { slug: string; name: string; uf: string },
   section: string | null = null,
-): GazetteArticleRecord => ({
-  gazette: { slug: gazette.slug, name: gazette.name, sphere: 'estadual', uf: gazette.uf },
-  edition: { date, number: '1', extra: false },
-  section,
-  externalId: `filtros-${id}`,
-  kind: 'Portaria',
-  organ: null,
-  title: `PORTARIA ${id}`,
-  body,
-  page: 1,
-  lawsuitCnj: null,
-})
+) => gazetteArticleRecord('filtros', id, body, date, gazette, section)
 
 const SP = { slug: 'doe-sp-filtros', name: 'Diário Oficial SP (filtros)', uf: 'SP' }
 const RJ = { slug: 'doe-rj-filtros', name: 'Diário Oficial RJ (filtros)', uf: 'RJ' }

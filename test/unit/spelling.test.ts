@@ -19,28 +19,13 @@ import {
   sweepSpelling,
 } from '~/domain/search/spelling-terms.server'
 import worker from '../../workers/app'
-import { deps } from './helpers'
+import { deps, gazetteArticleRecord } from './helpers'
 
 const TODAY = '2026-11-22'
-const GAZETTE = {
-  slug: 'doe-ortografia',
-  name: 'Diário Oficial (ortografia)',
-  sphere: 'estadual',
-  uf: 'SP',
-} as const
+const GAZETTE = { slug: 'doe-ortografia', name: 'Diário Oficial (ortografia)', uf: 'SP' }
 
-const materia = (id: string, body: string) => ({
-  gazette: GAZETTE,
-  edition: { date: '2024-02-02', number: '1', extra: false },
-  section: null,
-  externalId: `ortografia-${id}`,
-  kind: 'Portaria',
-  organ: null,
-  title: `PORTARIA ${id}`,
-  body,
-  page: 1,
-  lawsuitCnj: null,
-})
+const materia = (id: string, body: string) =>
+  gazetteArticleRecord('ortografia', id, body, '2024-02-02', GAZETTE)
 
 const spelling = async (q: string) =>
   (await search(deps(), { q, category: 'd', page: 1, today: TODAY })).spelling
