@@ -18,3 +18,12 @@ export function loginHref(
 ) {
   return onProfileHost ? bridgeUrl(current.pathname + current.search) : loginUrl(current.href)
 }
+
+/** A URL part as the browser or router decodes it; a malformed escape (`%E0`) stays as it came. */
+export function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    return part
+  }
+}

@@ -1,5 +1,6 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect } from 'react'
+import { safeDecode } from '~/lib/paths'
 
 /** Spec §9: the element named by the URL hash is highlighted for 3 s. */
 export const HASH_HIGHLIGHT_MS = 3000
@@ -9,7 +10,7 @@ export function useHashHighlight() {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const highlight = (current: string) => {
-      const id = decodeURIComponent(current.slice(1))
+      const id = safeDecode(current.slice(1))
       const element = id ? document.getElementById(id) : null
       if (!element) return
       element.classList.add('is-highlighted')

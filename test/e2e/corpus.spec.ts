@@ -77,6 +77,20 @@ test.describe('imported documents (the real samples)', () => {
     expect(await jsonLdTypes(page)).toContain('Legislation')
     await expect(page.locator('#art1_parunico')).toContainText('Todo o poder emana do povo')
   })
+
+  test('a malformed hash (#%E0) leaves the page working, not the error page', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/legislacao/constituicao-federal-1988#%E0')
+    await hydrated(page)
+    await expect(page.locator('#art1_parunico')).toContainText('Todo o poder emana do povo')
+    // The app is alive: a hash change after hydration still highlights its element.
+    await page.evaluate(() => {
+      window.location.hash = 'art5_inc3'
+    })
+    await expect(page.locator('#art5_inc3')).toHaveClass(/is-highlighted/)
+    expect(errors).toEqual([])
+  })
 })
 
 test.describe('generated documents (the demo corpus)', () => {

@@ -30,7 +30,7 @@ describe('document pages over HTTP', () => {
   })
 
   it('answers an invalid CNJ number with a Portuguese 400, never a 500', async () => {
-    for (const bad of ['0919992-12.2023.8.19.0001', 'abc', '123']) {
+    for (const bad of ['0919992-12.2023.8.19.0001', 'abc', '123', '%E0']) {
       const res = await get(`/processos/${bad}`)
       expect(res.status).toBe(400)
       const html = await res.text()

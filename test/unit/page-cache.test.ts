@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { communities } from '~/db/schema-accounts'
+import { companies, people } from '~/db/schema-corpus'
 import { pageCacheRule } from '~/domain/cache/page-rules'
 import { purgeImported } from '~/domain/cache/versions.server'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
@@ -145,6 +146,14 @@ describe('edge page cache', () => {
     expect(pageCacheRule(main, '/advogado/sao-paulo-sp')?.kind).toBe('diretorio')
     expect(pageCacheRule(main, '/artigos/um-titulo-12')?.scopes).toEqual(['artigo:12'])
     expect(pageCacheRule({ kind: 'profile', subdomain: 'Ana' }, '/')?.scopes).toEqual(['perfil:ana'])
+    expect(pageCacheRule(main, '/pessoas/ana-silva')?.scopes).toEqual(['corpus', 'pessoa:ana-silva'])
+    expect(pageCacheRule(main, '/empresas/acme')?.scopes).toEqual(['corpus', 'empresa:acme'])
+    // A malformed escape is a page the router answers (404), never a rule that throws.
+    expect(pageCacheRule(main, '/processos/%E0')).toBeNull()
+    expect(pageCacheRule(main, '/pessoas/%E0')?.scopes).toEqual(['corpus', 'pessoa:%E0'])
+    // No page has an address that long; its scope would be a KV key over the limit.
+    expect(pageCacheRule(main, `/pessoas/${'x'.repeat(3000)}`)).toBeNull()
+    expect(pageCacheRule(main, `/artigos/${'1'.repeat(3000)}`)).toBeNull()
     for (const path of [
       '/conta/perfil',
       '/login',
@@ -232,5 +241,38 @@ describe('edge page cache', () => {
     const after = await get(url)
     expect(cacheOf(after)).toBe('miss')
     expect(await after.text()).toContain('data-share-count="1"')
+  })
+
+  it('following a person or a company shows its new count on its page, and leaves the rest cached', async () => {
+    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
+    const [person] = await deps()
+      .db.insert(people)
+      .values({ name: `Pessoa Cache ${tag}`, slug: `pessoa-cache-${tag}` })
+      .returning()
+    const [company] = await deps()
+      .db.insert(companies)
+      .values({
+        cnpj: String(Date.now()).slice(-8).padStart(14, '9'),
+        legalName: `Empresa Cache ${tag}`,
+        slug: `empresa-cache-${tag}`,
+      })
+      .returning()
+    if (!person || !company) throw new Error('rows')
+    const { path: other } = await publicLawsuit('Classe Que Segue Em Cache')
+    const cookie = await sessionCookie((await createUser()).id)
+    for (const [tipo, id, path] of [
+      ['pessoa', person.id, `/pessoas/${person.slug}`],
+      ['empresa', company.id, `/empresas/${company.slug}`],
+    ] as const) {
+      expect(await (await get(path)).text()).toContain('Nenhum seguidor')
+      expect(cacheOf(await get(path))).toBe('hit')
+      await get(other)
+      expect((await postJson('/ajax/seguir', { id, tipo }, { Cookie: cookie })).status).toBe(200)
+      const after = await get(path)
+      expect(cacheOf(after)).toBe('miss')
+      expect(await after.text()).toContain('1 seguidor')
+      // Only that page's own scope moved: another corpus page is still served from the cache.
+      expect(cacheOf(await get(other))).toBe('hit')
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { professionBySlug } from '~/domain/directory/professions'
 import type { Site } from '~/domain/site/host'
+import { safeDecode } from '~/lib/paths'
 
 /**
  * Which anonymous pages the edge keeps, for how long, and which version scopes a change bumps to
@@ -14,6 +15,7 @@ export type PageRule = {
 }
 
 const MINUTE = 60
+const MAX_SLUG = 200
 const HOUR = 60 * MINUTE
 
 /** Scopes: a kind generation (many pages) or one thing (`processo:{cnj}`, `perfil:{sub}`, …). */
@@ -23,6 +25,9 @@ export const scope = {
   /** Every lawsuit page at once: an import that touched too many lawsuits to name them. */
   lawsuits: 'processos',
   lawsuit: (cnj: string) => `processo:${cnj}`,
+  /** One person's or company's page: what following it changes (its follower count). */
+  person: (slug: string) => `pessoa:${slug}`,
+  company: (slug: string) => `empresa:${slug}`,
   /** Directory and community pages: a professional joined, left or changed what lists show. */
   network: 'rede',
   profile: (subdomain: string) => `perfil:${subdomain.toLowerCase()}`,
@@ -35,7 +40,6 @@ const rule = (kind: string, ttl: number, ...scopes: string[]): PageRule => ({ ki
 
 const CORPUS_PAGES: [RegExp, string, number][] = [
   [/^\/(?:busca|jurisprudencia\/busca|legislacao\/busca|diarios\/[^/]+\/materias)$/, 'busca', 5 * MINUTE],
-  [/^\/(?:pessoas|empresas)\/[^/]+$/, 'entidade', HOUR],
   [/^\/diarios(?:\/[^/]+|\/materia\/\d+)?$/, 'diario', HOUR],
   [/^\/jurisprudencia(?:\/\d+)?$/, 'decisao', 6 * HOUR],
   [/^\/legislacao(?:\/[^/]+)?$/, 'lei', 6 * HOUR],
@@ -57,13 +61,25 @@ export function pageCacheRule(site: Site, pathname: string): PageRule | null {
   if (pathname === '/') return rule('inicio', 5 * MINUTE, scope.articles)
   const lawsuit = /^\/processos\/([^/]+)$/.exec(pathname)
   if (lawsuit) {
-    const digits = decodeURIComponent(lawsuit[1] ?? '').replace(/\D/g, '')
+    const digits = safeDecode(lawsuit[1] ?? '').replace(/\D/g, '')
     return digits.length === 20 ? rule('processo', HOUR, scope.lawsuits, scope.lawsuit(digits)) : null
+  }
+  const entity = /^\/(pessoas|empresas)\/([^/]+)$/.exec(pathname)
+  if (entity?.[2]) {
+    const slug = safeDecode(entity[2])
+    // No slug is that long (slugify keeps 120 characters), and a scope names a KV key (≤ 512 bytes).
+    if (slug.length > MAX_SLUG) return null
+    return rule(
+      'entidade',
+      HOUR,
+      scope.corpus,
+      (entity[1] === 'pessoas' ? scope.person : scope.company)(slug),
+    )
   }
   for (const [pattern, kind, ttl] of CORPUS_PAGES)
     if (pattern.test(pathname)) return rule(kind, ttl, scope.corpus)
   if (pathname === '/artigos') return rule('artigos', 5 * MINUTE, scope.articles)
-  const article = /^\/artigos\/(?:[^/]*-)?(\d+)$/.exec(pathname)
+  const article = /^\/artigos\/(?:[^/]*-)?(\d{1,15})$/.exec(pathname)
   if (article?.[1]) return rule('artigo', HOUR, scope.article(article[1]))
   if (pathname === '/comunidades' || /^\/comunidades\/[^/]+$/.test(pathname))
     return rule('comunidade', 10 * MINUTE, scope.network, scope.articles)

@@ -22,7 +22,6 @@ export type Followable = {
   href: string
   /**
    * Edge-cache scopes whose pages show this item's follower count or order (decisions/0035).
-   * People and companies have none: their pages share the corpus scope, and a count may lag.
    */
   pageScopes: string[]
 }
@@ -67,7 +66,13 @@ const FINDERS: Record<FollowableKind, Finder> = {
         .select({ id: people.id, title: people.name, slug: people.slug })
         .from(people)
         .where(inArray(people.id, ids))
-    ).map((r) => ({ kind: 'pessoa', id: r.id, title: r.title, href: `/pessoas/${r.slug}`, pageScopes: [] })),
+    ).map((r) => ({
+      kind: 'pessoa',
+      id: r.id,
+      title: r.title,
+      href: `/pessoas/${r.slug}`,
+      pageScopes: [scope.person(r.slug)],
+    })),
   empresa: async (db, ids) =>
     (
       await db
@@ -84,7 +89,7 @@ const FINDERS: Record<FollowableKind, Finder> = {
       id: r.id,
       title: r.trade || r.legal,
       href: `/empresas/${r.slug}`,
-      pageScopes: [],
+      pageScopes: [scope.company(r.slug)],
     })),
   artigo: async (db, ids) =>
     (
