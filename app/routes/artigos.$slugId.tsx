@@ -1,10 +1,17 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare'
+import {
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { ArticleComments } from '~/components/articles/comments'
 import { VoteButtons } from '~/components/articles/vote-buttons'
 import { JsonLd } from '~/components/json-ld'
 import { FollowButton } from '~/components/network/follow-button'
 import { getArticlePage } from '~/domain/articles/read.server'
+import { pageDepsHeaders } from '~/domain/cache/page-deps'
 import { shareKey, shareTotal } from '~/domain/shares/shares.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
@@ -17,7 +24,11 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZon
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const match = /^(.*)-(\d{1,12})$/.exec(params.slugId ?? '')
   if (!match) throw data({ reason: 'page' }, { status: 404 })
-  const page = await getArticlePage(context.deps, Number(match[2]), context.user?.id ?? null)
+  const { dependsOn, ...page } = await getArticlePage(
+    context.deps,
+    Number(match[2]),
+    context.user?.id ?? null,
+  )
   const path = `/artigos/${page.article.slug}-${page.article.id}`
   if (match[1] !== page.article.slug) throw redirect(`${path}${new URL(request.url).search}`, 301)
   const origin = mainOrigin(context.cloudflare.env.BASE_DOMAIN)
@@ -25,14 +36,19 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     context.deps,
     shareKey(`${origin}${path}`, context.cloudflare.env.BASE_DOMAIN),
   )
-  return {
-    ...page,
-    origin,
-    path,
-    shares,
-    published: dateFormat.format(new Date(page.article.createdAt)),
-  }
+  return data(
+    {
+      ...page,
+      origin,
+      path,
+      shares,
+      published: dateFormat.format(new Date(page.article.createdAt)),
+    },
+    { headers: pageDepsHeaders(dependsOn) },
+  )
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
   d

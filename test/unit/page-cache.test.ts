@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { communities } from '~/db/schema-accounts'
 import { companies, people } from '~/db/schema-corpus'
 import { pageCacheRule } from '~/domain/cache/page-rules'
-import { purgeImported } from '~/domain/cache/versions.server'
+import { bumpVersions, purgeImported } from '~/domain/cache/versions.server'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { createUser, deps, get, postJson, sessionCookie } from './helpers'
@@ -274,5 +274,83 @@ describe('edge page cache', () => {
       // Only that page's own scope moved: another corpus page is still served from the cache.
       expect(cacheOf(await get(other))).toBe('hit')
     }
+  })
+
+  describe('what an article page shows of other people (declared scopes, decisions/0045)', () => {
+    async function articleWithComment() {
+      const writer = await createUser({ name: 'Autora Antes Teste' })
+      const reader = await createUser({ name: 'Comentarista Antes Teste' })
+      const writerCookie = await sessionCookie(writer.id)
+      const readerCookie = await sessionCookie(reader.id)
+      const [community] = await deps().db.select({ id: communities.id }).from(communities).limit(1)
+      const published = await postJson(
+        '/ajax/artigos',
+        { titulo: 'Quem escreve e quem comenta', comunidade_id: String(community?.id), conteudo: 'Corpo.' },
+        { Cookie: writerCookie },
+      )
+      const { artigo } = (await published.json()) as { artigo: { id: number; url: string } }
+      const comment = await postJson(
+        `/ajax/artigos/${artigo.id}/comentarios`,
+        { conteudo: 'Um comentário de quem vai mudar de nome.' },
+        { Cookie: readerCookie },
+      )
+      expect(comment.status).toBe(200)
+      return { writer, reader, writerCookie, readerCookie, url: artigo.url }
+    }
+    const rename = (user: { email: string }, cookie: string, nome: string) =>
+      postJson('/ajax/conta/perfil', { nome, email: user.email, data_nascimento: '' }, { Cookie: cookie })
+
+    it("the author's and a commenter's new names reach the next anonymous visitor", async () => {
+      const { writer, reader, writerCookie, readerCookie, url } = await articleWithComment()
+      expect(await (await get(url)).text()).toContain('Autora Antes Teste')
+      expect(cacheOf(await get(url))).toBe('hit')
+      expect((await rename(writer, writerCookie, 'Autora Depois Teste')).status).toBe(200)
+      const afterAuthor = await get(url)
+      expect(cacheOf(afterAuthor)).toBe('miss')
+      expect(await afterAuthor.text()).toContain('Autora Depois Teste')
+      expect(cacheOf(await get(url))).toBe('hit')
+      expect((await rename(reader, readerCookie, 'Comentarista Depois Teste')).status).toBe(200)
+      const afterReader = await get(url)
+      expect(cacheOf(afterReader)).toBe('miss')
+      const html = await afterReader.text()
+      expect(html).toContain('Comentarista Depois Teste')
+      expect(html).not.toContain('Comentarista Antes Teste')
+      expect(cacheOf(await get(url))).toBe('hit')
+    })
+
+    it('following the author shows the new count on the article page', async () => {
+      const { writer, url } = await articleWithComment()
+      await get(url)
+      expect(cacheOf(await get(url))).toBe('hit')
+      const follower = await sessionCookie((await createUser()).id)
+      expect(
+        (await postJson('/ajax/seguir', { id: writer.id, tipo: 'usuario' }, { Cookie: follower })).status,
+      ).toBe(200)
+      const after = await get(url)
+      expect(cacheOf(after)).toBe('miss')
+      expect(await after.text()).toContain('1 seguidor')
+    })
+
+    it("a page rendered without a purge's write is not stored, and the declaration never leaves the Worker", async () => {
+      const { writer, writerCookie, url } = await articleWithComment()
+      // A purge whose write this D1 has not reached yet (a bookmark past any): the page rendered
+      // now may be older than it, so it is served but not kept.
+      await bumpVersions(env.PAGE_VERSIONS, [`perfil:${writer.subdomain}`], 'ffffffff-ffffffff-ffffffff')
+      const first = await get(url)
+      expect(cacheOf(first)).toBe('miss')
+      expect(first.headers.has('x-pagina-depende')).toBe(false)
+      expect(first.headers.has('x-pagina-versoes')).toBe(false)
+      expect(cacheOf(await get(url))).toBe('miss')
+      // Once a purge the render has seen replaces it, the page is kept again.
+      expect((await rename(writer, writerCookie, 'Autora Guardada Teste')).status).toBe(200)
+      await get(url)
+      const hit = await get(url)
+      expect(cacheOf(hit)).toBe('hit')
+      expect(hit.headers.has('x-pagina-depende')).toBe(false)
+      expect(hit.headers.has('x-pagina-versoes')).toBe(false)
+      const mine = await get(url, { headers: { Cookie: writerCookie } })
+      expect(cacheOf(mine)).toBe('bypass')
+      expect(mine.headers.has('x-pagina-depende')).toBe(false)
+    })
   })
 })

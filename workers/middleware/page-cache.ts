@@ -4,8 +4,15 @@ import { setMetric } from 'hono/timing'
 import { createDeps } from '~/deps.server'
 import { BRIDGE_TRIED_COOKIE, SESSION_HINT_COOKIE } from '~/domain/auth/bridge.server'
 import { SESSION_COOKIE } from '~/domain/auth/session.server'
+import {
+  depVersionsHeader,
+  PAGE_DEP_VERSIONS_HEADER,
+  PAGE_DEPS_HEADER,
+  readDepVersions,
+  readPageDeps,
+} from '~/domain/cache/page-deps'
 import { type PageRule, pageCacheRule } from '~/domain/cache/page-rules'
-import { readVersions } from '~/domain/cache/versions.server'
+import { bumpedAt, readVersions } from '~/domain/cache/versions.server'
 import type { AppEnv } from '../env'
 import { FLASH_COOKIE } from '../lib/flash'
 import { deferHydration } from '../lib/hydrate-on-intent'
@@ -56,10 +63,54 @@ function storable(res: Response): boolean {
   )
 }
 
+/** A version without a bookmark is trusted only once it is older than clocks can disagree by. */
+const CLOCK_MARGIN_MS = 5000
+
+/**
+ * Whether a stored page's declared scopes (decisions/0045) are still at the versions it was
+ * rendered under; if not, the newest bookmark their purges left, to render from.
+ */
+async function depsCurrent(c: Context<AppEnv>, cached: Response) {
+  const stored = readDepVersions(cached.headers)
+  if (!stored.scopes.length) return { current: true, bookmark: null }
+  const now = await readVersions(c.var.deps.pageVersions, stored.scopes)
+  return { current: now.versions.every((v, i) => v === stored.versions[i]), bookmark: now.bookmark }
+}
+
+/**
+ * The declared scopes' versions to store with a page, or null when the page may not be stored:
+ * a scope was purged by a write this render may not have read (its bookmark is past the one this
+ * render's D1 session reached, or, without a bookmark, it was purged since the render began).
+ */
+async function depVersionsToStore(c: Context<AppEnv>, declared: string[], renderedFrom: number) {
+  if (!declared.length) return ''
+  const { versions, marks } = await readVersions(c.var.deps.pageVersions, declared)
+  const reached = c.var.deps.dbBookmark()
+  const seen = versions.every((version, i) => {
+    const mark = marks[i]
+    if (mark) return reached !== null && reached >= mark
+    return bumpedAt(version) < renderedFrom - CLOCK_MARGIN_MS
+  })
+  return seen ? depVersionsHeader(declared, versions) : null
+}
+
+/** The answer without the page's internal declaration (every answer, cached or not). */
+function stripDeclaration(c: Context<AppEnv>): string[] {
+  const declared = readPageDeps(c.res.headers)
+  if (!c.res.headers.has(PAGE_DEPS_HEADER)) return declared
+  const headers = new Headers(c.res.headers)
+  headers.delete(PAGE_DEPS_HEADER)
+  const res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers })
+  c.res = undefined
+  c.res = res
+  return declared
+}
+
 /** The stored page with this request's CSP nonce on every element that carries one. */
 function withNonce(cached: Response, nonce: string | undefined): Response {
   const headers = new Headers(cached.headers)
   headers.set('Cache-Control', BROWSER_CACHE_CONTROL)
+  headers.delete(PAGE_DEP_VERSIONS_HEADER)
   const fresh = new Response(cached.body, { status: cached.status, headers })
   if (!nonce) return fresh
   const rewritten = new HTMLRewriter()
@@ -87,35 +138,47 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
       rule && typeof caches !== 'undefined' ? (caches as unknown as { default: Cache }).default : null
     if (!rule || !cache) {
       setMetric(c, 'cache', 'bypass')
-      return next()
+      await next()
+      stripDeclaration(c)
+      return
     }
     const url = new URL(c.req.url)
     const started = performance.now()
     const { versions, bookmark } = await readVersions(c.var.deps.pageVersions, rule.scopes)
     const key = cacheKey(url, versions)
     const cached = await cache.match(key)
-    // The lookup's own time (versions, then the cache) beside the verdict.
-    const lookup = performance.now() - started
+    let from = bookmark
     if (cached) {
-      setMetric(c, 'cache', lookup, 'hit')
-      return withNonce(cached, c.var.secureHeadersNonce)
+      const deps = await depsCurrent(c, cached)
+      if (deps.current) {
+        // The lookup's own time (versions, the cache, the declared scopes) beside the verdict.
+        setMetric(c, 'cache', performance.now() - started, 'hit')
+        return withNonce(cached, c.var.secureHeadersNonce)
+      }
+      await cached.body?.cancel()
+      if (deps.bookmark && (!from || deps.bookmark > from)) from = deps.bookmark
     }
-    setMetric(c, 'cache', lookup, 'miss')
+    setMetric(c, 'cache', performance.now() - started, 'miss')
     // Rendered for everyone until the next purge: from a replica that has the purging write.
-    if (bookmark) c.set('deps', createDeps(c.env, bookmark))
+    if (from) c.set('deps', createDeps(c.env, from))
+    const renderedFrom = Date.now()
     await next()
+    const declared = stripDeclaration(c)
     if (!storable(c.res)) return
+    const depVersions = await depVersionsToStore(c, declared, renderedFrom)
     // Stored and served hydrating on intent (decisions/0040): only anonymous readers get here.
     const body = deferHydration(await c.res.text(), c.var.secureHeadersNonce)
     const stored = new Headers(c.res.headers)
     stored.set('Cache-Control', `public, max-age=${rule.ttl}`)
     stored.delete('server-timing')
     stored.delete('content-length')
-    const put = cache
-      .put(key, new Response(body, { status: 200, headers: stored }))
-      .catch((error: unknown) => {
-        console.error(JSON.stringify({ requestId: c.var.requestId, pageCache: String(error) }))
-      })
+    if (depVersions) stored.set(PAGE_DEP_VERSIONS_HEADER, depVersions)
+    const put =
+      depVersions === null
+        ? Promise.resolve()
+        : cache.put(key, new Response(body, { status: 200, headers: stored })).catch((error: unknown) => {
+            console.error(JSON.stringify({ requestId: c.var.requestId, pageCache: String(error) }))
+          })
     try {
       c.executionCtx.waitUntil(put)
     } catch {

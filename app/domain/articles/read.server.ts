@@ -3,6 +3,7 @@ import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { communities } from '~/db/schema-accounts'
 import { articles, articleVotes, comments } from '~/db/schema-articles'
+import { scope } from '~/domain/cache/page-rules'
 import { DomainError } from '~/domain/errors'
 import { followState } from '~/domain/follows/follows.server'
 import { profileUrl } from '~/domain/follows/targets.server'
@@ -103,5 +104,10 @@ export async function getArticlePage(
     vote: mine[0]?.kind ?? null,
     comments: roots,
     follow: { article: followArticle, author: followAuthor },
+    /**
+     * Profiles this page shows and its address does not name (decisions/0045): the author's
+     * name and follower count, the commenters' names. A change to one purges the cached page.
+     */
+    dependsOn: [row.authorSubdomain, ...commentRows.map((r) => r.subdomain)].map(scope.profile),
   }
 }

@@ -39,16 +39,25 @@ async function readVersion(kv: KVNamespace, name: string): Promise<string> {
 export async function readVersions(
   kv: KVNamespace,
   scopes: readonly string[],
-): Promise<{ versions: string[]; bookmark: string | null }> {
+): Promise<{ versions: string[]; bookmark: string | null; marks: (string | null)[] }> {
   const values = await Promise.all(scopes.map((name) => readVersion(kv, name)))
   let bookmark: string | null = null
+  const marks: (string | null)[] = []
   const versions = values.map((value) => {
     const [version = '0', mark] = value.split('~')
     // Bookmarks order as strings (D1's format is fixed-width hexadecimal).
     if (mark && (!bookmark || mark > bookmark)) bookmark = mark
+    marks.push(mark || null)
     return version
   })
-  return { versions, bookmark }
+  return { versions, bookmark, marks }
+}
+
+/** When a version was written (epoch ms; 0 for a scope never purged): it starts with the time. */
+export function bumpedAt(version: string): number {
+  if (version === '0') return 0
+  const at = Number.parseInt(version.slice(0, 8), 36)
+  return Number.isFinite(at) ? at : 0
 }
 
 /**

@@ -1,0 +1,54 @@
+/**
+ * Scopes a page declares as it reads (decisions/0045): what it shows of things its address does
+ * not name, such as an article's author and commenters (`perfil:{sub}`). The page carries them in
+ * an internal header; the page cache stores their versions with the page, checks them on a hit,
+ * and strips the header from every answer.
+ */
+export const PAGE_DEPS_HEADER = 'X-Pagina-Depende'
+/** On the stored copy only: each declared scope with the version the page was rendered under. */
+export const PAGE_DEP_VERSIONS_HEADER = 'X-Pagina-Versoes'
+
+/** A KV read per declared scope on every hit: a page names at most this many (the first ones). */
+export const MAX_PAGE_DEPS = 40
+
+export function pageDepsHeaders(scopes: readonly string[]): Record<string, string> {
+  const unique = [...new Set(scopes)].slice(0, MAX_PAGE_DEPS)
+  return unique.length ? { [PAGE_DEPS_HEADER]: unique.map(encodeURIComponent).join(',') } : {}
+}
+
+function decodeList(value: string | null): string[] {
+  if (!value) return []
+  const out: string[] = []
+  for (const part of value.split(',').slice(0, MAX_PAGE_DEPS)) {
+    try {
+      if (part) out.push(decodeURIComponent(part))
+    } catch {}
+  }
+  return out
+}
+
+/** The scopes an answer declares. */
+export function readPageDeps(headers: Headers): string[] {
+  return decodeList(headers.get(PAGE_DEPS_HEADER))
+}
+
+export function depVersionsHeader(scopes: readonly string[], versions: readonly string[]): string {
+  return scopes
+    .map((name, i) => `${encodeURIComponent(name)}=${encodeURIComponent(versions[i] ?? '0')}`)
+    .join(',')
+}
+
+/** A stored page's declared scopes and the versions it was rendered under. */
+export function readDepVersions(headers: Headers): { scopes: string[]; versions: string[] } {
+  const scopes: string[] = []
+  const versions: string[] = []
+  for (const part of (headers.get(PAGE_DEP_VERSIONS_HEADER) ?? '').split(',')) {
+    const [name, version] = part.split('=')
+    if (!name || version === undefined) continue
+    try {
+      scopes.push(decodeURIComponent(name))
+      versions.push(decodeURIComponent(version))
+    } catch {}
+  }
+  return { scopes, versions }
+}
