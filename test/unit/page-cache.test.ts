@@ -50,6 +50,21 @@ async function publicLawsuit(className: string) {
   return { cnj, path: `/processos/${formatCnj(cnj)}` }
 }
 
+/** An article by the writer with this session, in the first community: its id and address. */
+async function publishArticle(cookie: string, titulo: string) {
+  const [community] = await deps().db.select({ id: communities.id }).from(communities).limit(1)
+  const published = await postJson(
+    '/ajax/artigos',
+    { titulo, comunidade_id: String(community?.id), conteudo: 'Corpo do artigo.' },
+    { Cookie: cookie },
+  )
+  return ((await published.json()) as { artigo: { id: number; url: string } }).artigo
+}
+
+/** The "Perfil" tab saved with a new name. */
+const rename = (user: { email: string }, cookie: string, nome: string) =>
+  postJson('/ajax/conta/perfil', { nome, email: user.email, data_nascimento: '' }, { Cookie: cookie })
+
 describe('Server-Timing', () => {
   it('is on every answer: API, page, error, with the Worker total, D1 time and the cache', async () => {
     const { path } = await publicLawsuit('Procedimento Comum Cível')
@@ -197,11 +212,7 @@ describe('edge page cache', () => {
     const url = `${profileBase(user.subdomain)}/`
     expect(await (await get(url)).text()).toContain('Perfil Antes Teste')
     expect(cacheOf(await get(url))).toBe('hit')
-    const saved = await postJson(
-      '/ajax/conta/perfil',
-      { nome: 'Perfil Depois Teste', email: user.email, data_nascimento: '' },
-      { Cookie: await sessionCookie(user.id) },
-    )
+    const saved = await rename(user, await sessionCookie(user.id), 'Perfil Depois Teste')
     expect(saved.status).toBe(200)
     const after = await get(url)
     expect(cacheOf(after)).toBe('miss')
@@ -211,13 +222,7 @@ describe('edge page cache', () => {
   it('a new comment is on the article page the next anonymous visitor gets', async () => {
     const writer = await createUser({ name: 'Autora Cache Teste' })
     const cookie = await sessionCookie(writer.id)
-    const [community] = await deps().db.select({ id: communities.id }).from(communities).limit(1)
-    const published = await postJson(
-      '/ajax/artigos',
-      { titulo: 'Cache e comentários', comunidade_id: String(community?.id), conteudo: 'Corpo do artigo.' },
-      { Cookie: cookie },
-    )
-    const { artigo } = (await published.json()) as { artigo: { id: number; url: string } }
+    const artigo = await publishArticle(cookie, 'Cache e comentários')
     await get(artigo.url)
     expect(cacheOf(await get(artigo.url))).toBe('hit')
     const comment = await postJson(
@@ -282,13 +287,7 @@ describe('edge page cache', () => {
       const reader = await createUser({ name: 'Comentarista Antes Teste' })
       const writerCookie = await sessionCookie(writer.id)
       const readerCookie = await sessionCookie(reader.id)
-      const [community] = await deps().db.select({ id: communities.id }).from(communities).limit(1)
-      const published = await postJson(
-        '/ajax/artigos',
-        { titulo: 'Quem escreve e quem comenta', comunidade_id: String(community?.id), conteudo: 'Corpo.' },
-        { Cookie: writerCookie },
-      )
-      const { artigo } = (await published.json()) as { artigo: { id: number; url: string } }
+      const artigo = await publishArticle(writerCookie, 'Quem escreve e quem comenta')
       const comment = await postJson(
         `/ajax/artigos/${artigo.id}/comentarios`,
         { conteudo: 'Um comentário de quem vai mudar de nome.' },
@@ -297,9 +296,6 @@ describe('edge page cache', () => {
       expect(comment.status).toBe(200)
       return { writer, reader, writerCookie, readerCookie, url: artigo.url }
     }
-    const rename = (user: { email: string }, cookie: string, nome: string) =>
-      postJson('/ajax/conta/perfil', { nome, email: user.email, data_nascimento: '' }, { Cookie: cookie })
-
     it("the author's and a commenter's new names reach the next anonymous visitor", async () => {
       const { writer, reader, writerCookie, readerCookie, url } = await articleWithComment()
       expect(await (await get(url)).text()).toContain('Autora Antes Teste')

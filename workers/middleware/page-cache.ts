@@ -96,8 +96,8 @@ async function depVersionsToStore(c: Context<AppEnv>, declared: string[], render
 
 /** The answer without the page's internal declaration (every answer, cached or not). */
 function stripDeclaration(c: Context<AppEnv>): string[] {
+  if (!c.res.headers.has(PAGE_DEPS_HEADER)) return []
   const declared = readPageDeps(c.res.headers)
-  if (!c.res.headers.has(PAGE_DEPS_HEADER)) return declared
   const headers = new Headers(c.res.headers)
   headers.delete(PAGE_DEPS_HEADER)
   const res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers })

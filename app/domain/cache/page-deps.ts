@@ -1,3 +1,5 @@
+import { safeDecode } from '~/lib/paths'
+
 /**
  * Scopes a page declares as it reads (decisions/0045): what it shows of things its address does
  * not name, such as an article's author and commenters (`perfil:{sub}`). The page carries them in
@@ -16,20 +18,10 @@ export function pageDepsHeaders(scopes: readonly string[]): Record<string, strin
   return unique.length ? { [PAGE_DEPS_HEADER]: unique.map(encodeURIComponent).join(',') } : {}
 }
 
-function decodeList(value: string | null): string[] {
-  if (!value) return []
-  const out: string[] = []
-  for (const part of value.split(',').slice(0, MAX_PAGE_DEPS)) {
-    try {
-      if (part) out.push(decodeURIComponent(part))
-    } catch {}
-  }
-  return out
-}
-
 /** The scopes an answer declares. */
 export function readPageDeps(headers: Headers): string[] {
-  return decodeList(headers.get(PAGE_DEPS_HEADER))
+  const value = headers.get(PAGE_DEPS_HEADER) ?? ''
+  return value.split(',').filter(Boolean).slice(0, MAX_PAGE_DEPS).map(safeDecode)
 }
 
 export function depVersionsHeader(scopes: readonly string[], versions: readonly string[]): string {
@@ -40,15 +32,9 @@ export function depVersionsHeader(scopes: readonly string[], versions: readonly 
 
 /** A stored page's declared scopes and the versions it was rendered under. */
 export function readDepVersions(headers: Headers): { scopes: string[]; versions: string[] } {
-  const scopes: string[] = []
-  const versions: string[] = []
-  for (const part of (headers.get(PAGE_DEP_VERSIONS_HEADER) ?? '').split(',')) {
-    const [name, version] = part.split('=')
-    if (!name || version === undefined) continue
-    try {
-      scopes.push(decodeURIComponent(name))
-      versions.push(decodeURIComponent(version))
-    } catch {}
-  }
-  return { scopes, versions }
+  const pairs = (headers.get(PAGE_DEP_VERSIONS_HEADER) ?? '')
+    .split(',')
+    .map((part) => part.split('='))
+    .filter((pair): pair is [string, string] => pair.length === 2 && !!pair[0])
+  return { scopes: pairs.map(([name]) => safeDecode(name)), versions: pairs.map(([, v]) => safeDecode(v)) }
 }

@@ -41,15 +41,14 @@ export async function readVersions(
   scopes: readonly string[],
 ): Promise<{ versions: string[]; bookmark: string | null; marks: (string | null)[] }> {
   const values = await Promise.all(scopes.map((name) => readVersion(kv, name)))
-  let bookmark: string | null = null
-  const marks: (string | null)[] = []
-  const versions = values.map((value) => {
-    const [version = '0', mark] = value.split('~')
-    // Bookmarks order as strings (D1's format is fixed-width hexadecimal).
-    if (mark && (!bookmark || mark > bookmark)) bookmark = mark
-    marks.push(mark || null)
-    return version
-  })
+  const parts = values.map((value) => value.split('~'))
+  const versions = parts.map(([version = '0']) => version)
+  const marks = parts.map(([, mark]) => mark || null)
+  // Bookmarks order as strings (D1's format is fixed-width hexadecimal).
+  const bookmark = marks.reduce<string | null>(
+    (newest, mark) => (mark && (!newest || mark > newest) ? mark : newest),
+    null,
+  )
   return { versions, bookmark, marks }
 }
 
