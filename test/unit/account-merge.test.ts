@@ -14,8 +14,9 @@ import { BASE, createUser, deps, get, postJson, sessionCookie } from './helpers'
 
 const db = () => deps().db
 
+/** Only accounts with a confirmed e-mail can be merged (decisions/0046). */
 async function personWithPassword(name: string, password: string) {
-  return createUser({ name, passwordHash: await hashPassword(password, 1000) })
+  return createUser({ name, passwordHash: await hashPassword(password, 1000), emailConfirmedAt: Date.now() })
 }
 
 /** Two accounts of one person with overlapping activity, and a third person around them. */

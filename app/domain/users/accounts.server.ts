@@ -2,6 +2,8 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { cities, occupations } from '~/db/schema-corpus'
+import type { Limiters } from '~/deps.server'
+import { guardPasswordGuess } from '~/domain/auth/limits.server'
 import { hashPassword, verifyPassword } from '~/domain/auth/password.server'
 import { syncNetwork } from '~/domain/directory/sync.server'
 import { DomainError } from '~/domain/errors'
@@ -95,7 +97,8 @@ async function insertUser(deps: Db, values: typeof users.$inferInsert) {
   } catch (error) {
     const text = String((error as Error)?.cause ?? error)
     if (text.includes('users.subdomain')) throw new DomainError('auth.subdomainTaken', 409)
-    if (text.includes('users.email')) throw new DomainError('auth.emailTaken', 409)
+    if (text.includes('users.email') || text.includes('users.google_sub'))
+      throw new DomainError('auth.emailTaken', 409)
     throw error
   }
 }
@@ -127,32 +130,57 @@ export async function registerSocialUser(
 
 export type Credentials = { id: number; passwordChangedAt: number | null }
 
-/** The account for an e-mail and password, or null. Always costs one PBKDF2 run. */
-export async function checkCredentials(
-  deps: Db,
-  email: string,
-  password: string,
-): Promise<Credentials | null> {
+type GuessDeps = Db & { limits: Limiters }
+
+/**
+ * The account an e-mail logs in to: its own, or, for an account closed by a merge, the survivor,
+ * but only when the closed account's address had been confirmed (decisions/0046): an unconfirmed
+ * address proved nothing, so it leads nowhere.
+ */
+async function loginRow(deps: Db, email: string) {
   const columns = {
     id: users.id,
     hash: users.passwordHash,
     passwordChangedAt: users.passwordChangedAt,
     mergedIntoId: users.mergedIntoId,
+    emailConfirmedAt: users.emailConfirmedAt,
   }
-  let [row] = await deps.db
+  const [row] = await deps.db
     .select(columns)
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()))
     .limit(1)
-  // The e-mail of an account merged into another logs in to the survivor (decisions/0033).
-  if (row?.mergedIntoId)
-    [row] = await deps.db.select(columns).from(users).where(eq(users.id, row.mergedIntoId)).limit(1)
+  if (!row?.mergedIntoId) return row
+  if (!row.emailConfirmedAt) return undefined
+  const [survivor] = await deps.db
+    .select(columns)
+    .from(users)
+    .where(and(eq(users.id, row.mergedIntoId), isNull(users.mergedIntoId)))
+    .limit(1)
+  return survivor
+}
+
+/**
+ * The account for an e-mail and password, or null. Always costs one PBKDF2 run, and spends the
+ * account's one password-guess counter first (429 when spent), whoever asks.
+ */
+export async function checkCredentials(
+  deps: GuessDeps,
+  email: string,
+  password: string,
+): Promise<Credentials | null> {
+  const row = await loginRow(deps, email)
+  await guardPasswordGuess(deps, row?.id ?? email)
   const ok = await verifyPassword(password, row?.hash ?? null)
   return ok && row ? { id: row.id, passwordChangedAt: row.passwordChangedAt } : null
 }
 
-/** Re-authentication: the account's current password, else the §5-style error under `senha`. */
-export async function assertPassword(deps: Db, userId: number, password: string): Promise<void> {
+/**
+ * Re-authentication: the account's current password, else the §5-style error under `senha`.
+ * Spends the same per-account counter as a login (a stolen session cannot guess faster).
+ */
+export async function assertPassword(deps: GuessDeps, userId: number, password: string): Promise<void> {
+  await guardPasswordGuess(deps, userId)
   const [row] = await deps.db
     .select({ hash: users.passwordHash })
     .from(users)
@@ -163,7 +191,7 @@ export async function assertPassword(deps: Db, userId: number, password: string)
 }
 
 export async function changePassword(
-  deps: Db & { now: () => Date },
+  deps: GuessDeps & { now: () => Date },
   userId: number,
   current: string,
   next: string,
@@ -241,6 +269,11 @@ export type AccountRow = {
   mergedIntoId: number | null
 }
 
+/**
+ * An account by id (never a closed one: its sessions and links are void), or the account an
+ * e-mail or Google login leads to: a closed account's address and Google login lead to the
+ * survivor only when that address was confirmed (decisions/0033, 0046), else to nothing.
+ */
 export async function findAccount(
   deps: Db,
   where: { id: number } | { email: string } | { googleSub: string },
@@ -252,8 +285,9 @@ export async function findAccount(
         ? eq(users.email, where.email.trim().toLowerCase())
         : eq(users.googleSub, where.googleSub)
   const found = await accountRow(deps, condition)
-  // A merged account's e-mail and Google login lead to the survivor (decisions/0033).
-  return found?.mergedIntoId ? accountRow(deps, eq(users.id, found.mergedIntoId)) : found
+  if (!found?.mergedIntoId) return found
+  if ('id' in where || !found.emailConfirmedAt) return null
+  return accountRow(deps, and(eq(users.id, found.mergedIntoId), isNull(users.mergedIntoId)) as SQL)
 }
 
 async function accountRow(deps: Db, condition: SQL) {
@@ -295,12 +329,15 @@ export async function linkGoogle(deps: Db, userId: number, sub: string) {
 export async function signInByVerifiedEmail(
   deps: Db & { now: () => Date },
   account: Pick<AccountRow, 'id' | 'email' | 'emailConfirmedAt'>,
-  sub: string,
+  identity: { sub: string; email: string },
 ): Promise<boolean> {
+  const sub = identity.sub
   if (account.emailConfirmedAt) {
     await linkGoogle(deps, account.id, sub)
     return true
   }
+  // Only the account that HAS the verified address is handed over, never one it led to.
+  if (account.email !== identity.email.trim().toLowerCase()) return false
   const now = deps.now().getTime()
   const claimed = await deps.db
     .update(users)
