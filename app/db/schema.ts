@@ -43,7 +43,8 @@ export const users = sqliteTable(
     googleSub: text('google_sub'),
     /**
      * Set when this account was merged into another (decisions/0033): it is closed, its subdomain
-     * answers a 301 to the survivor's profile and its e-mail logs in to the survivor.
+     * answers a 301 to the survivor's profile and its (confirmed) e-mail logs in to the survivor.
+     * Triggers refuse pointing at the row itself or at a closed account (decisions/0046).
      */
     mergedIntoId: integer('merged_into_id'),
     createdAt: createdAt(),
