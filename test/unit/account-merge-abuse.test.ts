@@ -5,6 +5,7 @@ import { accountMerges, users } from '~/db/schema'
 import { requestPasswordReset } from '~/domain/auth/flows.server'
 import { hashPassword } from '~/domain/auth/password.server'
 import { readSession, SESSION_COOKIE } from '~/domain/auth/session.server'
+import { signToken } from '~/domain/auth/tokens.server'
 import { mergeTicketUrl } from '~/domain/merge/merge.server'
 import {
   ensureReference,
@@ -147,7 +148,7 @@ describe('pre-hijacking through a merge (issue 27, item 1)', () => {
     }
   })
 
-  it('a closed account has no session, not even one made after the merge, and is not followable', async () => {
+  it('a closed account has no session (not even one made after the merge), no confirmation link, and is not followable', async () => {
     const survivor = await confirmedWithPassword('senha-fica')
     const closed = await confirmedWithPassword('senha-sai')
     const cookie = await sessionCookie(survivor.id)
@@ -157,6 +158,15 @@ describe('pre-hijacking through a merge (issue 27, item 1)', () => {
       (await postJson('/ajax/conta/unir', { ticket, sobrevivente: 'esta' }, { Cookie: cookie })).status,
     ).toBe(200)
     expect(await sessionUser(await sessionCookie(closed.id))).toBeNull()
+    // A confirmation link of the closed account (an e-mail change it had asked) is void.
+    const pending = `pendente${unique()}@exemplo.invalid`
+    await db().update(users).set({ pendingEmail: pending }).where(eq(users.id, closed.id))
+    const token = await signToken(deps().authSecret(), 'confirmar-email', { uid: closed.id, email: pending })
+    const confirm = await SELF.fetch(`${BASE}/confirmar-email?token=${encodeURIComponent(token)}`, {
+      redirect: 'manual',
+    })
+    expect(confirm.headers.get('location')).toBe('/confirmar-email?resultado=invalido')
+    expect((await db().select().from(users).where(eq(users.id, closed.id)))[0]?.email).toBe(closed.email)
     const follow = await postJson('/ajax/seguir', { tipo: 'usuario', id: closed.id }, { Cookie: cookie })
     expect(follow.status).toBe(404)
   })

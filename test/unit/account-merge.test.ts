@@ -9,7 +9,7 @@ import { monitoringHits, monitorings } from '~/db/schema-monitoring'
 import { followCounts, follows } from '~/db/schema-network'
 import { hashPassword } from '~/domain/auth/password.server'
 import { mergeStatements } from '~/domain/merge/statements.server'
-import { checkCredentials } from '~/domain/users/accounts.server'
+import { checkCredentials } from '~/domain/users/credentials.server'
 import { BASE, createUser, deps, get, postJson, sessionCookie } from './helpers'
 
 const db = () => deps().db

@@ -2,14 +2,8 @@ import type { Deps } from '~/deps.server'
 import { pagesOf } from '~/domain/cache/purges'
 import { DomainError } from '~/domain/errors'
 import { type Effect, type Outcome, sendMail, startSession } from '~/domain/outcome'
-import {
-  changePassword,
-  checkCredentials,
-  findAccount,
-  registerSocialUser,
-  registerUser,
-  setPassword,
-} from '~/domain/users/accounts.server'
+import { findAccount, registerSocialUser, registerUser } from '~/domain/users/accounts.server'
+import { changePassword, checkCredentials, setPassword } from '~/domain/users/credentials.server'
 import type { PublicUser } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
 import type {

@@ -7,7 +7,7 @@ import { scope } from '~/domain/cache/page-rules'
 import { pagesOf } from '~/domain/cache/purges'
 import { DomainError } from '~/domain/errors'
 import { type Outcome, purge, sendMail, startSession } from '~/domain/outcome'
-import { checkCredentials } from '~/domain/users/accounts.server'
+import { checkCredentials } from '~/domain/users/credentials.server'
 import { t } from '~/i18n/pt-BR'
 import { mergeStatements } from './statements.server'
 

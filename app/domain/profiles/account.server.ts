@@ -16,13 +16,8 @@ import { networkSync } from '~/domain/directory/sync.server'
 import { DomainError } from '~/domain/errors'
 import { type Effect, type Outcome, sendMail } from '~/domain/outcome'
 import { feminineTitle, formOfTitle, type TitleForm, titleInForm } from '~/domain/reference/occupation-forms'
-import {
-  assertPassword,
-  findAccount,
-  isEmailTaken,
-  setPendingEmail,
-  updateDetails,
-} from '~/domain/users/accounts.server'
+import { findAccount, isEmailTaken, setPendingEmail, updateDetails } from '~/domain/users/accounts.server'
+import { assertPassword } from '~/domain/users/credentials.server'
 import { professionOf, professionUpdate, profileFormRow } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
 import { formatDisplayDate, parseDisplayDate, parseIsoDate, toIsoDate } from '~/lib/dates'
