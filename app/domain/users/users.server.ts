@@ -52,8 +52,13 @@ export async function mergedProfileTarget(deps: { db: Database }, subdomain: str
   return row?.subdomain ?? null
 }
 
+/** An open account by id: a closed (merged) one is gone, its phones included (decisions/0046). */
 export async function findUserById(deps: { db: Database }, id: number): Promise<PublicUser | null> {
-  const [row] = await deps.db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1)
+  const [row] = await deps.db
+    .select(publicColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.mergedIntoId)))
+    .limit(1)
   return row ? toPublic(row) : null
 }
 
