@@ -98,6 +98,45 @@ describe('pre-hijacking through a merge (issue 27, item 1)', () => {
     expect(await sessionUser(sessionFrom(back))).toBe(squat.id)
   })
 
+  it('the Google proof refuses an account whose e-mail is not confirmed, and an unconfirmed session', async () => {
+    const proveWithGoogle = async (cookie: string, email: string) => {
+      const start = await SELF.fetch(`${BASE}/entrar/google?intencao=unir`, {
+        headers: { Cookie: cookie },
+        redirect: 'manual',
+      })
+      const authorize = new URL(start.headers.get('location') ?? '')
+      const state = /__Host-oidc=[^;]+/.exec(start.headers.get('set-cookie') ?? '')?.[0] ?? ''
+      const consent = await SELF.fetch(`${BASE}/__dev/oidc/authorize`, {
+        method: 'POST',
+        headers: { Origin: BASE, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          ...Object.fromEntries(authorize.searchParams),
+          email,
+          name: 'Prova',
+          email_verified: 'true',
+        }),
+        redirect: 'manual',
+      })
+      const back = await SELF.fetch(consent.headers.get('location') ?? '', {
+        headers: { Cookie: `${cookie}; ${state}` },
+        redirect: 'manual',
+      })
+      return back.headers.get('location')
+    }
+    const mine = await confirmedWithPassword('senha-minha')
+    const unconfirmed = await createUser()
+    expect(await proveWithGoogle(await sessionCookie(mine.id), unconfirmed.email)).toBe(
+      '/conta/unir?erro=nao-confirmada',
+    )
+    expect(await proveWithGoogle(await sessionCookie(unconfirmed.id), mine.email)).toBe(
+      '/conta/unir?erro=confirme-esta',
+    )
+    const page = await SELF.fetch(`${BASE}/conta/unir?erro=nao-confirmada`, {
+      headers: { Cookie: await sessionCookie(mine.id) },
+    })
+    expect(await page.text()).toContain('O e-mail da outra conta não foi confirmado')
+  })
+
   it('a closed account merged while unconfirmed (before the fix) leads nowhere, and the migration frees its address', async () => {
     await ensureReference()
     const victim = `vitima${unique()}@exemplo.invalid`
