@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 // Timestamps are unix milliseconds (integer): sortable, compact, and what JS Date uses.
 const createdAt = () =>
@@ -43,7 +43,8 @@ export const users = sqliteTable(
     googleSub: text('google_sub'),
     /**
      * Set when this account was merged into another (decisions/0033): it is closed, its subdomain
-     * answers a 301 to the survivor's profile and its e-mail logs in to the survivor.
+     * answers a 301 to the survivor's profile and its (confirmed) e-mail logs in to the survivor.
+     * Triggers refuse pointing at the row itself or at a closed account (decisions/0046).
      */
     mergedIntoId: integer('merged_into_id'),
     createdAt: createdAt(),
@@ -121,14 +122,27 @@ export const failedJobs = sqliteTable(
   (table) => [uniqueIndex('failed_jobs_message_unique').on(table.messageId)],
 )
 
-/** Every account merge, kept: who survived, who was closed, and what moved (decisions/0033). */
-export const accountMerges = sqliteTable('account_merges', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  survivorId: integer('survivor_id').notNull(),
-  closedId: integer('closed_id').notNull(),
-  summary: text('summary', { mode: 'json' }).$type<Record<string, number>>().notNull(),
-  createdAt: createdAt(),
-})
+/**
+ * Every account merge, kept: who survived, who was closed, and what moved (decisions/0033). The
+ * ticket's id is unique (a ticket is used once) and nobody survives their own merge; `users` gets
+ * the same rule from triggers (decisions/0046).
+ */
+export const accountMerges = sqliteTable(
+  'account_merges',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    survivorId: integer('survivor_id').notNull(),
+    closedId: integer('closed_id').notNull(),
+    /** The merge ticket's `jti`; null on merges made before tickets had one. */
+    ticketId: text('ticket_id'),
+    summary: text('summary', { mode: 'json' }).$type<Record<string, number>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('account_merges_ticket').on(table.ticketId),
+    check('account_merges_not_self', sql`${table.survivorId} <> ${table.closedId}`),
+  ],
+)
 
 /** One row per completed background job window (cron, monitoring sweeps): the checkpoint. */
 export const jobRuns = sqliteTable(

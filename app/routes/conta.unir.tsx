@@ -10,6 +10,14 @@ import { TextField } from '~/ui/field'
 import { ActionForm } from '~/ui/form-action'
 import { SubmitButton } from '~/ui/submit-button'
 
+/** What the Google proof's `?erro=` names (workers/api/social-login.ts); anything else: nothing. */
+const GOOGLE_PROBLEMS = new Map<string, string>([
+  ['sem-conta', t('merge.googleNoAccount')],
+  ['mesma-conta', t('merge.sameAccount')],
+  ['confirme-esta', t('merge.confirmFirst')],
+  ['nao-confirmada', t('merge.otherUnconfirmed')],
+])
+
 /**
  * Conta › Unir contas (issue 17, decisions/0033). Step 1 proves the other account; with the
  * signed ticket (`?ticket=`) step 2 shows exactly what will happen, for either choice of survivor,
@@ -20,16 +28,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const ticket = params.get('ticket')
   const error = params.get('erro')
-  if (!ticket)
-    return {
-      step: 'prove' as const,
-      problem:
-        error === 'sem-conta'
-          ? t('merge.googleNoAccount')
-          : error === 'mesma-conta'
-            ? t('merge.sameAccount')
-            : null,
-    }
+  if (!ticket) return { step: 'prove' as const, problem: GOOGLE_PROBLEMS.get(error ?? '') ?? null }
   try {
     const { current, other } = await readTicket(context.deps, user.id, ticket)
     const [keepThis, keepOther] = await Promise.all([

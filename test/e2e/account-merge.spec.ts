@@ -30,6 +30,39 @@ test.describe('merging two accounts (issue 17)', () => {
     await page.goto(profileUrl(baseURL, other.subdomain))
     await expect(page).toHaveURL(new RegExp(`//${user.subdomain}\\.`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(user.name)
+
+    // Both addresses are told (issue 27): the development mailbox shows each one's notice.
+    for (const to of [user.email, other.email]) {
+      await page.goto(`/__dev/emails?para=${encodeURIComponent(to)}`)
+      const mail = page.locator('article').filter({ hasText: 'Contas unidas no JurisEdge' })
+      await expect(mail).toContainText(`A conta ${other.subdomain} foi unida à conta ${user.subdomain}`)
+    }
+  })
+
+  test('an account whose e-mail was never confirmed cannot be proved nor merged (issue 27)', async ({
+    page,
+    user,
+    createUser,
+  }) => {
+    expect(user.id).toBeGreaterThan(0)
+    // Someone registered this address and never confirmed it: its password proves nothing.
+    const squatted = await createUser({ login: false, confirmed: false, name: 'Conta Nunca Confirmada' })
+    await page.goto('/conta/unir')
+    await hydrated(page)
+    await page.getByLabel('E-mail da outra conta').fill(squatted.email)
+    await page.getByLabel('Senha da outra conta').fill(squatted.password)
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await expect(
+      page
+        .getByText(
+          'O e-mail da outra conta não foi confirmado, e uma conta sem e-mail confirmado não pode ser unida.',
+          {
+            exact: false,
+          },
+        )
+        .first(),
+    ).toBeVisible()
+    await expect(page).not.toHaveURL(/ticket=/)
   })
 
   test('prove the other with its Google login (stand-in provider)', async ({ page, user, createUser }) => {

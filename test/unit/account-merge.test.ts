@@ -9,13 +9,14 @@ import { monitoringHits, monitorings } from '~/db/schema-monitoring'
 import { followCounts, follows } from '~/db/schema-network'
 import { hashPassword } from '~/domain/auth/password.server'
 import { mergeStatements } from '~/domain/merge/statements.server'
-import { checkCredentials } from '~/domain/users/accounts.server'
+import { checkCredentials } from '~/domain/users/credentials.server'
 import { BASE, createUser, deps, get, postJson, sessionCookie } from './helpers'
 
 const db = () => deps().db
 
+/** Only accounts with a confirmed e-mail can be merged (decisions/0046). */
 async function personWithPassword(name: string, password: string) {
-  return createUser({ name, passwordHash: await hashPassword(password, 1000) })
+  return createUser({ name, passwordHash: await hashPassword(password, 1000), emailConfirmedAt: Date.now() })
 }
 
 /** Two accounts of one person with overlapping activity, and a third person around them. */

@@ -67,7 +67,7 @@ async function signIn(c: Context<AppEnv>, identity: Identity, ret: string) {
   const account = bySub ?? byEmail
   if (account) {
     // An unconfirmed account is handed to the verified owner of its e-mail (decisions/0019).
-    if (byEmail && !(await signInByVerifiedEmail(c.var.deps, byEmail, identity.sub)))
+    if (byEmail && !(await signInByVerifiedEmail(c.var.deps, byEmail, identity)))
       return failed(c, 'account changed while linking')
     await startSession(c, account.id)
     return c.redirect(ret, 303)
@@ -96,6 +96,10 @@ async function proveByGoogle(c: Context<AppEnv>, identity: Identity) {
     bySub ?? (identity.emailVerified ? await findAccount(c.var.deps, { email: identity.email }) : null)
   if (!account) return c.redirect('/conta/unir?erro=sem-conta', 303)
   if (account.id === viewer.id) return c.redirect('/conta/unir?erro=mesma-conta', 303)
+  // Both addresses confirmed, as for the password proof (decisions/0046).
+  const current = await findAccount(c.var.deps, { id: viewer.id })
+  if (!current?.emailConfirmedAt) return c.redirect('/conta/unir?erro=confirme-esta', 303)
+  if (!account.emailConfirmedAt) return c.redirect('/conta/unir?erro=nao-confirmada', 303)
   return c.redirect(await mergeTicketUrl(c.var.deps, viewer.id, account.id), 303)
 }
 

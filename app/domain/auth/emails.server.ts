@@ -68,6 +68,37 @@ export function emailChangeNoticeMail(
   }
 }
 
+type MergedAccount = { name: string; subdomain: string; email: string }
+
+/**
+ * Tells an address that its account took part in a merge (decisions/0046): sent to both, so a
+ * merge nobody expected is noticed by whoever owns either address.
+ */
+export function mergeNoticeMail(
+  deps: Pick<Deps, 'origin'>,
+  to: { email: string; name: string },
+  merge: { survivor: MergedAccount; closed: MergedAccount },
+): MailMessage {
+  const site = t('site.name')
+  return {
+    to: to.email,
+    subject: t('mail.mergeSubject', { site }),
+    ...layout(
+      t('mail.mergeBody', {
+        nome: to.name,
+        site,
+        fechada: merge.closed.subdomain,
+        sobrevivente: merge.survivor.subdomain,
+        emailFechada: merge.closed.email,
+        emailSobrevivente: merge.survivor.email,
+      }),
+      t('mail.emailChangeButton'),
+      `${deps.origin}/senha/esqueci`,
+      t('mail.emailChangeFooter'),
+    ),
+  }
+}
+
 /**
  * The reset link is bound to the password it replaces (`pwc`, the last change): once used, or
  * after any other change, it stops working. It expires in 30 minutes.

@@ -2,14 +2,8 @@ import type { Deps } from '~/deps.server'
 import { pagesOf } from '~/domain/cache/purges'
 import { DomainError } from '~/domain/errors'
 import { type Effect, type Outcome, sendMail, startSession } from '~/domain/outcome'
-import {
-  changePassword,
-  checkCredentials,
-  findAccount,
-  registerSocialUser,
-  registerUser,
-  setPassword,
-} from '~/domain/users/accounts.server'
+import { findAccount, registerSocialUser, registerUser } from '~/domain/users/accounts.server'
+import { changePassword, checkCredentials, setPassword } from '~/domain/users/credentials.server'
 import type { PublicUser } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
 import type {
@@ -21,7 +15,7 @@ import type {
   SignupInput,
 } from '~/schemas/auth'
 import { accountForResetLink, confirmationMail, resetMail } from './emails.server'
-import { guardEmail, guardLogin, guardPasswordCheck, guardSignup } from './limits.server'
+import { guardEmail, guardLogin, guardSignup } from './limits.server'
 import type { SocialSignup } from './social-signup.server'
 
 /**
@@ -36,7 +30,8 @@ export async function logIn(
   input: LoginInput,
   request: { address: string; returnTo: string },
 ): Promise<Outcome> {
-  await guardLogin(deps, request.address, input.email)
+  // Per address here; per account inside checkCredentials (the counter every password check spends).
+  await guardLogin(deps, request.address)
   const account = await checkCredentials(deps, input.email, input.senha)
   if (!account) throw new DomainError('auth.invalidCredentials', 401)
   return {
@@ -107,7 +102,6 @@ export async function changeOwnPassword(
   user: PublicUser,
   input: PasswordChangeInput,
 ): Promise<Outcome> {
-  await guardPasswordCheck(deps, user.id)
   await changePassword(deps, user.id, input.senha, input.nova_senha)
   return { message: t('auth.passwordChanged'), effects: [startSession(user.id)] }
 }

@@ -22,24 +22,24 @@ async function guard(checks: Promise<boolean>[], key: 'auth.tooManyAttempts' | '
   if ((await Promise.all(checks)).some(Boolean)) throw new DomainError(key, 429)
 }
 
-/** Login attempts: per address and per account (any address). */
-export function guardLogin(deps: LimitDeps, address: string, email: string) {
-  return guard(
-    [
-      isLimited(deps.limits.loginAddress, `login:${address}`),
-      isLimited(deps.limits.loginAccount, `login:${email.trim().toLowerCase()}`),
-    ],
-    'auth.tooManyAttempts',
-  )
+/** Login attempts per address (whatever accounts it tries); the account's own counter is below. */
+export function guardLogin(deps: LimitDeps, address: string) {
+  return guard([isLimited(deps.limits.loginAddress, `login:${address}`)], 'auth.tooManyAttempts')
 }
 
 export function guardSignup(deps: LimitDeps, address: string) {
   return guard([isLimited(deps.limits.signup, `signup:${address}`)], 'auth.tooManyAttempts')
 }
 
-/** Password checks on a logged-in account (change password, change e-mail). */
-export function guardPasswordCheck(deps: LimitDeps, userId: number) {
-  return guard([isLimited(deps.limits.loginAccount, `senha:${userId}`)], 'auth.tooManyAttempts')
+/**
+ * The ONE counter of password guesses against an account (decisions/0046), spent by every check
+ * of its password: login (by any of its addresses), the proof of a merge, a password or e-mail
+ * change. Keyed by the account's id, or by the normalised e-mail when no account has it, so
+ * guessing at an unknown address costs the same and tells nothing.
+ */
+export function guardPasswordGuess(deps: LimitDeps, account: number | string) {
+  const key = typeof account === 'number' ? `conta:${account}` : `conta:${account.trim().toLowerCase()}`
+  return guard([isLimited(deps.limits.loginAccount, key)], 'auth.tooManyAttempts')
 }
 
 /** E-mails a visitor can trigger: per address and per account or recipient. */

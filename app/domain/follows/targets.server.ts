@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { communities } from '~/db/schema-accounts'
@@ -51,7 +51,8 @@ const FINDERS: Record<FollowableKind, Finder> = {
       await db
         .select({ id: users.id, title: users.name, subdomain: users.subdomain })
         .from(users)
-        .where(inArray(users.id, ids))
+        // A closed (merged) account is not followable: its followers moved to the survivor.
+        .where(and(inArray(users.id, ids), isNull(users.mergedIntoId)))
     ).map((r) => ({
       kind: 'usuario',
       id: r.id,

@@ -1,52 +1,82 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { accountMerges, users } from '~/db/schema'
 import type { Deps } from '~/deps.server'
+import { mergeNoticeMail } from '~/domain/auth/emails.server'
 import { signToken, verifyToken } from '~/domain/auth/tokens.server'
 import { scope } from '~/domain/cache/page-rules'
 import { pagesOf } from '~/domain/cache/purges'
 import { DomainError } from '~/domain/errors'
-import { type Outcome, purge, startSession } from '~/domain/outcome'
-import { checkCredentials } from '~/domain/users/accounts.server'
+import { type Outcome, purge, sendMail, startSession } from '~/domain/outcome'
+import { checkCredentials } from '~/domain/users/credentials.server'
 import { t } from '~/i18n/pt-BR'
 import { mergeStatements } from './statements.server'
 
 type MergeDeps = Pick<Deps, 'db' | 'authSecret' | 'now'>
+type ProveDeps = MergeDeps & Pick<Deps, 'limits'>
+
+/** Only a confirmed address proves who owns an account: an unconfirmed one is never merged. */
+async function assertConfirmed(
+  deps: MergeDeps,
+  id: number,
+  key: 'merge.confirmFirst' | 'merge.otherUnconfirmed',
+) {
+  const [row] = await deps.db
+    .select({ confirmed: users.emailConfirmedAt, merged: users.mergedIntoId })
+    .from(users)
+    .where(eq(users.id, id))
+  if (row?.merged) throw new DomainError('merge.alreadyMerged', 409)
+  if (!row?.confirmed)
+    throw new DomainError(key, 422, key === 'merge.otherUnconfirmed' ? { field: 'email' } : {})
+}
 
 /**
  * Step 1 (decisions/0033): logged in to one account, the person proves they own the other with
- * its e-mail and password. The answer is a short-lived signed ticket naming both accounts; nothing
- * changes yet.
+ * its e-mail and password. Both accounts must have a confirmed e-mail (decisions/0046): a
+ * password chosen for an address nobody confirmed proves nothing. The password check spends the
+ * other account's one guess counter, like a login. The answer is a short-lived signed ticket
+ * naming both accounts; nothing changes yet.
  */
 export async function proveOtherAccount(
-  deps: MergeDeps,
+  deps: ProveDeps,
   currentId: number,
   input: { email: string; senha: string },
 ): Promise<Outcome> {
+  await assertConfirmed(deps, currentId, 'merge.confirmFirst')
   const other = await checkCredentials(deps, input.email, input.senha)
   if (!other) throw new DomainError('merge.badCredentials', 422, { field: 'senha' })
   if (other.id === currentId) throw new DomainError('merge.sameAccount', 422, { field: 'email' })
-  const [row] = await deps.db.select({ merged: users.mergedIntoId }).from(users).where(eq(users.id, other.id))
-  if (row?.merged) throw new DomainError('merge.sameAccount', 422, { field: 'email' })
+  await assertConfirmed(deps, other.id, 'merge.otherUnconfirmed')
   const url = await mergeTicketUrl(deps, currentId, other.id)
   return { redirect: url, body: { redirect_url: url } }
 }
 
-/** The confirmation page's address, with the signed ticket naming both accounts (15 minutes). */
+/**
+ * The confirmation page's address, with the signed ticket naming both accounts (15 minutes) and
+ * its own id: the merge records it, so a ticket is used once.
+ */
 export async function mergeTicketUrl(deps: MergeDeps, currentId: number, otherId: number): Promise<string> {
-  const claims = { sub: currentId, outra: otherId }
+  const claims = { sub: currentId, outra: otherId, jti: crypto.randomUUID() }
   const ticket = await signToken(deps.authSecret(), 'unir-contas', claims, deps.now())
   return `/conta/unir?ticket=${encodeURIComponent(ticket)}`
 }
 
-/** The ticket's two accounts, refused unless it was made for the person holding it now. */
+const TICKET_ID = /^[0-9a-f-]{36}$/
+
+/**
+ * The ticket's two accounts, refused unless it was made for the person holding it now, both are
+ * still open (409 once one was merged) and both e-mails are confirmed.
+ */
 export async function readTicket(deps: MergeDeps, currentId: number, ticket: string | null) {
-  const result = await verifyToken<{ sub: number; outra: number }>(
+  const result = await verifyToken<{ sub: number; outra: number; jti?: unknown }>(
     deps.authSecret(),
     'unir-contas',
     ticket,
     deps.now(),
   )
-  if (!result.ok || result.claims.sub !== currentId) throw new DomainError('merge.badTicket', 400)
+  if (!result.ok || result.claims.sub !== currentId || typeof result.claims.jti !== 'string')
+    throw new DomainError('merge.badTicket', 400)
+  const ticketId = result.claims.jti
+  if (!TICKET_ID.test(ticketId)) throw new DomainError('merge.badTicket', 400)
   const both = await deps.db
     .select({
       id: users.id,
@@ -54,13 +84,17 @@ export async function readTicket(deps: MergeDeps, currentId: number, ticket: str
       subdomain: users.subdomain,
       email: users.email,
       merged: users.mergedIntoId,
+      confirmed: users.emailConfirmedAt,
     })
     .from(users)
     .where(sql`${users.id} IN (${currentId}, ${result.claims.outra})`)
   const current = both.find((u) => u.id === currentId)
   const other = both.find((u) => u.id === result.claims.outra)
-  if (!current || !other || current.merged || other.merged) throw new DomainError('merge.badTicket', 400)
-  return { current, other }
+  if (!current || !other || current.id === other.id) throw new DomainError('merge.badTicket', 400)
+  if (current.merged || other.merged) throw new DomainError('merge.alreadyMerged', 409)
+  if (!current.confirmed) throw new DomainError('merge.confirmFirst', 422)
+  if (!other.confirmed) throw new DomainError('merge.otherUnconfirmed', 422)
+  return { current, other, ticketId }
 }
 
 /**
@@ -98,27 +132,43 @@ export type MergePreview = Awaited<ReturnType<typeof mergePreview>>
 /**
  * Step 2: the person chose which account survives; everything of the other moves to it in one D1
  * batch (all or nothing) and the other is closed. When the survivor is not the account logged in
- * now, the session moves to it (the current one belongs to the closed account).
+ * now, the session moves to it (the current one belongs to the closed account). Both addresses
+ * are told.
+ *
+ * Racing merges (decisions/0046): the batch opens with the log row, whose survivor is NULL (a
+ * NOT NULL failure that rolls the whole batch back) unless both accounts are still open and
+ * confirmed at that moment, inside the transaction; its unique ticket id makes a ticket single
+ * use. So exactly one merge of a pair happens, whatever arrives at once.
  */
 export async function mergeAccounts(
-  deps: MergeDeps,
+  deps: MergeDeps & Pick<Deps, 'origin'>,
   currentId: number,
   input: { ticket: string; sobrevivente: 'esta' | 'outra' },
 ): Promise<Outcome> {
-  const { current, other } = await readTicket(deps, currentId, input.ticket)
+  const { current, other, ticketId } = await readTicket(deps, currentId, input.ticket)
   const [survivor, closed] = input.sobrevivente === 'esta' ? [current, other] : [other, current]
   const summary = await mergePreview(deps, survivor.id, closed.id)
-  const results = await deps.db.batch([
-    ...mergeStatements(deps.db, survivor.id, closed.id, deps.now().getTime()),
-    deps.db.insert(accountMerges).values({ survivorId: survivor.id, closedId: closed.id, summary }),
-  ] as unknown as Parameters<typeof deps.db.batch>[0])
-  void results
-  // A racing merge of the same pair closed it first: the batch changed nothing of consequence.
-  const [closedNow] = await deps.db
-    .select({ merged: users.mergedIntoId })
-    .from(users)
-    .where(and(eq(users.id, closed.id), eq(users.mergedIntoId, survivor.id)))
-  if (!closedNow) throw new DomainError('merge.badTicket', 409)
+  const pair = sql`(SELECT count(*) FROM users WHERE id IN (${survivor.id}, ${closed.id})
+    AND merged_into_id IS NULL AND email_confirmed_at IS NOT NULL)`
+  const guardedLog = deps.db.insert(accountMerges).values({
+    survivorId: sql`(SELECT ${survivor.id} WHERE ${pair} = 2)`,
+    closedId: closed.id,
+    ticketId,
+    summary,
+  })
+  try {
+    await deps.db.batch([
+      guardedLog,
+      ...mergeStatements(deps.db, survivor.id, closed.id, deps.now().getTime()),
+    ] as unknown as Parameters<typeof deps.db.batch>[0])
+  } catch (error) {
+    const text = String((error as Error)?.cause ?? error)
+    if (text.includes('account_merges.ticket_id')) throw new DomainError('merge.ticketUsed', 409)
+    if (text.includes('account_merges.survivor_id') || text.includes('merge:'))
+      throw new DomainError('merge.alreadyMerged', 409)
+    throw error
+  }
+  const notice = { survivor, closed }
   return {
     message: t('merge.done', { nome: survivor.name }),
     redirect: '/conta',
@@ -126,6 +176,8 @@ export async function mergeAccounts(
     // The closed profile now redirects, the survivor's lists grew, articles changed author.
     effects: [
       ...(survivor.id === currentId ? [] : [startSession(survivor.id)]),
+      sendMail(mergeNoticeMail(deps, survivor, notice)),
+      sendMail(mergeNoticeMail(deps, closed, notice)),
       pagesOf.profile(survivor.subdomain),
       pagesOf.profile(closed.subdomain),
       purge(scope.articles, scope.corpus),

@@ -4,7 +4,7 @@ import { failedJobs, notifications } from '~/db/schema'
 import type { Deps } from '~/deps.server'
 import { DomainError } from '~/domain/errors'
 import { recordFailedJob } from '~/domain/jobs/jobs.server'
-import { userExists } from '~/domain/users/users.server'
+import { openAccountId } from '~/domain/users/users.server'
 import { z } from '~/schemas/zod'
 import { digestPageMessage } from './digest.server'
 import { emailIfImmediate } from './emails.server'
@@ -70,11 +70,13 @@ export async function deliverNotification(
   message: NotificationMessage,
   baseDomain: string,
 ): Promise<void> {
-  if (!(await userExists(deps, message.userId))) throw new DomainError('notification.userNotFound', 404)
+  // One queued for an account merged meanwhile goes to the survivor.
+  const userId = await openAccountId(deps, message.userId)
+  if (!userId) throw new DomainError('notification.userNotFound', 404)
   await deps.db
     .insert(notifications)
     .values({
-      userId: message.userId,
+      userId,
       kind: message.kind,
       title: message.title,
       url: notificationHref(message.url, baseDomain),

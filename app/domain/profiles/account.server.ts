@@ -11,19 +11,13 @@ import {
 import { cities, occupations } from '~/db/schema-corpus'
 import type { Deps } from '~/deps.server'
 import { confirmationMail, emailChangeNoticeMail } from '~/domain/auth/emails.server'
-import { guardPasswordCheck } from '~/domain/auth/limits.server'
 import { pagesOf } from '~/domain/cache/purges'
 import { networkSync } from '~/domain/directory/sync.server'
 import { DomainError } from '~/domain/errors'
 import { type Effect, type Outcome, sendMail } from '~/domain/outcome'
 import { feminineTitle, formOfTitle, type TitleForm, titleInForm } from '~/domain/reference/occupation-forms'
-import {
-  assertPassword,
-  findAccount,
-  isEmailTaken,
-  setPendingEmail,
-  updateDetails,
-} from '~/domain/users/accounts.server'
+import { findAccount, isEmailTaken, setPendingEmail, updateDetails } from '~/domain/users/accounts.server'
+import { assertPassword } from '~/domain/users/credentials.server'
 import { professionOf, professionUpdate, profileFormRow } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
 import { formatDisplayDate, parseDisplayDate, parseIsoDate, toIsoDate } from '~/lib/dates'
@@ -65,7 +59,6 @@ export async function saveProfile(
   if (input.email !== account.email && input.email !== account.pendingEmail) {
     if (!account.hasPassword) throw new DomainError('account.emailNeedsPassword', 422, { field: 'email' })
     if (!input.senha) throw new DomainError('account.passwordForEmail', 422, { field: 'senha' })
-    await guardPasswordCheck(deps, userId)
     await assertPassword(deps, userId, input.senha)
     if (await isEmailTaken(deps, input.email, userId))
       throw new DomainError('account.emailTaken', 409, { field: 'email' })

@@ -3,7 +3,7 @@ import type { Database } from '~/db/client.server'
 import { professionalMessages } from '~/db/schema-accounts'
 import { DomainError } from '~/domain/errors'
 import { notify, type Outcome } from '~/domain/outcome'
-import { userExists } from '~/domain/users/users.server'
+import { openAccountId } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
 import { formatPhone } from '~/lib/masks'
 import type { ProfessionalMessageInput } from '~/schemas/professional-message'
@@ -13,8 +13,9 @@ export async function storeProfessionalMessage(
   deps: { db: Database },
   input: Pick<ProfessionalMessageInput, 'nome' | 'conteudo' | 'telefone' | 'email' | 'usuario_id'>,
 ): Promise<{ id: number; recipientId: number }> {
-  if (!(await userExists(deps, input.usuario_id))) throw new DomainError('message.recipientNotFound', 404)
-  const recipient = { id: input.usuario_id }
+  const recipientId = await openAccountId(deps, input.usuario_id)
+  if (!recipientId) throw new DomainError('message.recipientNotFound', 404)
+  const recipient = { id: recipientId }
   const [row] = await deps.db
     .insert(professionalMessages)
     .values({

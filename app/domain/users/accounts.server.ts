@@ -2,7 +2,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { cities, occupations } from '~/db/schema-corpus'
-import { hashPassword, verifyPassword } from '~/domain/auth/password.server'
+import { hashPassword } from '~/domain/auth/password.server'
 import { syncNetwork } from '~/domain/directory/sync.server'
 import { DomainError } from '~/domain/errors'
 import { titleInForm } from '~/domain/reference/occupation-forms'
@@ -95,7 +95,8 @@ async function insertUser(deps: Db, values: typeof users.$inferInsert) {
   } catch (error) {
     const text = String((error as Error)?.cause ?? error)
     if (text.includes('users.subdomain')) throw new DomainError('auth.subdomainTaken', 409)
-    if (text.includes('users.email')) throw new DomainError('auth.emailTaken', 409)
+    if (text.includes('users.email') || text.includes('users.google_sub'))
+      throw new DomainError('auth.emailTaken', 409)
     throw error
   }
 }
@@ -125,66 +126,14 @@ export async function registerSocialUser(
   return { ...user, confirmed }
 }
 
-export type Credentials = { id: number; passwordChangedAt: number | null }
-
-/** The account for an e-mail and password, or null. Always costs one PBKDF2 run. */
-export async function checkCredentials(
-  deps: Db,
-  email: string,
-  password: string,
-): Promise<Credentials | null> {
-  const columns = {
-    id: users.id,
-    hash: users.passwordHash,
-    passwordChangedAt: users.passwordChangedAt,
-    mergedIntoId: users.mergedIntoId,
-  }
-  let [row] = await deps.db
-    .select(columns)
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .limit(1)
-  // The e-mail of an account merged into another logs in to the survivor (decisions/0033).
-  if (row?.mergedIntoId)
-    [row] = await deps.db.select(columns).from(users).where(eq(users.id, row.mergedIntoId)).limit(1)
-  const ok = await verifyPassword(password, row?.hash ?? null)
-  return ok && row ? { id: row.id, passwordChangedAt: row.passwordChangedAt } : null
-}
-
-/** Re-authentication: the account's current password, else the §5-style error under `senha`. */
-export async function assertPassword(deps: Db, userId: number, password: string): Promise<void> {
-  const [row] = await deps.db
-    .select({ hash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1)
-  if (!row || !(await verifyPassword(password, row.hash)))
-    throw new DomainError('auth.wrongPassword', 422, { field: 'senha' })
-}
-
-export async function changePassword(
-  deps: Db & { now: () => Date },
-  userId: number,
-  current: string,
-  next: string,
-): Promise<void> {
-  await assertPassword(deps, userId, current)
-  await setPassword(deps, userId, next)
-}
-
-/** Sets a password and bumps `password_changed_at`, which ends older sessions and reset links. */
-export async function setPassword(deps: Db & { now: () => Date }, userId: number, password: string) {
-  await deps.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), passwordChangedAt: deps.now().getTime() })
-    .where(eq(users.id, userId))
-}
-
 /**
  * Follows a confirmation link: confirms the account's own address, or makes a pending new address
- * (an e-mail change) the account's e-mail. False when the link no longer matches either.
+ * (an e-mail change) the account's e-mail. False when the link no longer matches either, or the
+ * account was closed by a merge.
  */
 export async function confirmEmail(deps: Db & { now: () => Date }, userId: number, email: string) {
+  // A closed (merged) account's links are void: its address must not change after the merge.
+  if (!(await findAccount(deps, { id: userId }))) return false
   const now = deps.now().getTime()
   const confirmed = await deps.db
     .update(users)
@@ -241,6 +190,11 @@ export type AccountRow = {
   mergedIntoId: number | null
 }
 
+/**
+ * An account by id (never a closed one: its sessions and links are void), or the account an
+ * e-mail or Google login leads to: a closed account's address and Google login lead to the
+ * survivor only when that address was confirmed (decisions/0033, 0046), else to nothing.
+ */
 export async function findAccount(
   deps: Db,
   where: { id: number } | { email: string } | { googleSub: string },
@@ -252,8 +206,9 @@ export async function findAccount(
         ? eq(users.email, where.email.trim().toLowerCase())
         : eq(users.googleSub, where.googleSub)
   const found = await accountRow(deps, condition)
-  // A merged account's e-mail and Google login lead to the survivor (decisions/0033).
-  return found?.mergedIntoId ? accountRow(deps, eq(users.id, found.mergedIntoId)) : found
+  if (!found?.mergedIntoId) return found
+  if ('id' in where || !found.emailConfirmedAt) return null
+  return accountRow(deps, and(eq(users.id, found.mergedIntoId), isNull(users.mergedIntoId)) as SQL)
 }
 
 async function accountRow(deps: Db, condition: SQL) {
@@ -295,12 +250,15 @@ export async function linkGoogle(deps: Db, userId: number, sub: string) {
 export async function signInByVerifiedEmail(
   deps: Db & { now: () => Date },
   account: Pick<AccountRow, 'id' | 'email' | 'emailConfirmedAt'>,
-  sub: string,
+  identity: { sub: string; email: string },
 ): Promise<boolean> {
+  const sub = identity.sub
   if (account.emailConfirmedAt) {
     await linkGoogle(deps, account.id, sub)
     return true
   }
+  // Only the account that HAS the verified address is handed over, never one it led to.
+  if (account.email !== identity.email.trim().toLowerCase()) return false
   const now = deps.now().getTime()
   const claimed = await deps.db
     .update(users)

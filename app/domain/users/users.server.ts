@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { type User, users } from '~/db/schema'
 import { occupations } from '~/db/schema-corpus'
@@ -45,13 +45,20 @@ export async function findUserBySubdomain(
 /** The surviving profile's subdomain when this one was merged into another (a 301 there). */
 export async function mergedProfileTarget(deps: { db: Database }, subdomain: string): Promise<string | null> {
   const row = await deps.db.get<{ subdomain: string }>(
-    sql`SELECT s.subdomain FROM users o JOIN users s ON s.id = o.merged_into_id WHERE o.subdomain = ${subdomain.toLowerCase()}`,
+    // Only to an open account other than itself: a profile never redirects to itself (decisions/0046).
+    sql`SELECT s.subdomain FROM users o JOIN users s ON s.id = o.merged_into_id
+      WHERE o.subdomain = ${subdomain.toLowerCase()} AND s.id <> o.id AND s.merged_into_id IS NULL`,
   )
   return row?.subdomain ?? null
 }
 
+/** An open account by id: a closed (merged) one is gone, its phones included (decisions/0046). */
 export async function findUserById(deps: { db: Database }, id: number): Promise<PublicUser | null> {
-  const [row] = await deps.db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1)
+  const [row] = await deps.db
+    .select(publicColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.mergedIntoId)))
+    .limit(1)
   return row ? toPublic(row) : null
 }
 
@@ -71,7 +78,8 @@ export async function findSessionUser(
       emailConfirmedAt: users.emailConfirmedAt,
     })
     .from(users)
-    .where(eq(users.id, id))
+    // A closed (merged) account has no sessions, whenever they were made (decisions/0046).
+    .where(and(eq(users.id, id), isNull(users.mergedIntoId)))
     .limit(1)
   if (!row) return null
   const { passwordChangedAt, email, emailConfirmedAt, ...rest } = row
@@ -89,10 +97,17 @@ export async function listRecentProfessionals(deps: { db: Database }, limit = 6)
   return rows.map(toPublic)
 }
 
-/** Whether an account with this id exists (recipients of messages and notifications). */
-export async function userExists(deps: { db: Database }, id: number): Promise<boolean> {
-  const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1)
-  return !!row
+/**
+ * The open account behind an id (recipients of messages and notifications): the id itself, or,
+ * for an account closed by a merge, its survivor (what was sent to it is the survivor's now,
+ * decisions/0033). Null when there is no such account.
+ */
+export async function openAccountId(deps: { db: Database }, id: number): Promise<number | null> {
+  const row = await deps.db.get<{ id: number }>(
+    sql`SELECT coalesce(s.id, o.id) AS id FROM users o LEFT JOIN users s ON s.id = o.merged_into_id
+      WHERE o.id = ${id} AND (o.merged_into_id IS NULL OR s.merged_into_id IS NULL)`,
+  )
+  return row?.id ?? null
 }
 
 /** Every member's name, for the search suggestions. */

@@ -87,5 +87,8 @@ export const accountsMessages = {
   'mail.emailChangeFooter':
     'Se não foi você, redefina sua senha agora pelo link acima: isso encerra todas as sessões abertas.',
   'mail.emailChangeButton': 'Redefinir minha senha',
+  'mail.mergeSubject': 'Contas unidas no {site}',
+  'mail.mergeBody':
+    'Olá, {nome}! A conta {fechada} foi unida à conta {sobrevivente} no {site}: tudo o que estava em {fechada} agora está em {sobrevivente}, e os e-mails {emailFechada} e {emailSobrevivente} entram na conta {sobrevivente}, com a senha dela.',
   'mail.signature': 'Equipe {site}',
 } as const

@@ -14,6 +14,11 @@ export const mergeMessages = {
   'merge.badCredentials': 'E-mail ou senha da outra conta incorretos.',
   'merge.sameAccount': 'Esta é a conta em que você já está. Informe a outra conta.',
   'merge.badTicket': 'Esta confirmação expirou ou não é válida. Comece de novo.',
+  'merge.ticketUsed': 'Esta confirmação já foi usada. Para unir outra conta, comece de novo.',
+  'merge.alreadyMerged': 'Uma destas contas já foi unida a outra. Nada mais foi alterado.',
+  'merge.confirmFirst': 'Confirme o e-mail desta conta antes de unir contas: use o link que enviamos a ele.',
+  'merge.otherUnconfirmed':
+    'O e-mail da outra conta não foi confirmado, e uma conta sem e-mail confirmado não pode ser unida. Entre nela e confirme o e-mail pelo link que enviamos.',
   'merge.confirmTitle': '2. Confira o que vai acontecer',
   'merge.choose': 'Qual conta continua?',
   'merge.keep': 'Continuar com {nome} ({subdominio})',
@@ -31,7 +36,7 @@ export const mergeMessages = {
   'merge.closedFate':
     'A conta encerrada deixa de existir como perfil: o endereço {subdominio} passa a levar ao perfil que continua, ela sai do diretório, e o perfil que continua fica como está (foto, especialidades, telefones).',
   'merge.loginFate':
-    'O e-mail e o login do Google da conta encerrada continuam entrando — na conta que continua, com a senha dela. Todas as sessões da conta encerrada terminam.',
+    'O e-mail e o login do Google da conta encerrada continuam entrando — na conta que continua, com a senha dela. Todas as sessões da conta encerrada terminam, e os dois e-mails recebem um aviso da união.',
   'merge.irreversible': 'Não é possível desfazer a união.',
   'merge.confirm': 'Unir as contas',
   'merge.done': 'Contas unidas. Tudo agora está em {nome}.',
