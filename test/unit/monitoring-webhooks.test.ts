@@ -130,7 +130,8 @@ describe('webhook addresses', () => {
     const cookie = await sessionCookie(user.id)
     const secretOf = async () =>
       (await db().select().from(webhooks).where(eq(webhooks.userId, user.id)))[0]?.secret
-    expect((await saveUrl('https://ganchos.exemplo.com.br/a', cookie)).status).toBe(200)
+    const created = await saveUrl('https://ganchos.exemplo.com.br/a', cookie)
+    expect(((await created.json()) as { message: string }).message).toBe('Webhook salvo.')
     const first = await secretOf()
     const same = await saveUrl('https://ganchos.exemplo.com.br/a', cookie)
     expect(((await same.json()) as { message: string }).message).toBe('Webhook salvo.')

@@ -74,6 +74,7 @@ export function WebhookDeliveries({
                     resetOnSuccess={false}
                     label={t('webhook.resendLabel', { id: entry.key })}
                     onSuccess={onChange}
+                    onFailure={onChange}
                     className="webhook__resend"
                   >
                     {({ submitting }) => (

@@ -51,6 +51,7 @@ export function WebhookSettings({ view }: { view: WebhookView }) {
               resetOnSuccess={false}
               label={t('webhook.test')}
               onSuccess={refresh}
+              onFailure={refresh}
             >
               {({ submitting }) => (
                 <SubmitButton submitting={submitting} className="button--secondary">

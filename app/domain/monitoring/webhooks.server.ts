@@ -35,6 +35,10 @@ export async function saveWebhook(
   if (problem) throw new DomainError(problem, 422, { field: 'url' })
   const href = new URL(url.trim()).href
   const secret = newSecret()
+  const [before] = await deps.db
+    .select({ url: webhooks.url })
+    .from(webhooks)
+    .where(eq(webhooks.userId, userId))
   const [saved] = await deps.db
     .insert(webhooks)
     .values({ userId, url: href, secret })
@@ -46,7 +50,8 @@ export async function saveWebhook(
       },
     })
     .returning()
-  const rotated = saved?.secret === secret
+  // The first address gets its secret as before; a changed one is told to update its receiver.
+  const rotated = !!before && saved?.secret === secret
   return {
     message: t(rotated ? 'webhook.savedNewSecret' : 'webhook.saved'),
     redirect: '/monitoramentos#webhook',
