@@ -229,6 +229,21 @@ describe('webhook retries', () => {
     expect(row?.error).toBe('HTTP 302 (redirecionamentos não são seguidos)')
   })
 
+  it('never calls an address saved before the rules (credentials), and says why', async () => {
+    const { hit } = await hitWithWebhook('https://usuario:senha@ganchos.exemplo.com.br/antigo')
+    let calls = 0
+    const fetcher: Fetcher = async () => {
+      calls++
+      return new Response(null, { status: 200 })
+    }
+    const d = { ...deps(), monitoringQueue: recordingQueue().queue }
+    const id = (await enqueueHitDelivery(d, hit.id)) ?? 0
+    expect(await attemptDelivery(d, fetcher, id)).toMatchObject({ sent: true, state: 'falhou' })
+    expect(calls).toBe(0)
+    const [row] = await db().select().from(webhookOutbox).where(eq(webhookOutbox.id, id))
+    expect(row?.error).toMatch(/^endereço recusado\. Tire o usuário e a senha/)
+  })
+
   it('racing senders of one due delivery send it once', async () => {
     const { hit } = await hitWithWebhook('https://ganchos.exemplo.com.br/concorrencia')
     let calls = 0

@@ -9,6 +9,7 @@ import {
 } from '~/db/schema-monitoring'
 import type { WebhookDeliveryMessage } from '~/domain/monitoring/messages'
 import { t } from '~/i18n/pt-BR'
+import { webhookUrlProblem } from './webhook-url'
 
 export type Fetcher = (request: Request) => Promise<Response>
 export type DeliveryDeps = { db: Database; now: () => Date; monitoringQueue: Queue }
@@ -207,10 +208,15 @@ export async function attemptDelivery(
   if (!claimed) return { sent: false, reason: 'not-claimed' }
 
   const [hook] = await deps.db.select().from(webhooks).where(eq(webhooks.userId, claimed.userId))
-  const sent: Sent = hook
-    ? await post(fetcher, hook, claimed, deps.now())
-    : { ok: false, statusCode: null, error: t('webhook.error.noHook'), ms: 0 }
-  const retry = mode.kind === 'scheduled' && hook && !sent.ok && claimed.attempts < MAX_ATTEMPTS
+  // An address saved before today's rules (credentials, a port, an IP) is checked again at
+  // every call; loopback was never storable outside local development. Retrying would not help.
+  const refused = hook ? webhookUrlProblem(hook.url, true) : null
+  const sent: Sent = !hook
+    ? { ok: false, statusCode: null, error: t('webhook.error.noHook'), ms: 0 }
+    : refused
+      ? { ok: false, statusCode: null, error: t('webhook.error.refused', { motivo: t(refused) }), ms: 0 }
+      : await post(fetcher, hook, claimed, deps.now())
+  const retry = mode.kind === 'scheduled' && hook && !refused && !sent.ok && claimed.attempts < MAX_ATTEMPTS
   const state = sent.ok ? 'entregue' : retry ? 'pendente' : 'falhou'
   const nextAttemptAt = retry ? now + retryDelayMinutes(claimed.attempts) * 60_000 : null
   const finished = deps.now().getTime()

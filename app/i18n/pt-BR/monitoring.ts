@@ -141,6 +141,7 @@ export const monitoringMessages = {
   'webhook.error.timeout': 'sem resposta em 10 segundos',
   'webhook.error.network': 'não foi possível conectar ao endereço',
   'webhook.error.noHook': 'nenhum webhook configurado',
+  'webhook.error.refused': 'endereço recusado. {motivo}',
   'webhook.deliveryNotFound': 'Entrega não encontrada.',
   'webhook.alreadyDelivered': 'Esta entrega já foi feita.',
   'webhook.resendBusy': 'Esta entrega já está sendo enviada.',
