@@ -361,3 +361,35 @@ describe('Reenviar', () => {
     expect(log).toHaveLength(1)
   })
 })
+
+describe('webhook routes and bad input', () => {
+  it('answer every bad input with a 4xx in Portuguese, never a 5xx or English', async () => {
+    const cookie = await sessionCookie((await createUser()).id)
+    const english = /\b(expected|invalid input|received|required|must|string|number|object)\b/i
+    const paths = [
+      '/ajax/monitoramentos/webhook',
+      '/ajax/monitoramentos/webhook/teste',
+      '/ajax/monitoramentos/webhook/excluir',
+      ...['abc', '0', '-1', '1e3', '99999999999999999999', '%00'].map(
+        (id) => `/ajax/monitoramentos/webhook/entregas/${id}/reenviar`,
+      ),
+    ]
+    const bodies: unknown[] = [
+      null,
+      [1],
+      'x',
+      { url: 42 },
+      { url: ['https://a.exemplo.com.br/'] },
+      { url: 'https://a.exemplo.com.br/'.padEnd(600, 'a') },
+      { url: 'https://exemplo.com.br\r\nX-Injetado: 1/' },
+      { url: 'https://\u202eexemplo.com.br/' },
+    ]
+    for (const path of paths)
+      for (const body of bodies) {
+        const response = await postJson(path, body, { Cookie: cookie })
+        const text = await response.text()
+        expect(response.status, `${path} ${JSON.stringify(body)}`).toBeLessThan(500)
+        if (response.status >= 400) expect(text, `${path} ${JSON.stringify(body)}`).not.toMatch(english)
+      }
+  })
+})
