@@ -118,7 +118,52 @@ export const webhookDeliveries = sqliteTable(
     ok: integer('ok', { mode: 'boolean' }).notNull(),
     error: text('error'),
     ms: integer('ms'),
+    /** The delivery this attempt belongs to (null for attempts logged before decisions/0051). */
+    outboxId: integer('outbox_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('webhook_deliveries_user_created').on(t.userId, t.createdAt)],
+  (t) => [
+    index('webhook_deliveries_user_created').on(t.userId, t.createdAt),
+    index('webhook_deliveries_outbox').on(t.outboxId),
+  ],
+)
+
+export const WEBHOOK_STATES = ['pendente', 'enviando', 'entregue', 'falhou'] as const
+export type WebhookState = (typeof WEBHOOK_STATES)[number]
+
+/**
+ * One delivery (decisions/0051): what is sent, under the id the receiver deduplicates on
+ * (`X-Entrega`, the same on every attempt), its state and when it is tried next. A sender claims
+ * it with one conditional UPDATE, so two racing senders never both send; `next_attempt_at` is
+ * also the claim's lease while `enviando`, so a sender that died is retried.
+ */
+export const webhookOutbox = sqliteTable(
+  'webhook_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deliveryKey: text('delivery_key').notNull(),
+    event: text('event').notNull(),
+    hitId: integer('hit_id'),
+    /** The JSON body, fixed when the delivery is created: every attempt sends the same. */
+    body: text('body').notNull(),
+    state: text('state', { enum: WEBHOOK_STATES }).notNull().default('pendente'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'number' }),
+    claim: text('claim'),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    ms: integer('ms'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'number' })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (t) => [
+    uniqueIndex('webhook_outbox_user_key').on(t.userId, t.deliveryKey),
+    index('webhook_outbox_user').on(t.userId, t.id),
+    index('webhook_outbox_due').on(t.state, t.nextAttemptAt),
+  ],
 )

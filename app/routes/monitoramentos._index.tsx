@@ -15,6 +15,18 @@ const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
 })
 
+const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short', timeZone: 'America/Sao_Paulo' })
+const dayFormat = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  timeZone: 'America/Sao_Paulo',
+})
+/** "14:32", or "14:32 de 26/11" when the retry is on another day. */
+const nextAttempt = (at: number) =>
+  dayFormat.format(new Date(at)) === dayFormat.format(new Date())
+    ? timeFormat.format(new Date(at))
+    : t('webhook.otherDay', { hora: timeFormat.format(new Date(at)), dia: dayFormat.format(new Date(at)) })
+
 /** `/monitoramentos`: the user's monitorings as a data table (spec §7 "Delete table items"). */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request)
@@ -32,15 +44,17 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     })),
     webhook: {
       hook: webhook.hook ? { url: webhook.hook.url, secret: webhook.hook.secret } : null,
-      log: webhook.log.map((entry) => ({
+      deliveries: webhook.deliveries.map((entry) => ({
         id: entry.id,
+        key: entry.deliveryKey,
         event: entry.event,
-        attempt: entry.attempt,
-        ok: entry.ok,
+        attempts: entry.attempts,
+        state: entry.state,
         statusCode: entry.statusCode,
         error: entry.error,
         ms: entry.ms,
         when: dateTimeFormat.format(new Date(entry.createdAt)),
+        nextAt: entry.state === 'pendente' && entry.nextAttemptAt ? nextAttempt(entry.nextAttemptAt) : null,
       })),
     },
   }

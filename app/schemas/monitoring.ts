@@ -1,5 +1,6 @@
 import { isValidCnj } from '~/domain/corpus/cnj'
 import { MONITORING_SOURCES } from '~/domain/monitoring/constants'
+import { webhookUrlProblem } from '~/domain/monitoring/webhook-url'
 import { UFS } from '~/domain/reference/ufs'
 import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
@@ -90,13 +91,20 @@ export type NameMonitoringInput = z.infer<typeof nameMonitoringSchema>
 /** "Não sou eu" on one hit. */
 export const dismissHitSchema = z.object({})
 
-/** Conta's webhook: an https address (http only for this machine's own stand-in, in development). */
+/**
+ * Conta's webhook: an https address on a public name (http and any port only for this machine's
+ * own stand-in, in development: the server refuses that elsewhere). decisions/0051.
+ */
 export const webhookSchema = z.object({
   url: z
     .string({ error: () => t('webhook.badUrl') })
     .trim()
     .max(500, t('webhook.badUrl'))
-    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-      error: () => t('webhook.badUrl'),
+    .superRefine((value, ctx) => {
+      const problem = webhookUrlProblem(value, true)
+      if (problem) ctx.addIssue({ code: 'custom', message: t(problem) })
     }),
 })
+
+/** "Reenviar" on a failed delivery: nothing in the body, the delivery is in the path. */
+export const resendDeliverySchema = z.object({})

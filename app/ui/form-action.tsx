@@ -38,6 +38,7 @@ export function ActionForm<S extends z.ZodType<FieldValues, FieldValues>>({
   successMessage = t('form.sent'),
   resetOnSuccess = true,
   onSuccess,
+  onFailure,
   defaultValues,
   children,
   className,
@@ -49,6 +50,8 @@ export function ActionForm<S extends z.ZodType<FieldValues, FieldValues>>({
   successMessage?: string
   resetOnSuccess?: boolean
   onSuccess?: (body: ActionResponse) => void
+  /** After a refusal the server still acted on (a webhook call that failed is logged). */
+  onFailure?: () => void
   defaultValues?: Partial<z.input<S>>
   children: (state: { submitting: boolean }) => ReactNode
   className?: string
@@ -93,7 +96,7 @@ export function ActionForm<S extends z.ZodType<FieldValues, FieldValues>>({
     if (outcome.ok) {
       if (resetOnSuccess) methods.reset()
       onSuccess?.(outcome.body)
-    }
+    } else onFailure?.()
   })
 
   return (

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import {
   createPerson,
   createTestUser,
@@ -134,6 +135,75 @@ test.describe('monitoring (issue 16)', () => {
     await expect(page.getByText(/Teste entregue: HTTP 200 em \d+ ms\./)).toBeVisible()
     await expect(page.locator('.webhook__log tbody tr').first()).toContainText('Teste')
     await expect(page.locator('.webhook__log tbody tr').first()).toContainText('HTTP 200')
+  })
+
+  test.describe('a webhook that fails (issue 27 item 11)', () => {
+    test.use({ allowConsoleErrors: [/422/] })
+    /** What the local receiver got under one delivery id (X-Entrega). */
+    const receivedFor = async (page: Page, baseURL: string | undefined, key: string) => {
+      const all = (await (await page.request.get(`${origin(baseURL)}/__dev/webhook`)).json()) as ({
+        headers: Record<string, string | null>
+      } | null)[]
+      return all.filter((entry) => entry?.headers['x-entrega'] === key).length
+    }
+
+    test('a failed delivery shows "Falhou" and "Reenviar" sends it again with the same id', async ({
+      page,
+      baseURL,
+      user,
+    }) => {
+      expect(user.id).toBeGreaterThan(0)
+      await page.goto('/monitoramentos')
+      await hydrated(page)
+      const address = page.getByLabel('Endereço (https)')
+      await address.fill('https://usuario:senha@ganchos.exemplo.com.br/x')
+      await page.getByRole('button', { name: 'Salvar webhook' }).click()
+      await expect(page.getByText('Tire o usuário e a senha do endereço').first()).toBeVisible()
+      await address.fill(`${origin(baseURL)}/__dev/webhook?falhar=1`)
+      await page.getByRole('button', { name: 'Salvar webhook' }).click()
+      await expect(page.getByText('Webhook salvo.')).toBeVisible()
+      const firstSecret = await page.locator('.webhook__secret').textContent()
+      await page.getByRole('button', { name: 'Enviar um teste' }).click()
+      await expect(page.getByText('O teste não foi entregue: HTTP 500')).toBeVisible()
+      const row = page.locator('.webhook__log tbody tr').first()
+      await expect(row).toContainText('Falhou: HTTP 500')
+      const key = (await row.locator('code').textContent()) ?? ''
+      expect(key).toMatch(/^teste-/)
+
+      // The receiver is fixed at a new address: a new secret, then "Reenviar".
+      await address.fill(`${origin(baseURL)}/__dev/webhook`)
+      await page.getByRole('button', { name: 'Salvar webhook' }).click()
+      await expect(page.getByText(/geramos um novo segredo da assinatura/)).toBeVisible()
+      await expect(page.locator('.webhook__secret')).not.toHaveText(firstSecret ?? '')
+      await row.getByRole('button', { name: 'Reenviar' }).click()
+      await expect(page.getByText(/Reenvio entregue: HTTP 200 em \d+ ms\./)).toBeVisible()
+      await expect(row).toContainText('Entregue')
+      await expect(row.getByRole('button', { name: 'Reenviar' })).toHaveCount(0)
+      await expect(row.locator('code')).toHaveText(key)
+      expect(await receivedFor(page, baseURL, key)).toBe(2)
+    })
+
+    test('"Reenviar" works without JavaScript', async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+      const page = await context.newPage()
+      await createTestUser(page)
+      await page.goto('/monitoramentos')
+      const address = page.getByLabel('Endereço (https)')
+      await address.fill(`${origin(baseURL)}/__dev/webhook?falhar=1`)
+      await page.getByRole('button', { name: 'Salvar webhook' }).click()
+      await page.getByRole('button', { name: 'Enviar um teste' }).click()
+      await expect(page.getByText('O teste não foi entregue: HTTP 500').first()).toBeVisible()
+      const row = page.locator('.webhook__log tbody tr').first()
+      await expect(row).toContainText('Falhou: HTTP 500')
+      const key = (await row.locator('code').textContent()) ?? ''
+      await page.getByLabel('Endereço (https)').fill(`${origin(baseURL)}/__dev/webhook`)
+      await page.getByRole('button', { name: 'Salvar webhook' }).click()
+      await page.locator('.webhook__log tbody tr').first().getByRole('button', { name: 'Reenviar' }).click()
+      await expect(page).toHaveURL(/\/monitoramentos#webhook$/)
+      await expect(page.locator('.webhook__log tbody tr').first()).toContainText('Entregue')
+      expect(await receivedFor(page, baseURL, key)).toBe(2)
+      await context.close()
+    })
   })
 
   test('works without JavaScript: the name form posts and lands on the new monitoring', async ({

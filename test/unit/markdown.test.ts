@@ -44,6 +44,21 @@ describe('article Markdown (decisions/0026)', () => {
     expect(html).not.toMatch(/href="\/\//)
   })
 
+  it('refuses a link that hides its host behind a user and password (issue 27 item 11)', () => {
+    for (const link of [
+      '[Banco do Brasil](https://www.bb.com.br@golpe.example/entrar)',
+      '[STF](https://portal.stf.jus.br:senha@golpe.example/)',
+      'https://www.bb.com.br@golpe.example/entrar',
+    ]) {
+      const html = renderArticle(link)
+      expect(html, link).not.toContain('<a ')
+    }
+    expect(renderArticle('[e-mail](mailto:contato@exemplo.com.br)')).toContain(
+      'href="mailto:contato@exemplo.com.br"',
+    )
+    expect(renderArticle('[busca](https://exemplo.com.br/busca?q=a@b)')).toContain('<a ')
+  })
+
   it('counts reading time at 200 words a minute', () => {
     expect(readingMinutes('palavra '.repeat(50))).toBe(1)
     expect(readingMinutes('palavra '.repeat(1000))).toBe(5)

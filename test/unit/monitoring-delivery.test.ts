@@ -2,11 +2,22 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { notifications } from '~/db/schema'
-import { monitoringHits, monitorings, webhookDeliveries, webhooks } from '~/db/schema-monitoring'
+import {
+  monitoringHits,
+  monitorings,
+  webhookDeliveries,
+  webhookOutbox,
+  webhooks,
+} from '~/db/schema-monitoring'
 import { createRng } from '~/domain/corpus/generate/random'
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { checkWindow } from '~/domain/monitoring/check.server'
-import { deliverHitWebhook, type Fetcher, signPayload } from '~/domain/monitoring/webhooks.server'
+import {
+  attemptDelivery,
+  enqueueHitDelivery,
+  type Fetcher,
+  signPayload,
+} from '~/domain/monitoring/webhooks.server'
 import {
   type NotificationsQueueMessage,
   notificationsQueueMessage,
@@ -118,7 +129,7 @@ describe('monitoring delivery: never lost, never twice', () => {
 })
 
 describe('webhooks', () => {
-  it('POSTs each hit signed with HMAC-SHA256, retries a failure, and never sends a delivered hit again', async () => {
+  it('POSTs each hit signed with HMAC-SHA256 under one delivery id, retries a failure, and never sends a delivered hit again', async () => {
     const user = await createUser()
     const [monitoring] = await db()
       .insert(monitorings)
@@ -147,11 +158,28 @@ describe('webhooks', () => {
       received.push(request.clone() as Request)
       return new Response(null, { status: answer })
     }
-    await expect(deliverHitWebhook(deps(), fetcher, hit.id, 1)).rejects.toThrow(/HTTP 503/)
+    // The queue's message, then its redelivery: one delivery, one stable id.
+    const wakeUps = recordingQueue()
+    let clock = Date.now()
+    const d = { ...deps(), monitoringQueue: wakeUps.queue, now: () => new Date(clock) }
+    const id = await enqueueHitDelivery(d, hit.id)
+    expect(await enqueueHitDelivery(d, hit.id)).toBe(id)
+    if (id === null) throw new Error('no delivery')
+    expect(await attemptDelivery(d, fetcher, id)).toMatchObject({ sent: true, state: 'pendente' })
+    // Not due yet: a redelivered message sends nothing.
+    expect(await attemptDelivery(d, fetcher, id)).toEqual({ sent: false, reason: 'not-claimed' })
     answer = 200
-    expect(await deliverHitWebhook(deps(), fetcher, hit.id, 2)).toEqual({ sent: true })
-    expect(await deliverHitWebhook(deps(), fetcher, hit.id, 3)).toEqual({ sent: false })
+    clock += 60_000
+    expect(await attemptDelivery(d, fetcher, id)).toMatchObject({ sent: true, state: 'entregue' })
+    clock += 24 * 3600_000
+    expect(await attemptDelivery(d, fetcher, id)).toEqual({ sent: false, reason: 'not-claimed' })
     expect(received).toHaveLength(2)
+    expect(received.map((r) => r.headers.get('X-Entrega'))).toEqual([
+      `ocorrencia-${hit.id}`,
+      `ocorrencia-${hit.id}`,
+    ])
+    const [row] = await db().select().from(webhookOutbox).where(eq(webhookOutbox.id, id))
+    expect(row).toMatchObject({ state: 'entregue', attempts: 2, statusCode: 200 })
 
     const last = received[1]
     if (!last) throw new Error('nothing received')
@@ -163,6 +191,7 @@ describe('webhooks', () => {
     expect(JSON.parse(body)).toMatchObject({
       evento: 'ocorrencia',
       ocorrencia: { id: hit.id, titulo: hit.title, motivos: ['Termo exato'] },
+      entrega: `ocorrencia-${hit.id}`,
     })
     const log = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.hitId, hit.id))
     expect(log.map((l) => [l.attempt, l.ok, l.statusCode])).toEqual([

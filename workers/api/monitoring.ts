@@ -6,14 +6,25 @@ import {
   deleteMonitorings,
   dismissHit,
 } from '~/domain/monitoring/monitorings.server'
-import { removeWebhook, saveWebhook, sendTestWebhook } from '~/domain/monitoring/webhooks.server'
+import {
+  removeWebhook,
+  resendDelivery,
+  saveWebhook,
+  sendTestWebhook,
+} from '~/domain/monitoring/webhooks.server'
 import { isLocalDev } from '~/domain/site/environment'
-import { lawsuitMonitoringSchema, nameMonitoringSchema, webhookSchema } from '~/schemas/monitoring'
+import {
+  lawsuitMonitoringSchema,
+  nameMonitoringSchema,
+  resendDeliverySchema,
+  webhookSchema,
+} from '~/schemas/monitoring'
 import { deleteItemsSchema } from '~/schemas/table'
 import type { AppEnv } from '../env'
 import { idParam } from '../lib/input'
 import { respond } from '../lib/respond'
 import { validate } from '../lib/validate'
+import { webhookFetcher } from '../lib/webhook-fetcher'
 import { perUserLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/session'
 
@@ -47,16 +58,29 @@ export const monitoringApi = new Hono<AppEnv>()
       await dismissHit(c.var.deps, c.var.user.id, idParam(c.req.param('id'), 'monitoring.hitNotFound')),
     ),
   )
-  .post('/ajax/monitoramentos/webhook', requireUser, validate(webhookSchema), async (c) =>
+  .post('/ajax/monitoramentos/webhook', requireUser, limit, validate(webhookSchema), async (c) =>
     respond(c, await saveWebhook(c.var.deps, c.var.user.id, c.req.valid('form').url, isLocalDev(c.env))),
   )
   .post('/ajax/monitoramentos/webhook/excluir', requireUser, async (c) =>
     respond(c, await removeWebhook(c.var.deps, c.var.user.id)),
   )
-  .post('/ajax/monitoramentos/webhook/teste', requireUser, limit, async (c) => {
-    const local = c.var.localFetch
-    const host = c.env.BASE_DOMAIN
-    const fetcher = (request: Request) =>
-      local && new URL(request.url).host === host ? local(request) : fetch(request)
-    return respond(c, await sendTestWebhook(c.var.deps, fetcher, c.var.user.id))
-  })
+  .post('/ajax/monitoramentos/webhook/teste', requireUser, limit, async (c) =>
+    respond(c, await sendTestWebhook(c.var.deps, webhookFetcher(c.env, c.var.localFetch), c.var.user.id)),
+  )
+  // "Reenviar" (decisions/0051): the owner's failed delivery, once more, with the same X-Entrega.
+  .post(
+    '/ajax/monitoramentos/webhook/entregas/:id/reenviar',
+    requireUser,
+    limit,
+    validate(resendDeliverySchema),
+    async (c) =>
+      respond(
+        c,
+        await resendDelivery(
+          c.var.deps,
+          webhookFetcher(c.env, c.var.localFetch),
+          c.var.user.id,
+          idParam(c.req.param('id'), 'webhook.deliveryNotFound'),
+        ),
+      ),
+  )

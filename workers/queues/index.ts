@@ -2,9 +2,13 @@ import { createDeps, type Deps } from '~/deps.server'
 import { fanOutCommunityArticle } from '~/domain/articles/fan-out.server'
 import { deliverArticleVotes } from '~/domain/articles/vote-notifications.server'
 import { checkWindow } from '~/domain/monitoring/check.server'
-import { monitoringQueueMessage } from '~/domain/monitoring/messages'
+import { type MonitoringQueueMessage, monitoringQueueMessage } from '~/domain/monitoring/messages'
 import { runMonitoringSweep } from '~/domain/monitoring/sweep.server'
-import { deliverHitWebhook, type Fetcher } from '~/domain/monitoring/webhooks.server'
+import {
+  attemptDelivery,
+  enqueueHitDelivery,
+  type Fetcher,
+} from '~/domain/monitoring/webhook-delivery.server'
 import { runDigestPage } from '~/domain/notifications/digest.server'
 import {
   type CommunityArticleMessage,
@@ -12,6 +16,7 @@ import {
   type NotificationsQueueMessage,
   notificationsQueueMessage,
 } from '~/domain/notifications/notifications.server'
+import { webhookFetcher } from '../lib/webhook-fetcher'
 import { consumeEach, keepFailed } from './consume'
 
 /** The fan-out's cost in the Worker's log (recipients, D1 rows written, statements, time). */
@@ -39,16 +44,24 @@ export function notificationHandler(deps: Deps, baseDomain: string) {
 }
 
 /**
- * Outbound webhook calls. Locally (`localFetch`, the dev entry only) a URL on this server's own
- * host is answered in-process: a Worker cannot reliably fetch its own local address.
+ * What the MONITORING consumer does with one message. A webhook's failed call is not the
+ * message's failure: the delivery row keeps it and schedules its retry (decisions/0051); only a
+ * failed D1 write throws, and the queue's redelivery then finds the delivery where it was.
  */
-function webhookFetcher(env: Env, localFetch?: Fetcher): Fetcher {
-  return (request) =>
-    localFetch && new URL(request.url).host === env.BASE_DOMAIN ? localFetch(request) : fetch(request)
+export function monitoringHandler(deps: Deps, fetcher: Fetcher) {
+  return async (body: MonitoringQueueMessage): Promise<unknown> => {
+    switch (body.type) {
+      case 'sweep':
+        return runMonitoringSweep(deps, body, (window) => checkWindow(deps, window))
+      case 'webhook': {
+        const id = await enqueueHitDelivery(deps, body.hitId)
+        return id === null ? null : attemptDelivery(deps, fetcher, id)
+      }
+      case 'webhook-delivery':
+        return attemptDelivery(deps, fetcher, body.deliveryId)
+    }
+  }
 }
-
-/** Webhooks back off: 30 s, 2 min, 8 min… (at most an hour) between attempts. */
-const webhookDelay = (attempts: number) => Math.min(3600, 30 * 4 ** Math.max(0, attempts - 1))
 
 /** One consumer per queue; dead-letter queues keep what exhausted its retries. */
 export async function handleQueue(
@@ -65,16 +78,11 @@ export async function handleQueue(
     return consumeEach(batch, deps, notificationsQueueMessage, notificationHandler(deps, env.BASE_DOMAIN))
   }
   if (batch.queue.startsWith('monitoramento')) {
-    const fetcher = webhookFetcher(env, localFetch)
     return consumeEach(
       batch,
       deps,
       monitoringQueueMessage,
-      (body, message) =>
-        body.type === 'sweep'
-          ? runMonitoringSweep(deps, body, (window) => checkWindow(deps, window))
-          : deliverHitWebhook(deps, fetcher, body.hitId, message.attempts),
-      (body, attempts) => (body.type === 'webhook' ? webhookDelay(attempts) : undefined),
+      monitoringHandler(deps, webhookFetcher(env, localFetch)),
     )
   }
   // A queue this Worker does not know: retrying would not help, and acking would lose data.

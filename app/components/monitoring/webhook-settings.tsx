@@ -5,24 +5,16 @@ import { z } from '~/schemas/zod'
 import { TextField } from '~/ui/field'
 import { ActionForm } from '~/ui/form-action'
 import { SubmitButton } from '~/ui/submit-button'
+import { type DeliveryView, WebhookDeliveries } from './webhook-deliveries'
 
 export type WebhookView = {
   hook: { url: string; secret: string } | null
-  log: {
-    id: number
-    event: string
-    attempt: number
-    ok: boolean
-    statusCode: number | null
-    error: string | null
-    ms: number | null
-    when: string
-  }[]
+  deliveries: DeliveryView[]
 }
 
 const empty = z.object({})
 
-/** The user's webhook: address, signing secret, "Enviar um teste" and the latest deliveries. */
+/** The user's webhook: address, signing secret, "Enviar um teste" and the latest deliveries with their state. */
 export function WebhookSettings({ view }: { view: WebhookView }) {
   const revalidator = useRevalidator()
   const refresh = () => revalidator.revalidate()
@@ -59,6 +51,7 @@ export function WebhookSettings({ view }: { view: WebhookView }) {
               resetOnSuccess={false}
               label={t('webhook.test')}
               onSuccess={refresh}
+              onFailure={refresh}
             >
               {({ submitting }) => (
                 <SubmitButton submitting={submitting} className="button--secondary">
@@ -82,38 +75,8 @@ export function WebhookSettings({ view }: { view: WebhookView }) {
             </ActionForm>
           </div>
           <h3>{t('webhook.log')}</h3>
-          {view.log.length === 0 ? (
-            <p className="muted">{t('webhook.logEmpty')}</p>
-          ) : (
-            <div className="table-scroll">
-              <table className="webhook__log">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('webhook.log.when')}</th>
-                    <th scope="col">{t('webhook.log.event')}</th>
-                    <th scope="col">{t('webhook.log.attempt')}</th>
-                    <th scope="col">{t('webhook.log.result')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {view.log.map((entry) => (
-                    <tr key={entry.id} className={entry.ok ? 'is-ok' : 'is-failed'}>
-                      <td>{entry.when}</td>
-                      <td>
-                        {entry.event === 'teste' ? t('webhook.event.teste') : t('webhook.event.ocorrencia')}
-                      </td>
-                      <td>{entry.attempt}</td>
-                      <td>
-                        {entry.ok
-                          ? t('webhook.ok', { status: entry.statusCode ?? 0, ms: entry.ms ?? 0 })
-                          : t('webhook.failed', { erro: entry.error ?? '' })}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <p className="field__hint">{t('webhook.deliveryHelp')}</p>
+          <WebhookDeliveries deliveries={view.deliveries} onChange={refresh} />
         </>
       ) : null}
     </section>

@@ -2,7 +2,7 @@ import MarkdownIt from 'markdown-it'
 
 /**
  * Article bodies are Markdown rendered on the server with raw HTML off (decisions/0026): every
- * `<tag>` a user types is text, links can only be http(s), mailto or our own paths (markdown-it's
+ * `<tag>` a user types is text, links can only be http(s) without user or password, mailto or our own paths (markdown-it's
  * validateLink already refuses javascript:, vbscript:, file: and data:), and every link leaves
  * with `rel="nofollow ugc noopener"`. Nothing a user writes is ever executed.
  */
@@ -10,7 +10,13 @@ const md = new MarkdownIt({ html: false, linkify: true, typographer: false, brea
 
 const SAFE_HREF = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i
 
-md.validateLink = (url: string) => SAFE_HREF.test(url.trim())
+/**
+ * `https://www.bb.com.br@golpe.example/` reads as the bank and goes to `golpe.example`: a link
+ * with a user or password before the host is refused like a bad scheme (issue 27 item 11's class).
+ */
+const WITH_USERINFO = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*@/i
+
+md.validateLink = (url: string) => SAFE_HREF.test(url.trim()) && !WITH_USERINFO.test(url.trim())
 
 const defaultLinkOpen = md.renderer.rules.link_open
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {

@@ -8,6 +8,17 @@ export const webhookMessage = z.object({
 })
 export type WebhookMessage = z.infer<typeof webhookMessage>
 
+/** One attempt of a stored delivery: a retry's wake-up, or the cron's sweep of due ones (decisions/0051). */
+export const webhookDeliveryMessage = z.object({
+  type: z.literal('webhook-delivery'),
+  deliveryId: z.number().int().positive(),
+})
+export type WebhookDeliveryMessage = z.infer<typeof webhookDeliveryMessage>
+
 /** Everything the MONITORING queue carries: the cron's windows and webhook deliveries. */
-export const monitoringQueueMessage = z.discriminatedUnion('type', [monitoringSweepMessage, webhookMessage])
+export const monitoringQueueMessage = z.discriminatedUnion('type', [
+  monitoringSweepMessage,
+  webhookMessage,
+  webhookDeliveryMessage,
+])
 export type MonitoringQueueMessage = z.infer<typeof monitoringQueueMessage>
