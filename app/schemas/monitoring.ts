@@ -3,6 +3,7 @@ import { MONITORING_SOURCES } from '~/domain/monitoring/constants'
 import { UFS } from '~/domain/reference/ufs'
 import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
+import { text } from './text'
 
 export {
   LAWSUIT_BUTTON_ORIGIN,
@@ -15,7 +16,7 @@ export {
 const optionalText = (max: number, message: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(max, message).optional(),
+    text(message).trim().max(max, message).optional(),
   )
 
 /**
@@ -23,13 +24,17 @@ const optionalText = (max: number, message: string) =>
  * is what the page knew, and the lawsuit may not be in the corpus yet (it is watched by number).
  */
 export const lawsuitMonitoringSchema = z.object({
-  numero_processo: z
-    .string({ error: () => t('monitoring.cnjInvalid') })
+  numero_processo: text(t('monitoring.cnjInvalid'))
     .trim()
     .refine((value) => isValidCnj(value.replace(/[\s.-]/g, '')), { error: () => t('monitoring.cnjInvalid') }),
   processo_id: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.coerce.number().int().positive().optional(),
+    z.coerce
+      .number({ error: () => t('monitoring.cnjInvalid') })
+      .int({ error: () => t('monitoring.cnjInvalid') })
+      .positive({ error: () => t('monitoring.cnjInvalid') })
+      .max(Number.MAX_SAFE_INTEGER, { error: () => t('monitoring.cnjInvalid') })
+      .optional(),
   ),
   termo: optionalText(120, t('monitoring.termLong')),
   tipo: optionalText(40, t('monitoring.badKind')),
@@ -42,8 +47,7 @@ const digitsOf = (value: string) => value.replace(/\D/g, '')
 /** The new-monitoring form (campaign 29): a name or a term, how it must appear, and filters. */
 export const nameMonitoringSchema = z.object({
   tipo: z.enum(['nome', 'termo'], { error: () => t('monitoring.badKind') }),
-  termo: z
-    .string({ error: () => t('monitoring.termRequired') })
+  termo: text(t('monitoring.termRequired'))
     .trim()
     .min(1, t('monitoring.termRequired'))
     .max(120, t('monitoring.termLong'))
@@ -92,8 +96,7 @@ export const dismissHitSchema = z.object({})
 
 /** Conta's webhook: an https address (http only for this machine's own stand-in, in development). */
 export const webhookSchema = z.object({
-  url: z
-    .string({ error: () => t('webhook.badUrl') })
+  url: text(t('webhook.badUrl'))
     .trim()
     .max(500, t('webhook.badUrl'))
     .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
