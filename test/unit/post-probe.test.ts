@@ -107,6 +107,16 @@ describe('every POST route holds against bad input (issue 27 probe)', () => {
     expect(routes).toContain('/ajax/artigos/1/votar')
   })
 
+  it('answers a post to a page or an unknown address the same way', async () => {
+    // Pages are Remix routes behind the app's catch-all: none takes a post.
+    const problems: string[] = []
+    const cookie = await sessionCookie((await createUser()).id)
+    for (const path of ['/', '/busca', '/conta/perfil', '/artigos/x-1', '/nao-existe', '/ajax/nao-existe'])
+      for (const who of ['', cookie])
+        for (const input of PROBES) problems.push(...(await probe(path, input, who)))
+    expect([...new Set(problems)]).toEqual([])
+  })
+
   it('answers no 5xx, no stack and no English, anonymous and logged in', { timeout: 600_000 }, async () => {
     const problems: string[] = []
     for (const path of postRoutes()) {
