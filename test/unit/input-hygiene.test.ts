@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LIKE_PATTERN_MAX_BYTES, likePattern } from '~/db/like'
-import { communities } from '~/db/schema-accounts'
+import { communities, professionalMessages, userSpecialties } from '~/db/schema-accounts'
 import { readMailbox } from '~/domain/mail/mail.server'
 import { ensureReference, post, signupForm, unique } from './accounts-helpers'
-import { BASE, createUser, deps, get, ORIGIN, sessionCookie } from './helpers'
+import { BASE, createUser, deps, get, ORIGIN, postJson, sessionCookie } from './helpers'
+import { postForm, referenceData } from './profiles-helpers'
 
 const bytes = (text: string) => new TextEncoder().encode(text).length
 const LONG_QUERY = `?${'x'.repeat(28_000)}`
@@ -185,5 +186,57 @@ describe('LIKE patterns (issue 27 item 13)', () => {
         const res = await get(`${path}?${new URLSearchParams({ [param]: term })}`)
         expect(res.status, `${path} ${term}`).toBe(200)
       }
+  })
+})
+
+/** The probe's class beside item 13: lists from a form bound past D1's 100 parameters (a 500). */
+describe('lists a form sends are bound in parts (issue 27 probe)', () => {
+  it("deletes 500 selected messages at once, only the owner's", async () => {
+    const owner = await createUser()
+    const other = await createUser()
+    const message = (recipientId: number) => ({
+      recipientId,
+      name: 'Visitante',
+      content: 'Olá',
+      phone: '11987654321',
+      email: 'visitante@exemplo.invalid',
+    })
+    const mine = await deps()
+      .db.insert(professionalMessages)
+      .values([message(owner.id), message(owner.id), message(owner.id)])
+      .returning({ id: professionalMessages.id })
+    const [theirs] = await deps().db.insert(professionalMessages).values(message(other.id)).returning()
+    const ids = [...mine.map((m) => m.id), theirs?.id ?? 0]
+    const itens = [...ids, ...Array.from({ length: 496 }, (_, i) => 900_000_000 + i)]
+    const res = await postJson(
+      '/ajax/conta/mensagens/excluir',
+      { itens },
+      { Cookie: await sessionCookie(owner.id), Accept: 'application/json' },
+    )
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ excluidos: 3 })
+    const left = await deps().db.select().from(professionalMessages)
+    expect(left.some((row) => row.id === theirs?.id)).toBe(true)
+  })
+
+  it('saves a profession with 100 specialties picked, keeping the real ones', async () => {
+    const ref = await referenceData()
+    const user = await createUser()
+    const form = new URLSearchParams({
+      ocupacao: ref.occupation.code,
+      'cidades_ids[]': String(ref.cities[0]?.code),
+    })
+    const picked = [ref.specialties.family.id, ref.specialties.labour.id]
+    for (const id of [...picked, ...Array.from({ length: 98 }, (_, i) => 900_000_000 + i)])
+      form.append('especialidades[]', String(id))
+    const res = await postForm('/ajax/conta/profissao', form, { Cookie: await sessionCookie(user.id) })
+    expect(res.status).toBe(200)
+    const saved = await deps().db.select().from(userSpecialties)
+    expect(
+      saved
+        .filter((row) => row.userId === user.id)
+        .map((row) => row.specialtyId)
+        .sort(),
+    ).toEqual(picked.sort())
   })
 })

@@ -34,6 +34,9 @@ const FIELDS = [
   'rede',
   'sobrevivente',
   'tipo-de-voto',
+  'especialidades',
+  'cidades_ids',
+  'servicos',
 ]
 const every = (value: unknown) => Object.fromEntries(FIELDS.map((name) => [name, value]))
 
@@ -56,6 +59,9 @@ const PROBES: Probe[] = [
   json('arrays where scalars go', every(['a', 'b'])),
   json('20,000 characters', every('a'.repeat(20_000))),
   json('5,000 items', every(Array.from({ length: 5000 }, (_, i) => i + 1))),
+  // The most a list field takes (the table's 500 ids, 100 specialties): D1 binds at most 100.
+  json('500 ids', every(Array.from({ length: 500 }, (_, i) => i + 1))),
+  json('100 ids', every(Array.from({ length: 100 }, (_, i) => i + 1))),
   json('NUL and U+202E', every('Nome\u0000 \u202Eetset')),
   json('CR/LF', every('Nome\r\nBcc: x@exemplo.invalid')),
   {
