@@ -1,6 +1,23 @@
-/** The login page that returns to `returnTo` afterwards (spec §2, §6). */
+/**
+ * Longer than any real return address or redirect target (the same bound as safeReturnUrl): a
+ * path built from the request past it is dropped, never echoed into a Location header
+ * (decisions/0050).
+ */
+export const MAX_RETURN_PATH = 2048
+
+/** The login page that returns to `returnTo` afterwards (spec §2, §6); too long, just the page. */
 export function loginUrl(returnTo: string): string {
-  return `/login?auth.redirect=${encodeURIComponent(returnTo)}`
+  const encoded = encodeURIComponent(returnTo)
+  return encoded.length > MAX_RETURN_PATH ? '/login' : `/login?auth.redirect=${encoded}`
+}
+
+/**
+ * A path and query taken from the request for a redirect (another host, the canonical address):
+ * the query goes first when the whole is past MAX_RETURN_PATH, then the path (home).
+ */
+export function boundedPath(url: { pathname: string; search: string }): string {
+  if (url.pathname.length + url.search.length <= MAX_RETURN_PATH) return `${url.pathname}${url.search}`
+  return url.pathname.length <= MAX_RETURN_PATH ? url.pathname : '/'
 }
 
 /**
@@ -8,7 +25,8 @@ export function loginUrl(returnTo: string): string {
  * which logs in on the main host only if needed and comes back to `returnPath` on this host.
  */
 export function bridgeUrl(returnPath: string): string {
-  return `/sessao/ponte?volta=${encodeURIComponent(returnPath)}`
+  const encoded = encodeURIComponent(returnPath)
+  return `/sessao/ponte?volta=${encoded.length > MAX_RETURN_PATH ? '%2F' : encoded}`
 }
 
 /** Where a gated action sends a visitor who is not logged in here (spec §4 "Login-gated actions"). */

@@ -15,6 +15,7 @@ import { pageDepsHeaders } from '~/domain/cache/page-deps'
 import { shareKey, shareTotal } from '~/domain/shares/shares.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
+import { MAX_RETURN_PATH } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { ShareButtons } from '~/ui/share-buttons'
 
@@ -30,7 +31,11 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     context.user?.id ?? null,
   )
   const path = `/artigos/${page.article.slug}-${page.article.id}`
-  if (match[1] !== page.article.slug) throw redirect(`${path}${new URL(request.url).search}`, 301)
+  if (match[1] !== page.article.slug) {
+    // The query rides along to the canonical address unless it is past any real one.
+    const { search } = new URL(request.url)
+    throw redirect(`${path}${search.length <= MAX_RETURN_PATH ? search : ''}`, 301)
+  }
   const origin = mainOrigin(context.cloudflare.env.BASE_DOMAIN)
   const shares = await shareTotal(
     context.deps,

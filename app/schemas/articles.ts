@@ -1,8 +1,8 @@
 import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
-
 /** 100 KB of Markdown, counted in UTF-8 bytes as stored. */
 import { ARTICLE_BODY_MAX_BYTES, COMMENT_MAX_CHARS } from './article-limits'
+import { longText, text } from './text'
 
 export { ARTICLE_BODY_MAX_BYTES, COMMENT_MAX_CHARS }
 
@@ -10,8 +10,7 @@ const utf8Bytes = (text: string) => new TextEncoder().encode(text).length
 
 /** `/artigos/novo` and the edit form (spec §5 "Article form"). */
 export const articleSchema = z.object({
-  titulo: z
-    .string({ error: () => t('article.titleRequired') })
+  titulo: text(t('article.titleRequired'))
     .trim()
     .min(1, { error: () => t('article.titleRequired') })
     .max(200, { error: () => t('article.titleTooLong') }),
@@ -19,11 +18,10 @@ export const articleSchema = z.object({
   comunidade_id: z
     .preprocess(
       (value) => (typeof value === 'number' || typeof value === 'string' ? String(value).trim() : ''),
-      z.string().regex(/^\d{1,9}$/, { error: () => t('article.communityRequired') }),
+      text().regex(/^\d{1,9}$/, { error: () => t('article.communityRequired') }),
     )
     .transform(Number),
-  conteudo: z
-    .string({ error: () => t('article.bodyRequired') })
+  conteudo: longText(t('article.bodyRequired'))
     .refine((text) => text.trim().length > 0, { error: () => t('article.bodyRequired') })
     .refine((text) => utf8Bytes(text) <= ARTICLE_BODY_MAX_BYTES, { error: () => t('article.bodyTooLong') }),
 })
@@ -31,8 +29,7 @@ export type ArticleInput = z.infer<typeof articleSchema>
 
 /** The editor's preview: the body alone, within the same limit (empty previews as nothing). */
 export const articlePreviewSchema = z.object({
-  conteudo: z
-    .string()
+  conteudo: longText(t('article.bodyTooLong'))
     .default('')
     .refine((text) => utf8Bytes(text) <= ARTICLE_BODY_MAX_BYTES, { error: () => t('article.bodyTooLong') }),
 })
@@ -44,8 +41,7 @@ export const voteSchema = z.object({
 
 /** A comment or a reply (spec §5 "Comment or reply"). */
 export const commentSchema = z.object({
-  conteudo: z
-    .string({ error: () => t('comment.required') })
+  conteudo: longText(t('comment.required'))
     .trim()
     .min(1, { error: () => t('comment.required') })
     .max(COMMENT_MAX_CHARS, { error: () => t('comment.tooLong') }),

@@ -1,3 +1,4 @@
+import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
 import {
   birthDateField,
@@ -6,6 +7,7 @@ import {
   newPasswordField,
   passwordField,
   subdomainField,
+  text,
 } from './fields'
 
 export { isValidBirthDate, SUBDOMAIN_MAX } from './fields'
@@ -30,14 +32,14 @@ const profileChoice = {
   /** Student or professional (spec §3). */
   perfil: z.enum(['profissional', 'estudante'], { error: 'Escolha entre estudante e profissional.' }),
   /** CBO code of the profession, or 'outra' (then `profissao_outra`). Optional. */
-  profissao: z.string().trim().max(12).optional().default(''),
-  profissao_outra: z.string().trim().max(80).optional().default(''),
+  profissao: text().trim().max(12).optional().default(''),
+  profissao_outra: text().trim().max(80).optional().default(''),
   /** How the title reads: the CBO title or its feminine (decisions/0018). */
   ocupacao_forma: z.enum(['masculino', 'feminino']).optional(),
-  curso: z.string().trim().max(80).optional().default(''),
-  instituicao: z.string().trim().max(12).optional().default(''),
+  curso: text().trim().max(80).optional().default(''),
+  instituicao: text().trim().max(12).optional().default(''),
   /** IBGE id of the city (the city field's hidden input). */
-  cidade: z.string().trim().max(12).optional().default(''),
+  cidade: text().trim().max(12).optional().default(''),
 }
 
 type ProfileChoice = {
@@ -73,7 +75,7 @@ export type SignupInput = z.infer<typeof signupSchema>
 
 /** Complete signup after a social login: signup without `senha`, plus the e-mail twice (spec §5). */
 export const completeSignupSchema = z
-  .object({ ...profileChoice, email_confirmation: z.string().trim().optional().default('') })
+  .object({ ...profileChoice, email_confirmation: text().trim().optional().default('') })
   .superRefine((value, ctx) => {
     if (value.email_confirmation.toLowerCase() !== value.email.toLowerCase())
       ctx.addIssue({ code: 'custom', path: ['email_confirmation'], message: 'Os e-emails não coincidem.' })
@@ -101,10 +103,17 @@ export const changePasswordSchema = z
   .object({ senha: passwordField, ...newPasswordFields })
   .refine(confirmed, mismatch)
 
+/** The signup form's live checks (spec §7): is this e-mail, this user name, free? */
+export const emailAvailableSchema = z.object({ email: text().trim().max(254) })
+export const subdomainAvailableSchema = z.object({ subdominio: text().trim().max(63) })
+
 /** Password reset: ask for the link, then choose the new password. */
 export const resetRequestSchema = z.object({ email: emailField() })
 export const resetPasswordSchema = z
-  .object({ token: z.string().min(1).max(4096), ...newPasswordFields })
+  .object({
+    token: text(t('auth.resetInvalid')).min(1, t('auth.resetInvalid')).max(4096, t('auth.resetInvalid')),
+    ...newPasswordFields,
+  })
   .refine(confirmed, mismatch)
 
 export type LoginInput = z.infer<typeof loginSchema>

@@ -1,6 +1,7 @@
 import { UFS } from '~/domain/reference/ufs'
 import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
+import { text as lineText } from './text'
 
 const digitsOf = (value: string) => value.replace(/\D/g, '')
 
@@ -17,7 +18,7 @@ export function isValidCpf(value: string): boolean {
   return check(9) === Number(d[9]) && check(10) === Number(d[10])
 }
 
-const text = z.preprocess((value) => (value == null ? '' : value), z.string().trim().max(40))
+const text = z.preprocess((value) => (value == null ? '' : value), lineText().trim().max(40))
 
 /**
  * `POST /ajax/pessoas/:id/reivindicar` ("Este sou eu"): the evidence is an OAB number and its UF,

@@ -1,9 +1,9 @@
 import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
+import { text as lineText } from './text'
 
 const text = (max: number) =>
-  z
-    .string({ error: () => t('directory.filter.invalid') })
+  lineText(t('directory.filter.invalid'))
     .trim()
     .max(max, { error: () => t('directory.filter.invalid') })
     .optional()

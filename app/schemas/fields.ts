@@ -1,12 +1,15 @@
 import { t } from '~/i18n/pt-BR'
 import { compareDates, parseDisplayDate, todayInBrazil } from '~/lib/dates'
 import { z } from '~/schemas/zod'
+import { text } from './text'
+
+export { isCleanText, longText, text, withoutForbidden } from './text'
 
 /**
  * One schema per field, reused by every form that has it (signup, complete signup, login, edit
  * profile, passwords, messages, phones), so a rule changes in one place for all of them.
  */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message)
+export const requiredText = (message: string) => text(message).trim().min(1, message)
 
 /** E-mail, lower-cased; forms whose spec wording differs pass their own "required" message. */
 export const emailField = (required: string = t('field.emailRequired')) =>

@@ -4,6 +4,7 @@ import { webhookUrlProblem } from '~/domain/monitoring/webhook-url'
 import { UFS } from '~/domain/reference/ufs'
 import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
+import { text } from './text'
 
 export {
   LAWSUIT_BUTTON_ORIGIN,
@@ -16,7 +17,7 @@ export {
 const optionalText = (max: number, message: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(max, message).optional(),
+    text(message).trim().max(max, message).optional(),
   )
 
 /**
@@ -24,13 +25,17 @@ const optionalText = (max: number, message: string) =>
  * is what the page knew, and the lawsuit may not be in the corpus yet (it is watched by number).
  */
 export const lawsuitMonitoringSchema = z.object({
-  numero_processo: z
-    .string({ error: () => t('monitoring.cnjInvalid') })
+  numero_processo: text(t('monitoring.cnjInvalid'))
     .trim()
     .refine((value) => isValidCnj(value.replace(/[\s.-]/g, '')), { error: () => t('monitoring.cnjInvalid') }),
   processo_id: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.coerce.number().int().positive().optional(),
+    z.coerce
+      .number({ error: () => t('monitoring.cnjInvalid') })
+      .int({ error: () => t('monitoring.cnjInvalid') })
+      .positive({ error: () => t('monitoring.cnjInvalid') })
+      .max(Number.MAX_SAFE_INTEGER, { error: () => t('monitoring.cnjInvalid') })
+      .optional(),
   ),
   termo: optionalText(120, t('monitoring.termLong')),
   tipo: optionalText(40, t('monitoring.badKind')),
@@ -43,8 +48,7 @@ const digitsOf = (value: string) => value.replace(/\D/g, '')
 /** The new-monitoring form (campaign 29): a name or a term, how it must appear, and filters. */
 export const nameMonitoringSchema = z.object({
   tipo: z.enum(['nome', 'termo'], { error: () => t('monitoring.badKind') }),
-  termo: z
-    .string({ error: () => t('monitoring.termRequired') })
+  termo: text(t('monitoring.termRequired'))
     .trim()
     .min(1, t('monitoring.termRequired'))
     .max(120, t('monitoring.termLong'))
@@ -96,8 +100,7 @@ export const dismissHitSchema = z.object({})
  * own stand-in, in development: the server refuses that elsewhere). decisions/0051.
  */
 export const webhookSchema = z.object({
-  url: z
-    .string({ error: () => t('webhook.badUrl') })
+  url: text(t('webhook.badUrl'))
     .trim()
     .max(500, t('webhook.badUrl'))
     .superRefine((value, ctx) => {

@@ -1,12 +1,13 @@
 import { isNotificationLink } from '~/domain/notifications/links'
 import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
+import { text } from './text'
 
 /** Development-only: sends a notification through the real queue (workers/api/dev.ts). */
 export const devNotificationSchema = z.object({
   usuario_id: z.coerce.number().int().positive(),
-  titulo: z.string().trim().min(1).max(300),
-  url: z.string().max(2000).refine(isNotificationLink).optional(),
+  titulo: text().trim().min(1).max(300),
+  url: text().max(2000).refine(isNotificationLink).optional(),
 })
 
 const MODES = ['nunca', 'imediato', 'diario'] as const
@@ -24,8 +25,7 @@ export const emailPreferencesSchema = z.object({
 
 /** The unsubscribe form and the mail client's one-click post carry the signed token. */
 export const unsubscribeSchema = z.object({
-  token: z
-    .string({ error: () => t('emailPrefs.badLink') })
+  token: text(t('emailPrefs.badLink'))
     .min(1, { error: () => t('emailPrefs.badLink') })
-    .max(4096),
+    .max(4096, { error: () => t('emailPrefs.badLink') }),
 })

@@ -1,27 +1,15 @@
 import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
-import { emailField } from './fields'
+import { emailField, longText, text } from './fields'
 
 /** The field the Turnstile widget (or its local stand-in) fills with its token. */
 export const CAPTCHA_FIELD = 'cf-turnstile-response'
 
 /** Professional message fields (spec §5). */
 export const professionalMessageFields = z.object({
-  nome: z
-    .string({ error: t('message.nameRequired') })
-    .trim()
-    .min(1, t('message.nameRequired'))
-    .max(120),
-  conteudo: z
-    .string({ error: t('message.contentRequired') })
-    .trim()
-    .min(1, t('message.contentRequired'))
-    .max(5000),
-  telefone: z
-    .string({ error: t('message.phoneRequired') })
-    .trim()
-    .min(1, t('message.phoneRequired'))
-    .max(30),
+  nome: text(t('message.nameRequired')).trim().min(1, t('message.nameRequired')).max(120),
+  conteudo: longText(t('message.contentRequired')).trim().min(1, t('message.contentRequired')).max(5000),
+  telefone: text(t('message.phoneRequired')).trim().min(1, t('message.phoneRequired')).max(30),
   email: emailField(t('message.emailRequired')),
 })
 
@@ -30,17 +18,14 @@ export const professionalMessageFields = z.object({
  * and the recipient (`usuario_id`, rendered in the profile page).
  */
 export const professionalMessageSchema = professionalMessageFields.extend({
-  [CAPTCHA_FIELD]: z
-    .string({ error: t('message.captchaRequired') })
-    .trim()
-    .min(1, t('message.captchaRequired'))
-    .max(4096),
+  [CAPTCHA_FIELD]: text(t('message.captchaRequired')).trim().min(1, t('message.captchaRequired')).max(4096),
   usuario_id: z.coerce
     .number({ error: t('message.recipientNotFound') })
-    .int()
-    .positive(),
+    .int(t('message.recipientNotFound'))
+    .positive(t('message.recipientNotFound'))
+    .max(Number.MAX_SAFE_INTEGER, t('message.recipientNotFound')),
 })
 export type ProfessionalMessageInput = z.infer<typeof professionalMessageSchema>
 
 /** `POST /ajax/usuarios/{id}/ver-telefones`. */
-export const revealPhonesSchema = z.object({ ocupacao_key: z.string().trim().max(200).default('') })
+export const revealPhonesSchema = z.object({ ocupacao_key: text().trim().max(200).default('') })

@@ -1,6 +1,6 @@
 import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
-import { birthDateField, emailField, isValidPhone, nameField } from './fields'
+import { birthDateField, emailField, isValidPhone, nameField, text } from './fields'
 
 export { phoneDigits } from './fields'
 
@@ -22,7 +22,7 @@ export type EditProfileInput = z.infer<typeof editProfileSchema>
  * `ocupacao` and the number of service cities in sync so the §5 rule runs before posting.
  */
 export const professionClientSchema = z
-  .object({ ocupacao: z.string().optional().default(''), cidade: z.string().optional().default('') })
+  .object({ ocupacao: text().optional().default(''), cidade: text().optional().default('') })
   .superRefine((value, ctx) => {
     if (value.ocupacao && (value.cidade === '' || value.cidade === '0'))
       ctx.addIssue({ code: 'custom', path: ['cidade'], message: t('profession.citiesRequired') })
@@ -37,19 +37,19 @@ const listOf = <T extends z.ZodType>(item: T, max: number) =>
 /** `POST /ajax/conta/profissao`: the whole form, parsed from its bracketed names. */
 export const professionSchema = z
   .object({
-    ocupacao: z.string().trim().max(20).optional().default(''),
-    ocupacao_outra: z.string().trim().max(120).optional().default(''),
+    ocupacao: text().trim().max(20).optional().default(''),
+    ocupacao_outra: text().trim().max(120).optional().default(''),
     /** How the CBO title reads on the profile ("Advogado" or "Advogada"), decisions/0018. */
     ocupacao_forma: z.enum(['masculino', 'feminino']).optional(),
     especialidades: listOf(z.coerce.number().int().positive(), 100),
     cidades_ids: listOf(z.coerce.number().int().positive(), 50),
-    servicos: listOf(z.string().trim().max(120), 30),
+    servicos: listOf(text().trim().max(120), 30),
     telefones: z
       .record(
-        z.string().max(64),
+        text().max(64),
         z.object({
-          numero: z.string().trim().max(30).optional().default(''),
-          whatsapp: z.string().optional(),
+          numero: text().trim().max(30).optional().default(''),
+          whatsapp: text().optional(),
         }),
       )
       .optional()

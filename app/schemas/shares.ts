@@ -1,4 +1,6 @@
+import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
+import { text } from './text'
 
 export const SHARE_NETWORKS = [
   'whatsapp',
@@ -13,6 +15,6 @@ export type ShareNetwork = (typeof SHARE_NETWORKS)[number]
 
 /** `POST /api/v2/compartilhamentos`: one share of `url` on `rede`. */
 export const shareSchema = z.object({
-  url: z.string().trim().min(1).max(2000),
-  rede: z.enum(SHARE_NETWORKS),
+  url: text(t('share.badUrl')).trim().min(1, t('share.badUrl')).max(2000, t('share.badUrl')),
+  rede: z.enum(SHARE_NETWORKS, { error: () => t('share.badNetwork') }),
 })

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import {
   changeOwnPassword,
   logIn,
@@ -14,10 +13,12 @@ import { safeReturnUrl } from '~/domain/auth/redirect'
 import { isEmailTaken, isSubdomainTaken } from '~/domain/users/accounts.server'
 import {
   changePasswordSchema,
+  emailAvailableSchema,
   loginSchema,
   resetPasswordSchema,
   resetRequestSchema,
   signupSchema,
+  subdomainAvailableSchema,
 } from '~/schemas/auth'
 import type { AppEnv } from '../env'
 import { respond } from '../lib/respond'
@@ -42,13 +43,13 @@ export const accountsApi = new Hono<AppEnv>()
   .post(
     '/cadastrar/verificar-email-existe',
     rateLimit((env) => env.SIGNUP_CHECK_LIMITER),
-    validate(z.object({ email: z.string().trim().max(254) })),
+    validate(emailAvailableSchema),
     async (c) => c.json(!(await isEmailTaken(c.var.deps, c.req.valid('form').email))),
   )
   .post(
     '/ajax/verificar-subdominio-existe',
     rateLimit((env) => env.SIGNUP_CHECK_LIMITER),
-    validate(z.object({ subdominio: z.string().trim().max(63) })),
+    validate(subdomainAvailableSchema),
     async (c) => {
       const { subdominio } = c.req.valid('form')
       if (!/^[A-Za-z0-9]+$/.test(subdominio)) return c.json(false)

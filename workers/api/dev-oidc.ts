@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from 'jose'
-import { z } from 'zod'
 import { pkceChallenge, randomToken } from '~/domain/auth/oidc.server'
 import { mainOrigin } from '~/domain/site/host'
+import { z } from '~/schemas/zod'
 import type { AppEnv } from '../env'
 import { readInput } from '../lib/input'
 

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import { z } from 'zod'
 import { people } from '~/db/schema-corpus'
 import type { Deps } from '~/deps.server'
 import { scope } from '~/domain/cache/page-rules'
@@ -11,6 +10,7 @@ import { saveProfession, specialtiesOf } from '~/domain/profiles/account.server'
 import { confirmEmail, registerUser } from '~/domain/users/accounts.server'
 import { signupSchema } from '~/schemas/auth'
 import { professionSchema } from '~/schemas/profile'
+import { z } from '~/schemas/zod'
 import { InvalidInput } from '../lib/input'
 
 /**

@@ -1,5 +1,6 @@
-import { and, asc, eq, like } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { likePattern, likeSql } from '~/db/like'
 import { communities } from '~/db/schema-accounts'
 import type { AppEnv } from '../env'
 import { rateLimit } from '../middleware/rate-limit'
@@ -14,8 +15,8 @@ const PAGE_SIZE = 20
 function readPaging(c: { req: { query: (name: string) => string | undefined } }) {
   const term = (c.req.query('term') ?? c.req.query('q') ?? '').trim().slice(0, 80)
   const page = Math.min(Math.max(Number.parseInt(c.req.query('page') ?? '1', 10) || 1, 1), 50)
-  // LIKE wildcards typed by the user are matched literally.
-  const pattern = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+  // Wildcards typed by the user are matched literally; the pattern fits D1's 50 bytes.
+  const pattern = likePattern(term)
   return { term, page, pattern }
 }
 
@@ -33,7 +34,7 @@ export const selectsApi = new Hono<AppEnv>()
     const rows = await c.var.deps.db
       .select({ id: communities.course, text: communities.course })
       .from(communities)
-      .where(and(eq(communities.kind, 'curso'), like(communities.name, pattern)))
+      .where(and(eq(communities.kind, 'curso'), likeSql(communities.name, pattern)))
       .orderBy(asc(communities.id))
       .limit(PAGE_SIZE + 1)
       .offset((page - 1) * PAGE_SIZE)

@@ -3,7 +3,7 @@ import { bumpVersions } from '~/domain/cache/versions.server'
 import type { DomainError } from '~/domain/errors'
 import { enqueueOrKeep } from '~/domain/notifications/notifications.server'
 import type { Effect, Outcome } from '~/domain/outcome'
-import { bridgeUrl, loginUrl } from '~/lib/paths'
+import { bridgeUrl, loginUrl, MAX_RETURN_PATH } from '~/lib/paths'
 import type { AppEnv } from '../env'
 import { isOwnOrigin } from '../middleware/origin'
 import { setFlash } from './flash'
@@ -26,7 +26,9 @@ export function backUrl<E extends AppEnv>(c: Context<E>, fallback = '/'): string
   if (!referer) return fallback
   try {
     const url = new URL(referer)
-    return isOwnOrigin(url.origin, c.env.BASE_DOMAIN) ? url.toString() : fallback
+    const back = url.toString()
+    // A page address past any real one is not echoed into the Location header (decisions/0050).
+    return isOwnOrigin(url.origin, c.env.BASE_DOMAIN) && back.length <= MAX_RETURN_PATH ? back : fallback
   } catch {
     return fallback
   }

@@ -6,6 +6,7 @@ import { createDeps } from '~/deps.server'
 import { SESSION_COOKIE } from '~/domain/auth/session.server'
 import { DomainError } from '~/domain/errors'
 import { mainOrigin, resolveSite } from '~/domain/site/host'
+import { boundedPath } from '~/lib/paths'
 import type { AppEnv } from '../env'
 import { parentCookieDomain } from '../lib/session-cookie'
 
@@ -62,7 +63,7 @@ export function siteResolution(): MiddlewareHandler<AppEnv> {
     c.set('site', site)
     if (site.kind === 'www' || (site.kind === 'profile' && !PROFILE_HOST_PATHS.test(url.pathname))) {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') throw new DomainError('api.notFound', 404)
-      return c.redirect(`${mainOrigin(c.env.BASE_DOMAIN)}${url.pathname}${url.search}`, 301)
+      return c.redirect(`${mainOrigin(c.env.BASE_DOMAIN)}${boundedPath(url)}`, 301)
     }
     await next()
   }

@@ -1,13 +1,6 @@
-import { z } from '~/schemas/zod'
+import type { TrackEventInput } from '~/schemas/events'
 
-/** A click event as the browser's `track()` sends it (app/ui/analytics.ts). */
-export const trackEventSchema = z.object({
-  evento: z.string().trim().min(1).max(80),
-  pagina: z.string().max(500),
-  alvo: z.string().max(500).optional(),
-  props: z.record(z.string().max(40), z.string().max(200)).optional(),
-})
-export type TrackEventInput = z.infer<typeof trackEventSchema>
+export { type TrackEventInput, trackEventSchema } from '~/schemas/events'
 
 export type AnalyticsDeps = {
   analytics: AnalyticsEngineDataset

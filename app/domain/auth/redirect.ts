@@ -20,6 +20,9 @@ const FORBIDDEN =
  * sites, `//evil`, `/\evil`, `https:evil`, `javascript:`) becomes `fallback`: `auth.redirect`
  * cannot be used as an open redirect.
  */
+/** Re-serialising escapes what was typed raw (`é` → `%C3%A9`): the answer is bounded too. */
+const bounded = (url: string, fallback: string) => (url.length > MAX_RETURN_URL ? fallback : url)
+
 export function safeReturnUrl(raw: string | null | undefined, baseDomain: string, fallback = '/'): string {
   if (!raw || raw.length > MAX_RETURN_URL || FORBIDDEN.test(raw)) return fallback
   // A scheme must be followed by `//`: `https:evil` is refused, not read as a relative path.
@@ -35,7 +38,7 @@ export function safeReturnUrl(raw: string | null | undefined, baseDomain: string
   if (url.host === main.host) {
     // `/.//evil` resolves to the path `//evil`, which a browser reads as another host.
     if (url.pathname.startsWith('//')) return fallback
-    return `${url.pathname}${url.search}${url.hash}`
+    return bounded(`${url.pathname}${url.search}${url.hash}`, fallback)
   }
-  return resolveSite(url.host, baseDomain).kind === 'profile' ? url.href : fallback
+  return resolveSite(url.host, baseDomain).kind === 'profile' ? bounded(url.href, fallback) : fallback
 }

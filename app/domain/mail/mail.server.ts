@@ -1,4 +1,5 @@
 import { isLocalDev, type RuntimeValues } from '~/domain/site/environment'
+import { headerText } from '~/lib/header-text'
 
 /**
  * Account e-mails through Cloudflare Email Service (`send_email` binding). In local development
@@ -22,12 +23,33 @@ const MAILBOX_PREFIX = 'dev-mail:'
 const RECIPIENT_PREFIX = 'dev-mail-para:'
 const MAILBOX_TTL_SECONDS = 60 * 60 * 24
 
+/**
+ * Every header of a message passes through headerText here, the one place mail leaves the app:
+ * a name with a line break (typed before the forms refused it, or from a provider) cannot add
+ * a header to the Subject, the recipient or any extra header.
+ */
+function headerSafe(message: MailMessage): MailMessage {
+  return {
+    ...message,
+    to: headerText(message.to),
+    subject: headerText(message.subject),
+    ...(message.headers
+      ? {
+          headers: Object.fromEntries(
+            Object.entries(message.headers).map(([name, value]) => [headerText(name), headerText(value)]),
+          ),
+        }
+      : {}),
+  }
+}
+
 export function createMailer(
   env: RuntimeValues & { EMAIL: SendEmail; MAIL_FROM: string; SESSIONS: KVNamespace },
 ): Mailer {
   return {
-    async send(message) {
-      await env.EMAIL.send({ from: env.MAIL_FROM, ...message })
+    async send(original) {
+      const message = headerSafe(original)
+      await env.EMAIL.send({ from: headerText(env.MAIL_FROM), ...message })
       // The mailbox holds live reset links: local development only (decisions/0021).
       if (!isLocalDev(env)) return
       const sentAt = Date.now()

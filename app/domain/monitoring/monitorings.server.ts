@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { likePattern, likeSql } from '~/db/like'
 import { notifications } from '~/db/schema'
 import { cities, lawsuits } from '~/db/schema-corpus'
 import { monitoringExclusions, monitoringHits, monitorings } from '~/db/schema-monitoring'
@@ -198,7 +199,7 @@ export async function dismissHit(deps: Db & { now: () => Date }, userId: number,
           eq(notifications.userId, userId),
           gte(notifications.dedupeKey, `monitoramento:${hit.monitoringId}:`),
           lt(notifications.dedupeKey, `monitoramento:${hit.monitoringId};`),
-          sql`${notifications.url} LIKE ${`%#ocorrencia-${hit.id}`}`,
+          likeSql(notifications.url, likePattern(`#ocorrencia-${hit.id}`, { after: '' })),
         ),
       ),
   ])

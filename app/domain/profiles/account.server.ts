@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
+import { inParts } from '~/db/params'
 import {
   specialties,
   userPhones,
@@ -212,15 +213,16 @@ export async function saveProfession(
   // Specialties must belong to the (new or current) profession; others are dropped.
   const occupationCode = profession ? profession.occupationCode : (current?.code ?? null)
   const wanted = [...new Set(input.especialidades)]
-  const specialtyIds =
-    occupationCode && wanted.length
-      ? (
-          await db
-            .select({ id: specialties.id })
-            .from(specialties)
-            .where(and(eq(specialties.occupationCode, occupationCode), inArray(specialties.id, wanted)))
-        ).map((row) => row.id)
-      : []
+  const specialtyIds: number[] = []
+  // Up to 100 picked: bound in parts (app/db/params.ts).
+  if (occupationCode)
+    for (const part of inParts(wanted)) {
+      const rows = await db
+        .select({ id: specialties.id })
+        .from(specialties)
+        .where(and(eq(specialties.occupationCode, occupationCode), inArray(specialties.id, part)))
+      specialtyIds.push(...rows.map((row) => row.id))
+    }
 
   const services = input.servicos.map((title) => title.trim()).filter(Boolean)
   const phones = Object.values(input.telefones)

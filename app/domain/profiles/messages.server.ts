@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { inParts } from '~/db/params'
 import { professionalMessages } from '~/db/schema-accounts'
 import { DomainError } from '~/domain/errors'
 import { notify, type Outcome } from '~/domain/outcome'
@@ -87,11 +88,16 @@ export async function deleteMessages(
   userId: number,
   ids: number[],
 ): Promise<Outcome> {
-  const removed = await deps.db
-    .delete(professionalMessages)
-    .where(and(eq(professionalMessages.recipientId, userId), inArray(professionalMessages.id, ids)))
-    .returning({ id: professionalMessages.id })
-  return { message: t('table.deleted'), redirect: '/conta/mensagens', body: { excluidos: removed.length } }
+  let removed = 0
+  // Up to 500 ids from the table: more than one statement may bind (app/db/params.ts).
+  for (const part of inParts([...new Set(ids)])) {
+    const rows = await deps.db
+      .delete(professionalMessages)
+      .where(and(eq(professionalMessages.recipientId, userId), inArray(professionalMessages.id, part)))
+      .returning({ id: professionalMessages.id })
+    removed += rows.length
+  }
+  return { message: t('table.deleted'), redirect: '/conta/mensagens', body: { excluidos: removed } }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { likeSql } from '~/db/like'
 import { communities, institutions } from '~/db/schema-accounts'
 import { occupations } from '~/db/schema-corpus'
 import { slugify } from '~/domain/corpus/import/text'
@@ -74,7 +75,7 @@ export async function searchOccupations(deps: { db: Database }, term: string): P
     sql` or `,
   )
   const isWord = sql.join(
-    keys.map((k) => sql`${occupations.slug} like ${slugWordPattern(k)}`),
+    keys.map((k) => likeSql(occupations.slug, slugWordPattern(k))),
     sql` or `,
   )
   const rows = await deps.db

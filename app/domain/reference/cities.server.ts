@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { likeSql } from '~/db/like'
 import { cities } from '~/db/schema-corpus'
 import { slugify } from '~/domain/corpus/import/text'
 import { normalizeForMatch } from '~/domain/suggestions/normalize'
@@ -77,7 +78,7 @@ export async function searchCities(deps: { db: Database }, term: string): Promis
     .select({ code: cities.code, name: cities.name, uf: cities.uf, slug: cities.slug })
     .from(cities)
     .where(
-      sql`(${cities.slug} >= ${key} and ${cities.slug} < ${`${key}~`}) or ${nameSlug} like ${slugWordPattern(key)}`,
+      sql`(${cities.slug} >= ${key} and ${cities.slug} < ${`${key}~`}) or ${likeSql(nameSlug, slugWordPattern(key))}`,
     )
     .orderBy(
       sql`${cities.slug} >= ${key} and ${cities.slug} < ${`${key}~`} desc`,

@@ -1,3 +1,4 @@
+import { likePattern } from '~/db/like'
 import { normalizeForMatch } from '~/domain/suggestions/normalize'
 
 /** Spec §5 "Other rules", §9: autocompletes need at least 2 characters. */
@@ -6,15 +7,12 @@ export const AUTOCOMPLETE_MIN_CHARS = 2
 export const AUTOCOMPLETE_LIMIT = 10
 
 /**
- * D1 refuses LIKE patterns over 50 bytes (a 500 for a long term). Slugs are ASCII, so a
- * "word starts with" pattern keeps this many characters of the key; the candidates are then
- * ranked against the whole term (matchRank), which drops any the cut let in.
+ * `%-key%` for a slug column: a word of the slug starts with `key`. likePattern keeps it within
+ * D1's 50-byte limit; the candidates are then ranked against the whole term (matchRank), which
+ * drops any the cut let in. Read it with likeSql (its ESCAPE clause).
  */
-const LIKE_KEY_MAX = 40
-
-/** `%-key%` for a slug column, within D1's LIKE pattern limit. */
 export function slugWordPattern(key: string): string {
-  return `%-${key.slice(0, LIKE_KEY_MAX)}%`
+  return likePattern(key, { before: '%-' })
 }
 
 /** Spec §3: one autocomplete item. `label` may carry one `<span>`; `inputLabel` is plain text. */

@@ -11,5 +11,21 @@ export const fieldsMessages = {
   'field.nameRequired': 'O campo nome é obrigatório.',
   'field.nameMax': 'O nome pode ter no máximo 120 caracteres.',
   'field.dateInvalid': 'Digite uma data válida',
+  'field.badCharacters':
+    'Remova os caracteres invisíveis ou de controle (como quebras de linha) deste campo.',
+  // zod's messages for any rule a schema gives no message of its own (app/schemas/zod.ts).
+  'field.required': 'Preencha este campo.',
+  'field.invalid': 'Valor inválido.',
+  'field.tooShort': 'Use pelo menos {n} caracteres.',
+  'field.tooLong': 'Use no máximo {n} caracteres.',
+  'field.listEmpty': 'Selecione pelo menos um item.',
+  'field.listTooShort': 'Selecione pelo menos {n} itens.',
+  'field.listTooLong': 'Envie no máximo {n} itens.',
+  'field.numberAtLeast': 'Informe um número igual ou maior que {n}.',
+  'field.numberAbove': 'Informe um número maior que {n}.',
+  'field.numberAtMost': 'Informe um número igual ou menor que {n}.',
+  'field.numberBelow': 'Informe um número menor que {n}.',
+  'field.choose': 'Escolha uma das opções.',
+  'field.unknown': 'Campo não reconhecido.',
   'field.phoneInvalid': 'Informe um telefone válido, com DDD.',
 } as const
