@@ -20,12 +20,44 @@ function htmlPage(title: string, body: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${body}</p><p><a href="/">${t('error.backHome')}</a></p></main></body></html>`
 }
 
+/** Refusals a security review wants to see (docs/security.md, "What is logged"). */
+const PASSWORD_FAILURES = new Set(['auth.invalidCredentials', 'auth.wrongPassword', 'merge.badCredentials'])
+
+export function securityEventOf(err: DomainError): string | null {
+  if (PASSWORD_FAILURES.has(err.key)) return 'senha-incorreta'
+  if (err.status === 401) return 'sem-sessao'
+  if (err.status === 403) return 'acesso-negado'
+  if (err.status === 429) return 'limite-excedido'
+  return null
+}
+
+/**
+ * One JSON line per refused login, password check, access or rate limit: who (account id, never
+ * the address typed or the IP, which Cloudflare's own request log keeps), what (the catalogue key)
+ * and where (method and path, no query). Workers Logs keep it; nothing here can fail a request.
+ */
+function logSecurityEvent(c: Context<AppEnv>, err: DomainError) {
+  const event = securityEventOf(err)
+  if (!event) return
+  console.warn(
+    JSON.stringify({
+      security: event,
+      key: err.key,
+      requestId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path.slice(0, 200),
+      user: c.var.viewer?.id ?? null,
+    }),
+  )
+}
+
 /**
  * The single error handler of the Hono app. Expected errors keep their 4xx and Portuguese
  * message; anything else is logged with the request id and answered with a generic 500.
  */
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof DomainError) {
+    logSecurityEvent(c, err)
     const page = formPostFailure(c, err)
     if (page) return page
     if (wantsHtml(c)) {
