@@ -5,6 +5,7 @@ import { personClaims } from '~/db/schema-claims'
 import { auditLog, identityVerifications } from '~/db/schema-trust'
 import { removeLapsedClaims } from '~/domain/claims/claims.server'
 import { readMailbox } from '~/domain/mail/mail.server'
+import { mergeStatements } from '~/domain/merge/statements.server'
 import {
   byGovbr,
   byOab,
@@ -200,6 +201,25 @@ describe('"Este sou eu" needs proof the public cannot copy (issue 27, item 3)', 
     await verifyWithGovbr(cookie, cpf, name)
     expect((await claimRow(person.id))?.status).toBe('aceita')
     expect(await (await get(`/pessoas/${person.slug}`)).text()).toContain(`Perfil profissional de ${renamed}`)
+  })
+
+  it('a merge into an account of another name suspends the moved claim, and the proof goes with it', async () => {
+    const name = `Lu ${surname()} Brito`
+    const cpf = randomCpf()
+    const person = await personWithCpf(name, cpf)
+    const closed = await createUser({ name })
+    const closedCookie = await sessionCookie(closed.id)
+    await verifyWithGovbr(closedCookie, cpf, name)
+    await claim(closedCookie, person.id, byGovbr)
+    const survivor = await createUser({ name: `Outro ${surname()}` })
+    const statements = mergeStatements(db(), survivor.id, closed.id, Date.now())
+    await db().batch(statements as [(typeof statements)[number], ...typeof statements])
+    const row = await claimRow(person.id)
+    expect(row).toMatchObject({ userId: survivor.id, status: 'suspensa' })
+    expect((await auditOf(row?.id ?? 0)).map((a) => a.action)).toEqual(['aceitar', 'suspender'])
+    expect(await (await get(`/pessoas/${person.slug}`)).text()).not.toContain('Perfil profissional de')
+    const [moved] = await db().select().from(identityVerifications).where(eq(identityVerifications.cpf, cpf))
+    expect(moved?.userId).toBe(survivor.id)
   })
 })
 
