@@ -67,6 +67,7 @@ export const catalogueAreas = [
   mergeMessages,
   monitoringMatchMessages,
   claimsMessages,
+  reviewMessages,
   seoMessages,
 ] as const
 

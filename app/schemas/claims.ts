@@ -17,7 +17,13 @@ export function isValidCpf(value: string): boolean {
   return check(9) === Number(d[9]) && check(10) === Number(d[10])
 }
 
-const text = z.preprocess((value) => (value == null ? '' : value), z.string().trim().max(40))
+const text = z.preprocess(
+  (value) => (value == null ? '' : value),
+  z
+    .string({ error: () => t('api.invalidInput') })
+    .trim()
+    .max(40, t('api.invalidInput')),
+)
 
 /**
  * `POST /ajax/pessoas/:id/reivindicar` ("Este sou eu"): the identity gov.br verified for the
@@ -47,7 +53,13 @@ export type ClaimInput = z.infer<typeof claimSchema>
 export const undoClaimSchema = z.object({})
 
 const note = (max: number, tooLong: string) =>
-  z.preprocess((value) => (value == null ? '' : value), z.string().trim().max(max, tooLong))
+  z.preprocess(
+    (value) => (value == null ? '' : value),
+    z
+      .string({ error: () => t('api.invalidInput') })
+      .trim()
+      .max(max, tooLong),
+  )
 
 /** `POST /ajax/revisao/reivindicacoes/:id/aceitar`: an optional note for the audit trail. */
 export const acceptClaimSchema = z.object({ nota: note(500, t('review.noteTooLong')) })

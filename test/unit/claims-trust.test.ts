@@ -304,10 +304,10 @@ describe('the reviewer role and its audit trail (issue 27, item 3)', () => {
     const page = await get('/revisao/reivindicacoes', { headers: { Cookie: plain } })
     expect(page.status).toBe(403)
     expect(await page.text()).toContain('Esta página é só para a equipe de revisão.')
-    const post = await postJson('/ajax/revisao/reivindicacoes/1/aceitar', {}, { Cookie: plain })
+    const post = await postJson('/ajax/revisao/reivindicacoes/999999999/aceitar', {}, { Cookie: plain })
     expect(post.status).toBe(403)
     expect(await post.json()).toMatchObject({ errors: ['Você não tem permissão para fazer isto.'] })
-    expect((await postJson('/ajax/revisao/reivindicacoes/1/recusar', { motivo: 'x' })).status).toBe(401)
+    expect((await postJson('/ajax/revisao/reivindicacoes/999999999/recusar', { motivo: 'x' })).status).toBe(401)
   })
 
   it('a reviewer sees the queue oldest first, accepts and refuses with a reason; each decision is audited and told', async () => {
@@ -399,5 +399,50 @@ describe('the reviewer role and its audit trail (issue 27, item 3)', () => {
       .from(auditLog)
       .where(eq(auditLog.id, entry?.id ?? 0))
     expect(still).toMatchObject({ action: 'teste', reason: null })
+  })
+})
+
+describe('bad input on the claim and review routes', () => {
+  it('answers 4xx in Portuguese, never 500 or English', async () => {
+    const user = await createUser()
+    await grantRole(user.id)
+    const cookie = await sessionCookie(user.id)
+    const { person } = await lawyerPerson(`Zeca ${surname()} Bad`)
+    const bodies: unknown[] = [
+      { tipo: ['oab'] },
+      { tipo: 'oab', oab_numero: { a: 1 }, oab_uf: ['SP'] },
+      { tipo: 'cpf', cpf: 12345678909 },
+      { tipo: 'govbr', cpf: 'x'.repeat(30_000) },
+      { nota: { x: 1 }, motivo: ['a'] },
+      { motivo: 'y'.repeat(5_000) },
+      {},
+    ]
+    const paths = [
+      `/ajax/pessoas/${person.id}/reivindicar`,
+      '/ajax/pessoas/abc/reivindicar',
+      '/ajax/pessoas/99999999999999999999999/reivindicar',
+      '/ajax/revisao/reivindicacoes/abc/aceitar',
+      '/ajax/revisao/reivindicacoes/99999999999999999999999/recusar',
+      '/ajax/revisao/reivindicacoes/999999999/recusar',
+      '/ajax/revisao/reivindicacoes/999999999/aceitar',
+    ]
+    for (const path of paths)
+      for (const body of bodies) {
+        const response = await postJson(path, body, { Cookie: cookie })
+        const text = await response.text()
+        expect(response.status, `${path} ${JSON.stringify(body).slice(0, 60)}`).toBeLessThan(500)
+        expect(text, path).not.toMatch(/\b(Invalid|expected|Too (big|small)|must|Required)\b/)
+      }
+    // A huge return path is never echoed into Location.
+    const start = await get(`/verificar-identidade/govbr?auth.redirect=/${'a'.repeat(28_000)}`, {
+      redirect: 'manual',
+    })
+    expect(start.status).toBe(302)
+    expect((start.headers.get('location') ?? '').length).toBeLessThan(2048)
+    const noState = await get('/verificar-identidade/govbr/retorno?code=x&state=y', {
+      headers: { Cookie: cookie },
+      redirect: 'manual',
+    })
+    expect(noState.status).toBe(303)
   })
 })

@@ -50,10 +50,9 @@ export const govbrApi = new Hono<AppEnv>()
   .get('/verificar-identidade/govbr', async (c) => {
     const ret = safeReturnUrl(c.req.query('auth.redirect'), c.env.BASE_DOMAIN, '/conta')
     const viewer = c.var.viewer
-    if (!viewer) {
-      const here = new URL(c.req.url)
-      return c.redirect(loginUrl(here.pathname + here.search), 302)
-    }
+    // Back here after login, with the checked return path only (never the raw query echoed).
+    if (!viewer)
+      return c.redirect(loginUrl(`/verificar-identidade/govbr?auth.redirect=${encodeURIComponent(ret)}`), 302)
     let location: string
     try {
       const meta = await discover(providerFetch(c), issuer(c.env))
