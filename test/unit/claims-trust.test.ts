@@ -272,6 +272,22 @@ describe('claim squatting (issue 27, item 4)', () => {
     expect(twice.status).toBe(409)
   })
 
+  it('a pending claim is accepted when its claimant then verifies with gov.br (from the person page)', async () => {
+    const name = `Iara ${surname()} Gomes`
+    const cpf = randomCpf()
+    const person = await personWithCpf(name, cpf)
+    const user = await createUser({ name })
+    const cookie = await sessionCookie(user.id)
+    await claim(cookie, person.id, { tipo: 'cpf', cpf: formatCpf(cpf) })
+    const page = await (await get(`/pessoas/${person.slug}`, { headers: { Cookie: cookie } })).text()
+    expect(page).toContain('Verificar identidade com gov.br')
+    const back = await verifyWithGovbr(cookie, cpf, name, `/pessoas/${person.slug}`)
+    expect(back.headers.get('location')).toBe(`/pessoas/${person.slug}`)
+    expect(await claimRow(person.id)).toMatchObject({ status: 'aceita', evidenceKind: 'govbr' })
+    expect((await claimRow(person.id))?.evidenceValue).not.toContain(cpf)
+    expect(await (await get(`/pessoas/${person.slug}`)).text()).toContain(`Perfil profissional de ${name}`)
+  })
+
   it('pending claims lapse after 30 days: not shown, not counted, removed by the cron', async () => {
     const { person } = await lawyerPerson(`Eva ${surname()} Luz`)
     const user = await createUser({ name: `Velho ${surname()}` })
@@ -307,7 +323,9 @@ describe('the reviewer role and its audit trail (issue 27, item 3)', () => {
     const post = await postJson('/ajax/revisao/reivindicacoes/999999999/aceitar', {}, { Cookie: plain })
     expect(post.status).toBe(403)
     expect(await post.json()).toMatchObject({ errors: ['Você não tem permissão para fazer isto.'] })
-    expect((await postJson('/ajax/revisao/reivindicacoes/999999999/recusar', { motivo: 'x' })).status).toBe(401)
+    expect((await postJson('/ajax/revisao/reivindicacoes/999999999/recusar', { motivo: 'x' })).status).toBe(
+      401,
+    )
   })
 
   it('a reviewer sees the queue oldest first, accepts and refuses with a reason; each decision is audited and told', async () => {

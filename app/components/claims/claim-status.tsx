@@ -35,6 +35,17 @@ export function ClaimStatus({
       {claim.mine ? (
         <>
           <p className="muted">{t(`claims.yours.${claim.mine}`)}</p>
+          {claim.mine === 'aceita' ? null : (
+            // A verified identity that proves the claim accepts it at once (decisions/0047).
+            <p>
+              <a
+                className="button button--secondary"
+                href={`/verificar-identidade/govbr?auth.redirect=${encodeURIComponent(`/pessoas/${person.slug}`)}`}
+              >
+                {t('claims.govbr.button')}
+              </a>
+            </p>
+          )}
           <ActionForm
             action={`/ajax/pessoas/${person.id}/desfazer-reivindicacao`}
             schema={undoClaimSchema}

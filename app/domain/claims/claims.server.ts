@@ -195,7 +195,12 @@ export async function claimsOfPerson(
     .from(personClaims)
     .innerJoin(users, eq(users.id, personClaims.userId))
     .where(and(eq(personClaims.personId, personId), live(deps.now())))
-    .limit(50)
+    // The holder and the viewer's own claim first, however many pending claims the page has.
+    .orderBy(
+      sql`${personClaims.status} IN ('aceita', 'suspensa') DESC`,
+      sql`${personClaims.userId} = ${viewerId ?? 0} DESC`,
+    )
+    .limit(20)
   const holder = rows.find((row) => row.status === 'aceita' || row.status === 'suspensa')
   const mine = rows.find((row) => row.userId === viewerId)
   return {
