@@ -400,6 +400,35 @@ describe('the reviewer role and its audit trail (issue 27, item 3)', () => {
     expect(refusal.text).toContain('Motivo: O nome da conta não é o da página.')
   })
 
+  it('concurrent decisions on one claim leave one decision and one audit row', async () => {
+    const { person } = await lawyerPerson(`Tito ${surname()} Ramos`)
+    const claimant = await createUser()
+    await claim(await sessionCookie(claimant.id), person.id, byOab)
+    const claimId = (await claimRow(person.id))?.id ?? 0
+    const cookies = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const reviewer = await createUser()
+        await grantRole(reviewer.id)
+        return sessionCookie(reviewer.id)
+      }),
+    )
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        postJson(
+          `/ajax/revisao/reivindicacoes/${claimId}/${i % 2 ? 'aceitar' : 'recusar'}`,
+          { motivo: 'Documentos insuficientes.' },
+          { Cookie: cookies[i % cookies.length] ?? '' },
+        ),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.every((status) => status === 200 || status === 404 || status === 409)).toBe(true)
+    const trail = await auditOf(claimId)
+    expect(trail).toHaveLength(1)
+    expect((await claimRow(person.id))?.status).toBe(trail[0]?.action === 'aceitar' ? 'aceita' : 'recusada')
+  })
+
   it('the audit trail refuses UPDATE and DELETE', async () => {
     const [entry] = await db()
       .insert(auditLog)
