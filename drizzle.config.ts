@@ -12,6 +12,7 @@ export default defineConfig({
     './app/db/schema-articles.ts',
     './app/db/schema-monitoring.ts',
     './app/db/schema-claims.ts',
+    './app/db/schema-trust.ts',
   ],
   out: './migrations',
 })

@@ -131,6 +131,8 @@ export function ErrorBoundary() {
     const reason = (error.data as { reason?: string } | null)?.reason
     return <ErrorPage status={404} mainOrigin={root?.mainOrigin ?? ''} profile={reason === 'profile'} />
   }
+  if (isRouteErrorResponse(error) && error.status === 403)
+    return <ErrorPage status={403} mainOrigin={root?.mainOrigin ?? ''} />
   if (isRouteErrorResponse(error) && error.status === 400) {
     const message = (error.data as { message?: string } | null)?.message
     return <ErrorPage status={400} mainOrigin={root?.mainOrigin ?? ''} message={message} />

@@ -12,6 +12,8 @@ const MARKERS = [
   '/__dev/emails',
   '/__dev/notificacoes',
   'dev-oidc:key',
+  'dev-govbr:code:',
+  '/__dev/papeis',
   'Caixa de e-mails de desenvolvimento',
   'falha simulada pela galeria',
   'readMailbox',

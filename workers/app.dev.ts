@@ -1,7 +1,9 @@
 import { isLocalDev, isLoopbackHost } from '~/domain/site/environment'
 import { t } from '~/i18n/pt-BR'
 import { devApi } from './api/dev'
+import { devGovbrApi } from './api/dev-govbr'
 import { devOidcApi } from './api/dev-oidc'
+import { devTrustApi } from './api/dev-trust'
 import { backgroundHandlers, createApp } from './create-app'
 import { errorBody } from './lib/errors'
 import { handleQueue } from './queues'
@@ -18,6 +20,8 @@ export const app = createApp((local) => {
   })
   local.route('/', devApi)
   local.route('/', devOidcApi)
+  local.route('/', devGovbrApi)
+  local.route('/', devTrustApi)
 })
 
 /**

@@ -8,6 +8,7 @@ import { claimsApi } from './api/claims'
 import { emailPreferencesApi } from './api/email-preferences'
 import { eventsApi } from './api/events'
 import { followsApi } from './api/follows'
+import { govbrApi } from './api/govbr'
 import { healthApi } from './api/health'
 import { imagesApi } from './api/images'
 import { mergeApi } from './api/merge'
@@ -15,6 +16,7 @@ import { monitoringApi } from './api/monitoring'
 import { notificationsApi } from './api/notifications'
 import { profilesApi } from './api/profiles'
 import { referenceApi } from './api/reference'
+import { reviewApi } from './api/review'
 import { searchApi } from './api/search'
 import { selectsApi } from './api/selects'
 import { sessionBridgeApi } from './api/session-bridge'
@@ -76,6 +78,7 @@ export function createApp(local?: (app: App) => void): App {
     .route('/', eventsApi)
     .route('/', accountsApi)
     .route('/', socialLoginApi)
+    .route('/', govbrApi)
     .route('/', selectsApi)
     .route('/', profilesApi)
     .route('/', referenceApi)
@@ -84,6 +87,7 @@ export function createApp(local?: (app: App) => void): App {
     .route('/', monitoringApi)
     .route('/', mergeApi)
     .route('/', claimsApi)
+    .route('/', reviewApi)
     .route('/', sessionBridgeApi)
     .route('/', sitemapsApi)
   local?.(app)

@@ -7,7 +7,7 @@ export function ErrorPage({
   requestId,
   message,
 }: {
-  status: 400 | 404 | 500
+  status: 400 | 403 | 404 | 500
   mainOrigin: string
   profile?: boolean
   requestId?: string
@@ -18,11 +18,15 @@ export function ErrorPage({
       ? t('error.notFound.title')
       : status === 400
         ? t('error.badRequest.title')
-        : t('error.internal.title')
+        : status === 403
+          ? t('error.forbidden.title')
+          : t('error.internal.title')
   const fallback =
     status === 404
       ? t(profile ? 'error.profileNotFound.body' : 'error.notFound.body')
-      : t('error.internal.body')
+      : status === 403
+        ? t('error.forbidden.body')
+        : t('error.internal.body')
   return (
     <section className="error-page" aria-labelledby="erro-titulo">
       <p className="error-page__status" aria-hidden="true">

@@ -8,6 +8,7 @@ import * as claimsSchema from './schema-claims'
 import * as corpus from './schema-corpus'
 import * as monitoringSchema from './schema-monitoring'
 import * as network from './schema-network'
+import * as trustSchema from './schema-trust'
 
 /**
  * Built per request from the D1 binding or a D1 session (decisions/0035); never a module-level
@@ -23,6 +24,7 @@ export function createDb(d1: D1Database | D1Client) {
       ...articlesSchema,
       ...monitoringSchema,
       ...claimsSchema,
+      ...trustSchema,
     },
   })
 }

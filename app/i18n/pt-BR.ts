@@ -18,6 +18,7 @@ import { networkMessages } from './pt-BR/network'
 import { notificationsMessages } from './pt-BR/notifications'
 import { profilesMessages } from './pt-BR/profiles'
 import { referenceMessages } from './pt-BR/reference'
+import { reviewMessages } from './pt-BR/review'
 import { searchMessages } from './pt-BR/search'
 import { seoMessages } from './pt-BR/seo'
 import { siteMessages } from './pt-BR/site'
@@ -38,6 +39,7 @@ export const ptBR = {
   ...articlesMessages,
   ...articleListsMessages,
   ...notificationsMessages,
+  ...reviewMessages,
   ...monitoringMessages,
   ...mergeMessages,
   ...monitoringMatchMessages,
@@ -65,6 +67,7 @@ export const catalogueAreas = [
   mergeMessages,
   monitoringMatchMessages,
   claimsMessages,
+  reviewMessages,
   seoMessages,
 ] as const
 

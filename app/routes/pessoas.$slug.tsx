@@ -4,7 +4,7 @@ import { ClaimStatus, type ClaimView } from '~/components/claims/claim-status'
 import { Appearances } from '~/components/corpus/appearances'
 import { JsonLd } from '~/components/json-ld'
 import { FollowButton } from '~/components/network/follow-button'
-import { claimOfPerson, isClaimable } from '~/domain/claims/claims.server'
+import { claimsOfPerson, isClaimable } from '~/domain/claims/claims.server'
 import { getPerson } from '~/domain/corpus/read/entities.server'
 import { followState } from '~/domain/follows/follows.server'
 import { monitorNameHref } from '~/domain/monitoring/constants'
@@ -17,16 +17,20 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!found) throw data({ reason: 'page' }, { status: 404 })
   const viewerId = context.user?.id ?? null
   const base = context.cloudflare.env.BASE_DOMAIN
-  const [follow, live] = await Promise.all([
+  const [follow, claims] = await Promise.all([
     followState(context.deps, viewerId, 'pessoa', found.person.id),
-    claimOfPerson(context.deps, found.person.id),
+    claimsOfPerson(context.deps, found.person.id, viewerId),
   ])
-  const claim: ClaimView = live && {
-    status: live.status,
-    mine: live.userId === viewerId,
-    profile: live.status === 'aceita' ? { name: live.name, url: profileOrigin(live.subdomain, base) } : null,
+  const { holder, mine, pendingOthers } = claims
+  // Only an accepted claim shows the profile: a suspended one (renamed account) shows nothing.
+  const claim: ClaimView = {
+    profile:
+      holder?.status === 'aceita' ? { name: holder.name, url: profileOrigin(holder.subdomain, base) } : null,
+    mine: mine?.status ?? null,
+    pendingOthers,
   }
-  const claimable = !live && (await isClaimable(context.deps, found.person.id))
+  // Pending claims of others never block the page.
+  const claimable = !holder && !mine && (await isClaimable(context.deps, found.person.id))
   return { ...found, follow, claim, claimable, origin: mainOrigin(base) }
 }
 

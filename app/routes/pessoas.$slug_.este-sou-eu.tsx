@@ -1,16 +1,18 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { ClaimForm } from '~/components/claims/claim-form'
-import { claimOfPerson, claimOfUser, isClaimable } from '~/domain/claims/claims.server'
+import { claimOfUser, claimsOfPerson, isClaimable } from '~/domain/claims/claims.server'
 import { getPerson } from '~/domain/corpus/read/entities.server'
 import { mainOrigin, profileOrigin } from '~/domain/site/host'
+import { maskCpf, verificationOf } from '~/domain/trust/identity.server'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 import { requireUser } from '~/server/guards.server'
 
 /**
- * `/pessoas/{slug}/este-sou-eu` (issue 17, decisions/0034): says exactly what a claim does before
- * anything happens, then the form. Login first (a gated action).
+ * `/pessoas/{slug}/este-sou-eu` (issue 17, decisions/0034 and 0047): says exactly what a claim
+ * does and how it is decided (gov.br at once, anything else reviewed) before anything happens, then
+ * the form. Login first (a gated action).
  */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request)
@@ -18,26 +20,32 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!found) throw data({ reason: 'page' }, { status: 404 })
   const { person } = found
   const base = context.cloudflare.env.BASE_DOMAIN
-  const [live, mine] = await Promise.all([
-    claimOfPerson(context.deps, person.id),
+  const [claims, mine, verified] = await Promise.all([
+    claimsOfPerson(context.deps, person.id, user.id),
     claimOfUser(context.deps, user.id),
+    verificationOf(context.deps, user.id),
   ])
-  // Why the form is not offered, if it is not (the server refuses the same cases).
-  const refusal = live
-    ? live.userId === user.id
-      ? t('claims.alreadyYours')
-      : t('claims.taken')
-    : mine
-      ? t('claims.mineElsewhere', { nome: mine.name })
-      : (await isClaimable(context.deps, person.id))
-        ? null
-        : t('claims.notClaimable')
+  // Why the form is not offered, if it is not (the server refuses the same cases). Pending claims
+  // of others never stop it.
+  const refusal = claims.mine
+    ? t('claims.alreadyYours')
+    : claims.holder
+      ? t('claims.taken')
+      : mine
+        ? t('claims.mineElsewhere', { nome: mine.name })
+        : (await isClaimable(context.deps, person.id))
+          ? null
+          : t('claims.notClaimable')
+  const here = `/pessoas/${person.slug}/este-sou-eu`
   return {
     person: { id: person.id, name: person.name, slug: person.slug },
     pageUrl: `${mainOrigin(base)}/pessoas/${person.slug}`,
     account: profileOrigin(user.subdomain, base).replace(/^https?:\/\//, ''),
     refusal,
-    elsewhere: mine && !live ? `/pessoas/${mine.slug}` : null,
+    elsewhere: mine && !claims.mine ? `/pessoas/${mine.slug}` : null,
+    // Never the whole CPF, not even to its owner.
+    identity: verified ? { name: verified.name, cpf: maskCpf(verified.cpf) } : null,
+    govbrUrl: `/verificar-identidade/govbr?auth.redirect=${encodeURIComponent(here)}`,
   }
 }
 
@@ -53,7 +61,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
     : []
 
 export default function ClaimPage() {
-  const { person, pageUrl, account, refusal, elsewhere } = useLoaderData<typeof loader>()
+  const { person, pageUrl, account, refusal, elsewhere, identity, govbrUrl } = useLoaderData<typeof loader>()
   return (
     <section className="page page--narrow claim-page" aria-labelledby="titulo-pagina">
       <p>
@@ -76,8 +84,24 @@ export default function ClaimPage() {
           </ul>
           <h2>{t('claims.page.howTitle')}</h2>
           <p>{t('claims.page.how')}</p>
+          <ul>
+            <li>{t('claims.page.howGovbr')}</li>
+            <li>{t('claims.page.howReview')}</li>
+          </ul>
+          {identity ? (
+            <p className="alert alert--notice" role="status">
+              {t('claims.govbr.verified', { nome: identity.name, cpf: identity.cpf })}{' '}
+              <a href={govbrUrl}>{t('claims.govbr.again')}</a>
+            </p>
+          ) : (
+            <p>
+              <a className="button" href={govbrUrl}>
+                {t('claims.govbr.button')}
+              </a>
+            </p>
+          )}
           <p className="muted">{t('claims.page.statement')}</p>
-          <ClaimForm personId={person.id} />
+          <ClaimForm personId={person.id} verified={!!identity} />
         </>
       )}
     </section>

@@ -21,12 +21,13 @@ export function isValidCpf(value: string): boolean {
 const text = z.preprocess((value) => (value == null ? '' : value), lineText().trim().max(40))
 
 /**
- * `POST /ajax/pessoas/:id/reivindicar` ("Este sou eu"): the evidence is an OAB number and its UF,
- * or a CPF. Only the chosen kind's fields are checked; the others may stay empty.
+ * `POST /ajax/pessoas/:id/reivindicar` ("Este sou eu"): the identity gov.br verified for the
+ * account (the only proof accepted at once, decisions/0047), or an OAB number and its UF, or a
+ * CPF (both go to review). Only the chosen kind's fields are checked; the others may stay empty.
  */
 export const claimSchema = z
   .object({
-    tipo: z.enum(['oab', 'cpf'], { error: () => t('claims.badKind') }),
+    tipo: z.enum(['govbr', 'oab', 'cpf'], { error: () => t('claims.badKind') }),
     oab_numero: text,
     oab_uf: text,
     cpf: text,
@@ -45,3 +46,20 @@ export type ClaimInput = z.infer<typeof claimSchema>
 
 /** "Desfazer" sends no fields; the schema keeps the one write path's shape. */
 export const undoClaimSchema = z.object({})
+
+const note = (max: number, tooLong: string) =>
+  z.preprocess(
+    (value) => (value == null ? '' : value),
+    z
+      .string({ error: () => t('api.invalidInput') })
+      .trim()
+      .max(max, tooLong),
+  )
+
+/** `POST /ajax/revisao/reivindicacoes/:id/aceitar`: an optional note for the audit trail. */
+export const acceptClaimSchema = z.object({ nota: note(500, t('review.noteTooLong')) })
+
+/** `POST /ajax/revisao/reivindicacoes/:id/recusar`: the reason is required (the claimant reads it). */
+export const refuseClaimSchema = z.object({
+  motivo: note(500, t('review.reasonTooLong')).pipe(z.string().min(5, t('review.reasonRequired'))),
+})

@@ -1,77 +1,34 @@
-import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { personClaims } from '~/db/schema-claims'
-import { people } from '~/db/schema-corpus'
 import { cpfNearName, sameName } from '~/domain/claims/claims.server'
-import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
-import { slugify } from '~/domain/corpus/import/text'
-import { type GazetteArticleRecord, upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
-import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
+import { formatCnj } from '~/domain/corpus/cnj'
 import { isValidCpf } from '~/schemas/claims'
-import { createUser, deps, get, plainPost, postJson, sessionCookie } from './helpers'
+import {
+  byOab,
+  claim,
+  claimRow,
+  grantRole,
+  lawyerPerson,
+  materia,
+  personBySlug,
+  surname,
+  undo,
+} from './claims-helpers'
+import { createUser, get, plainPost, postJson, sessionCookie } from './helpers'
 
-const db = () => deps().db
-let sequence = 9100
-const newCnj = () => buildCnj(++sequence, 2025, 8, 26, 100)
-/** A surname no other test uses, letters only (names are words). */
-const surname = () =>
-  `Tst${Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => String.fromCharCode(97 + (b % 26))).join('')}`
 /** A valid CPF (check digits right). */
 const CPF = '529.982.247-25'
 
-/** A person who is a party, on a lawsuit where a lawyer of that name has this OAB. */
-async function lawyerPerson(name: string, options: { secrecyLevel?: number; oab?: string } = {}) {
-  const cnj = newCnj()
-  await upsertLawsuits(db(), [
-    {
-      cnj,
-      court: 'TJSP',
-      secrecyLevel: options.secrecyLevel ?? 0,
-      source: 'teste',
-      subjects: [],
-      movements: [],
-      parties: [
-        { pole: 'ativo', name, lawyers: [{ name, oabNumber: options.oab ?? '123456', oabUf: 'SP' }] },
-      ],
-    },
-  ])
-  const [person] = await db()
-    .select()
-    .from(people)
-    .where(eq(people.slug, slugify(name)))
-  if (!person) throw new Error('no person')
-  return { person, cnj }
+/** Setup: a reviewer accepts this claim (OAB and CPF claims are never accepted on their own). */
+async function acceptedByReviewer(claimId: number) {
+  const reviewer = await createUser()
+  await grantRole(reviewer.id)
+  const response = await postJson(
+    `/ajax/revisao/reivindicacoes/${claimId}/aceitar`,
+    {},
+    { Cookie: await sessionCookie(reviewer.id) },
+  )
+  expect(response.status).toBe(200)
 }
-
-function materia(externalId: string, body: string, names: string[], lawsuitCnj: string | null = null) {
-  const record: GazetteArticleRecord = {
-    gazette: {
-      slug: 'dje-tjsp',
-      name: 'Diário da Justiça Eletrônico do TJSP',
-      sphere: 'judiciario',
-      uf: 'SP',
-    },
-    edition: { date: '2026-11-20', number: '4100', extra: false },
-    section: 'Caderno 3 - Judicial',
-    externalId,
-    kind: 'Edital',
-    organ: '2ª Vara Cível de Campinas',
-    title: `Edital ${externalId}`,
-    body,
-    page: 3,
-    lawsuitCnj,
-    mentions: { people: names, companies: [] },
-  }
-  return upsertGazetteArticles(db(), [record])
-}
-
-const claim = (cookie: string, personId: number, fields: Record<string, string>) =>
-  postJson(`/ajax/pessoas/${personId}/reivindicar`, fields, { Cookie: cookie })
-const byOab = { tipo: 'oab', oab_numero: '123456', oab_uf: 'SP' }
-const undo = (cookie: string, personId: number) =>
-  postJson(`/ajax/pessoas/${personId}/desfazer-reivindicacao`, {}, { Cookie: cookie })
-const claimRow = async (personId: number) =>
-  (await db().select().from(personClaims).where(eq(personClaims.personId, personId)))[0]
 
 describe('the rules of the documents', () => {
   it('names are the same words, accents, case and order aside; a CPF counts only near the name', () => {
@@ -81,15 +38,19 @@ describe('the rules of the documents', () => {
     expect(isValidCpf(CPF)).toBe(true)
     expect(isValidCpf('529.982.247-26')).toBe(false)
     const near = `Edital. Citação de MARCIA LIMA, CPF ${CPF}, para responder.`
-    expect(cpfNearName(near, 'Márcia Lima', '52998224725')).toBe(true)
-    expect(cpfNearName(near.replace(CPF, '52998224725'), 'Márcia Lima', '52998224725')).toBe(true)
+    expect(cpfNearName(near, 'Márcia Lima', '52998224725')).toBe('whole')
+    expect(cpfNearName(near.replace(CPF, '52998224725'), 'Márcia Lima', '52998224725')).toBe('whole')
     const far = `MARCIA LIMA ${'texto sem relação '.repeat(20)} CPF ${CPF}`
-    expect(cpfNearName(far, 'Márcia Lima', '52998224725')).toBe(false)
+    expect(cpfNearName(far, 'Márcia Lima', '52998224725')).toBeNull()
+    // The LGPD mask gazettes print: the six middle digits must be this CPF's; half masks are not CPFs.
+    expect(cpfNearName(near.replace(CPF, '***.982.247-**'), 'Márcia Lima', '52998224725')).toBe('masked')
+    expect(cpfNearName(near.replace(CPF, '***.982.248-**'), 'Márcia Lima', '52998224725')).toBeNull()
+    expect(cpfNearName(near.replace(CPF, '529.982.247-**'), 'Márcia Lima', '52998224725')).toBeNull()
   })
 })
 
 describe('claiming a person page ("Este sou eu")', () => {
-  it('accepts by OAB when the account name is the person name: the page links to the profile, which lists the appearance', async () => {
+  it('an OAB claim waits for review; once a reviewer accepts, the page links to the profile, which lists the appearance', async () => {
     const name = `Márcia ${surname()} Lima`
     const { person, cnj } = await lawyerPerson(name.toUpperCase())
     const user = await createUser({ name })
@@ -100,10 +61,11 @@ describe('claiming a person page ("Este sou eu")', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({
       status: 'success',
-      message: 'Pronto: esta página agora está ligada ao seu perfil.',
-      reivindicacao: { status: 'aceita' },
+      message: expect.stringContaining('fica em análise'),
+      reivindicacao: { status: 'em_analise' },
       redirect_url: `/pessoas/${person.slug}`,
     })
+    await acceptedByReviewer((await claimRow(person.id))?.id ?? 0)
     const row = await claimRow(person.id)
     expect(row).toMatchObject({
       userId: user.id,
@@ -122,7 +84,7 @@ describe('claiming a person page ("Este sou eu")', () => {
     expect(profile).toContain(formatCnj(cnj))
   })
 
-  it('accepts by CPF from a public matéria that names the person with that CPF (masked or not)', async () => {
+  it('a typed CPF found in a public matéria next to the name is recorded for the reviewer, not accepted', async () => {
     const name = `Renato ${surname()} Prado`
     const user = await createUser({ name })
     await materia(
@@ -130,13 +92,12 @@ describe('claiming a person page ("Este sou eu")', () => {
       `EDITAL. Fica intimado ${name.toUpperCase()}, CPF 52998224725, a pagar.`,
       [name],
     )
-    const [person] = await db()
-      .select()
-      .from(people)
-      .where(eq(people.slug, slugify(name)))
-    if (!person) throw new Error('no person')
+    const person = await personBySlug(name)
     const response = await claim(await sessionCookie(user.id), person.id, { tipo: 'cpf', cpf: CPF })
-    expect(await response.json()).toMatchObject({ status: 'success', reivindicacao: { status: 'aceita' } })
+    expect(await response.json()).toMatchObject({
+      status: 'success',
+      reivindicacao: { status: 'em_analise' },
+    })
     expect((await claimRow(person.id))?.matched).toMatchObject({ name: true, document: { source: 'diario' } })
     expect((await claimRow(person.id))?.evidenceValue).toBe('52998224725')
   })
@@ -152,7 +113,10 @@ describe('claiming a person page ("Este sou eu")', () => {
       reivindicacao: { status: 'em_analise' },
       message: expect.stringContaining('fica em análise'),
     })
-    expect((await claimRow(person.id))?.matched).toEqual({ name: false, document: null })
+    expect((await claimRow(person.id))?.matched).toMatchObject({
+      name: false,
+      document: { source: 'processo' },
+    })
     expect(await (await get(`/pessoas/${person.slug}`, { headers: { Cookie: cookie } })).text()).toContain(
       'O pedido está em análise',
     )
@@ -168,12 +132,13 @@ describe('claiming a person page ("Este sou eu")', () => {
     expect((await claimRow(p2.id))?.matched).toEqual({ name: true, document: null })
   })
 
-  it('refuses a page already claimed, and a second page for the same account; undo frees the page', async () => {
+  it('refuses a page already accepted for another, and a second page for the same account; undo frees the page', async () => {
     const name = `Lia ${surname()} Costa`
     const { person } = await lawyerPerson(name)
     const first = await createUser({ name })
     const firstCookie = await sessionCookie(first.id)
     await claim(firstCookie, person.id, byOab)
+    await acceptedByReviewer((await claimRow(person.id))?.id ?? 0)
     const intruder = await sessionCookie((await createUser({ name })).id)
     const taken = await claim(intruder, person.id, byOab)
     expect(taken.status).toBe(409)
@@ -222,11 +187,7 @@ describe('claiming a person page ("Este sou eu")', () => {
     const { cnj: secret2 } = await lawyerPerson(mixed, { secrecyLevel: 2, oab: '777777' })
     await lawyerPerson(mixed, { oab: '111111' })
     await materia(`claim-secret-${mixed}`, `Intimação de ${mixed}, CPF ${CPF}.`, [mixed], secret2)
-    const [person] = await db()
-      .select()
-      .from(people)
-      .where(eq(people.slug, slugify(mixed)))
-    if (!person) throw new Error('no person')
+    const person = await personBySlug(mixed)
     const owner = await sessionCookie((await createUser({ name: mixed })).id)
     const byOabSecret = await claim(owner, person.id, { ...byOab, oab_numero: '777777' })
     const text = await byOabSecret.text()
@@ -267,6 +228,6 @@ describe('claiming a person page ("Este sou eu")', () => {
     )
     expect(plain.status).toBe(303)
     expect(plain.headers.get('location')).toContain(`/pessoas/${person.slug}`)
-    expect((await claimRow(person.id))?.status).toBe('aceita')
+    expect((await claimRow(person.id))?.status).toBe('em_analise')
   })
 })

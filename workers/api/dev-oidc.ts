@@ -26,7 +26,7 @@ type StoredCode = {
   emailVerified: boolean
 }
 
-async function signingKey(kv: KVNamespace): Promise<StoredKey> {
+export async function signingKey(kv: KVNamespace): Promise<StoredKey> {
   const existing = await kv.get<StoredKey>(KEY, 'json')
   if (existing) return existing
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true })
@@ -41,7 +41,7 @@ async function signingKey(kv: KVNamespace): Promise<StoredKey> {
 
 const issuerOf = (env: Env) => `${mainOrigin(env.BASE_DOMAIN)}/__dev/oidc`
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 /** A stable subject per e-mail, as a real provider keeps one per account. */
 async function subjectFor(email: string): Promise<string> {
@@ -51,7 +51,7 @@ async function subjectFor(email: string): Promise<string> {
     .reduce((acc, b) => acc + b.toString(10).padStart(3, '0'), '')
 }
 
-const authorizeQuery = z.object({
+export const authorizeQuery = z.object({
   client_id: z.string().min(1),
   redirect_uri: z.string().url(),
   state: z.string().min(1),

@@ -25,7 +25,7 @@ import { validate } from '../lib/validate'
 /** Between the provider's redirect and our callback: state, nonce and PKCE verifier, signed. */
 export const OIDC_COOKIE = '__Host-oidc'
 
-const cookieOptions = (maxAge: number) =>
+export const cookieOptions = (maxAge: number) =>
   ({ path: '/', secure: true, httpOnly: true, sameSite: 'Lax', maxAge }) as const
 
 function issuer(env: Env): string {
@@ -40,7 +40,7 @@ function issuer(env: Env): string {
  * requests are dispatched in-process (a Worker cannot reliably fetch its own local address);
  * every other issuer, Google included, is reached with the real `fetch`.
  */
-function providerFetch(c: Context<AppEnv>): Fetcher {
+export function providerFetch(c: Context<AppEnv>): Fetcher {
   const own = `${mainOrigin(c.env.BASE_DOMAIN)}/__dev/`
   const local = c.var.localFetch
   return async (input, init) => {

@@ -1,4 +1,5 @@
 import { createDeps } from '~/deps.server'
+import { removeLapsedClaims } from '~/domain/claims/claims.server'
 import { recordJobWindow } from '~/domain/jobs/jobs.server'
 import { planMonitoringSweep, recheckOpenWindows } from '~/domain/monitoring/sweep.server'
 import { planWebhookRetries } from '~/domain/monitoring/webhook-delivery.server'
@@ -13,7 +14,8 @@ import { rebuildSuggestions } from '~/domain/suggestions/suggestions.server'
  * due (decisions/0051), and (once a day, from 08:00 in Brasília)
  * start the e-mail digest. Each is safe to run twice for the same tick, and each only enqueues:
  * the mailing and the matching run in the queue consumers, so a tick stays short. Last, a share
- * of the spelling dictionary is refreshed in place (60 small batches, decisions/0042).
+ * of the spelling dictionary is refreshed in place (60 small batches, decisions/0042), and lapsed
+ * pending claims are removed.
  */
 export async function handleScheduled(controller: ScheduledController, env: Env): Promise<void> {
   const deps = createDeps(env)
@@ -25,4 +27,6 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   await resendPending(deps)
   await planDailyDigest(deps, controller.scheduledTime)
   await sweepSpelling(deps.db)
+  // Pending "Este sou eu" claims past 30 days (one indexed delete; decisions/0047).
+  await removeLapsedClaims(deps, new Date(controller.scheduledTime))
 }

@@ -46,7 +46,8 @@ export function inBackground<E extends AppEnv>(c: Context<E>, work: Promise<unkn
   }
 }
 
-async function apply<E extends AppEnv>(c: Context<E>, effects: Effect[]) {
+/** Carries out a use-case's effects (also for the few GET flows that end in a redirect). */
+export async function applyEffects<E extends AppEnv>(c: Context<E>, effects: Effect[]) {
   for (const effect of effects) {
     if (effect.type === 'session.start') await startSession(c, effect.userId)
     else if (effect.type === 'session.end') await endSession(c)
@@ -65,7 +66,7 @@ async function apply<E extends AppEnv>(c: Context<E>, effects: Effect[]) {
 
 /** Success: effects first (a session cookie must ride on this answer), then JSON or a 303. */
 export async function respond<E extends AppEnv>(c: Context<E>, outcome: Outcome = {}) {
-  await apply(c, outcome.effects ?? [])
+  await applyEffects(c, outcome.effects ?? [])
   if (isFormPost(c)) {
     if (outcome.message) setFlash(c, { kind: 'notice', message: outcome.message })
     return c.redirect(outcome.redirect ?? backUrl(c), 303)

@@ -6,12 +6,13 @@ import type { AppEnv } from '../env'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Endpoints authenticated by a secret, not cookies: CSRF does not apply. Three are local stand-ins
- * (Google's token endpoint, Turnstile's siteverify, a webhook receiver), mounted only by the local entry; the Worker
+ * Endpoints authenticated by a secret, not cookies: CSRF does not apply. Four are local stand-ins
+ * (Google's and gov.br's token endpoints, Turnstile's siteverify, a webhook receiver), mounted only by the local entry; the Worker
  * calls them in-process, without a browser's Origin.
  */
 const BACK_CHANNEL_PATHS = new Set([
   '/__dev/oidc/token',
+  '/__dev/govbr/token',
   '/__dev/turnstile/siteverify',
   // The local webhook receiver: posted by our own queue consumer, server to server.
   '/__dev/webhook',

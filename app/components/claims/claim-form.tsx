@@ -8,14 +8,14 @@ import { ActionForm } from '~/ui/form-action'
 import { MaskedField } from '~/ui/masked-field'
 import { SubmitButton } from '~/ui/submit-button'
 
-function KindChoice() {
+function KindChoice({ verified }: { verified: boolean }) {
   const { register, formState } = useFormContext()
   const message = formState.errors.tipo?.message as string | undefined
   const initial = formState.defaultValues?.tipo
   return (
     <fieldset className={`field choice${message ? ' field--invalid' : ''}`}>
       <legend>{t('claims.form.kind')}</legend>
-      {(['oab', 'cpf'] as const).map((kind) => (
+      {(verified ? (['govbr', 'oab', 'cpf'] as const) : (['oab', 'cpf'] as const)).map((kind) => (
         <label key={kind} className="choice__option">
           <input type="radio" value={kind} defaultChecked={initial === kind} {...register('tipo')} />{' '}
           {t(`claims.form.kind.${kind}`)}
@@ -54,17 +54,18 @@ function UfSelect() {
 }
 
 /**
- * The claim itself: OAB number and UF, or CPF. Both groups are always drawn (no script needed to
- * switch); the server checks only the chosen one. Without JavaScript it posts and lands on the
- * person page with the answer.
+ * The claim itself: the gov.br-verified identity (offered once verified, and then the default), an
+ * OAB number and UF, or a CPF. All groups are always drawn (no script needed to switch); the
+ * server checks only the chosen one. Without JavaScript it posts and lands on the person page
+ * with the answer.
  */
-export function ClaimForm({ personId }: { personId: number }) {
+export function ClaimForm({ personId, verified }: { personId: number; verified: boolean }) {
   const navigate = useNavigate()
   return (
     <ActionForm
       action={`/ajax/pessoas/${personId}/reivindicar`}
       schema={claimSchema}
-      defaultValues={{ tipo: 'oab', oab_numero: '', oab_uf: '', cpf: '' }}
+      defaultValues={{ tipo: verified ? 'govbr' : 'oab', oab_numero: '', oab_uf: '', cpf: '' }}
       resetOnSuccess={false}
       label={t('claims.form.label')}
       onSuccess={(body) => {
@@ -73,7 +74,7 @@ export function ClaimForm({ personId }: { personId: number }) {
     >
       {({ submitting }) => (
         <>
-          <KindChoice />
+          <KindChoice verified={verified} />
           <fieldset className="claim-form__group">
             <legend>{t('claims.form.kind.oab')}</legend>
             <TextField

@@ -5,12 +5,13 @@ import { ActionForm } from '~/ui/form-action'
 import { SubmitButton } from '~/ui/submit-button'
 
 export type ClaimView = {
-  status: 'aceita' | 'em_analise'
-  /** The viewer made this claim. */
-  mine: boolean
-  /** The claimant's profile, only once accepted. */
+  /** The holder's profile, only while the claim is accepted (not suspended). */
   profile: { name: string; url: string } | null
-} | null
+  /** The viewer's own live claim of this page. */
+  mine: 'aceita' | 'em_analise' | 'suspensa' | null
+  /** Someone else's claim waits for review (it does not block the page). */
+  pendingOthers: boolean
+}
 
 /** The person page's "Este sou eu" line: the button, the claimant's profile, or one's own claim. */
 export function ClaimStatus({
@@ -23,14 +24,7 @@ export function ClaimStatus({
   claimable: boolean
 }) {
   const revalidator = useRevalidator()
-  if (!claim)
-    return claimable ? (
-      <p className="claim">
-        <a className="button button--secondary" href={`/pessoas/${person.slug}/este-sou-eu`}>
-          {t('claims.button')}
-        </a>
-      </p>
-    ) : null
+  if (!claim.profile && !claim.mine && !claimable) return null
   return (
     <div className="claim">
       {claim.profile ? (
@@ -40,7 +34,18 @@ export function ClaimStatus({
       ) : null}
       {claim.mine ? (
         <>
-          <p className="muted">{t(`claims.yours.${claim.status}`)}</p>
+          <p className="muted">{t(`claims.yours.${claim.mine}`)}</p>
+          {claim.mine === 'aceita' ? null : (
+            // A verified identity that proves the claim accepts it at once (decisions/0047).
+            <p>
+              <a
+                className="button button--secondary"
+                href={`/verificar-identidade/govbr?auth.redirect=${encodeURIComponent(`/pessoas/${person.slug}`)}`}
+              >
+                {t('claims.govbr.button')}
+              </a>
+            </p>
+          )}
           <ActionForm
             action={`/ajax/pessoas/${person.id}/desfazer-reivindicacao`}
             schema={undoClaimSchema}
@@ -55,9 +60,17 @@ export function ClaimStatus({
             )}
           </ActionForm>
         </>
-      ) : claim.profile ? null : (
-        <p className="muted">{t('claims.pendingOther')}</p>
-      )}
+      ) : null}
+      {claimable ? (
+        <>
+          {claim.pendingOthers ? <p className="muted">{t('claims.pendingOther')}</p> : null}
+          <p>
+            <a className="button button--secondary" href={`/pessoas/${person.slug}/este-sou-eu`}>
+              {t('claims.button')}
+            </a>
+          </p>
+        </>
+      ) : null}
     </div>
   )
 }

@@ -8,7 +8,7 @@ type MailDeps = Pick<Deps, 'authSecret' | 'now' | 'origin'>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
-function layout(
+export function layout(
   intro: string,
   button: string,
   link: string,

@@ -46,19 +46,28 @@ export async function pkceChallenge(verifier: string): Promise<string> {
 
 export async function authorizationUrl(
   meta: ProviderMetadata,
-  params: { clientId: string; redirectUri: string; state: string; nonce: string; verifier: string },
+  params: {
+    clientId: string
+    redirectUri: string
+    state: string
+    nonce: string
+    verifier: string
+    /** Google's by default; gov.br asks `openid profile`. */
+    scope?: string
+    prompt?: string
+  },
 ): Promise<string> {
   const url = new URL(meta.authorization_endpoint)
   url.search = new URLSearchParams({
     response_type: 'code',
     client_id: params.clientId,
     redirect_uri: params.redirectUri,
-    scope: 'openid email profile',
+    scope: params.scope ?? 'openid email profile',
     state: params.state,
     nonce: params.nonce,
     code_challenge: await pkceChallenge(params.verifier),
     code_challenge_method: 'S256',
-    prompt: 'select_account',
+    ...(params.prompt === '' ? {} : { prompt: params.prompt ?? 'select_account' }),
   }).toString()
   return url.toString()
 }
@@ -74,29 +83,41 @@ const claimsSchema = z.object({
   nonce: z.string(),
 })
 
-/** Trades the code for tokens and verifies the ID token: signature (JWKS), iss, aud, exp, nonce. */
-export async function finishLogin(
-  fetcher: Fetcher,
-  meta: ProviderMetadata,
-  params: {
-    code: string
-    clientId: string
-    clientSecret: string
-    redirectUri: string
-    verifier: string
-    nonce: string
-    now: Date
-  },
-): Promise<Identity> {
+type CodeExchange = {
+  code: string
+  clientId: string
+  clientSecret: string
+  redirectUri: string
+  verifier: string
+  nonce: string
+  now: Date
+  /** How the client authenticates at the token endpoint: Google takes the secret in the body, gov.br in Basic. */
+  clientAuth?: 'post' | 'basic'
+}
+
+/**
+ * Trades the code for tokens and verifies the ID token: signature (JWKS), iss, aud, exp, nonce.
+ * Answers the verified claims, for the caller's own schema.
+ */
+async function exchangeCode(fetcher: Fetcher, meta: ProviderMetadata, params: CodeExchange) {
+  const basic = params.clientAuth === 'basic'
   const response = await fetcher(meta.token_endpoint, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'application/json',
+      ...(basic
+        ? {
+            Authorization: `Basic ${btoa(`${encodeURIComponent(params.clientId)}:${encodeURIComponent(params.clientSecret)}`)}`,
+          }
+        : {}),
+    },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code: params.code,
       redirect_uri: params.redirectUri,
       client_id: params.clientId,
-      client_secret: params.clientSecret,
+      ...(basic ? {} : { client_secret: params.clientSecret }),
       code_verifier: params.verifier,
     }),
   })
@@ -111,12 +132,38 @@ export async function finishLogin(
     currentDate: params.now,
     algorithms: ['RS256'],
   })
-  const claims = claimsSchema.parse(payload)
-  if (claims.nonce !== params.nonce) throw new OidcError('nonce mismatch')
+  if (payload.nonce !== params.nonce) throw new OidcError('nonce mismatch')
+  return payload
+}
+
+/** Google: the account's subject, e-mail (and whether Google verified it) and name. */
+export async function finishLogin(
+  fetcher: Fetcher,
+  meta: ProviderMetadata,
+  params: CodeExchange,
+): Promise<Identity> {
+  const claims = claimsSchema.parse(await exchangeCode(fetcher, meta, params))
   return {
     sub: claims.sub,
     email: claims.email.toLowerCase(),
     emailVerified: claims.email_verified === true || claims.email_verified === 'true',
     name: claims.name ?? '',
   }
+}
+
+/** gov.br: `sub` is the citizen's CPF (11 digits), `name` the name the Receita Federal holds. */
+export type CitizenIdentity = { cpf: string; name: string }
+
+const govbrClaims = z.object({
+  sub: z.string().regex(/^\d{11}$/),
+  name: z.string().trim().min(1).max(200),
+})
+
+export async function finishGovbr(
+  fetcher: Fetcher,
+  meta: ProviderMetadata,
+  params: CodeExchange,
+): Promise<CitizenIdentity> {
+  const claims = govbrClaims.parse(await exchangeCode(fetcher, meta, { ...params, clientAuth: 'basic' }))
+  return { cpf: claims.sub, name: claims.name }
 }

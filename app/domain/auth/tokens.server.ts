@@ -12,6 +12,7 @@ export type TokenPurpose =
   | 'oidc-estado'
   | 'cancelar-email'
   | 'unir-contas'
+  | 'govbr-estado'
 
 export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   'confirmar-email': 60 * 60 * 24 * 7,
@@ -22,6 +23,8 @@ export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   'cancelar-email': 60 * 60 * 24 * 400,
   // Proof of owning the other account, between the password step and the confirmation.
   'unir-contas': 60 * 15,
+  // Between our redirect to gov.br and its answer (bound to the account that asked).
+  'govbr-estado': 60 * 10,
 }
 
 const DEV_SECRET_PREFIX = 'dev-only-'

@@ -1,36 +1,42 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { type ClaimMatch, personClaims } from '~/db/schema-claims'
-import { articleMentions, gazetteArticles, lawsuits, parties, partyLawyers, people } from '~/db/schema-corpus'
+import { people } from '~/db/schema-corpus'
 import { pagesOf } from '~/domain/cache/purges'
-import { formatCnj } from '~/domain/corpus/cnj'
 import { appearances } from '~/domain/corpus/read/entities.server'
-import { PUBLIC } from '~/domain/corpus/read/lawsuits.server'
 import { DomainError } from '~/domain/errors'
-import { tokenize } from '~/domain/monitoring/normalize'
-import type { Outcome } from '~/domain/outcome'
+import type { Effect, Outcome } from '~/domain/outcome'
+import { auditInsert } from '~/domain/trust/audit.server'
+import { maskCpf, verificationOf } from '~/domain/trust/identity.server'
 import type { PublicUser } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
 import type { ClaimInput } from '~/schemas/claims'
+import { closeOtherPending } from './decisions.server'
+import {
+  cpfEvidence,
+  identityMatch,
+  isClaimable,
+  oabEvidence,
+  pendingCutoff,
+  sameName,
+} from './evidence.server'
 
-// "Este sou eu" (issue 17, decisions/0034). A claim is accepted at once only when the account's
-// name is the person's and a public document carries the evidence for this person; otherwise it
-// waits for review. Nothing here reads, stores or answers anything about a secret lawsuit.
+export { cpfNearName, isClaimable, PENDING_DAYS, sameName } from './evidence.server'
+
+// "Este sou eu" (issue 17, decisions/0034; issue 27, decisions/0047). A claim is accepted at once
+// only on proof the public cannot copy: an identity gov.br verified whose name is the person's and
+// whose CPF a public matéria prints next to that name. Anything else waits for a reviewer.
+// Nothing here reads, stores or answers anything about a secret lawsuit.
 
 type Db = { db: Database }
 
-/** How far (in characters) a CPF may stand from the name in a matéria to be that person's. */
-export const CPF_NEAR_NAME = 200
-
-/** The same words, whatever their accents, case, punctuation or order. */
-export function sameName(a: string, b: string): boolean {
-  const words = (name: string) => tokenize(name).norm.sort().join(' ')
-  return words(a) !== '' && words(a) === words(b)
-}
-
-/** A matéria about a secret lawsuit is never evidence, nor a reason a page can be claimed. */
-const NOT_ABOUT_SECRET = sql`NOT EXISTS (SELECT 1 FROM lawsuits s WHERE s.cnj = ${gazetteArticles.lawsuitCnj} AND s.secrecy_level > 0)`
+/** The claims that count: a page's holder (accepted or suspended), and pending ones not lapsed. */
+const live = (now: Date) =>
+  or(
+    inArray(personClaims.status, ['aceita', 'suspensa']),
+    and(eq(personClaims.status, 'em_analise'), gt(personClaims.createdAt, pendingCutoff(now))),
+  )
 
 async function findPerson(deps: Db, personId: number) {
   const [person] = await deps.db
@@ -41,117 +47,71 @@ async function findPerson(deps: Db, personId: number) {
   return person
 }
 
-/** A page can be claimed only if something public shows it (a page of secret cases cannot). */
-export async function isClaimable(deps: Db, personId: number): Promise<boolean> {
-  const [row] = await deps.db.all<{ yes: number }>(sql`SELECT
-    EXISTS (SELECT 1 FROM parties p JOIN lawsuits l ON l.id = p.lawsuit_id WHERE p.person_id = ${personId} AND l.secrecy_level = 0)
-    OR EXISTS (SELECT 1 FROM article_mentions m JOIN gazette_articles ON gazette_articles.id = m.article_id
-      WHERE m.person_id = ${personId} AND ${NOT_ABOUT_SECRET}) AS yes`)
-  return Boolean(row?.yes)
-}
-
-/** A lawyer with the person's name and this OAB, on a public lawsuit. */
-async function oabEvidence(deps: Db, name: string, number: string, uf: string) {
-  const digits = number.replace(/\D/g, '')
-  const variants = [...new Set([digits, digits.replace(/^0+/, '')])]
-  const rows = await deps.db
-    .select({ lawyer: partyLawyers.name, cnj: sql<string>`min(${lawsuits.cnj})` })
-    .from(partyLawyers)
-    .innerJoin(parties, eq(parties.id, partyLawyers.partyId))
-    .innerJoin(lawsuits, eq(lawsuits.id, parties.lawsuitId))
-    .where(
-      and(
-        sql`${partyLawyers.oabNumber} IN (${sql.join(
-          variants.map((v) => sql`${v}`),
-          sql`, `,
-        )})`,
-        eq(partyLawyers.oabUf, uf),
-        PUBLIC,
-      ),
-    )
-    .groupBy(partyLawyers.name)
-    .limit(50)
-  const hit = rows.find((row) => sameName(row.lawyer, name))
-  return hit
-    ? { source: 'processo' as const, cnj: formatCnj(hit.cnj), lawyer: hit.lawyer, oab: `${digits}/${uf}` }
-    : null
-}
-
-/** Where the person's name is in a text: the spans of its words in order. */
-function nameSpans(text: string, name: string): [number, number][] {
-  const words = tokenize(name).norm
-  const body = tokenize(text)
-  const spans: [number, number][] = []
-  for (let i = 0; i + words.length <= body.count; i++) {
-    if (words.every((word, k) => body.norm[i + k] === word))
-      spans.push([body.start[i] ?? 0, body.end[i + words.length - 1] ?? 0])
-  }
-  return spans
-}
-
-/** The CPF (masked or not) within CPF_NEAR_NAME characters of the name. */
-export function cpfNearName(text: string, name: string, cpf: string): boolean {
-  const names = nameSpans(text, name)
-  for (const m of text.matchAll(/(?<!\d)\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?!\d)/g)) {
-    if (m[0].replace(/\D/g, '') !== cpf) continue
-    const [from, to] = [m.index, m.index + m[0].length]
-    if (names.some(([start, end]) => Math.max(start - to, from - end, 0) <= CPF_NEAR_NAME)) return true
-  }
-  return false
-}
-
-/** A public matéria that names this person and carries the CPF next to the name. */
-async function cpfEvidence(deps: Db, personId: number, name: string, cpf: string) {
-  const rows = await deps.db
-    .select({ id: gazetteArticles.id, title: gazetteArticles.title, body: gazetteArticles.body })
-    .from(articleMentions)
-    .innerJoin(gazetteArticles, eq(gazetteArticles.id, articleMentions.articleId))
-    .where(
-      and(
-        eq(articleMentions.personId, personId),
-        NOT_ABOUT_SECRET,
-        sql`instr(replace(replace(${gazetteArticles.body}, '.', ''), '-', ''), ${cpf}) > 0`,
-      ),
-    )
-    .limit(20)
-  const hit = rows.find((row) => cpfNearName(row.body, name, cpf))
-  return hit ? { source: 'diario' as const, articleId: hit.id, title: hit.title } : null
-}
-
-const evidenceValue = (input: ClaimInput) =>
+/** The evidence as stored for the reviewer: never a secret, and a verified CPF only masked. */
+const evidenceValue = (input: ClaimInput, verifiedCpf: string | null) =>
   input.tipo === 'oab'
     ? `${input.oab_numero.replace(/\D/g, '')}/${input.oab_uf.toUpperCase()}`
-    : input.cpf.replace(/\D/g, '')
+    : input.tipo === 'cpf'
+      ? input.cpf.replace(/\D/g, '')
+      : maskCpf(verifiedCpf ?? '')
 
-/** "Este sou eu": stores the claim, accepted when the documents confirm it, else in review. */
+/** What the documents and the verified identity say about this claim, and whether it is proof. */
+async function weigh(
+  deps: Db,
+  user: Pick<PublicUser, 'id' | 'name'>,
+  person: { id: number; name: string },
+  input: ClaimInput,
+) {
+  const name = sameName(user.name, person.name)
+  if (input.tipo === 'govbr') {
+    const identity = await verificationOf(deps, user.id)
+    if (!identity) throw new DomainError('claims.govbr.notVerified', 422)
+    const match = await identityMatch(deps, person, identity)
+    return { ...match, matched: { name, ...match.matched }, verifiedCpf: identity.cpf }
+  }
+  // Public data is never proof on its own: what it shows only helps the reviewer.
+  const document =
+    input.tipo === 'oab'
+      ? await oabEvidence(deps, person.name, input.oab_numero, input.oab_uf.toUpperCase())
+      : await cpfEvidence(deps, person.id, person.name, input.cpf.replace(/\D/g, ''))
+  return { proven: false, matched: { name, document } as ClaimMatch, verifiedCpf: null }
+}
+
+/** "Este sou eu": stores the claim, accepted when a verified identity proves it, else in review. */
 export async function claimPerson(
-  deps: Db & { now: () => Date },
+  deps: Db & { now: () => Date; origin: string },
   user: Pick<PublicUser, 'id' | 'name'>,
   personId: number,
   input: ClaimInput,
 ): Promise<Outcome> {
   const person = await findPerson(deps, personId)
+  const now = deps.now()
+  // A lapsed pending claim of this account no longer holds its one place (the cron removes the rest).
+  await deps.db
+    .delete(personClaims)
+    .where(
+      and(
+        eq(personClaims.userId, user.id),
+        eq(personClaims.status, 'em_analise'),
+        sql`${personClaims.createdAt} <= ${pendingCutoff(now)}`,
+      ),
+    )
   const [mine] = await deps.db
     .select({ personId: personClaims.personId })
     .from(personClaims)
-    .where(eq(personClaims.userId, user.id))
+    .where(and(eq(personClaims.userId, user.id), live(now)))
   if (mine)
     throw new DomainError(mine.personId === personId ? 'claims.alreadyYours' : 'claims.onePerAccount', 409)
-  const [taken] = await deps.db
+  // Only a holder blocks a page; pending claims of others never do.
+  const [held] = await deps.db
     .select({ id: personClaims.id })
     .from(personClaims)
-    .where(eq(personClaims.personId, personId))
-  if (taken) throw new DomainError('claims.taken', 409)
+    .where(and(eq(personClaims.personId, personId), inArray(personClaims.status, ['aceita', 'suspensa'])))
+  if (held) throw new DomainError('claims.taken', 409)
   if (!(await isClaimable(deps, personId))) throw new DomainError('claims.notClaimable', 403)
 
-  const name = sameName(user.name, person.name)
-  const document = !name
-    ? null
-    : input.tipo === 'oab'
-      ? await oabEvidence(deps, person.name, input.oab_numero, input.oab_uf.toUpperCase())
-      : await cpfEvidence(deps, person.id, person.name, input.cpf.replace(/\D/g, ''))
-  const matched: ClaimMatch = { name, document }
-  const status = name && document ? 'aceita' : 'em_analise'
+  const { proven, matched, verifiedCpf } = await weigh(deps, user, person, input)
+  const status = proven ? 'aceita' : 'em_analise'
   const [row] = await deps.db
     .insert(personClaims)
     .values({
@@ -159,30 +119,46 @@ export async function claimPerson(
       userId: user.id,
       status,
       evidenceKind: input.tipo,
-      evidenceValue: evidenceValue(input),
+      evidenceValue: evidenceValue(input, verifiedCpf),
       matched,
-      decidedAt: status === 'aceita' ? deps.now().getTime() : null,
+      decidedAt: proven ? now.getTime() : null,
     })
     .onConflictDoNothing()
     .returning({ id: personClaims.id })
-  // Lost a race with another claim of this page or of this account.
+  // Lost a race with another claim of this account, or with another accepted claim of this page.
   if (!row) throw new DomainError('claims.taken', 409)
+  const effects: Effect[] = []
+  if (proven) {
+    await auditInsert(deps.db, {
+      actorId: user.id,
+      subjectKind: 'reivindicacao',
+      subjectId: row.id,
+      action: 'aceitar',
+      reason: t('claims.reason.govbr'),
+      details: { personId, via: 'govbr', masked: matched.identity?.masked ?? false },
+    })
+    // The accepted claim links the person page to the profile; the others of the page are closed.
+    effects.push(pagesOf.corpus(), ...(await closeOtherPending(deps, personId, row.id, null)))
+  }
   const url = `/pessoas/${person.slug}`
   return {
-    message: t(status === 'aceita' ? 'claims.accepted' : 'claims.inReview'),
+    message: t(proven ? 'claims.accepted' : 'claims.inReview'),
     redirect: url,
     body: { reivindicacao: { id: row.id, status }, redirect_url: url },
-    // An accepted claim links the person page to the profile.
-    effects: status === 'aceita' ? [pagesOf.corpus()] : [],
+    effects,
   }
 }
 
-/** "Desfazer": the claimant removes the claim, and the page is free again. */
-export async function undoClaim(deps: Db, userId: number, personId: number): Promise<Outcome> {
+/** "Desfazer": the claimant removes the live claim, and the page is free again. */
+export async function undoClaim(
+  deps: Db & { now: () => Date },
+  userId: number,
+  personId: number,
+): Promise<Outcome> {
   const person = await findPerson(deps, personId)
   const removed = await deps.db
     .delete(personClaims)
-    .where(and(eq(personClaims.personId, personId), eq(personClaims.userId, userId)))
+    .where(and(eq(personClaims.personId, personId), eq(personClaims.userId, userId), live(deps.now())))
     .returning({ id: personClaims.id })
   if (!removed.length) throw new DomainError('claims.notFound', 404)
   const url = `/pessoas/${person.slug}`
@@ -194,9 +170,22 @@ export async function undoClaim(deps: Db, userId: number, personId: number): Pro
   }
 }
 
-/** The live claim of a person page, with its claimant's public name and subdomain. */
-export async function claimOfPerson(deps: Db, personId: number) {
-  const [row] = await deps.db
+export type PersonClaims = {
+  /** The page's holder: its profile is shown only while 'aceita'. */
+  holder: { status: 'aceita' | 'suspensa'; userId: number; name: string; subdomain: string } | null
+  /** The viewer's own live claim of this page. */
+  mine: { status: 'aceita' | 'suspensa' | 'em_analise' } | null
+  /** Someone else's claim waits for review (it blocks nothing). */
+  pendingOthers: boolean
+}
+
+/** The live claims of a person page, as its viewer sees them. */
+export async function claimsOfPerson(
+  deps: Db & { now: () => Date },
+  personId: number,
+  viewerId: number | null,
+): Promise<PersonClaims> {
+  const rows = await deps.db
     .select({
       status: personClaims.status,
       userId: personClaims.userId,
@@ -205,29 +194,50 @@ export async function claimOfPerson(deps: Db, personId: number) {
     })
     .from(personClaims)
     .innerJoin(users, eq(users.id, personClaims.userId))
-    .where(eq(personClaims.personId, personId))
-  return row ?? null
+    .where(and(eq(personClaims.personId, personId), live(deps.now())))
+    // The holder and the viewer's own claim first, however many pending claims the page has.
+    .orderBy(
+      sql`${personClaims.status} IN ('aceita', 'suspensa') DESC`,
+      sql`${personClaims.userId} = ${viewerId ?? 0} DESC`,
+    )
+    .limit(20)
+  const holder = rows.find((row) => row.status === 'aceita' || row.status === 'suspensa')
+  const mine = rows.find((row) => row.userId === viewerId)
+  return {
+    holder: holder ? { ...holder, status: holder.status as 'aceita' | 'suspensa' } : null,
+    mine: mine ? { status: mine.status as 'aceita' | 'suspensa' | 'em_analise' } : null,
+    pendingOthers: rows.some((row) => row.status === 'em_analise' && row.userId !== viewerId),
+  }
 }
 
-/** The page a user claimed, if any. */
-export async function claimOfUser(deps: Db, userId: number) {
+/** The page a user claimed (live claim), if any. */
+export async function claimOfUser(deps: Db & { now: () => Date }, userId: number) {
   const [row] = await deps.db
     .select({ status: personClaims.status, personId: people.id, name: people.name, slug: people.slug })
     .from(personClaims)
     .innerJoin(people, eq(people.id, personClaims.personId))
-    .where(eq(personClaims.userId, userId))
+    .where(and(eq(personClaims.userId, userId), live(deps.now())))
   return row ?? null
 }
 
 /**
- * What the profile lists once a claim is accepted: the person page's own appearances (the same
- * reader, so secret lawsuits stay out exactly as they do there).
+ * What the profile lists once a claim is accepted (not while suspended): the person page's own
+ * appearances (the same reader, so secret lawsuits stay out exactly as they do there).
  */
-export async function claimedAppearances(deps: Db, userId: number) {
+export async function claimedAppearances(deps: Db & { now: () => Date }, userId: number) {
   const claim = await claimOfUser(deps, userId)
   if (claim?.status !== 'aceita') return null
   return {
     person: { name: claim.name, slug: claim.slug },
     ...(await appearances(deps.db, { personId: claim.personId })),
   }
+}
+
+/** Cron: pending claims past PENDING_DAYS are removed (nobody decided them; the page never waited). */
+export async function removeLapsedClaims(deps: Db, now: Date) {
+  await deps.db
+    .delete(personClaims)
+    .where(
+      and(eq(personClaims.status, 'em_analise'), sql`${personClaims.createdAt} <= ${pendingCutoff(now)}`),
+    )
 }

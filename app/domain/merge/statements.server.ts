@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
+import { t } from '~/i18n/pt-BR'
+
+const RENAMED = (s: number, o: number) =>
+  `(SELECT lower(name) FROM users WHERE id = ${o}) <> (SELECT lower(name) FROM users WHERE id = ${s})`
 
 /**
  * Every statement of one account merge (decisions/0033), in order, for ONE D1 batch: D1 runs a
@@ -59,6 +63,17 @@ export function mergeStatements(db: Database, s: number, o: number, now: number)
     // What was sent to the closed account is the survivor's now.
     run(`UPDATE notifications SET user_id = ${s} WHERE user_id = ${o}`),
     run(`UPDATE professional_messages SET recipient_id = ${s} WHERE recipient_id = ${o}`),
+    // The proof of identity is the person's, and both accounts are theirs: it goes with the claim.
+    run(`UPDATE OR IGNORE identity_verifications SET user_id = ${s} WHERE user_id = ${o}`),
+    run(`DELETE FROM identity_verifications WHERE user_id = ${o}`),
+    // An accepted claim that changes to an account of another name is suspended, as a rename
+    // suspends it (decisions/0047): the audit row first, while the claim is still 'aceita'.
+    run(`INSERT INTO audit_log (actor_id, subject_kind, subject_id, action, reason, details)
+      SELECT ${s}, 'reivindicacao', id, 'suspender', 'unir-contas', json_object('personId', person_id)
+      FROM person_claims WHERE user_id = ${o} AND status = 'aceita' AND ${RENAMED(s, o)}`),
+    run(`UPDATE person_claims SET status = 'suspensa', decided_at = ${now}, decided_by = NULL,
+      reason = '${t('claims.reason.renamed').replace(/'/g, "''")}'
+      WHERE user_id = ${o} AND status = 'aceita' AND ${RENAMED(s, o)}`),
     // A person page claimed by the closed account becomes the survivor's, unless it has its own.
     run(`UPDATE OR IGNORE person_claims SET user_id = ${s} WHERE user_id = ${o}`),
     run(`DELETE FROM person_claims WHERE user_id = ${o}`),

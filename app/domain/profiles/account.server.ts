@@ -13,6 +13,7 @@ import { cities, occupations } from '~/db/schema-corpus'
 import type { Deps } from '~/deps.server'
 import { confirmationMail, emailChangeNoticeMail } from '~/domain/auth/emails.server'
 import { pagesOf } from '~/domain/cache/purges'
+import { suspendOnRename } from '~/domain/claims/decisions.server'
 import { networkSync } from '~/domain/directory/sync.server'
 import { DomainError } from '~/domain/errors'
 import { type Effect, type Outcome, sendMail } from '~/domain/outcome'
@@ -74,6 +75,9 @@ export async function saveProfile(
     await setPendingEmail(deps, userId, null)
   }
   const birth = input.data_nascimento ? parseDisplayDate(input.data_nascimento) : null
+  // A renamed account's accepted claim is suspended (before the rename: never a window where the
+  // new name holds it) until verified again (decisions/0047).
+  effects.push(...(await suspendOnRename(deps, userId, account.name, input.nome)))
   await updateDetails(deps, userId, { name: input.nome, birthDate: birth ? toIsoDate(birth) : null })
   return { message, redirect: '/conta/perfil', effects }
 }
