@@ -1,7 +1,7 @@
 import { UFS } from '~/domain/reference/ufs'
 import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
-import { text as lineText } from './text'
+import { text as lineText, longText } from './text'
 
 const digitsOf = (value: string) => value.replace(/\D/g, '')
 
@@ -47,13 +47,11 @@ export type ClaimInput = z.infer<typeof claimSchema>
 /** "Desfazer" sends no fields; the schema keeps the one write path's shape. */
 export const undoClaimSchema = z.object({})
 
-const note = (max: number, tooLong: string) =>
+/** A reviewer's note (one line) or reason (a text area, line breaks kept: the claimant reads it). */
+const note = (max: number, tooLong: string, { multiline = false } = {}) =>
   z.preprocess(
     (value) => (value == null ? '' : value),
-    z
-      .string({ error: () => t('api.invalidInput') })
-      .trim()
-      .max(max, tooLong),
+    (multiline ? longText : lineText)(t('api.invalidInput')).trim().max(max, tooLong),
   )
 
 /** `POST /ajax/revisao/reivindicacoes/:id/aceitar`: an optional note for the audit trail. */
@@ -61,5 +59,7 @@ export const acceptClaimSchema = z.object({ nota: note(500, t('review.noteTooLon
 
 /** `POST /ajax/revisao/reivindicacoes/:id/recusar`: the reason is required (the claimant reads it). */
 export const refuseClaimSchema = z.object({
-  motivo: note(500, t('review.reasonTooLong')).pipe(z.string().min(5, t('review.reasonRequired'))),
+  motivo: note(500, t('review.reasonTooLong'), { multiline: true }).pipe(
+    z.string().min(5, t('review.reasonRequired')),
+  ),
 })
