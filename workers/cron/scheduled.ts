@@ -1,5 +1,6 @@
 import { createDeps } from '~/deps.server'
 import { recordJobWindow } from '~/domain/jobs/jobs.server'
+import { pruneDailyQuotas } from '~/domain/limits/daily-quotas.server'
 import { planMonitoringSweep, recheckOpenWindows } from '~/domain/monitoring/sweep.server'
 import { planDailyDigest } from '~/domain/notifications/digest.server'
 import { resendPending } from '~/domain/notifications/notifications.server'
@@ -22,4 +23,5 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   await resendPending(deps)
   await planDailyDigest(deps, controller.scheduledTime)
   await sweepSpelling(deps.db)
+  await pruneDailyQuotas(deps)
 }
