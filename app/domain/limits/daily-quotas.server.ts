@@ -50,14 +50,11 @@ export async function takeDailyQuota(deps: QuotaDeps, userId: number, action: Qu
   if (!taken) throw new DomainError(cap.message, 429)
 }
 
-/** The same for a visitor's address (kept only as a keyed hash: the table never holds an address). */
-export async function takeAddressQuota(
-  deps: QuotaDeps & { authSecret: () => Uint8Array },
+/** A visitor's address as a quota subject: a keyed hash, so the table never holds an address. */
+export async function addressSubject(
+  deps: { authSecret: () => Uint8Array },
   address: string,
-  action: 'mensagem',
-  cap: number,
-  message: MessageKey,
-): Promise<void> {
+): Promise<string> {
   const key = await crypto.subtle.importKey(
     'raw',
     new Uint8Array(deps.authSecret()),
@@ -66,8 +63,19 @@ export async function takeAddressQuota(
     ['sign'],
   )
   const digest = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`quota|${address}`))
-  const hash = [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('')
-  if (!(await spend(deps, `ip:${hash}`, action, sql`${cap}`))) throw new DomainError(message, 429)
+  return `ip:${[...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+}
+
+/** The same for a visitor's address, with a fixed cap. */
+export async function takeAddressQuota(
+  deps: QuotaDeps & { authSecret: () => Uint8Array },
+  address: string,
+  action: 'mensagem',
+  cap: number,
+  message: MessageKey,
+): Promise<void> {
+  if (!(await spend(deps, await addressSubject(deps, address), action, sql`${cap}`)))
+    throw new DomainError(message, 429)
 }
 
 async function spend(deps: QuotaDeps, subject: string, action: string, cap: ReturnType<typeof sql>) {
