@@ -51,7 +51,10 @@ function providerFetch(c: Context<AppEnv>): Fetcher {
 }
 
 // The same per-address counter as /cadastrar (guardSignup's key is `signup:{address}`).
-const signupLimit = rateLimit((env) => env.SIGNUP_CHECK_LIMITER, undefined, { scope: 'signup' })
+const signupLimit = rateLimit((env) => env.SIGNUP_CHECK_LIMITER, undefined, {
+  scope: 'signup',
+  message: 'auth.tooManyAttempts',
+})
 
 const redirectUri = (env: Env) => `${mainOrigin(env.BASE_DOMAIN)}/entrar/google/retorno`
 
