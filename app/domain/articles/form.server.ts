@@ -35,9 +35,14 @@ const asItem = (row: CommunityRow): AutocompleteItem => ({
 export async function publishableCommunities(
   deps: { db: Database },
   userId: number,
-): Promise<CommunityRow[]> {
+): Promise<(CommunityRow & { membership: boolean })[]> {
   return deps.db
-    .select({ id: communities.id, name: communities.name, slug: communities.slug })
+    .select({
+      id: communities.id,
+      name: communities.name,
+      slug: communities.slug,
+      membership: follows.membership,
+    })
     .from(follows)
     .innerJoin(communities, eq(communities.id, follows.targetId))
     .where(
@@ -59,7 +64,7 @@ export async function searchPublishableCommunities(
   const rows = await publishableCommunities(deps, userId)
   return rows
     .map((row) => ({ row, rank: matchRank(row.name, term) }))
-    .filter((hit): hit is { row: CommunityRow; rank: number } => hit.rank !== null)
+    .filter((hit): hit is { row: (typeof rows)[number]; rank: number } => hit.rank !== null)
     .sort((a, b) => a.rank - b.rank)
     .slice(0, AUTOCOMPLETE_LIMIT)
     .map(({ row }) => asItem(row))
@@ -79,7 +84,8 @@ export async function getNewArticleForm(
     publishableCommunities(deps, userId),
     deps.db.select({ confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId)),
   ])
-  const own = allowed.find((row) => row.slug === communitySlug) ?? allowed[0]
+  // A followed theme is offered, never pre-chosen: only the profession's or course's community is.
+  const own = allowed.find((row) => row.slug === communitySlug) ?? allowed.find((row) => row.membership)
   const notice = !user?.confirmedAt
     ? t('article.emailUnconfirmed')
     : allowed.length === 0
