@@ -92,3 +92,18 @@ export const directoryListings = sqliteTable(
 )
 
 export type Follow = typeof follows.$inferSelect
+
+/**
+ * Per-account daily counters (issue 27, decisions/0049): `subject` 'u:{id}' or 'ip:{hash}', `day`
+ * the Brazilian day 'YYYY-MM-DD'. Moved only by the upsert in app/domain/limits/daily-quotas.server.ts.
+ */
+export const dailyQuotas = sqliteTable(
+  'daily_quotas',
+  {
+    subject: text('subject').notNull(),
+    action: text('action').notNull(),
+    day: text('day').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.action, t.day] }), index('daily_quotas_day').on(t.day)],
+)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createTestUser, expect, hydrated, test, uniqueTag } from './fixtures'
+import { CITY, createTestUser, expect, hydrated, test, uniqueTag } from './fixtures'
 
 const origin = (baseURL: string | undefined) => new URL(baseURL ?? 'http://localhost:8799').origin
 
@@ -12,7 +12,11 @@ async function articleByAnother(
   if (!context) throw new Error('no browser')
   const authorPage = await context.newPage()
   const base = origin(baseURL)
-  await createTestUser(authorPage, { name: `Autora ${uniqueTag()}` })
+  // A lawyer: a member of "Advogado" (4), where she publishes (decisions/0049).
+  await createTestUser(authorPage, {
+    name: `Autora ${uniqueTag()}`,
+    profession: { code: '241005', city: CITY.campinas },
+  })
   const published = await authorPage.request.post(`${base}/ajax/artigos`, {
     data: { titulo: `Artigo para conversar ${uniqueTag()}`, comunidade_id: '4', conteudo: 'Um texto.' },
     headers: { Origin: base },

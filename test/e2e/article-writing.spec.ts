@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectPhoneFriendly, hydrated, test, uniqueTag } from './fixtures'
+import { CITY, expect, expectPhoneFriendly, hydrated, test, uniqueTag } from './fixtures'
 
 const origin = (baseURL: string | undefined) => new URL(baseURL ?? 'http://localhost:8799').origin
 
@@ -10,6 +10,12 @@ async function chooseCommunity(page: Page, typed: string, name: RegExp) {
   await page.getByRole('option', { name }).first().click()
 }
 
+/** A lawyer: a member of "Advogado" (id 4), where these writers publish (decisions/0049). */
+const LAWYER = { profession: { code: '241005', city: CITY.campinas } }
+/** A theme community (migrations/0008): anyone who follows it may publish there. */
+const DIREITO_CIVIL = 62
+test.use({ userOptions: LAWYER })
+
 test.describe('writing an article (spec §2 /artigos/novo, §4, §5)', () => {
   // One submit below is answered with a 500 on purpose; the browser logs that load.
   test.use({ allowConsoleErrors: [/status of 500/] })
@@ -17,6 +23,7 @@ test.describe('writing an article (spec §2 /artigos/novo, §4, §5)', () => {
     page,
     createUser,
   }) => {
+    // No profession: nothing is pre-chosen. She writes in a theme she follows (decisions/0049).
     const account = await createUser({ login: false })
     await page.goto('/artigos/novo')
     await expect(page).toHaveURL(/\/login\?auth\.redirect=%2Fartigos%2Fnovo$/)
@@ -27,6 +34,12 @@ test.describe('writing an article (spec §2 /artigos/novo, §4, §5)', () => {
     await expect(page.getByRole('heading', { name: 'Escrever artigo' })).toBeVisible()
     await hydrated(page)
 
+    const followed = await page.request.post('/ajax/seguir', {
+      data: { id: DIREITO_CIVIL, tipo: 'comunidade' },
+      headers: { Origin: new URL(page.url()).origin },
+    })
+    expect(followed.status()).toBe(200)
+
     // Nothing chosen: the spec's message, and nothing is sent.
     await page.getByRole('button', { name: 'Publicar' }).click()
     await expect(page.getByText('É necessário escolher uma comunidade.')).toBeVisible()
@@ -35,7 +48,7 @@ test.describe('writing an article (spec §2 /artigos/novo, §4, §5)', () => {
     const title = `Rascunho que não se perde ${uniqueTag()}`
     const body = '## Introdução\n\nUm texto com **negrito** e uma lista:\n\n- primeiro\n- segundo'
     await page.getByLabel('Título').fill(title)
-    await chooseCommunity(page, 'Advog', /^Advogado/)
+    await chooseCommunity(page, 'Direito Ci', /^Direito Civil/)
     await page.getByLabel('Texto', { exact: true }).fill(body)
     await expect(page.getByText(/Rascunho salvo neste navegador/)).toBeVisible()
 
@@ -44,7 +57,7 @@ test.describe('writing an article (spec §2 /artigos/novo, §4, §5)', () => {
     await expect(page.getByText(/Rascunho recuperado/)).toBeVisible()
     await expect(page.getByLabel('Título')).toHaveValue(title)
     await expect(page.getByLabel('Texto', { exact: true })).toHaveValue(body)
-    await expect(page.getByRole('combobox', { name: 'Comunidade' })).toHaveValue('Advogado')
+    await expect(page.getByRole('combobox', { name: 'Comunidade' })).toHaveValue('Direito Civil')
 
     // A second tab opens with the same draft, and what it writes reaches the first.
     const second = await page.context().newPage()
@@ -147,6 +160,38 @@ test.describe('writing an article (spec §2 /artigos/novo, §4, §5)', () => {
       void user
       await expectPhoneFriendly(page, '/artigos/novo?comunidade=advogado')
     })
+  })
+})
+
+test.describe('where one may publish (issue 27 item 6)', () => {
+  test("the community field offers only the writer's own communities; an unconfirmed writer is told before and when publishing", async ({
+    page,
+    createUser,
+  }) => {
+    await createUser(LAWYER)
+    await page.goto('/artigos/novo')
+    await hydrated(page)
+    // Her profession's community is chosen already; a theme she does not follow is not offered.
+    await expect(page.getByRole('combobox', { name: 'Comunidade' })).toHaveValue('Advogado')
+    const field = page.getByRole('combobox', { name: 'Comunidade' })
+    await field.fill('Direito Penal')
+    await expect(page.getByText('Nenhum resultado encontrado')).toBeVisible()
+    await field.fill('Advog')
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Advogado'])
+
+    await page.context().clearCookies()
+    await createUser({ ...LAWYER, confirmed: false })
+    await page.goto('/artigos/novo')
+    await hydrated(page)
+    const unconfirmed =
+      'Confirme seu e-mail para publicar artigos: use o link que enviamos ou peça um novo no aviso do topo da página.'
+    await expect(page.getByRole('status').filter({ hasText: unconfirmed })).toBeVisible()
+    await page.getByLabel('Título').fill(`Antes de confirmar ${uniqueTag()}`)
+    await page.getByLabel('Texto', { exact: true }).fill('Um texto.')
+    await page.getByRole('button', { name: 'Publicar' }).click()
+    // The §8 error toast lists the server's message; nothing was published.
+    await expect(page.locator('.toast').filter({ hasText: unconfirmed })).toBeVisible()
+    await expect(page).toHaveURL(/\/artigos\/novo$/)
   })
 })
 

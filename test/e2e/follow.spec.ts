@@ -179,10 +179,15 @@ test.describe('new pages on a phone', () => {
       data: { id: person.id, tipo: 'pessoa' },
       headers: { Origin: origin },
     })
+    // A theme one follows is open to publish in (decisions/0049): 62 is "Direito Civil".
+    await page.request.post(`${origin}/ajax/seguir`, {
+      data: { id: 62, tipo: 'comunidade' },
+      headers: { Origin: origin },
+    })
     const published = await page.request.post(`${origin}/ajax/artigos`, {
       data: {
         titulo: 'Um título longo o bastante para quebrar em duas linhas num celular pequeno',
-        comunidade_id: '4',
+        comunidade_id: '62',
         conteudo: `## Seção\n\nUm link comprido: https://www.exemplo.com.br/${'caminho/'.repeat(20)} e **negrito**.`,
       },
       headers: { Origin: origin, Accept: 'application/json' },

@@ -10,6 +10,7 @@ import {
   readArticlesPage,
 } from '~/domain/articles/lists.server'
 import { readingMinutes } from '~/domain/articles/markdown.server'
+import { mayPublishIn } from './article-helpers'
 import { createUser, deps, get, postJson, sessionCookie } from './helpers'
 
 const db = () => deps().db
@@ -204,6 +205,7 @@ describe('article lists (decisions/0027)', () => {
     const author = await createUser({ name: 'Autora das Listas' })
     const cookie = await sessionCookie(author.id)
     const place = await newCommunity()
+    await mayPublishIn(author.id, place.id)
     const title = `Usucapião extrajudicial ${Date.now()}`
     const published = await postJson(
       '/ajax/artigos',

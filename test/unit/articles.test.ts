@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { notifications } from '~/db/schema'
 import { communities } from '~/db/schema-accounts'
 import { articles, articleVotes, comments } from '~/db/schema-articles'
+import { mayPublishIn } from './article-helpers'
 import { BASE, createUser, deps, eventually, get, postJson, sessionCookie } from './helpers'
 
 const db = () => deps().db
 
 async function author() {
   const user = await createUser({ name: 'Autora Teste' })
+  await mayPublishIn(user.id, await communityId())
   return { user, cookie: await sessionCookie(user.id) }
 }
 

@@ -12,6 +12,7 @@ import { readMailbox } from '~/domain/mail/mail.server'
 import { digestDue, runDailyDigest, runDigestPage } from '~/domain/notifications/digest.server'
 import { getEmailPreferences } from '~/domain/notifications/email-preferences.server'
 import worker from '../../workers/app'
+import { mayPublishIn } from './article-helpers'
 import { createUser, deps, eventually, get, plainPost, postJson, sessionCookie } from './helpers'
 
 const db = () => deps().db
@@ -69,6 +70,7 @@ describe('notification e-mails', () => {
 
   it('a comment on your article is e-mailed at once (the default), with a one-click unsubscribe', async () => {
     const author = await confirmed('Autora Avisada')
+    await mayPublishIn(author.id, (await db().select().from(communities).limit(1))[0]?.id ?? 0)
     const reader = await confirmed('Leitor Comentarista')
     const article = await publish(await sessionCookie(author.id), 'Artigo comentado por e-mail')
     await postJson(

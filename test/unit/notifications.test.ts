@@ -15,6 +15,7 @@ import {
 } from '~/domain/notifications/notifications.server'
 import { consumeEach } from '../../workers/queues/consume'
 import { notificationHandler } from '../../workers/queues/index'
+import { mayPublishIn } from './article-helpers'
 import { createUser, deps, eventually, get, plainPost, postJson, sessionCookie } from './helpers'
 
 const db = () => deps().db
@@ -217,6 +218,7 @@ describe('never about what is gone or secret', () => {
     const authorCookie = await sessionCookie(author.id)
     const readerCookie = await sessionCookie(reader.id)
     const [community] = await db().select().from(communities).limit(1)
+    await mayPublishIn(author.id, community?.id ?? 0)
     const published = await postJson(
       '/ajax/artigos',
       { titulo: 'Artigo que será removido', comunidade_id: community?.id, conteudo: 'Texto.' },

@@ -6,6 +6,7 @@ import { pageCacheRule } from '~/domain/cache/page-rules'
 import { bumpVersions, purgeImported } from '~/domain/cache/versions.server'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
+import { mayPublishIn } from './article-helpers'
 import { createUser, deps, get, postJson, sessionCookie } from './helpers'
 import { profileBase } from './profiles-helpers'
 
@@ -48,6 +49,11 @@ async function publicLawsuit(className: string) {
     },
   ])
   return { cnj, path: `/processos/${formatCnj(cnj)}` }
+}
+
+async function firstCommunity() {
+  const [community] = await deps().db.select({ id: communities.id }).from(communities).limit(1)
+  return community?.id ?? 0
 }
 
 /** An article by the writer with this session, in the first community: its id and address. */
@@ -221,6 +227,7 @@ describe('edge page cache', () => {
 
   it('a new comment is on the article page the next anonymous visitor gets', async () => {
     const writer = await createUser({ name: 'Autora Cache Teste' })
+    await mayPublishIn(writer.id, await firstCommunity())
     const cookie = await sessionCookie(writer.id)
     const artigo = await publishArticle(cookie, 'Cache e comentários')
     await get(artigo.url)
@@ -284,6 +291,7 @@ describe('edge page cache', () => {
   describe('what an article page shows of other people (declared scopes, decisions/0045)', () => {
     async function articleWithComment() {
       const writer = await createUser({ name: 'Autora Antes Teste' })
+      await mayPublishIn(writer.id, await firstCommunity())
       const reader = await createUser({ name: 'Comentarista Antes Teste' })
       const writerCookie = await sessionCookie(writer.id)
       const readerCookie = await sessionCookie(reader.id)

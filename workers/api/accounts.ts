@@ -65,6 +65,9 @@ export const accountsApi = new Hono<AppEnv>()
   .post('/senha/esqueci', validate(resetRequestSchema), async (c) =>
     respond(c, await requestPasswordReset(c.var.deps, c.req.valid('form'), requestAddress(c.req.raw))),
   )
-  .post('/senha/redefinir', validate(resetPasswordSchema), async (c) =>
-    respond(c, await resetPassword(c.var.deps, c.req.valid('form'))),
+  .post(
+    '/senha/redefinir',
+    rateLimit((env) => env.LOGIN_ADDRESS_LIMITER),
+    validate(resetPasswordSchema),
+    async (c) => respond(c, await resetPassword(c.var.deps, c.req.valid('form'))),
   )

@@ -1,17 +1,20 @@
 import { Hono } from 'hono'
 import { deleteArticle, editArticle, publishArticle } from '~/domain/articles/articles.server'
 import { postComment, removeComment } from '~/domain/articles/comments.server'
-import { previewArticle } from '~/domain/articles/form.server'
+import { previewArticle, searchPublishableCommunities } from '~/domain/articles/form.server'
 import { vote } from '~/domain/articles/votes.server'
+import { searchTerm } from '~/domain/reference/match'
 import { articlePreviewSchema, articleSchema, commentSchema, voteSchema } from '~/schemas/articles'
 import type { AppEnv } from '../env'
 import { idParam } from '../lib/input'
 import { respond } from '../lib/respond'
 import { validate } from '../lib/validate'
-import { perUserLimit } from '../middleware/rate-limit'
+import { perUserLimit, writeLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/session'
 
 const perUser = perUserLimit((env) => env.API_LIMITER)
+// Publishing, editing and deleting share one counter: each purges the article's pages.
+const articleWrites = writeLimit('artigos')
 // Comments and replies share one stricter counter (wrangler.toml COMMENT_LIMITER).
 const commentLimit = perUserLimit((env) => env.COMMENT_LIMITER, {
   scope: 'comentarios',
@@ -20,13 +23,19 @@ const commentLimit = perUserLimit((env) => env.COMMENT_LIMITER, {
 
 /** Articles, votes and comments (issue 14): each mutation one route of the write path. */
 export const articlesApi = new Hono<AppEnv>()
-  .post('/ajax/artigos', requireUser, perUser, validate(articleSchema), async (c) =>
+  // The article form's community field: only where this writer may publish (decisions/0049).
+  .get('/ajax/artigos/comunidades', requireUser, perUser, async (c) => {
+    const term = searchTerm(c.req.query('comunidade_nome'))
+    c.header('Cache-Control', 'private, no-store')
+    return c.json(term ? await searchPublishableCommunities(c.var.deps, c.var.user.id, term) : [])
+  })
+  .post('/ajax/artigos', requireUser, articleWrites, validate(articleSchema), async (c) =>
     respond(c, await publishArticle(c.var.deps, c.var.user, c.req.valid('form'))),
   )
   .post('/ajax/artigos/previa', requireUser, perUser, validate(articlePreviewSchema), async (c) =>
     respond(c, previewArticle(c.req.valid('form').conteudo)),
   )
-  .post('/ajax/artigos/:id/editar', requireUser, validate(articleSchema), async (c) =>
+  .post('/ajax/artigos/:id/editar', requireUser, articleWrites, validate(articleSchema), async (c) =>
     respond(
       c,
       await editArticle(
@@ -37,7 +46,7 @@ export const articlesApi = new Hono<AppEnv>()
       ),
     ),
   )
-  .post('/ajax/artigos/:id/excluir', requireUser, async (c) =>
+  .post('/ajax/artigos/:id/excluir', requireUser, articleWrites, async (c) =>
     respond(c, await deleteArticle(c.var.deps, c.var.user, idParam(c.req.param('id'), 'article.notFound'))),
   )
   .post('/ajax/artigos/:id/votar', requireUser, perUser, validate(voteSchema), async (c) =>
@@ -73,7 +82,7 @@ export const articlesApi = new Hono<AppEnv>()
       ),
     ),
   )
-  .post('/ajax/comentarios/:id/excluir', requireUser, async (c) =>
+  .post('/ajax/comentarios/:id/excluir', requireUser, perUser, async (c) =>
     respond(
       c,
       await removeComment(c.var.deps, c.var.user.id, idParam(c.req.param('id'), 'comment.notFound')),

@@ -23,9 +23,14 @@ export const claimsApi = new Hono<AppEnv>()
       ),
     ),
   )
-  .post('/ajax/pessoas/:id/desfazer-reivindicacao', requireUser, validate(undoClaimSchema), async (c) =>
-    respond(
-      c,
-      await undoClaim(c.var.deps, c.var.user.id, idParam(c.req.param('id'), 'claims.personNotFound')),
-    ),
+  .post(
+    '/ajax/pessoas/:id/desfazer-reivindicacao',
+    requireUser,
+    limit,
+    validate(undoClaimSchema),
+    async (c) =>
+      respond(
+        c,
+        await undoClaim(c.var.deps, c.var.user.id, idParam(c.req.param('id'), 'claims.personNotFound')),
+      ),
   )

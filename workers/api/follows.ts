@@ -20,7 +20,7 @@ export const followsApi = new Hono<AppEnv>()
     respond(c, await unfollow(c.var.deps, c.var.user, c.req.valid('form'))),
   )
   // The "Seguindo" tab's data table (spec §7 "Delete table items").
-  .post('/ajax/conta/seguindo/excluir', requireUser, validate(deleteItemsSchema), async (c) =>
+  .post('/ajax/conta/seguindo/excluir', requireUser, perUser, validate(deleteItemsSchema), async (c) =>
     respond(c, await unfollowMany(c.var.deps, c.var.user.id, c.req.valid('form').itens)),
   )
   // A button's state for the viewer: the count, and whether they follow (pages served from a cache).

@@ -7,16 +7,15 @@ import { validate } from '../lib/validate'
 import { perUserLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/session'
 
+// Proving and merging share one small counter per user.
+const mergeLimit = perUserLimit((env) => env.LOGIN_ACCOUNT_LIMITER, { scope: 'unir-contas' })
+
 /** Merging two accounts of one person (issue 17, decisions/0033): prove the other, then merge. */
 export const mergeApi = new Hono<AppEnv>()
   // A password check: limited like logins, per person, so it cannot be used to guess passwords.
-  .post(
-    '/ajax/conta/unir/verificar',
-    requireUser,
-    perUserLimit((env) => env.LOGIN_ACCOUNT_LIMITER, { scope: 'unir-contas' }),
-    validate(proveAccountSchema),
-    async (c) => respond(c, await proveOtherAccount(c.var.deps, c.var.user.id, c.req.valid('form'))),
+  .post('/ajax/conta/unir/verificar', requireUser, mergeLimit, validate(proveAccountSchema), async (c) =>
+    respond(c, await proveOtherAccount(c.var.deps, c.var.user.id, c.req.valid('form'))),
   )
-  .post('/ajax/conta/unir', requireUser, validate(mergeAccountsSchema), async (c) =>
+  .post('/ajax/conta/unir', requireUser, mergeLimit, validate(mergeAccountsSchema), async (c) =>
     respond(c, await mergeAccounts(c.var.deps, c.var.user.id, c.req.valid('form'))),
   )

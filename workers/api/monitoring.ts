@@ -49,10 +49,10 @@ export const monitoringApi = new Hono<AppEnv>()
   .post('/ajax/monitoramentos', requireUser, limit, validate(nameMonitoringSchema), async (c) =>
     respond(c, await createNameMonitoring(c.var.deps, c.var.user.id, c.req.valid('form'))),
   )
-  .post('/ajax/monitoramentos/excluir', requireUser, validate(deleteItemsSchema), async (c) =>
+  .post('/ajax/monitoramentos/excluir', requireUser, limit, validate(deleteItemsSchema), async (c) =>
     respond(c, await deleteMonitorings(c.var.deps, c.var.user.id, c.req.valid('form').itens)),
   )
-  .post('/ajax/monitoramentos/ocorrencias/:id/nao-sou-eu', requireUser, async (c) =>
+  .post('/ajax/monitoramentos/ocorrencias/:id/nao-sou-eu', requireUser, limit, async (c) =>
     respond(
       c,
       await dismissHit(c.var.deps, c.var.user.id, idParam(c.req.param('id'), 'monitoring.hitNotFound')),
@@ -61,7 +61,7 @@ export const monitoringApi = new Hono<AppEnv>()
   .post('/ajax/monitoramentos/webhook', requireUser, limit, validate(webhookSchema), async (c) =>
     respond(c, await saveWebhook(c.var.deps, c.var.user.id, c.req.valid('form').url, isLocalDev(c.env))),
   )
-  .post('/ajax/monitoramentos/webhook/excluir', requireUser, async (c) =>
+  .post('/ajax/monitoramentos/webhook/excluir', requireUser, limit, async (c) =>
     respond(c, await removeWebhook(c.var.deps, c.var.user.id)),
   )
   .post('/ajax/monitoramentos/webhook/teste', requireUser, limit, async (c) =>

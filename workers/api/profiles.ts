@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { DomainError } from '~/domain/errors'
+import { MESSAGES_PER_ADDRESS_PER_DAY, takeAddressQuota } from '~/domain/limits/daily-quotas.server'
 import { saveProfession, saveProfile } from '~/domain/profiles/account.server'
 import { deleteMessages, sendProfessionalMessage } from '~/domain/profiles/messages.server'
 import { listPhones, phonesKey, sameKey } from '~/domain/profiles/profile.server'
@@ -13,8 +14,11 @@ import { idParam } from '../lib/input'
 import { respond } from '../lib/respond'
 import { turnstileFor } from '../lib/turnstile'
 import { validate } from '../lib/validate'
-import { rateLimit } from '../middleware/rate-limit'
+import { clientAddress, perUserLimit, rateLimit, writeLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/session'
+
+// Each profile edit purges the profile's pages: one counter for the profile, profession and photo.
+const profileWrites = writeLimit('perfil')
 
 /** Professional profiles: phones, messages, profile and profession editing (issue 6). */
 export const profilesApi = new Hono<AppEnv>()
@@ -44,15 +48,27 @@ export const profilesApi = new Hono<AppEnv>()
       const remoteIp = c.req.header('cf-connecting-ip') ?? null
       const verdict = await verifyTurnstile(turnstile.deps, turnstile.config, input[CAPTCHA_FIELD], remoteIp)
       if (!verdict.success) throw new DomainError('message.captchaRequired', 422, { field: CAPTCHA_FIELD })
+      // Each message notifies its recipient: bounded per address per day too (decisions/0049).
+      await takeAddressQuota(
+        c.var.deps,
+        clientAddress(c),
+        'mensagem',
+        MESSAGES_PER_ADDRESS_PER_DAY,
+        'quota.messages',
+      )
       return respond(c, await sendProfessionalMessage(c.var.deps, input))
     },
   )
-  .post('/ajax/conta/perfil', requireUser, validate(editProfileSchema), async (c) =>
+  .post('/ajax/conta/perfil', requireUser, profileWrites, validate(editProfileSchema), async (c) =>
     respond(c, await saveProfile(c.var.deps, c.var.user, c.req.valid('form'))),
   )
-  .post('/ajax/conta/profissao', requireUser, validate(professionSchema), async (c) =>
+  .post('/ajax/conta/profissao', requireUser, profileWrites, validate(professionSchema), async (c) =>
     respond(c, await saveProfession(c.var.deps, c.var.user, c.req.valid('form'))),
   )
-  .post('/ajax/conta/mensagens/excluir', requireUser, validate(deleteItemsSchema), async (c) =>
-    respond(c, await deleteMessages(c.var.deps, c.var.user.id, c.req.valid('form').itens)),
+  .post(
+    '/ajax/conta/mensagens/excluir',
+    requireUser,
+    perUserLimit((env) => env.API_LIMITER),
+    validate(deleteItemsSchema),
+    async (c) => respond(c, await deleteMessages(c.var.deps, c.var.user.id, c.req.valid('form').itens)),
   )

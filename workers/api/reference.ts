@@ -16,7 +16,7 @@ import { z } from '~/schemas/zod'
 import type { AppEnv } from '../env'
 import { respond } from '../lib/respond'
 import { validate } from '../lib/validate'
-import { rateLimit } from '../middleware/rate-limit'
+import { rateLimit, writeLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/session'
 
 /** Reference lists change only with a deploy: browsers and the edge may keep answers briefly. */
@@ -65,6 +65,7 @@ export const referenceApi = new Hono<AppEnv>()
   .post(
     '/ajax/editar-perfil',
     requireUser,
+    writeLimit('perfil'),
     async (c, next) => {
       // Refused before the body is read: a huge upload is never buffered.
       const length = Number(c.req.header('content-length') ?? 0)

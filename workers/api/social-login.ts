@@ -21,6 +21,7 @@ import type { AppEnv } from '../env'
 import { respond } from '../lib/respond'
 import { startSession } from '../lib/session-cookie'
 import { validate } from '../lib/validate'
+import { rateLimit } from '../middleware/rate-limit'
 
 /** Between the provider's redirect and our callback: state, nonce and PKCE verifier, signed. */
 export const OIDC_COOKIE = '__Host-oidc'
@@ -48,6 +49,12 @@ export function providerFetch(c: Context<AppEnv>): Fetcher {
     return fetch(input, init)
   }
 }
+
+// The same per-address counter as /cadastrar (guardSignup's key is `signup:{address}`).
+const signupLimit = rateLimit((env) => env.SIGNUP_CHECK_LIMITER, undefined, {
+  scope: 'signup',
+  message: 'auth.tooManyAttempts',
+})
 
 const redirectUri = (env: Env) => `${mainOrigin(env.BASE_DOMAIN)}/entrar/google/retorno`
 
@@ -159,7 +166,7 @@ export const socialLoginApi = new Hono<AppEnv>()
     if (saved.claims.intent === 'unir') return proveByGoogle(c, identity)
     return signIn(c, identity, safeReturnUrl(saved.claims.ret, c.env.BASE_DOMAIN))
   })
-  .post('/cadastrar/completar', validate(completeSignupSchema), async (c) => {
+  .post('/cadastrar/completar', signupLimit, validate(completeSignupSchema), async (c) => {
     const pending = await readSocialSignup(c.var.deps, getCookie(c, SOCIAL_SIGNUP_COOKIE))
     const outcome = await completeSocialSignup(c.var.deps, pending, c.req.valid('form'), (ret) =>
       safeReturnUrl(ret, c.env.BASE_DOMAIN, '/conta/perfil'),

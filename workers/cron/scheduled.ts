@@ -1,6 +1,7 @@
 import { createDeps } from '~/deps.server'
 import { removeLapsedClaims } from '~/domain/claims/claims.server'
 import { recordJobWindow } from '~/domain/jobs/jobs.server'
+import { pruneDailyQuotas } from '~/domain/limits/daily-quotas.server'
 import { planMonitoringSweep, recheckOpenWindows } from '~/domain/monitoring/sweep.server'
 import { planWebhookRetries } from '~/domain/monitoring/webhook-delivery.server'
 import { planDailyDigest } from '~/domain/notifications/digest.server'
@@ -29,4 +30,5 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   await sweepSpelling(deps.db)
   // Pending "Este sou eu" claims past 30 days (one indexed delete; decisions/0047).
   await removeLapsedClaims(deps, new Date(controller.scheduledTime))
+  await pruneDailyQuotas(deps)
 }

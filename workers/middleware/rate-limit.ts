@@ -24,14 +24,29 @@ type LimitOptions = {
   message?: MessageKey
 }
 
+/**
+ * Every limiter this module builds: test/unit/caps-routes.test.ts walks the app's POST routes and
+ * fails on a mutation without one of these in its chain (issue 27 item 12).
+ */
+export const rateLimiters = new WeakSet<MiddlewareHandler<AppEnv>>()
+
 export function rateLimit(
   binding: (env: Env) => RateLimit,
   key: (c: Context<AppEnv>) => string = clientAddress,
   { scope, message = 'api.rateLimited' }: LimitOptions = {},
 ): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  const limiter: MiddlewareHandler<AppEnv> = async (c, next) => {
     const { success } = await binding(c.env).limit({ key: `${scope ?? c.req.routePath}:${key(c)}` })
     if (!success) throw new DomainError(message, 429)
     await next()
   }
+  rateLimiters.add(limiter)
+  return limiter
 }
+
+/**
+ * Writes that purge cached pages, per user, one counter per area (`scope`): ten a minute is
+ * more than a person saving by hand, and bounds the purges a script can cause.
+ */
+export const writeLimit = (scope: string) =>
+  perUserLimit((env) => env.WRITE_LIMITER, { scope, message: 'api.tooManyWrites' })

@@ -37,7 +37,8 @@ function CommunityField({
         name="comunidade_id"
         inputName="comunidade_nome"
         label={t('articleForm.community')}
-        url="/ajax/busca-comunidades"
+        // Only the communities this writer may publish to (decisions/0049).
+        url="/ajax/artigos/comunidades"
         param="comunidade_nome"
         defaultItem={item}
         describedBy={`${id}-mensagem`}
@@ -189,6 +190,11 @@ function EditorFields({
   }
   return (
     <>
+      {form.notice ? (
+        <p className="alert alert--warning" role="status">
+          {form.notice}
+        </p>
+      ) : null}
       <TextField name="titulo" label={t('articleForm.title')} hint={t('articleForm.titleHint')} />
       <CommunityField item={community} version={version} onChange={setCommunity} />
       <BodyField />

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { communities } from '~/db/schema-accounts'
 import { articles } from '~/db/schema-articles'
 import { pagesOf } from '~/domain/cache/purges'
 import { slugify } from '~/domain/corpus/import/text'
 import { DomainError } from '~/domain/errors'
+import { takeDailyQuota } from '~/domain/limits/daily-quotas.server'
 import { forgetSubject } from '~/domain/notifications/inbox.server'
 import { notify, type Outcome } from '~/domain/outcome'
 import { t } from '~/i18n/pt-BR'
@@ -19,21 +19,37 @@ function slugOf(title: string): string {
   return slugify(title).slice(0, 80).replace(/-+$/, '') || 'artigo'
 }
 
-async function assertCommunity(db: Database, id: number) {
-  const [found] = await db.select({ id: communities.id }).from(communities).where(eq(communities.id, id))
-  if (!found) throw new DomainError('article.communityNotFound', 422, { field: 'comunidade_id' })
+/**
+ * Where an account may publish (issue 27 item 6, decisions/0049): only with a confirmed e-mail,
+ * and only in a community it takes part in. A profession or course community's members are its
+ * people (the locked membership follow); a theme has no members, so taking part is following it.
+ * An article reaches every follower of its community: a stranger's post there is the abuse.
+ */
+async function assertMayPublish(db: Database, userId: number, communityId: number) {
+  const [row] = await db.all<{ confirmed: number; exists: number; member: number }>(sql`
+    SELECT u.email_confirmed_at IS NOT NULL AS confirmed,
+      EXISTS (SELECT 1 FROM communities c WHERE c.id = ${communityId}) AS "exists",
+      EXISTS (SELECT 1 FROM follows f JOIN communities c ON c.id = f.target_id
+        WHERE f.user_id = u.id AND f.kind = 'comunidade' AND f.target_id = ${communityId}
+          AND (f.membership = 1 OR c.kind = 'tema')) AS member
+    FROM users u WHERE u.id = ${userId}`)
+  if (!row?.exists) throw new DomainError('article.communityNotFound', 422, { field: 'comunidade_id' })
+  if (!row.confirmed) throw new DomainError('article.emailUnconfirmed', 403)
+  if (!row.member) throw new DomainError('article.notMember', 403, { field: 'comunidade_id' })
 }
 
 /** Who acts: the id, and the subdomain whose profile lists their articles. */
 type Author = { id: number; subdomain: string }
 
 export async function publishArticle(
-  deps: { db: Database },
+  deps: { db: Database; now: () => Date },
   author: Author,
   input: ArticleInput,
 ): Promise<Outcome> {
   const authorId = author.id
-  await assertCommunity(deps.db, input.comunidade_id)
+  await assertMayPublish(deps.db, authorId, input.comunidade_id)
+  // After every check, before the insert: a refused article spends nothing, a stored one its slot.
+  await takeDailyQuota(deps, authorId, 'artigo')
   const [row] = await deps.db
     .insert(articles)
     .values({
@@ -61,7 +77,7 @@ export async function publishArticle(
 /** The article if `userId` wrote it: 404 when it does not exist, 403 for anyone else. */
 async function ownArticle(db: Database, userId: number, id: number) {
   const [row] = await db
-    .select({ id: articles.id, authorId: articles.authorId })
+    .select({ id: articles.id, authorId: articles.authorId, communityId: articles.communityId })
     .from(articles)
     .where(eq(articles.id, id))
   if (!row) throw new DomainError('article.notFound', 404)
@@ -76,8 +92,11 @@ export async function editArticle(
   input: ArticleInput,
 ): Promise<Outcome> {
   const userId = author.id
-  await ownArticle(deps.db, userId, id)
-  await assertCommunity(deps.db, input.comunidade_id)
+  const current = await ownArticle(deps.db, userId, id)
+  // Moving an article is publishing it elsewhere: the same rule (an old article stays editable
+  // where it is even if its author left that community since).
+  if (current.communityId !== input.comunidade_id)
+    await assertMayPublish(deps.db, userId, input.comunidade_id)
   const [row] = await deps.db
     .update(articles)
     .set({

@@ -3,6 +3,7 @@ import type { Database } from '~/db/client.server'
 import { articles, comments } from '~/db/schema-articles'
 import { pagesOf } from '~/domain/cache/purges'
 import { DomainError } from '~/domain/errors'
+import { takeDailyQuota } from '~/domain/limits/daily-quotas.server'
 import { notify, type Outcome } from '~/domain/outcome'
 import { t } from '~/i18n/pt-BR'
 import { articlePath } from './articles.server'
@@ -15,7 +16,7 @@ type Author = { id: number; name: string }
  * through the queue with a dedupe key (never oneself).
  */
 export async function postComment(
-  deps: { db: Database },
+  deps: { db: Database; now: () => Date },
   author: Author,
   target: { articleId: number } | { parentId: number },
   content: string,
@@ -43,6 +44,7 @@ export async function postComment(
     .from(articles)
     .where(eq(articles.id, articleId))
   if (!article) throw new DomainError('article.notFound', 404)
+  await takeDailyQuota(deps, author.id, 'comentario')
   const [row] = await db
     .insert(comments)
     .values({ articleId, authorId: author.id, parentId: parent?.id ?? null, body: content })

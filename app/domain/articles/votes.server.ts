@@ -3,6 +3,7 @@ import type { Database } from '~/db/client.server'
 import { articles, articleVotes, type VOTE_KINDS } from '~/db/schema-articles'
 import { pagesOf } from '~/domain/cache/purges'
 import { DomainError } from '~/domain/errors'
+import { takeDailyQuota } from '~/domain/limits/daily-quotas.server'
 import { notify, type Outcome } from '~/domain/outcome'
 import { todayIso } from '~/lib/dates'
 
@@ -25,6 +26,7 @@ export async function vote(
     .from(articles)
     .where(eq(articles.id, articleId))
   if (!article) throw new DomainError('article.notFound', 404)
+  await takeDailyQuota(deps, userId, 'voto')
   const removed = await db
     .delete(articleVotes)
     .where(

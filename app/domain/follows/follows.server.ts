@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { followCounts, follows } from '~/db/schema-network'
 import { DomainError } from '~/domain/errors'
+import { takeDailyQuota } from '~/domain/limits/daily-quotas.server'
 import { notify, type Outcome, purge } from '~/domain/outcome'
 import { t } from '~/i18n/pt-BR'
 import type { FollowableKind, FollowInput } from '~/schemas/follow'
@@ -23,13 +24,14 @@ async function followerCount(db: Database, kind: FollowableKind, id: number): Pr
  * per follower even if they unfollow and follow again (the dedupe key).
  */
 export async function follow(
-  deps: { db: Database; origin: string },
+  deps: { db: Database; origin: string; now: () => Date },
   viewer: Viewer,
   input: FollowInput,
 ): Promise<Outcome> {
   const target = await findFollowable(deps, input.tipo, input.id)
   if (!target) throw new DomainError('follow.notFound', 404)
   if (target.kind === 'usuario' && target.id === viewer.id) throw new DomainError('follow.self', 422)
+  await takeDailyQuota(deps, viewer.id, 'seguir')
   const inserted = await deps.db
     .insert(follows)
     .values({ userId: viewer.id, kind: target.kind, targetId: target.id })

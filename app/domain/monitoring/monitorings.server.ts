@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { likePattern, likeSql } from '~/db/like'
 import { notifications } from '~/db/schema'
@@ -19,11 +19,28 @@ import {
 export const MONITORING_LIMIT = 100
 
 type Db = { db: Database }
+type NewMonitoring = typeof monitorings.$inferInsert
 
-async function assertBelowLimit(deps: Db, userId: number) {
-  const [row] = await deps.db.select({ n: count() }).from(monitorings).where(eq(monitorings.userId, userId))
-  if ((row?.n ?? 0) >= MONITORING_LIMIT) throw new DomainError('monitoring.limit', 422)
+/**
+ * Inserts the monitoring only while the user has fewer than MONITORING_LIMIT (issue 27 item 7):
+ * the count and the insert are one statement, which D1 runs alone, so concurrent creates cannot
+ * all pass a count read before any of them wrote. Returns the new id, or null when the cap (or,
+ * for a lawsuit, the unique user+CNJ index) refused it.
+ */
+async function insertBelowLimit(db: Database, row: NewMonitoring): Promise<number | null> {
+  const [inserted] = await db.all<{ id: number }>(sql`
+    INSERT INTO monitorings
+      (user_id, kind, term, cnj, awaiting_lawsuit, mode, uf, city_code, oab, tax_id, co_party, sources, origin)
+    SELECT ${row.userId}, ${row.kind}, ${row.term}, ${row.cnj ?? null}, ${row.awaitingLawsuit ? 1 : 0},
+      ${row.mode ?? 'exato'}, ${row.uf ?? null}, ${row.cityCode ?? null}, ${row.oab ?? null},
+      ${row.taxId ?? null}, ${row.coParty ?? null}, ${JSON.stringify(row.sources)}, ${row.origin ?? null}
+    WHERE (SELECT count(*) FROM monitorings WHERE user_id = ${row.userId}) < ${MONITORING_LIMIT}
+    ON CONFLICT DO NOTHING
+    RETURNING id`)
+  return inserted?.id ?? null
 }
+
+const limitReached = () => new DomainError('monitoring.limit', 422)
 
 const created = (id: number, message: string): Outcome => {
   const url = `/monitoramentos/${id}?novo=true`
@@ -51,27 +68,22 @@ export async function createLawsuitMonitoring(
     .from(monitorings)
     .where(and(eq(monitorings.userId, userId), eq(monitorings.cnj, cnj)))
   if (existing) return created(existing.id, t('monitoring.already'))
-  await assertBelowLimit(deps, userId)
-  const [row] = await deps.db
-    .insert(monitorings)
-    .values({
-      userId,
-      kind: 'processo',
-      term: formatCnj(cnj),
-      cnj,
-      awaitingLawsuit: !lawsuit,
-      sources: [...MONITORING_SOURCES],
-      origin: input.origem_criacao ?? LAWSUIT_BUTTON_ORIGIN,
-    })
-    .onConflictDoNothing({ target: [monitorings.userId, monitorings.cnj] })
-    .returning({ id: monitorings.id })
-  if (row) return created(row.id, t('monitoring.created'))
-  // Two presses raced: the other one created it.
+  const id = await insertBelowLimit(deps.db, {
+    userId,
+    kind: 'processo',
+    term: formatCnj(cnj),
+    cnj,
+    awaitingLawsuit: !lawsuit,
+    sources: [...MONITORING_SOURCES],
+    origin: input.origem_criacao ?? LAWSUIT_BUTTON_ORIGIN,
+  })
+  if (id) return created(id, t('monitoring.created'))
+  // Refused: either two presses raced and the other one created it, or the cap is reached.
   const [raced] = await deps.db
     .select({ id: monitorings.id })
     .from(monitorings)
     .where(and(eq(monitorings.userId, userId), eq(monitorings.cnj, cnj)))
-  if (!raced) throw new DomainError('monitoring.notFound', 404)
+  if (!raced) throw limitReached()
   return created(raced.id, t('monitoring.already'))
 }
 
@@ -81,31 +93,27 @@ export async function createNameMonitoring(
   userId: number,
   input: NameMonitoringInput,
 ): Promise<Outcome> {
-  await assertBelowLimit(deps, userId)
   let uf: string | null = input.uf ?? null
   if (input.cidade) {
     const [city] = await deps.db.select({ uf: cities.uf }).from(cities).where(eq(cities.code, input.cidade))
     if (!city) throw new DomainError('monitoring.badCity', 422, { field: 'cidade' })
     uf = city.uf
   }
-  const [row] = await deps.db
-    .insert(monitorings)
-    .values({
-      userId,
-      kind: input.tipo,
-      term: input.termo.replace(/\s+/g, ' '),
-      mode: input.modo,
-      uf,
-      cityCode: input.cidade ?? null,
-      oab: input.oab ?? null,
-      taxId: input.documento ?? null,
-      coParty: input.coparte ?? null,
-      sources: [...new Set(input.fontes)],
-      origin: input.origem_criacao ?? null,
-    })
-    .returning({ id: monitorings.id })
-  if (!row) throw new DomainError('monitoring.notFound', 404)
-  return created(row.id, t('monitoring.created'))
+  const id = await insertBelowLimit(deps.db, {
+    userId,
+    kind: input.tipo,
+    term: input.termo.replace(/\s+/g, ' '),
+    mode: input.modo,
+    uf,
+    cityCode: input.cidade ?? null,
+    oab: input.oab ?? null,
+    taxId: input.documento ?? null,
+    coParty: input.coparte ?? null,
+    sources: [...new Set(input.fontes)],
+    origin: input.origem_criacao ?? null,
+  })
+  if (!id) throw limitReached()
+  return created(id, t('monitoring.created'))
 }
 
 /** Notifications of a monitoring carry `monitoramento:{id}:` keys: a range scan of the unique index. */

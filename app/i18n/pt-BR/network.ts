@@ -34,4 +34,21 @@ export const networkMessages = {
   'following.pages': 'Páginas de itens seguidos',
   'following.previous': 'Anterior',
   'following.next': 'Próxima',
+  // Daily caps on what one account writes for others (issue 27 item 6, decisions/0049).
+  'quota.articles':
+    'Você atingiu o limite de artigos por dia (3 nos primeiros 7 dias da conta, depois 10). Tente novamente amanhã.',
+  'quota.comments':
+    'Você atingiu o limite de comentários por dia (30 nos primeiros 7 dias da conta, depois 200). Tente novamente amanhã.',
+  'quota.follows':
+    'Você atingiu o limite de novos itens seguidos por dia (100 nos primeiros 7 dias da conta, depois 400). Tente novamente amanhã.',
+  'quota.votes':
+    'Você atingiu o limite de votos por dia (200 nos primeiros 7 dias da conta, depois 1.000). Tente novamente amanhã.',
+  'quota.messages': 'Limite de 20 mensagens por dia a profissionais atingido. Tente novamente amanhã.',
+  'article.emailUnconfirmed':
+    'Confirme seu e-mail para publicar artigos: use o link que enviamos ou peça um novo no aviso do topo da página.',
+  'article.notMember':
+    'Você só pode publicar nas comunidades de que participa: a da sua profissão ou curso, ou um tema que você segue.',
+  'articleForm.noCommunity':
+    'Você ainda não participa de nenhuma comunidade. Siga um tema em Comunidades para publicar nele.',
+  'api.tooManyWrites': 'Muitas alterações em pouco tempo. Aguarde um minuto e tente de novo.',
 } as const
