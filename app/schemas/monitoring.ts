@@ -1,6 +1,6 @@
 import { isValidCnj } from '~/domain/corpus/cnj'
 import { MONITORING_SOURCES } from '~/domain/monitoring/constants'
-import { webhookUrlProblem } from '~/domain/monitoring/webhook-url'
+import { type WebhookUrlProblem, webhookUrlProblem } from '~/domain/monitoring/webhook-url'
 import { UFS } from '~/domain/reference/ufs'
 import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
@@ -96,6 +96,27 @@ export type NameMonitoringInput = z.infer<typeof nameMonitoringSchema>
 export const dismissHitSchema = z.object({})
 
 /**
+ * The message of each refusal, each key written out: the browser build inlines `t('literal')`
+ * and would ship the whole catalogue for a `t(variable)` (decisions/0038).
+ */
+function webhookUrlMessage(problem: WebhookUrlProblem): string {
+  switch (problem) {
+    case 'webhook.credentials':
+      return t('webhook.credentials')
+    case 'webhook.notHttps':
+      return t('webhook.notHttps')
+    case 'webhook.badPort':
+      return t('webhook.badPort')
+    case 'webhook.ipAddress':
+      return t('webhook.ipAddress')
+    case 'webhook.privateHost':
+      return t('webhook.privateHost')
+    default:
+      return t('webhook.badUrl')
+  }
+}
+
+/**
  * Conta's webhook: an https address on a public name (http and any port only for this machine's
  * own stand-in, in development: the server refuses that elsewhere). decisions/0051.
  */
@@ -105,7 +126,7 @@ export const webhookSchema = z.object({
     .max(500, t('webhook.badUrl'))
     .superRefine((value, ctx) => {
       const problem = webhookUrlProblem(value, true)
-      if (problem) ctx.addIssue({ code: 'custom', message: t(problem) })
+      if (problem) ctx.addIssue({ code: 'custom', message: webhookUrlMessage(problem) })
     }),
 })
 

@@ -1,5 +1,4 @@
 import { isLoopbackHost } from '~/domain/site/environment'
-import type { MessageKey } from '~/i18n/pt-BR'
 
 /**
  * Names that only resolve inside a network (RFC 6761/6762/8375 and the usual intranet suffixes).
@@ -24,7 +23,15 @@ const INTERNAL_SUFFIXES = [
  * `allowLocal` (local development only) lets this machine's own loopback stand-in through, over
  * http and on any port; credentials are refused even there.
  */
-export function webhookUrlProblem(raw: string, allowLocal: boolean): MessageKey | null {
+export type WebhookUrlProblem =
+  | 'webhook.badUrl'
+  | 'webhook.credentials'
+  | 'webhook.notHttps'
+  | 'webhook.badPort'
+  | 'webhook.ipAddress'
+  | 'webhook.privateHost'
+
+export function webhookUrlProblem(raw: string, allowLocal: boolean): WebhookUrlProblem | null {
   let url: URL
   try {
     url = new URL(raw.trim())
