@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { communities } from '~/db/schema-accounts'
 import { companies, people } from '~/db/schema-corpus'
+import { follows } from '~/db/schema-network'
 import { pageCacheRule } from '~/domain/cache/page-rules'
 import { bumpVersions, purgeImported } from '~/domain/cache/versions.server'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
@@ -285,6 +287,50 @@ describe('edge page cache', () => {
       expect(await after.text()).toContain('1 seguidor')
       // Only that page's own scope moved: another corpus page is still served from the cache.
       expect(cacheOf(await get(other))).toBe('hit')
+    }
+  })
+
+  it('deleting rows of "Seguindo" shows the lower count on each page that lost a follower', async () => {
+    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
+    const [person] = await deps()
+      .db.insert(people)
+      .values({ name: `Pessoa Deixada ${tag}`, slug: `pessoa-deixada-${tag}` })
+      .returning()
+    const [company] = await deps()
+      .db.insert(companies)
+      .values({
+        cnpj: String(Date.now() + 7)
+          .slice(-8)
+          .padStart(14, '8'),
+        legalName: `Empresa Deixada ${tag}`,
+        slug: `empresa-deixada-${tag}`,
+      })
+      .returning()
+    if (!person || !company) throw new Error('rows')
+    const user = await createUser()
+    const cookie = await sessionCookie(user.id)
+    const pages = [`/pessoas/${person.slug}`, `/empresas/${company.slug}`]
+    for (const [tipo, id] of [
+      ['pessoa', person.id],
+      ['empresa', company.id],
+    ] as const)
+      expect((await postJson('/ajax/seguir', { id, tipo }, { Cookie: cookie })).status).toBe(200)
+    // Both pages are cached with their follower.
+    for (const path of pages) {
+      expect(await (await get(path)).text()).toContain('1 seguidor')
+      expect(cacheOf(await get(path))).toBe('hit')
+    }
+    const mine = await deps().db.select().from(follows).where(eq(follows.userId, user.id))
+    const removed = await postJson(
+      '/ajax/conta/seguindo/excluir',
+      { itens: mine.filter((f) => !f.membership).map((f) => f.id) },
+      { Cookie: cookie },
+    )
+    expect(await removed.json()).toMatchObject({ status: 'success', excluidos: 2 })
+    for (const path of pages) {
+      const after = await get(path)
+      expect(cacheOf(after)).toBe('miss')
+      expect(await after.text()).toContain('Nenhum seguidor')
     }
   })
 

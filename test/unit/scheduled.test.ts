@@ -4,10 +4,11 @@ import {
   env,
   waitOnExecutionContext,
 } from 'cloudflare:test'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { jobRuns } from '~/db/schema'
 import worker from '../../workers/app'
+import { CRON_STEPS, runCronSteps } from '../../workers/cron/scheduled'
 import { createUser, deps, eventually, postJson } from './helpers'
 
 async function runCron(scheduledTime: number) {
@@ -56,5 +57,26 @@ describe('cron trigger', () => {
       return rows[0] ?? null
     })
     expect(sweep.job).toBe('monitoring-sweep')
+  })
+
+  it('runs every step of a tick even when one fails, and the tick still reports the failure', async () => {
+    const time = Date.UTC(2031, 2, 20, 12, 0)
+    const steps = CRON_STEPS.map(([name, run]): (typeof CRON_STEPS)[number] =>
+      name === 'suggestions'
+        ? [
+            name,
+            async () => {
+              throw new Error('KV indisponível')
+            },
+          ]
+        : [name, run],
+    )
+    await expect(runCronSteps(deps(), time, steps)).rejects.toThrow('cron steps failed: suggestions')
+    // The monitoring window of that tick was still handed to the queue (and recorded).
+    const plans = await deps()
+      .db.select()
+      .from(jobRuns)
+      .where(and(eq(jobRuns.job, 'monitoring-plan'), eq(jobRuns.windowKey, String(time))))
+    expect(plans).toHaveLength(1)
   })
 })

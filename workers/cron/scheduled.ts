@@ -1,4 +1,4 @@
-import { createDeps } from '~/deps.server'
+import { createDeps, type Deps } from '~/deps.server'
 import { removeLapsedClaims } from '~/domain/claims/claims.server'
 import { recordJobWindow } from '~/domain/jobs/jobs.server'
 import { pruneDailyQuotas } from '~/domain/limits/daily-quotas.server'
@@ -9,26 +9,51 @@ import { resendPending } from '~/domain/notifications/notifications.server'
 import { sweepSpelling } from '~/domain/search/spelling-terms.server'
 import { rebuildSuggestions } from '~/domain/suggestions/suggestions.server'
 
+/** One step of a tick: its name (for the log) and its work. */
+export type CronStep = [name: string, run: (deps: Deps, scheduledTime: number) => Promise<unknown>]
+
 /**
  * Every cron tick: rebuild the suggestion lists in KV, hand the new time window to the monitoring
  * queue, send again the notifications a queue refused and the webhook deliveries whose retry is
- * due (decisions/0051), and (once a day, from 08:00 in Brasília)
- * start the e-mail digest. Each is safe to run twice for the same tick, and each only enqueues:
- * the mailing and the matching run in the queue consumers, so a tick stays short. Last, a share
- * of the spelling dictionary is refreshed in place (60 small batches, decisions/0042), and lapsed
- * pending claims are removed.
+ * due (decisions/0051), and (once a day, from 08:00 in Brasília) start the e-mail digest. Each is
+ * safe to run twice for the same tick, and each only enqueues: the mailing and the matching run in
+ * the queue consumers, so a tick stays short. Last, a share of the spelling dictionary is refreshed
+ * in place (60 small batches, decisions/0042), and lapsed pending claims are removed.
  */
-export async function handleScheduled(controller: ScheduledController, env: Env): Promise<void> {
-  const deps = createDeps(env)
-  const rebuilt = await rebuildSuggestions(deps)
-  await recordJobWindow(deps, 'suggestions', String(controller.scheduledTime), rebuilt)
-  await planMonitoringSweep(deps, controller.scheduledTime)
-  await recheckOpenWindows(deps, Date.now())
-  await planWebhookRetries(deps)
-  await resendPending(deps)
-  await planDailyDigest(deps, controller.scheduledTime)
-  await sweepSpelling(deps.db)
+export const CRON_STEPS: CronStep[] = [
+  [
+    'suggestions',
+    async (deps, time) => recordJobWindow(deps, 'suggestions', String(time), await rebuildSuggestions(deps)),
+  ],
+  ['monitoring-plan', (deps, time) => planMonitoringSweep(deps, time)],
+  ['monitoring-recheck', (deps) => recheckOpenWindows(deps, Date.now())],
+  ['webhook-retries', (deps) => planWebhookRetries(deps)],
+  ['notifications-pending', (deps) => resendPending(deps)],
+  ['digest-plan', (deps, time) => planDailyDigest(deps, time)],
+  ['spelling', (deps) => sweepSpelling(deps.db)],
   // Pending "Este sou eu" claims past 30 days (one indexed delete; decisions/0047).
-  await removeLapsedClaims(deps, new Date(controller.scheduledTime))
-  await pruneDailyQuotas(deps)
+  ['claims-lapsed', (deps, time) => removeLapsedClaims(deps, new Date(time))],
+  ['daily-quotas', (deps) => pruneDailyQuotas(deps)],
+]
+
+/**
+ * Runs every step even when an earlier one fails (decisions/0053): a broken suggestion rebuild
+ * must not stop the monitoring or the digest for as long as it stays broken. Each failure is
+ * logged; the tick then fails as a whole, so the platform shows it.
+ */
+export async function runCronSteps(deps: Deps, scheduledTime: number, steps: CronStep[] = CRON_STEPS) {
+  const failed: string[] = []
+  for (const [name, run] of steps) {
+    try {
+      await run(deps, scheduledTime)
+    } catch (error) {
+      failed.push(name)
+      console.error(JSON.stringify({ cron: name, scheduledTime, error: String(error) }))
+    }
+  }
+  if (failed.length) throw new Error(`cron steps failed: ${failed.join(', ')}`)
+}
+
+export async function handleScheduled(controller: ScheduledController, env: Env): Promise<void> {
+  await runCronSteps(createDeps(env), controller.scheduledTime)
 }

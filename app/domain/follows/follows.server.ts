@@ -189,17 +189,32 @@ export async function listFollowing(
   }
 }
 
-/** Deleting rows of the "Seguindo" table (spec §7 "Delete table items"); a membership is never removed. */
-export async function unfollowMany(deps: { db: Database }, userId: number, ids: number[]): Promise<Outcome> {
-  let removed = 0
+/**
+ * Deleting rows of the "Seguindo" table (spec §7 "Delete table items"); a membership is never
+ * removed. Like `unfollow`, each item that lost a follower has its cached pages purged, or their
+ * anonymous copies would keep the old count.
+ */
+export async function unfollowMany(
+  deps: { db: Database; origin: string },
+  userId: number,
+  ids: number[],
+): Promise<Outcome> {
+  const removed: { kind: FollowableKind; id: number }[] = []
   // D1 binds at most 100 parameters per statement.
   for (let i = 0; i < ids.length; i += 90) {
     const part = ids.slice(i, i + 90)
     const rows = await deps.db
       .delete(follows)
       .where(and(eq(follows.userId, userId), inArray(follows.id, part), eq(follows.membership, false)))
-      .returning({ id: follows.id })
-    removed += rows.length
+      .returning({ kind: follows.kind, id: follows.targetId })
+    removed.push(...rows.map((r) => ({ kind: r.kind as FollowableKind, id: r.id })))
   }
-  return { message: t('table.deleted'), redirect: '/conta/seguindo', body: { excluidos: removed } }
+  const targets = removed.length ? await findFollowables(deps, removed) : new Map<string, Followable>()
+  const scopes = [...new Set([...targets.values()].flatMap((target) => target.pageScopes))]
+  return {
+    message: t('table.deleted'),
+    redirect: '/conta/seguindo',
+    body: { excluidos: removed.length },
+    effects: scopes.length ? [purge(...scopes)] : [],
+  }
 }

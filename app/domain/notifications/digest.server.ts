@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull } from 'drizzle-orm'
+import { and, asc, desc, gt, gte, inArray, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { jobRuns, notifications } from '~/db/schema'
+import { notifications } from '~/db/schema'
 import { jobWindowDone, recordJobWindow } from '~/domain/jobs/jobs.server'
 import { mailRecipients } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
@@ -43,8 +43,10 @@ const pendingSince = (since: number) =>
 /**
  * Cron side: from 08:00 in Brasília, the first tick of the day starts the digest by sending its
  * first page to the queue; the tick itself does no mailing, so it stays short however many people
- * wait. The day is claimed before the send (a unique row), so a repeated or racing tick starts
- * nothing; a failed send releases the claim for the next tick.
+ * wait. The day is recorded only AFTER the send succeeded (decisions/0053): a tick that dies in
+ * between (killed, out of time, the queue down) leaves the day open and the next tick starts it.
+ * A repeated tick after the record starts nothing; two racing ticks may both send the first page,
+ * which the pages absorb (each is recorded once done, and each person's rows are marked e-mailed).
  */
 export async function planDailyDigest(
   deps: { db: Database; notificationsQueue: Queue },
@@ -52,15 +54,9 @@ export async function planDailyDigest(
 ): Promise<boolean> {
   const { due, day } = digestDue(new Date(scheduledTime))
   if (!due) return false
-  if (!(await recordJobWindow(deps, PLAN_JOB, day, { at: scheduledTime }))) return false
-  try {
-    await deps.notificationsQueue.send(pageMessage(day, 0), {
-      contentType: 'json',
-    })
-  } catch (error) {
-    await deps.db.delete(jobRuns).where(and(eq(jobRuns.job, PLAN_JOB), eq(jobRuns.windowKey, day)))
-    throw error
-  }
+  if (await jobWindowDone(deps, PLAN_JOB, day)) return false
+  await deps.notificationsQueue.send(pageMessage(day, 0), { contentType: 'json' })
+  await recordJobWindow(deps, PLAN_JOB, day, { at: scheduledTime })
   return true
 }
 
