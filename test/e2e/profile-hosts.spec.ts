@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
-import { CITY, expect, hydrated, profileUrl, type TestUser, test } from './fixtures'
+import type { Page, Response } from '@playwright/test'
+import { CITY, expect, hydrated, login, profileUrl, type TestUser, test } from './fixtures'
 
 /**
  * Issue 28 §2: a profile subdomain knows who is visiting. Logging in from a profile host ends on
@@ -83,5 +83,94 @@ test.describe('logging in from a profile subdomain', () => {
       await page.waitForURL(profileUrl(baseURL, pro.subdomain))
       await expect(page.locator('form.follow').getByRole('button')).toHaveText(/^Seguindo/)
     })
+  })
+})
+
+/** The HTML the browser first painted for a navigation to `url` (the server's answer). */
+async function firstPaint(page: Page, url: string, navigate: () => Promise<unknown>): Promise<string> {
+  const documents: Response[] = []
+  const listener = (response: Response) => {
+    if (response.request().resourceType() === 'document' && response.status() === 200)
+      documents.push(response)
+  }
+  page.on('response', listener)
+  await navigate()
+  await page.waitForURL(url)
+  page.off('response', listener)
+  const last = documents.at(-1)
+  expect(last?.url()).toBe(url)
+  return (await last?.text()) ?? ''
+}
+
+test.describe('a logged-in person on their own profile host', () => {
+  test('"Meu perfil" shows the logged-in page from the first paint: the user menu, no "Entrar", no "Seguir"', async ({
+    page,
+    browser,
+    baseURL,
+    createUser,
+  }) => {
+    const pro = await createUser({ login: false, profession: PROFESSION })
+    const url = profileUrl(baseURL, pro.subdomain)
+    // An anonymous reader elsewhere makes the edge keep the anonymous copy of the profile.
+    const anonymous = await browser.newContext()
+    const stored = await (await anonymous.newPage()).goto(url)
+    expect(await stored?.text()).toContain('Entrar')
+    await anonymous.close()
+
+    await login(page, pro)
+    await page.goto('/')
+    await hydrated(page)
+    const userMenu = page.getByRole('navigation', { name: 'Menu do usuário' })
+    await userMenu.locator('summary').click()
+    const html = await firstPaint(page, url, () => userMenu.getByRole('link', { name: 'Meu perfil' }).click())
+    expect(html).toContain('data-user-menu')
+    expect(html).not.toMatch(/>Entrar</)
+    expect(html).not.toMatch(/>Cadastre-se</)
+    expect(html).not.toContain('class="follow"')
+    await expect(page.locator('[data-user-menu]').first()).toBeAttached()
+    await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^Seguir/ })).toHaveCount(0)
+  })
+
+  test('"Ver meu perfil público" in the account pages does the same', async ({
+    page,
+    baseURL,
+    createUser,
+  }) => {
+    const pro = await createUser({ profession: PROFESSION })
+    const url = profileUrl(baseURL, pro.subdomain)
+    await page.goto('/conta/perfil')
+    await hydrated(page)
+    const html = await firstPaint(page, url, () =>
+      page.getByRole('link', { name: 'Ver meu perfil público' }).click(),
+    )
+    expect(html).toContain('data-user-menu')
+    expect(html).not.toMatch(/>Entrar</)
+    await expect(page.getByRole('button', { name: /^Seguir/ })).toHaveCount(0)
+  })
+})
+
+test.describe("a logged-in person following a link to someone else's profile host", () => {
+  test('the profile opens logged in from the first paint ("Seguindo", not "Entrar")', async ({
+    page,
+    baseURL,
+    user,
+    createUser,
+  }) => {
+    void user
+    const pro = await createUser({ login: false, name: 'Olívia Seguida', profession: PROFESSION })
+    const url = profileUrl(baseURL, pro.subdomain)
+    const origin = new URL(baseURL ?? 'http://localhost:8799').origin
+    const followed = await page.request.post(`${origin}/ajax/seguir`, {
+      data: { id: pro.id, tipo: 'usuario' },
+      headers: { Origin: origin },
+    })
+    expect(followed.status()).toBe(200)
+    await page.goto('/conta/seguindo')
+    await hydrated(page)
+    const html = await firstPaint(page, url, () => page.getByRole('link', { name: 'Olívia Seguida' }).click())
+    expect(html).toContain('data-user-menu')
+    expect(html).not.toMatch(/>Entrar</)
+    await expect(page.locator('form.follow').getByRole('button')).toHaveText(/^Seguindo/)
   })
 })
