@@ -15,15 +15,17 @@ import { ErrorPage } from '~/components/error-page'
 import { SiteHeader } from '~/components/header/site-header'
 import { SiteFooter } from '~/components/site-chrome'
 import { countUnseenCapped } from '~/domain/notifications/inbox.server'
-import { mainOrigin, profileOrigin } from '~/domain/site/host'
+import { isProfileHost, mainOrigin, profileOrigin, type Site } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { useNonce } from '~/lib/nonce'
+import { throughBridge } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import appCss from '~/styles/app.css?url'
 import filtersCss from '~/styles/filters.css?url'
 import uiCss from '~/styles/ui.css?url'
 import { AppShell } from '~/ui/app-shell'
 import { FlashNotice } from '~/ui/flash'
+import { installProfileLinks } from '~/ui/profile-links'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -45,6 +47,16 @@ export const meta: MetaFunction<typeof loader> = ({ error }) => {
   return [{ title: `${title} | ${t('site.name')}` }, { name: 'robots', content: 'noindex' }]
 }
 
+/**
+ * "Meu perfil": through that host's session bridge (decisions/0054), so it opens logged in from
+ * the first paint; on that very host, where the session already is, the plain address.
+ */
+function ownProfileLink(site: Site, subdomain: string, base: string) {
+  const url = profileOrigin(subdomain, base)
+  if (site.kind === 'profile' && site.subdomain === subdomain.toLowerCase()) return url
+  return throughBridge(url, (host) => isProfileHost(host, base))
+}
+
 export async function loader({ context }: LoaderFunctionArgs) {
   // A reserved or malformed subdomain is nobody's profile: the whole host is a 404.
   if (context.site.kind === 'unknown') throw data({ reason: 'profile' }, { status: 404 })
@@ -58,7 +70,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
           name: user.name,
           headline: user.headline,
           subdomain: user.subdomain,
-          profileUrl: profileOrigin(user.subdomain, base),
+          profileUrl: ownProfileLink(context.site, user.subdomain, base),
           unseen: await countUnseenCapped(deps, user.id),
         }
       : null,
@@ -115,6 +127,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const root = useRouteLoaderData<typeof loader>('root')
+  const origin = root?.mainOrigin
+  useEffect(() => (origin ? installProfileLinks(origin) : undefined), [origin])
   return (
     <AppShell>
       {root?.unconfirmedEmail ? <ConfirmEmailBanner email={root.unconfirmedEmail} /> : null}

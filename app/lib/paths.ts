@@ -29,6 +29,24 @@ export function bridgeUrl(returnPath: string): string {
   return `/sessao/ponte?volta=${encoded.length > MAX_RETURN_PATH ? '%2F' : encoded}`
 }
 
+/**
+ * A link from a logged-in page to a profile host (`http://ana.host/x`), made to enter through that
+ * host's session bridge (`http://ana.host/sessao/ponte?volta=%2Fx&auto=1`): the profile host
+ * learns who is visiting before it answers anything, so its first paint is the logged-in page
+ * even where the parent-domain hint cannot reach it (decisions/0054). `auto=1` never asks anyone
+ * to log in: a copied link works for anyone. Any other URL is answered as it came.
+ */
+export function throughBridge(href: string, isProfileHost: (host: string) => boolean): string {
+  let url: URL
+  try {
+    url = new URL(href)
+  } catch {
+    return href
+  }
+  if (!isProfileHost(url.host) || url.pathname.startsWith('/sessao/')) return href
+  return `${url.origin}${bridgeUrl(url.pathname + url.search)}&auto=1${url.hash}`
+}
+
 /** Where a gated action sends a visitor who is not logged in here (spec §4 "Login-gated actions"). */
 export function loginHref(
   onProfileHost: boolean,

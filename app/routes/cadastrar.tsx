@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare'
+import { type LoaderFunctionArgs, type MetaFunction, redirectDocument } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
 import { SignupForm } from '~/components/auth/signup-form'
 import { safeReturnUrl } from '~/domain/auth/redirect'
@@ -9,7 +9,8 @@ import { signupSchema } from '~/schemas/auth'
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env
   const returnTo = safeReturnUrl(new URL(request.url).searchParams.get('auth.redirect'), env.BASE_DOMAIN, '')
-  if (context.user) throw redirect(returnTo || '/')
+  // A document navigation: the return address may be a Worker route (see login.tsx).
+  if (context.user) throw redirectDocument(returnTo || '/')
   return { returnTo, domain: env.BASE_DOMAIN }
 }
 

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { NavLink, Outlet, type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react'
 import { countUnreadMessages } from '~/domain/profiles/messages.server'
-import { profileOrigin } from '~/domain/site/host'
+import { isProfileHost, profileOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
+import { throughBridge } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { requireUser } from '~/server/guards.server'
 
@@ -13,9 +14,11 @@ import { requireUser } from '~/server/guards.server'
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request)
   const onMessages = new URL(request.url).pathname.startsWith('/conta/mensagens')
+  const base = context.cloudflare.env.BASE_DOMAIN
   return {
     name: user.name,
-    profileUrl: profileOrigin(user.subdomain, context.cloudflare.env.BASE_DOMAIN),
+    // Through the profile host's session bridge: it opens logged in (decisions/0054).
+    profileUrl: throughBridge(profileOrigin(user.subdomain, base), (host) => isProfileHost(host, base)),
     // The messages tab marks them read as it opens: no stale count beside it.
     unread: onMessages ? 0 : await countUnreadMessages(context.deps, user.id),
   }

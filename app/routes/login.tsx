@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare'
+import { type LoaderFunctionArgs, type MetaFunction, redirectDocument } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
 import { safeReturnUrl } from '~/domain/auth/redirect'
 import { t } from '~/i18n/pt-BR'
@@ -9,7 +9,9 @@ import { noticeAfterNavigation } from '~/ui/toast'
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const returnTo = safeReturnUrl(url.searchParams.get('auth.redirect'), context.cloudflare.env.BASE_DOMAIN)
-  if (context.user) throw redirect(returnTo)
+  // A document navigation, never a client one: the return address is often a Worker route (the
+  // session bridge, gov.br), which has no Remix data to fetch, and the header changes anyway.
+  if (context.user) throw redirectDocument(returnTo)
   return { returnTo, socialError: url.searchParams.get('erro') === 'google' }
 }
 
@@ -29,6 +31,7 @@ export default function Login() {
       ) : null}
       <LoginForm
         action={`/login?${query}`}
+        reloadData={false}
         onLoggedIn={(body) => {
           noticeAfterNavigation(t('login.success'))
           window.location.assign(body.url_intended ?? returnTo)

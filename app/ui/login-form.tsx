@@ -13,9 +13,17 @@ import { notify } from './toast'
 export function LoginForm({
   action,
   onLoggedIn,
+  reloadData = true,
 }: {
   action: string
   onLoggedIn: (body: LoginResponse) => void | Promise<void>
+  /**
+   * Reload the page's data as the logged-in user before `onLoggedIn` (the modal, whose page stays).
+   * The login page leaves with a document navigation instead: reloading its own data would follow
+   * its loader's redirect to the return address as a client navigation, which a Worker route (the
+   * session bridge) cannot answer.
+   */
+  reloadData?: boolean
 }) {
   // Without JavaScript a refused login comes back through the flash (message, typed e-mail).
   const flash = useFormFlash(action)
@@ -64,6 +72,7 @@ export function LoginForm({
       window.location.reload()
       return
     }
+    if (!reloadData) return onLoggedIn(body)
     await new Promise<void>((resolve) => {
       reloaded.current = resolve
       revalidator.revalidate()

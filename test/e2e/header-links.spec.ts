@@ -105,9 +105,10 @@ test.describe('side menu on a phone', () => {
     await page.locator('.side-menu > summary').click()
     const account = page.locator('.side-menu__panel').getByRole('navigation', { name: 'Sua conta' })
     await expect(account.getByText('Ana Beatriz Souza')).toBeVisible()
+    // Through the profile host's session bridge: the profile opens logged in (decisions/0054).
     await expect(account.getByRole('link', { name: 'Meu perfil' })).toHaveAttribute(
       'href',
-      /\/\/ana\.localhost:\d+$/,
+      /\/\/ana\.localhost:\d+\/sessao\/ponte\?volta=%2F&auto=1$/,
     )
     await expect(account.getByRole('button', { name: 'Sair' })).toBeVisible()
     await account.getByRole('link', { name: 'Editar perfil' }).click()

@@ -7,6 +7,7 @@ import {
   newNonce,
   nonceHash,
   openBridge,
+  SESSION_HINT_COOKIE,
   sealBridge,
 } from '~/domain/auth/bridge.server'
 import { safeReturnUrl } from '~/domain/auth/redirect'
@@ -47,7 +48,12 @@ export const sessionBridgeApi = new Hono<AppEnv>()
       if (c.var.viewer) return c.redirect(volta, 302)
       const nonce = newNonce()
       setCookie(c, BRIDGE_NONCE_COOKIE, nonce, { ...COOKIE, maxAge: 10 * 60 })
-      if (auto) setCookie(c, BRIDGE_TRIED_COOKIE, '1', { ...COOKIE, maxAge: 30 * 60 })
+      // Which login's hint this try was for: a later login (a new hint) is tried again.
+      if (auto)
+        setCookie(c, BRIDGE_TRIED_COOKIE, getCookie(c, SESSION_HINT_COOKIE)?.slice(0, 64) || '1', {
+          ...COOKIE,
+          maxAge: 30 * 60,
+        })
       const params = new URLSearchParams({ perfil: site.subdomain, n: await nonceHash(nonce), volta })
       if (auto) params.set('auto', '1')
       return c.redirect(`${c.var.deps.origin}/sessao/ponte?${params}`, 302)

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { SESSION_HINT_COOKIE } from '~/domain/auth/bridge.server'
+import { newNonce, SESSION_HINT_COOKIE } from '~/domain/auth/bridge.server'
 import {
   createSession,
   destroySession,
@@ -30,10 +30,12 @@ export function parentCookieDomain(baseDomain: string): string {
 
 /**
  * "Someone is logged in on the main host", on the parent domain so profile hosts can start the
- * session bridge by themselves (decisions/0023). Not a credential: it carries nothing.
+ * session bridge by themselves (decisions/0023). Not a credential: a random tag per login, so a
+ * profile host that tried the bridge for an earlier, lapsed login tries again for this one
+ * (decisions/0054).
  */
 function writeSessionHint<E extends AppEnv>(c: Context<E>) {
-  setCookie(c, SESSION_HINT_COOKIE, '1', {
+  setCookie(c, SESSION_HINT_COOKIE, newNonce().slice(0, 16), {
     path: '/',
     domain: parentCookieDomain(c.env.BASE_DOMAIN),
     secure: true,

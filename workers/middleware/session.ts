@@ -44,8 +44,10 @@ export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
 /**
  * On a profile host, a page visit by a browser whose main host session hint is set, but which has
  * no session here yet, goes once through the session bridge (decisions/0023), so a logged-in
- * visitor is recognised before clicking anything. Without the hint nothing happens: anonymous
- * visitors and crawlers never see a redirect.
+ * visitor is recognised before clicking anything. Once per login: the try remembers the hint it
+ * was for, and a new login's hint is tried again (decisions/0054). Without the hint nothing
+ * happens: anonymous visitors and crawlers never see a redirect. The page cache never answers
+ * such a request (the hint is one of its personal cookies), so this runs before any kept page.
  */
 export function sessionBridgeHint(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -55,7 +57,8 @@ export function sessionBridgeHint(): MiddlewareHandler<AppEnv> {
       c.req.method === 'GET' &&
       c.req.path === '/' &&
       (c.req.header('accept') ?? '').includes('text/html')
-    if (navigation && getCookie(c, SESSION_HINT_COOKIE) && !getCookie(c, BRIDGE_TRIED_COOKIE)) {
+    const hint = navigation ? getCookie(c, SESSION_HINT_COOKIE) : undefined
+    if (hint && getCookie(c, BRIDGE_TRIED_COOKIE) !== hint.slice(0, 64)) {
       const url = new URL(c.req.url)
       c.header('Cache-Control', 'no-store')
       return c.redirect(`${bridgeUrl(url.pathname + url.search)}&auto=1`, 302)

@@ -87,6 +87,11 @@ export function profileOrigin(subdomain: string, baseDomain: string): string {
   return `${protocolFor(baseDomain)}//${subdomain}.${baseDomain}`
 }
 
+/** Whether a host (`ana.example.com.br`) is a profile host of this site. */
+export function isProfileHost(host: string, baseDomain: string): boolean {
+  return resolveSite(host, baseDomain).kind === 'profile'
+}
+
 /** The site's scheme: plain http only for a local host, https everywhere else. */
 export function protocolFor(baseDomain: string): 'http:' | 'https:' {
   return /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(baseDomain) ? 'http:' : 'https:'
