@@ -18,14 +18,17 @@ import { BOOTSTRAP } from '../workers/lib/hydrate-on-intent.ts'
 const TARGET_KB = 90
 const CLIENT = join('build', 'client')
 
-/** Page, route, ceiling in KB gz (what it weighs now, rounded up; +0.3 for the hydration guard, decisions/0044). */
+/**
+ * Page, route, ceiling in KB gz (what it weighs now, rounded up; +0.3 for the hydration guard,
+ * decisions/0044; +0.2 on every page for the profile-link bridge in the root, decisions/0054).
+ */
 export const PAGES = [
   ['início e perfil (a mesma rota; o perfil no subdomínio)', 'routes/_index', 107],
   ['busca', 'routes/busca', 107],
   ['processo', 'routes/processos.$numero', 103],
-  ['diário', 'routes/diarios.$slug', 104],
+  ['diário', 'routes/diarios.$slug', 105],
   ['matéria', 'routes/diarios.materia.$id', 100],
-  ['artigo', 'routes/artigos.$slugId', 104],
+  ['artigo', 'routes/artigos.$slugId', 105],
 ]
 
 export function readManifest() {
