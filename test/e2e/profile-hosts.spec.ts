@@ -40,7 +40,9 @@ test.describe('logging in from a profile subdomain', () => {
     await page.locator('form.follow').getByRole('button').click()
     await logInOnThePage(page, visitor)
     await expectLoggedInOn(page, baseURL, pro.subdomain)
-    await expect(page.locator('form.follow').getByRole('button')).toHaveText(/^Seguindo/)
+    // The pending follow resumes once the profile has hydrated: on a busy CI machine that plus the
+    // post can pass the default 5 s, so wait longer for what the person sees.
+    await expect(page.locator('form.follow').getByRole('button')).toHaveText(/^Seguindo/, { timeout: 15_000 })
     await expect(page.locator('form.follow .follow__count')).toHaveText('1 seguidor')
     await page.reload()
     await expect(page.locator('form.follow').getByRole('button')).toHaveText(/^Seguindo/)
