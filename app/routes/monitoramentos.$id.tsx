@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { HitList } from '~/components/monitoring/hit-list'
+import { formatCnj } from '~/domain/corpus/cnj'
 import { describeMonitoring } from '~/domain/monitoring/describe.server'
 import { getOwnMonitoring, HITS_PER_PAGE, listHits } from '~/domain/monitoring/monitorings.server'
 import { getWebhook } from '~/domain/monitoring/webhooks.server'
@@ -37,6 +38,12 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   return {
     isNew: url.searchParams.get('novo') === 'true',
     monitoring: { id: monitoring.id, term: monitoring.term, kind: monitoring.kind },
+    since: dateTimeFormat.format(new Date(monitoring.createdAt)),
+    // The past is history, not alerts (decisions/0052): where to read it.
+    historyUrl:
+      monitoring.kind === 'processo'
+        ? `/processos/${formatCnj(monitoring.cnj ?? '')}`
+        : `/busca?${new URLSearchParams({ q: monitoring.term })}`,
     description,
     emailMode: preferences.monitoramentos,
     webhookUrl: webhook.hook?.url ?? null,
@@ -87,6 +94,14 @@ export default function MonitoringPage() {
           {d.description.map((line) => (
             <p key={line}>{line}</p>
           ))}
+          <p>
+            {t('monitoring.page.history', { desde: d.since })}{' '}
+            <a href={d.historyUrl}>
+              {d.monitoring.kind === 'processo'
+                ? t('monitoring.page.historyLawsuit')
+                : t('monitoring.page.historyName')}
+            </a>
+          </p>
         </section>
         <section aria-labelledby="como">
           <h2 id="como">{t('monitoring.page.delivery')}</h2>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { WebhookSettings } from '~/components/monitoring/webhook-settings'
+import { monitoringFilters, sourceNames } from '~/domain/monitoring/describe.server'
 import { listMonitorings } from '~/domain/monitoring/monitorings.server'
 import { getWebhook } from '~/domain/monitoring/webhooks.server'
 import { t } from '~/i18n/pt-BR'
@@ -39,6 +40,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       id: m.id,
       kind: m.kind,
       term: m.term,
+      // What tells two monitorings of one name apart (issue 28 §1).
+      filters:
+        m.kind === 'processo' ? '' : [...monitoringFilters(m, m.city), sourceNames(m).join(', ')].join('; '),
       hits: m.hits,
       since: dateFormat.format(new Date(m.createdAt)),
     })),
@@ -93,6 +97,7 @@ export default function MonitoringsPage() {
               cell: (row) => <a href={`/monitoramentos/${row.id}`}>{row.term}</a>,
             },
             { header: t('monitoring.col.kind'), cell: (row) => t(`monitoring.kind.${row.kind}`) },
+            { header: t('monitoring.col.filters'), cell: (row) => row.filters || '—' },
             { header: t('monitoring.col.hits'), cell: (row) => hitsLabel(row.hits) },
             { header: t('monitoring.col.created'), cell: (row) => row.since },
           ]}

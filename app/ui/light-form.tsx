@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import type { ZodType } from 'zod'
 import { t } from '~/i18n/pt-BR'
+import { formToObject } from '~/lib/form-object'
 import { FormErrors, useFormFlash } from './flash'
 import { useOptionalLoginGate } from './login-gate'
 import { type ActionResponse, sendForm, toastOutcome } from './send-form'
@@ -56,7 +57,8 @@ export function LightForm({
   const gate = useOptionalLoginGate()
   const invalid = Object.keys(messages).length > 0
 
-  const valuesOf = (form: HTMLFormElement) => Object.fromEntries(new FormData(form))
+  // The server's own reading: a checkbox group is every ticked value, not the last one.
+  const valuesOf = (form: HTMLFormElement) => formToObject(new FormData(form)) ?? {}
 
   const submit = async () => {
     const form = formRef.current

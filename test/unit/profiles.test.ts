@@ -219,7 +219,7 @@ describe('mensagem ao profissional (POST /ajax/enviar-mensagem-profissional)', (
 })
 
 describe('form lists and the captcha outside production', () => {
-  it('reads bracketed form names as arrays and objects, keeping plain names as before', () => {
+  it('reads bracketed form names as arrays and objects, and a plain name sent twice as both values', () => {
     const form = new FormData()
     form.append('nome', 'primeiro')
     form.append('nome', 'último')
@@ -229,7 +229,7 @@ describe('form lists and the captcha outside production', () => {
     form.append('telefones[g1][whatsapp]', 'sim')
     form.append('telefones[g2][numero]', '(11) 98765-4321')
     expect(formToObject(form)).toEqual({
-      nome: 'último',
+      nome: ['primeiro', 'último'],
       cidades_ids: ['1', '2'],
       telefones: {
         g1: { numero: '(11) 3456-7890', whatsapp: 'sim' },

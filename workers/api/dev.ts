@@ -24,6 +24,9 @@ import {
  * the real queue and session store from tests, and feed the component gallery's widgets.
  */
 export const devApi = new Hono<AppEnv>()
+  // Test driver: a form body as the server reads it (`readInput`), so the e2e walk of every form
+  // checks that each checkbox group arrives whole (issue 28 §1, decisions/0052).
+  .post('/__dev/formulario', async (c) => c.json(await readInput(c, z.record(z.string(), z.unknown()))))
   .post('/__dev/notificacoes', async (c) => {
     const input = await readInput(c, devNotificationSchema)
     const dedupeKey = `dev:${crypto.randomUUID()}`

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { z } from 'zod'
 import { DomainError } from '~/domain/errors'
 import { type MessageKey, t } from '~/i18n/pt-BR'
+import { formToObject as readFormFields } from '~/lib/form-object'
 import type { AppEnv } from '../env'
 
 /** A 422 carrying the schema's own (Portuguese) messages, and each field's first message. */
@@ -68,50 +69,11 @@ async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   throw new DomainError('api.unsupportedType', 415)
 }
 
-const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
-/** More fields than any of the product's forms has; a bigger body is refused as invalid. */
-const MAX_FIELDS = 500
-
-/**
- * Form fields as an object. Plain names keep `Object.fromEntries` semantics (the last value
- * wins); `name[]` collects every value in an array under `name` (`cidades_ids[]`, `servicos[]`);
- * `name[a][b]` nests objects (`telefones[{guid}][numero]`). Files under bracketed names are
- * ignored; prototype keys are refused.
- */
+/** Form fields as an object (app/lib/form-object.ts); a body no form sends is a 422. */
 export function formToObject(form: FormData): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  let fields = 0
-  for (const [key, value] of form) {
-    if (++fields > MAX_FIELDS) throw new InvalidInput([])
-    const match = /^([^[\]]+)((?:\[[^[\]]*\])+)$/.exec(key)
-    if (!match) {
-      if (!UNSAFE_KEYS.has(key)) out[key] = value
-      continue
-    }
-    if (typeof value !== 'string') continue
-    const head = match[1] as string
-    const path = [...(match[2] as string).matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1] as string)
-    if ([head, ...path].some((part) => UNSAFE_KEYS.has(part))) throw new InvalidInput([])
-    let target: Record<string, unknown> = out
-    let name = head
-    for (const part of path) {
-      if (part === '') {
-        const list = Array.isArray(target[name]) ? (target[name] as unknown[]) : []
-        target[name] = list
-        list.push(value)
-        name = ''
-        break
-      }
-      const next = target[name]
-      const child =
-        next && typeof next === 'object' && !Array.isArray(next) ? (next as Record<string, unknown>) : {}
-      target[name] = child
-      target = child
-      name = part
-    }
-    if (name !== '') target[name] = value
-  }
-  return out
+  const fields = readFormFields(form)
+  if (!fields) throw new InvalidInput([])
+  return fields
 }
 
 /** Each field's message of an error: the schema's, or the one field a domain rule is about. */

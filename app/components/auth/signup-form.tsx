@@ -5,6 +5,7 @@ import { TitleFormChoice } from '~/components/account/title-form-choice'
 import { CityField } from '~/components/forms/city-field'
 import { type TitleForm, titleInForm } from '~/domain/reference/occupation-forms'
 import { t } from '~/i18n/pt-BR'
+import { formToObject } from '~/lib/form-object'
 import type { SignupResponse } from '~/schemas/auth'
 import { Autocomplete } from '~/ui/autocomplete'
 import { FieldShell, TextField } from '~/ui/field'
@@ -108,7 +109,7 @@ export function SignupForm({
     if (!form || submitting) return
     setServerMessage(null)
     methods.clearErrors()
-    const values = Object.fromEntries(new FormData(form))
+    const values = formToObject(new FormData(form)) ?? {}
     const parsed = schema.safeParse(values)
     const errors = new Map<string, string>()
     if (!parsed.success)

@@ -40,7 +40,10 @@ export async function checkWindow(deps: CheckDeps, window: Window) {
         for (const doc of page) {
           for (const hit of matcher.match(doc)) {
             const owner = ruleById.get(hit.monitoringId)
-            if (owner?.sources.includes(doc.source)) rows.push(nameHit(doc, owner, hit))
+            // The page promises "a partir de agora": what entered before the monitoring is
+            // history (the search shows it), never an alert (decisions/0052).
+            if (owner?.sources.includes(doc.source) && doc.importedAt >= owner.createdAt)
+              rows.push(nameHit(doc, owner, hit))
           }
         }
         // Lawsuit numbers are matched by equality, once.
@@ -59,7 +62,13 @@ export async function checkWindow(deps: CheckDeps, window: Window) {
 /** Name and term monitorings compiled together; sized for a Worker's memory (decisions/0031). */
 const RULES_PER_PASS = 25_000
 
-type LoadedRule = { rule: MonitoringRule; userId: number; sources: MonitoringSource[]; term: string }
+type LoadedRule = {
+  rule: MonitoringRule
+  userId: number
+  sources: MonitoringSource[]
+  term: string
+  createdAt: number
+}
 
 async function loadRules(deps: CheckDeps, afterId: number, limit: number): Promise<LoadedRule[]> {
   const rows = await deps.db
@@ -83,6 +92,7 @@ async function loadRules(deps: CheckDeps, afterId: number, limit: number): Promi
     userId: m.userId,
     term: m.term,
     sources: m.sources as MonitoringSource[],
+    createdAt: m.createdAt,
     rule: {
       id: m.id,
       kind: m.kind === 'termo' ? 'termo' : 'nome',

@@ -19,19 +19,29 @@ export async function describeMonitoring(deps: { db: Database }, m: MonitoringRo
         : t('monitoring.page.watchLawsuitMissing', { numero }),
     ]
   }
-  const filters: string[] = []
-  if (m.mode === 'todas') filters.push(t('monitoring.filter.allWords'))
-  if (m.cityCode) {
-    const [city] = await deps.db.select().from(cities).where(eq(cities.code, m.cityCode))
-    if (city) filters.push(t('monitoring.filter.city', { cidade: `${city.name}/${city.uf}` }))
-  } else if (m.uf) filters.push(t('monitoring.filter.uf', { uf: m.uf }))
-  if (m.oab) filters.push(t('monitoring.filter.oab', { oab: m.oab }))
-  if (m.taxId) filters.push(t('monitoring.filter.taxId', { doc: m.taxId }))
-  if (m.coParty) filters.push(t('monitoring.filter.coParty', { nome: m.coParty }))
-  const sources = m.sources.map((s) => t(`monitoring.form.source.${s as 'diarios' | 'djen' | 'processos'}`))
+  let city: { name: string; uf: string } | undefined
+  if (m.cityCode) [city] = await deps.db.select().from(cities).where(eq(cities.code, m.cityCode))
+  const filters = monitoringFilters(m, city)
   return [
     t('monitoring.page.watchName', { termo: m.term }),
     ...(filters.length ? [t('monitoring.page.filters', { filtros: filters.join('; ') })] : []),
-    t('monitoring.page.sources', { fontes: sources.join(', ') }),
+    t('monitoring.page.sources', { fontes: sourceNames(m).join(', ') }),
   ]
 }
+
+type FilterFields = Pick<MonitoringRow, 'mode' | 'cityCode' | 'uf' | 'oab' | 'taxId' | 'coParty'>
+
+/** A name monitoring's filters as words ("estado SP", "OAB 1234"); the list and the page share them. */
+export function monitoringFilters(m: FilterFields, city?: { name: string; uf: string } | null): string[] {
+  const filters: string[] = []
+  if (m.mode === 'todas') filters.push(t('monitoring.filter.allWords'))
+  if (m.cityCode && city) filters.push(t('monitoring.filter.city', { cidade: `${city.name}/${city.uf}` }))
+  else if (m.uf) filters.push(t('monitoring.filter.uf', { uf: m.uf }))
+  if (m.oab) filters.push(t('monitoring.filter.oab', { oab: m.oab }))
+  if (m.taxId) filters.push(t('monitoring.filter.taxId', { doc: m.taxId }))
+  if (m.coParty) filters.push(t('monitoring.filter.coParty', { nome: m.coParty }))
+  return filters
+}
+
+export const sourceNames = (m: Pick<MonitoringRow, 'sources'>) =>
+  m.sources.map((s) => t(`monitoring.form.source.${s as 'diarios' | 'djen' | 'processos'}`))

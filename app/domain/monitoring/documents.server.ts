@@ -22,6 +22,8 @@ export type CheckedDocument = MatchDocument & {
   gazetteName: string | null
   /** The court, for lawsuits. */
   court: string | null
+  /** When it entered the corpus: a monitoring alerts only on what entered after it (decisions/0052). */
+  importedAt: number
 }
 
 export const DOCUMENT_PAGE = 200
@@ -43,6 +45,7 @@ export async function materiasPage(
       date: gazetteArticles.date,
       organ: gazetteArticles.organ,
       cnj: gazetteArticles.lawsuitCnj,
+      importedAt: gazetteArticles.importedAt,
       slug: gazettes.slug,
       gazetteName: gazettes.name,
       uf: gazettes.uf,
@@ -87,6 +90,7 @@ export async function materiasPage(
       cnj: r.cnj,
       gazetteName: r.gazetteName,
       court: null,
+      importedAt: r.importedAt,
     })
   }
   return out
@@ -116,6 +120,7 @@ export async function lawsuitsPage(
       className: lawsuits.className,
       filedAt: lawsuits.filedAt,
       secrecy: lawsuits.secrecyLevel,
+      importedAt: lawsuits.importedAt,
     })
     .from(lawsuits)
     .where(
@@ -176,6 +181,7 @@ export async function lawsuitsPage(
       cnj: r.cnj,
       gazetteName: null,
       court: r.court,
+      importedAt: r.importedAt,
     }
   })
 }

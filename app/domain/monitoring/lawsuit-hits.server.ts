@@ -29,7 +29,8 @@ export async function lawsuitNumberHits(deps: CheckDeps, page: CheckedDocument[]
   const rows: HitRow[] = []
   const arrived: number[] = []
   for (const doc of page) {
-    for (const m of watching.filter((w) => w.cnj === doc.cnj)) {
+    // Only what entered the corpus after the monitoring was made (decisions/0052).
+    for (const m of watching.filter((w) => w.cnj === doc.cnj && doc.importedAt >= w.createdAt)) {
       const numero = formatCnj(m.cnj ?? '')
       if (doc.kind === 'materia') {
         const at = doc.text.indexOf(numero)
@@ -91,6 +92,7 @@ export async function movementHits(deps: CheckDeps, window: Window): Promise<Hit
         lt(movements.importedAt, window.to),
         eq(lawsuits.secrecyLevel, 0),
         eq(monitorings.kind, 'processo'),
+        gte(movements.importedAt, monitorings.createdAt),
       ),
     )
   const groups = new Map<string, typeof rows>()

@@ -22,19 +22,26 @@ type Db = { db: Database }
 type NewMonitoring = typeof monitorings.$inferInsert
 
 /**
- * Inserts the monitoring only while the user has fewer than MONITORING_LIMIT (issue 27 item 7):
- * the count and the insert are one statement, which D1 runs alone, so concurrent creates cannot
- * all pass a count read before any of them wrote. Returns the new id, or null when the cap (or,
- * for a lawsuit, the unique user+CNJ index) refused it.
+ * Inserts the monitoring only while the user has fewer than MONITORING_LIMIT (issue 27 item 7)
+ * and has no monitoring with the same term, mode, filters and sources (issue 28 §1): the checks
+ * and the insert are one statement, which D1 runs alone, so concurrent creates cannot all pass a
+ * read before any of them wrote. Returns the new id, or null when the cap, the duplicate rule
+ * (or, for a lawsuit, the unique user+CNJ index) refused it.
  */
 async function insertBelowLimit(db: Database, row: NewMonitoring): Promise<number | null> {
+  const sources = JSON.stringify(row.sources)
   const [inserted] = await db.all<{ id: number }>(sql`
     INSERT INTO monitorings
       (user_id, kind, term, cnj, awaiting_lawsuit, mode, uf, city_code, oab, tax_id, co_party, sources, origin)
     SELECT ${row.userId}, ${row.kind}, ${row.term}, ${row.cnj ?? null}, ${row.awaitingLawsuit ? 1 : 0},
       ${row.mode ?? 'exato'}, ${row.uf ?? null}, ${row.cityCode ?? null}, ${row.oab ?? null},
-      ${row.taxId ?? null}, ${row.coParty ?? null}, ${JSON.stringify(row.sources)}, ${row.origin ?? null}
+      ${row.taxId ?? null}, ${row.coParty ?? null}, ${sources}, ${row.origin ?? null}
     WHERE (SELECT count(*) FROM monitorings WHERE user_id = ${row.userId}) < ${MONITORING_LIMIT}
+      AND NOT EXISTS (SELECT 1 FROM monitorings d WHERE d.user_id = ${row.userId} AND d.kind = ${row.kind}
+        AND d.term = ${row.term} AND d.mode IS ${row.mode ?? 'exato'} AND d.uf IS ${row.uf ?? null}
+        AND d.city_code IS ${row.cityCode ?? null} AND d.oab IS ${row.oab ?? null}
+        AND d.tax_id IS ${row.taxId ?? null} AND d.co_party IS ${row.coParty ?? null}
+        AND d.sources = ${sources})
     ON CONFLICT DO NOTHING
     RETURNING id`)
   return inserted?.id ?? null
@@ -109,11 +116,18 @@ export async function createNameMonitoring(
     oab: input.oab ?? null,
     taxId: input.documento ?? null,
     coParty: input.coparte ?? null,
-    sources: [...new Set(input.fontes)],
+    // In one order whatever order they were ticked in: the duplicate rule compares them.
+    sources: MONITORING_SOURCES.filter((source) => input.fontes.includes(source)),
     origin: input.origem_criacao ?? null,
   })
-  if (!id) throw limitReached()
-  return created(id, t('monitoring.created'))
+  if (id) return created(id, t('monitoring.created'))
+  // Refused: the cap, or the same monitoring again (which cannot be told apart in the list).
+  const [mine] = await deps.db
+    .select({ n: sql<number>`count(*)` })
+    .from(monitorings)
+    .where(eq(monitorings.userId, userId))
+  if (Number(mine?.n ?? 0) >= MONITORING_LIMIT) throw limitReached()
+  throw new DomainError('monitoring.duplicate', 409, { field: 'termo' })
 }
 
 /** Notifications of a monitoring carry `monitoramento:{id}:` keys: a range scan of the unique index. */
@@ -148,12 +162,19 @@ export async function listMonitorings(deps: Db, userId: number) {
   const rows = await deps.db
     .select({
       monitoring: monitorings,
-      hits: sql<number>`(SELECT count(*) FROM monitoring_hits h WHERE h.monitoring_id = ${monitorings.id} AND h.dismissed_at IS NULL)`,
+      city: { name: cities.name, uf: cities.uf },
+      // Spelled out, not `${monitorings.id}`: in a select list Drizzle writes a lone table's
+      // columns unqualified, and a bare "id" inside this subquery is the hit's own id (so the
+      // count was always 0, issue 28 §1). Counts what the monitoring's page lists.
+      hits: sql<number>`(SELECT count(*) FROM monitoring_hits h WHERE h.monitoring_id = "monitorings"."id"
+        AND h.dismissed_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM lawsuits l WHERE l.id = h.lawsuit_id AND l.secrecy_level > 0))`,
     })
     .from(monitorings)
+    .leftJoin(cities, eq(cities.code, monitorings.cityCode))
     .where(eq(monitorings.userId, userId))
     .orderBy(desc(monitorings.createdAt), desc(monitorings.id))
-  return rows.map((row) => ({ ...row.monitoring, hits: Number(row.hits) }))
+  return rows.map((row) => ({ ...row.monitoring, city: row.city, hits: Number(row.hits) }))
 }
 
 export async function getOwnMonitoring(deps: Db, userId: number, id: number): Promise<MonitoringRow> {

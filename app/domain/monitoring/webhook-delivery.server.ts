@@ -130,8 +130,15 @@ export async function createDelivery(
   return row?.id ?? null
 }
 
-/** The delivery of one hit (from the sweep's queue message): created once, then attempted. */
-export async function enqueueHitDelivery(deps: DeliveryDeps, hitId: number): Promise<number | null> {
+/**
+ * The delivery of one hit (from the sweep's queue message): created once, then attempted. Its
+ * `url` is absolute on the site's main origin: the receiver is another system, for which a path
+ * leads nowhere (issue 28 §1).
+ */
+export async function enqueueHitDelivery(
+  deps: DeliveryDeps & { origin: string },
+  hitId: number,
+): Promise<number | null> {
   const [hit] = await deps.db.select().from(monitoringHits).where(eq(monitoringHits.id, hitId))
   if (!hit || hit.dismissedAt) return null
   const [hook] = await deps.db.select().from(webhooks).where(eq(webhooks.userId, hit.userId))
@@ -147,7 +154,7 @@ export async function enqueueHitDelivery(deps: DeliveryDeps, hitId: number): Pro
       ocorrencia: {
         id: hit.id,
         titulo: hit.title,
-        url: hit.url,
+        url: new URL(hit.url, deps.origin).href,
         data_documento: hit.documentDate,
         motivos: hit.reasons,
         trecho: hit.excerpt,

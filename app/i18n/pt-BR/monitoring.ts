@@ -10,6 +10,8 @@ export const monitoringMessages = {
   'monitoring.col.what': 'O que é monitorado',
   'monitoring.col.kind': 'Tipo',
   'monitoring.col.hits': 'Ocorrências',
+  'monitoring.col.filters': 'Filtros e fontes',
+  'monitoring.noFilters': 'Sem filtros',
   'monitoring.col.created': 'Desde',
   'monitoring.kind.processo': 'Processo',
   'monitoring.kind.nome': 'Nome',
@@ -19,6 +21,8 @@ export const monitoringMessages = {
   'monitoring.hitsOne': '1 ocorrência',
   'monitoring.hitsNone': 'Nenhuma ainda',
   'monitoring.limit': 'Você pode ter até 100 monitoramentos. Exclua algum para criar outro.',
+  'monitoring.duplicate':
+    'Você já tem um monitoramento igual (mesmo termo, filtros e fontes). Mude algum filtro ou abra o existente.',
   'monitoring.notFound': 'Monitoramento não encontrado.',
   'monitoring.cnjInvalid':
     'Número de processo inválido. Confira os 20 dígitos no formato NNNNNNN-DD.AAAA.J.TR.OOOO.',
@@ -80,6 +84,10 @@ export const monitoringMessages = {
   'monitoring.page.watchName': '“{termo}” nos documentos que chegarem a partir de agora.',
   'monitoring.page.filters': 'Filtros: {filtros}.',
   'monitoring.page.sources': 'Fontes: {fontes}.',
+  'monitoring.page.history':
+    'Avisamos só do que chegar a partir de {desde}: o que já estava na nossa base não vira aviso.',
+  'monitoring.page.historyLawsuit': 'O histórico anterior está na página do processo.',
+  'monitoring.page.historyName': 'O que já foi publicado antes você encontra na busca.',
   'monitoring.page.delivery': 'Como avisamos',
   'monitoring.page.deliveryBox': 'Na caixa de notificações do site, assim que encontramos.',
   'monitoring.page.deliveryEmail': 'Por e-mail: {modo} (altere em Conta › Notificações).',
