@@ -50,9 +50,10 @@ test.describe('header on a desktop', () => {
     const userMenu = page.getByRole('navigation', { name: 'Menu do usuário' })
     await expect(userMenu).toBeVisible()
     await userMenu.locator('summary').click()
+    // Through the profile host's session bridge: the profile opens logged in (decisions/0054).
     await expect(userMenu.getByRole('link', { name: 'Meu perfil' })).toHaveAttribute(
       'href',
-      new RegExp(`//${user.subdomain}\\.localhost:\\d+$`),
+      new RegExp(`//${user.subdomain}\\.localhost:\\d+/sessao/ponte\\?volta=%2F&auto=1$`),
     )
   })
 

@@ -30,9 +30,10 @@ test.describe('editing one’s profile in tabs', () => {
     await hydrated(page)
     const userMenu = page.getByRole('navigation', { name: 'Menu do usuário' })
     await userMenu.locator('summary').click()
+    // Through the profile host's session bridge: the profile opens logged in (decisions/0054).
     await expect(userMenu.getByRole('link', { name: 'Meu perfil' })).toHaveAttribute(
       'href',
-      new RegExp(`//${user.subdomain}\\.localhost:\\d+$`),
+      new RegExp(`//${user.subdomain}\\.localhost:\\d+/sessao/ponte\\?volta=%2F&auto=1$`),
     )
     await userMenu.getByRole('link', { name: 'Editar perfil' }).click()
     await expect(page).toHaveURL(/\/conta\/perfil$/)
