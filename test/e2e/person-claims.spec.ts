@@ -152,6 +152,9 @@ test.describe('"Este sou eu" (issues 17 and 27)', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 360, height: 740 } })
     test('the claim page fits 360 px and passes axe', async ({ page, baseURL, createUser }) => {
+      // Three pages audited by axe, the last one the whole review queue of the run: slow on a
+      // loaded 2-core machine, not broken.
+      test.slow()
       const name = `Rita Celular ${uniqueTag()}`
       const { pessoa } = await lawyerPage(page, baseURL, name, '876543')
       await createUser({ name })
