@@ -20,6 +20,7 @@ import {
   resendPending,
 } from '~/domain/notifications/notifications.server'
 import { createUser, deps, eventually } from './helpers'
+import { recordingQueue } from './recording-queue'
 
 /**
  * Every job (cron step or queue consumer) records its work only after the work succeeded
@@ -41,18 +42,6 @@ async function killWhileWaiting(job: () => Promise<unknown>, killed: Killed) {
   await eventually(async () => killed.reached)
 }
 
-function recordingQueue() {
-  const sent: unknown[] = []
-  const queue = {
-    send: async (body: unknown) => {
-      sent.push(body)
-    },
-    sendBatch: async (messages: { body: unknown }[]) => {
-      sent.push(...messages.map((m) => m.body))
-    },
-  } as unknown as Queue
-  return { sent, queue }
-}
 function hangingQueue(killed: Killed) {
   return { send: hang(killed), sendBatch: hang(killed) } as unknown as Queue
 }

@@ -25,22 +25,9 @@ import {
 import { notificationHandler } from '../../workers/queues'
 import { consumeEach } from '../../workers/queues/consume'
 import { createUser, deps } from './helpers'
+import { recordingQueue } from './recording-queue'
 
 const db = () => deps().db
-
-/** A queue that keeps what it is given, so the test delivers it under injected faults. */
-function recordingQueue() {
-  const sent: unknown[] = []
-  const queue = {
-    send: async (body: unknown) => {
-      sent.push(body)
-    },
-    sendBatch: async (messages: Iterable<{ body: unknown }>) => {
-      for (const m of messages) sent.push(m.body)
-    },
-  } as unknown as Queue
-  return { sent, queue }
-}
 
 async function monitoredNames(n: number, tag: string) {
   const people = await Promise.all(Array.from({ length: n }, () => createUser()))

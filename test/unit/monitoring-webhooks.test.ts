@@ -16,25 +16,12 @@ import {
   signPayload,
 } from '~/domain/monitoring/webhooks.server'
 import { BASE, createUser, deps, get, plainPost, postJson, sessionCookie } from './helpers'
+import { recordingQueue } from './recording-queue'
 
 // Issue 27 item 11 (decisions/0051): webhook addresses, secret rotation, retries over a day with
 // one delivery id, and "Reenviar".
 
 const db = () => deps().db
-
-/** A queue that keeps what it is given, with the delay each message asked for. */
-function recordingQueue() {
-  const sent: { body: unknown; delaySeconds?: number }[] = []
-  const queue = {
-    send: async (body: unknown, options?: { delaySeconds?: number }) => {
-      sent.push({ body, delaySeconds: options?.delaySeconds })
-    },
-    sendBatch: async (messages: Iterable<{ body: unknown }>) => {
-      for (const m of messages) sent.push({ body: m.body })
-    },
-  } as unknown as Queue
-  return { sent, queue }
-}
 
 async function hitWithWebhook(url: string, secret = `segredo-${crypto.randomUUID()}`) {
   const user = await createUser()
@@ -164,9 +151,9 @@ describe('webhook retries', () => {
     if (id === null) throw new Error('no delivery')
     const attemptsAt: number[] = []
     const dueNow = async () => {
-      wakeUps.sent.length = 0
+      wakeUps.clear()
       await planWebhookRetries(d)
-      return wakeUps.sent.some((m) => (m.body as { deliveryId?: number }).deliveryId === id)
+      return wakeUps.sent.some((body) => (body as { deliveryId?: number }).deliveryId === id)
     }
     for (let attempt = 1; attempt <= 12; attempt++) {
       const [row] = await db().select().from(webhookOutbox).where(eq(webhookOutbox.id, id))
@@ -180,13 +167,13 @@ describe('webhook retries', () => {
       clock = due
       expect(await dueNow()).toBe(true)
       attemptsAt.push(clock)
-      wakeUps.sent.length = 0
+      wakeUps.clear()
       const result = await attemptDelivery(d, fetcher, id)
       expect(result).toMatchObject({ sent: true, state: attempt < 12 ? 'pendente' : 'falhou' })
       // Retries within the queue's 12-hour cap also wake the queue at the right time.
       const delay = 2 ** (attempt - 1) * 60
       if (attempt < 12 && delay <= 12 * 3600)
-        expect(wakeUps.sent).toEqual([
+        expect(wakeUps.sent.map((body, i) => ({ body, delaySeconds: wakeUps.delays[i] }))).toEqual([
           { body: { type: 'webhook-delivery', deliveryId: id }, delaySeconds: delay },
         ])
       else expect(wakeUps.sent).toEqual([])
