@@ -1,15 +1,15 @@
 import { env, SELF } from 'cloudflare:test'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { personClaims } from '~/db/schema-claims'
 import { people } from '~/db/schema-corpus'
-import { userRoles } from '~/db/schema-trust'
+import { auditLog, userRoles } from '~/db/schema-trust'
 import { buildCnj } from '~/domain/corpus/cnj'
 import { slugify } from '~/domain/corpus/import/text'
 import { type GazetteArticleRecord, upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { BASE, deps, ORIGIN, postJson } from './helpers'
 
-// Shared by the "Este sou eu" tests (person-claims, claims-trust).
+// Shared by the "Este sou eu" tests (person-claims, claims-proof, claims-squatting, claims-review).
 
 export const db = () => deps().db
 let sequence = 9100 + Math.floor(Math.random() * 1_000_000)
@@ -127,3 +127,21 @@ export async function verifyWithGovbr(cookie: string, cpf: string, name: string,
 
 /** Raw SQL on the test database (the audit trail's triggers are checked this way). */
 export const rawDb = () => env.DB
+
+/** A person page whose public matéria prints this CPF (whole, or masked) next to the name. */
+export async function personWithCpf(name: string, cpf: string, masked = false) {
+  const printed = masked ? `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**` : formatCpf(cpf)
+  await materia(`trust-${name}`, `EDITAL. Fica intimado ${name.toUpperCase()}, CPF ${printed}, a pagar.`, [
+    name,
+  ])
+  return personBySlug(name)
+}
+
+export const auditOf = (claimId: number) =>
+  db()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.subjectKind, 'reivindicacao'), eq(auditLog.subjectId, claimId)))
+
+export const rename = (cookie: string, email: string, nome: string) =>
+  postJson('/ajax/conta/perfil', { email, nome, data_nascimento: '' }, { Cookie: cookie })
