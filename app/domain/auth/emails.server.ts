@@ -2,11 +2,10 @@ import type { Deps } from '~/deps.server'
 import type { MailMessage } from '~/domain/mail/mail.server'
 import { type AccountRow, findAccount } from '~/domain/users/accounts.server'
 import { t } from '~/i18n/pt-BR'
+import { escapeHtml } from '~/lib/html'
 import { signToken, verifyToken } from './tokens.server'
 
 type MailDeps = Pick<Deps, 'authSecret' | 'now' | 'origin'>
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 export function layout(
   intro: string,

@@ -4,13 +4,12 @@ import type { Deps } from '~/deps.server'
 import type { MailMessage } from '~/domain/mail/mail.server'
 import { mailRecipients } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
+import { escapeHtml } from '~/lib/html'
 import { type EmailGroup, getEmailPreferences, groupOf, unsubscribeLinks } from './email-preferences.server'
 import { notificationHref } from './links'
 import { visibleSubject } from './subjects.server'
 
 export type MailDeps = Pick<Deps, 'db' | 'mailer' | 'authSecret' | 'origin' | 'now'>
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 export type MailItem = { title: string; url: string | null }
 
