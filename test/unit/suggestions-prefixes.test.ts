@@ -104,6 +104,19 @@ describe('suggestions for every prefix (issue 28 §4)', () => {
     }
   })
 
+  it('a member is suggested by any prefix, and no longer once the account is merged into another', async () => {
+    await members(['Quirina Valdetaro Sampaio', 'Quirino Valdetaro Sampaio'])
+    await rebuild()
+    for (const typed of ['quirina', 'QUIRINA VALD', 'quir'])
+      await expectSuggests(typed, 'Quirina Valdetaro Sampaio')
+    await db().run(sql`UPDATE users SET merged_into_id = (SELECT id FROM users WHERE name = 'Quirino Valdetaro Sampaio')
+      WHERE name = 'Quirina Valdetaro Sampaio'`)
+    await rebuild()
+    for (const typed of ['quirina', 'QUIRINA VALD', 'quir'])
+      expect(await suggest(deps(), typed), typed).not.toContain('Quirina Valdetaro Sampaio')
+    await expectSuggests('quir', 'Quirino Valdetaro Sampaio')
+  })
+
   it('a party of a newly imported lawsuit is suggestible after the next refresh', async () => {
     await people(many('Marcelo', 60), 2)
     await rebuild()
