@@ -197,22 +197,30 @@ export const searchTerms = sqliteTable(
 
 /**
  * Entity names as search suggestions with their weight (how often the entity appears), one row
- * per name of an entity. Kept up to date a slice of ids per cron run (decisions/0013).
+ * per name of an entity. Kept up to date a slice of ids per cron run (decisions/0013, 0057).
  */
 export const suggestionNames = sqliteTable(
   'suggestion_names',
   {
-    source: text('source', { enum: ['person', 'company', 'trade_name'] }).notNull(),
+    /** `member` rows (entity_id = user id) serve the D1 lookup only; KV lists read members directly. */
+    source: text('source', { enum: ['person', 'company', 'trade_name', 'member'] }).notNull(),
     entityId: integer('entity_id').notNull(),
     name: text('name').notNull(),
-    /** First characters of the normalised name: the KV key the name is listed under. */
+    /** The normalised name: longer input is a range read on it (decisions/0057). */
+    norm: text('norm').notNull().default(''),
+    /** First 3, 4 and 5 characters of the normalised name: the KV lists the name is in. */
     prefix: text('prefix').notNull(),
+    prefix4: text('prefix4'),
+    prefix5: text('prefix5'),
     weight: integer('weight').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.source, table.entityId] }),
     // The best names of a prefix are a backwards scan; `name` makes ties deterministic.
     index('suggestion_names_prefix_weight').on(table.prefix, table.weight, table.name),
+    index('suggestion_names_prefix4_weight').on(table.prefix4, table.weight, table.name),
+    index('suggestion_names_prefix5_weight').on(table.prefix5, table.weight, table.name),
+    index('suggestion_names_norm').on(table.norm),
   ],
 )
 

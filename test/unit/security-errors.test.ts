@@ -81,7 +81,10 @@ describe('bad input never answers 500 (issue 12)', () => {
       expect(res.status, termo).toBe(200)
       expect(Array.isArray(await res.json())).toBe(true)
     }
+    // Input of 3 to 5 code points reads its own list (decisions/0057): 'ab🙂' is 3, 'ab🙂 t' 5.
     await env.SUGGESTIONS.put('p:ab🙂', JSON.stringify(['Ab🙂 Teste']))
+    await env.SUGGESTIONS.put('p:ab🙂 t', JSON.stringify(['Ab🙂 Teste']))
+    expect(await suggest(deps(), 'ab🙂')).toEqual(['Ab🙂 Teste'])
     expect(await suggest(deps(), 'ab🙂 t')).toEqual(['Ab🙂 Teste'])
   })
 

@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 import { suggestionCursors, suggestionDirtyPrefixes, suggestionNames } from '~/db/schema'
 import { chunk } from '~/domain/corpus/store/batch.server'
-import { normalizeForMatch, suggestionPrefix } from './normalize'
+import { codePointLength, normalizeForMatch, suggestionPrefixes } from './normalize'
 
 /**
  * People and company names as suggestions, weighted by how often the entity appears (parties and
@@ -47,10 +47,8 @@ function readEntities(db: Database, kind: EntityKind, after: number, limit: numb
 function namesOf(kind: EntityKind, entity: EntityRow): NameRow[] {
   const rows: NameRow[] = []
   const add = (source: Source, raw: string | null) => {
-    const name = raw?.replace(/\s+/g, ' ').trim() ?? ''
-    const prefix = suggestionPrefix(name)
-    if (!prefix || rows.some((row) => normalizeForMatch(row.name) === normalizeForMatch(name))) return
-    rows.push({ source, entityId: entity.id, name, prefix, weight: entity.weight })
+    const row = nameRow(source, entity.id, raw, entity.weight)
+    if (row && !rows.some((other) => other.norm === row.norm)) rows.push(row)
   }
   if (kind === 'person') add('person', entity.name)
   else {
@@ -60,7 +58,24 @@ function namesOf(kind: EntityKind, entity: EntityRow): NameRow[] {
   return rows
 }
 
-type Changes = { upserts: Map<string, NameRow>; deletes: NameRow[]; dirty: Set<string> }
+/** The stored row of one name: its normalised form and the KV lists (prefixes) it is in. */
+export function nameRow(
+  source: Source,
+  entityId: number,
+  raw: string | null,
+  weight: number,
+): NameRow | null {
+  const name = raw?.replace(/\s+/g, ' ').trim() ?? ''
+  const [prefix, prefix4 = null, prefix5 = null] = suggestionPrefixes(name)
+  if (!prefix) return null
+  return { source, entityId, name, norm: normalizeForMatch(name), prefix, prefix4, prefix5, weight }
+}
+
+/** The KV lists a stored name is in. */
+export const listsOf = (row: NameRow) =>
+  [row.prefix, row.prefix4, row.prefix5].filter((prefix): prefix is string => !!prefix)
+
+export type Changes = { upserts: Map<string, NameRow>; deletes: NameRow[]; dirty: Set<string> }
 
 /** Compares the entities in (after, …] with their stored names; returns where the range ended. */
 async function refreshRange(
@@ -92,13 +107,12 @@ async function refreshRange(
       left.delete(key)
       if (old && old.name === wanted.name && old.weight === wanted.weight) continue
       changes.upserts.set(key, wanted)
-      changes.dirty.add(wanted.prefix)
-      if (old) changes.dirty.add(old.prefix)
+      for (const prefix of [...listsOf(wanted), ...(old ? listsOf(old) : [])]) changes.dirty.add(prefix)
     }
   }
   for (const gone of left.values()) {
     changes.deletes.push(gone)
-    changes.dirty.add(gone.prefix)
+    for (const prefix of listsOf(gone)) changes.dirty.add(prefix)
   }
   return { examined: entities.length, complete, lastId }
 }
@@ -112,7 +126,11 @@ async function highestKnownId(db: Database, kind: EntityKind): Promise<number> {
 }
 
 /** Writes the name changes, their dirty prefixes and the cursors in one D1 batch (one transaction). */
-async function applyChanges(db: Database, changes: Changes, cursors: EntityCursors | null): Promise<void> {
+export async function applyChanges(
+  db: Database,
+  changes: Changes,
+  cursors: EntityCursors | null,
+): Promise<void> {
   const statements: BatchItem<'sqlite'>[] = []
   if (cursors) {
     const rows = ENTITY_KINDS.map((kind) => ({ kind, lastId: cursors[kind] }))
@@ -124,16 +142,26 @@ async function applyChanges(db: Database, changes: Changes, cursors: EntityCurso
     )
   }
   for (const rows of chunk([...changes.upserts.values()], ROWS_PER_STATEMENT)) {
-    const json = JSON.stringify(rows.map((r) => [r.source, r.entityId, r.name, r.prefix, r.weight]))
+    const json = JSON.stringify(
+      rows.map((r) => [r.source, r.entityId, r.name, r.norm, r.prefix, r.prefix4, r.prefix5, r.weight]),
+    )
     statements.push(
       db
         .insert(suggestionNames)
         .select(
-          sql`SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 FROM json_each(${json}) WHERE true`,
+          sql`SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5,
+            value ->> 6, value ->> 7 FROM json_each(${json}) WHERE true`,
         )
         .onConflictDoUpdate({
           target: [suggestionNames.source, suggestionNames.entityId],
-          set: { name: sql`excluded.name`, prefix: sql`excluded.prefix`, weight: sql`excluded.weight` },
+          set: {
+            name: sql`excluded.name`,
+            norm: sql`excluded.norm`,
+            prefix: sql`excluded.prefix`,
+            prefix4: sql`excluded.prefix4`,
+            prefix5: sql`excluded.prefix5`,
+            weight: sql`excluded.weight`,
+          },
         }),
     )
   }
@@ -168,6 +196,8 @@ async function readCursors(db: Database): Promise<EntityCursors> {
 export async function refreshEntityNames(
   db: Database,
   batches: { fresh: number; sweep: number } = { fresh: FRESH_BATCH, sweep: SWEEP_BATCH },
+  /** More name changes (the members') written in the same transaction. */
+  alsoChange?: (changes: Changes) => Promise<void>,
 ): Promise<EntityRefresh> {
   const changes: Changes = { upserts: new Map(), deletes: [], dirty: new Set() }
   const cursors = await readCursors(db)
@@ -182,33 +212,39 @@ export async function refreshEntityNames(
     examined += fresh.examined + swept.examined
     next[kind] = swept.complete ? 0 : swept.lastId
   }
+  await alsoChange?.(changes)
   const moved = ENTITY_KINDS.some((kind) => next[kind] !== cursors[kind])
   await applyChanges(db, changes, moved ? next : null)
   return { examined, changed: changes.upserts.size + changes.deletes.length, caughtUp }
 }
 
 /**
- * The heaviest names of each prefix: per prefix, one backwards scan of the covering index,
- * aggregated into a JSON array (D1 allows no LATERAL join and at most 5 UNION terms). More than a
- * list holds is read because several entities share a name (homonyms), which the merge removes.
+ * The heaviest names of each prefix: per prefix, one backwards scan of the covering index of its
+ * length (3, 4 or 5 characters), aggregated into a JSON array (D1 allows no LATERAL join and at
+ * most 5 UNION terms). More than a list holds is read because several entities share a name
+ * (homonyms), which the merge removes. Members are listed from their own source.
  */
 export async function topEntityNames(db: Database, prefixes: string[], perPrefix: number) {
   const top = new Map<string, string[]>()
-  for (const group of chunk(prefixes, 50)) {
-    const rows = await db.all<{ prefix: string; names: string }>(
-      sql`SELECT p.value AS prefix, (SELECT json_group_array(json_array(name, weight)) FROM
-          (SELECT name, weight FROM suggestion_names WHERE prefix = p.value
-            ORDER BY weight DESC, name DESC LIMIT ${perPrefix})) AS names
-        FROM json_each(${JSON.stringify(group)}) AS p`,
-    )
-    for (const row of rows) {
-      const names = JSON.parse(row.names) as [string, number][]
-      names.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-      if (names.length)
-        top.set(
-          row.prefix,
-          names.map(([name]) => name),
-        )
+  const column = { 3: sql`prefix`, 4: sql`prefix4`, 5: sql`prefix5` } as const
+  for (const length of [3, 4, 5] as const) {
+    const ofLength = prefixes.filter((prefix) => codePointLength(prefix) === length)
+    for (const group of chunk(ofLength, 50)) {
+      const rows = await db.all<{ prefix: string; names: string }>(
+        sql`SELECT p.value AS prefix, (SELECT json_group_array(json_array(name, weight)) FROM
+            (SELECT name, weight FROM suggestion_names WHERE ${column[length]} = p.value
+              AND source <> 'member' ORDER BY weight DESC, name DESC LIMIT ${perPrefix})) AS names
+          FROM json_each(${JSON.stringify(group)}) AS p`,
+      )
+      for (const row of rows) {
+        const names = JSON.parse(row.names) as [string, number][]
+        names.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+        if (names.length)
+          top.set(
+            row.prefix,
+            names.map(([name]) => name),
+          )
+      }
     }
   }
   return top

@@ -1,4 +1,4 @@
-import { normalizeForMatch } from './normalize'
+import { normalizeForMatch, wholeWordMatch } from './normalize'
 
 /** Names kept per prefix list in KV. */
 export const PER_PREFIX = 50
@@ -15,9 +15,11 @@ export type PrefixSources = {
 
 /**
  * One prefix list: popular searches, then members, then entities; duplicates (ignoring case and
- * accents) keep the first position, but a name's own spelling wins over how it was typed.
+ * accents) keep the first position, but a name's own spelling wins over how it was typed. With
+ * the `prefix` the list is for, the texts it is a whole word of ("jose" of "José Carlos", not of
+ * "Josefa") move to the front, keeping their order (decisions/0057).
  */
-export function mergePrefixList(sources: PrefixSources, cap = PER_PREFIX): string[] {
+export function mergePrefixList(sources: PrefixSources, cap = PER_PREFIX, prefix?: string): string[] {
   const list: string[] = []
   const position = new Map<string, { index: number; typed: boolean }>()
   const add = (text: string, typed: boolean) => {
@@ -34,27 +36,13 @@ export function mergePrefixList(sources: PrefixSources, cap = PER_PREFIX): strin
   for (const text of sources.popular) add(text, true)
   for (const text of sources.members) add(text, false)
   for (const text of sources.entities) add(text, false)
-  return list.slice(0, cap)
+  if (prefix === undefined) return list.slice(0, cap)
+  const whole = list.filter((text) => wholeWordMatch(normalizeForMatch(text), prefix))
+  return [...whole, ...list.filter((text) => !whole.includes(text))].slice(0, cap)
 }
 
 /** A short content hash: equal lists give equal hashes, so an unchanged list is never rewritten. */
 export async function contentHash(value: unknown): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(value)))
   return [...new Uint8Array(digest).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-/** Groups texts by prefix, keeping their order. */
-export function groupByPrefix<T>(
-  items: readonly T[],
-  prefixOf: (item: T) => string | null,
-): Map<string, T[]> {
-  const groups = new Map<string, T[]>()
-  for (const item of items) {
-    const prefix = prefixOf(item)
-    if (!prefix) continue
-    const group = groups.get(prefix)
-    if (group) group.push(item)
-    else groups.set(prefix, [item])
-  }
-  return groups
 }

@@ -1,24 +1,26 @@
 import { count, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { suggestionDirtyPrefixes } from '~/db/schema'
-import { listMemberNames } from '~/domain/users/users.server'
 import { FRESH_BATCH, refreshEntityNames, SWEEP_BATCH, topEntityNames } from './entities.server'
-import { contentHash, groupByPrefix, mergePrefixList, PER_PREFIX } from './lists'
+import { contentHash, mergePrefixList, PER_PREFIX } from './lists'
+import { lookupByName } from './lookup.server'
 import { LIST_KEY_PREFIX, readManifest, writeManifest } from './manifest.server'
+import { listMembers, type Member, refreshMemberNames } from './members.server'
 import {
-  firstCodePoints,
+  codePointLength,
   normalizeForMatch,
+  SUGGESTION_LIST_MAX_LENGTH,
   SUGGESTION_MIN_LENGTH,
-  SUGGESTION_PREFIX_LENGTH,
-  suggestionPrefix,
+  suggestionPrefixes,
 } from './normalize'
 import { forgetStaleTerms, popularTerms } from './popular.server'
 
 export { recordSearch } from './popular.server'
 
 /**
- * Suggestions are precomputed prefix lists in KV: one key per normalised 3-character prefix
- * holding the best names that start with it. A lookup is one KV read, whatever the corpus size.
+ * Suggestions are precomputed prefix lists in KV: one key per normalised prefix of 3, 4 and 5
+ * characters holding the best names that start with it; longer input is one indexed D1 range read
+ * on the normalised names (decisions/0057). A lookup is one read, whatever the corpus size.
  * Sources: popular searches, registered members, and people and companies of the corpus
  * (decisions/0013). The cron job rebuilds them a slice at a time and writes only what changed.
  */
@@ -55,20 +57,19 @@ export type RebuildReport = {
 
 type Direct = { popular: string[]; members: string[] }
 
-async function directSources(db: Database): Promise<Map<string, Direct>> {
-  const [members, popular] = await Promise.all([listMemberNames(db), popularTerms(db)])
+/** Popular terms and members of each KV list (3 to 5 characters), each in its order. */
+async function directSources(db: Database, members: Member[]): Promise<Map<string, Direct>> {
+  const popular = await popularTerms(db)
   const direct = new Map<string, Direct>()
   const entry = (prefix: string) => {
     const found = direct.get(prefix) ?? { popular: [], members: [] }
     direct.set(prefix, found)
     return found
   }
-  for (const [prefix, terms] of groupByPrefix(popular, (t) =>
-    firstCodePoints(t.term, SUGGESTION_PREFIX_LENGTH),
-  ))
-    entry(prefix).popular.push(...terms.map((t) => t.display))
-  for (const [prefix, names] of groupByPrefix(members, (m) => suggestionPrefix(m.name)))
-    entry(prefix).members.push(...names.map((m) => m.name))
+  for (const term of popular)
+    for (const prefix of suggestionPrefixes(term.term)) entry(prefix).popular.push(term.display)
+  for (const member of members)
+    for (const prefix of suggestionPrefixes(member.name)) entry(prefix).members.push(member.name)
   return direct
 }
 
@@ -79,7 +80,12 @@ export async function rebuildSuggestions(
   const { db, suggestions } = deps
   const manifest = await readManifest(deps)
   const before = JSON.stringify(manifest)
-  const entities = await refreshEntityNames(db, { fresh: limits.freshBatch, sweep: limits.sweepBatch })
+  const members = await listMembers(db)
+  const entities = await refreshEntityNames(
+    db,
+    { fresh: limits.freshBatch, sweep: limits.sweepBatch },
+    (changes) => refreshMemberNames(db, members, changes),
+  )
   const today = deps.now().toISOString().slice(0, 10)
   if (manifest.prunedOn !== today) {
     await forgetStaleTerms(db)
@@ -87,7 +93,7 @@ export async function rebuildSuggestions(
   }
 
   // Candidates: prefixes whose entity names changed, and those whose direct sources changed.
-  const direct = await directSources(db)
+  const direct = await directSources(db, members)
   const directHashes = new Map<string, string>()
   for (const [prefix, sources] of direct) directHashes.set(prefix, await contentHash(sources))
   const changedDirect = new Set(
@@ -110,11 +116,15 @@ export async function rebuildSuggestions(
   let deleted = 0
   for (const prefix of candidates) {
     const sources = direct.get(prefix)
-    const list = mergePrefixList({
-      popular: sources?.popular ?? [],
-      members: sources?.members ?? [],
-      entities: top.get(prefix) ?? [],
-    })
+    const list = mergePrefixList(
+      {
+        popular: sources?.popular ?? [],
+        members: sources?.members ?? [],
+        entities: top.get(prefix) ?? [],
+      },
+      PER_PREFIX,
+      prefix,
+    )
     if (list.length === 0) {
       if (prefix in manifest.lists) {
         writes.push(suggestions.delete(LIST_KEY_PREFIX + prefix))
@@ -156,13 +166,19 @@ export async function rebuildSuggestions(
   }
 }
 
-export async function suggest(deps: { suggestions: KVNamespace }, termo: string): Promise<string[]> {
+/**
+ * Up to 10 names that start with the input (case and accents ignored): from 3 to 5 normalised
+ * characters its own KV list, from 6 on the D1 lookup. One read either way.
+ */
+export async function suggest(
+  deps: { suggestions: KVNamespace; db: Database },
+  termo: string,
+): Promise<string[]> {
   const wanted = normalizeForMatch(termo)
-  if (wanted.length < SUGGESTION_MIN_LENGTH) return []
-  const list = await deps.suggestions.get<string[]>(
-    LIST_KEY_PREFIX + firstCodePoints(wanted, SUGGESTION_PREFIX_LENGTH),
-    'json',
-  )
+  const length = codePointLength(wanted)
+  if (length < SUGGESTION_MIN_LENGTH) return []
+  if (length > SUGGESTION_LIST_MAX_LENGTH) return lookupByName(deps.db, wanted, MAX_RESULTS)
+  const list = await deps.suggestions.get<string[]>(LIST_KEY_PREFIX + wanted, 'json')
   if (!Array.isArray(list)) return []
   return list.filter((name) => normalizeForMatch(name).startsWith(wanted)).slice(0, MAX_RESULTS)
 }
