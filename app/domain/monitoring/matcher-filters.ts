@@ -15,6 +15,7 @@ import {
   type TaxToken,
   type Verdict,
 } from './matcher-ids'
+import { placesNearName } from './matcher-places'
 import type { Tokens } from './normalize'
 
 // IBGE codes of the states: a municipality's code starts with its state's.
@@ -53,6 +54,43 @@ export function checkPlace(rule: CompiledRule, doc: MatchDocument, out: Reasons)
   return true
 }
 
+/**
+ * Whether the text is read for the place (decisions/0055): the document carries no city (the DOU
+ * carries no place at all) and the rule's filter needs one it lacks.
+ */
+export function readsPlaceFromText(rule: CompiledRule, doc: MatchDocument): boolean {
+  if ((!rule.uf && !rule.city) || doc.cityCode) return false
+  return rule.city !== null || !doc.uf?.trim()
+}
+
+/**
+ * The place filter against the places the text names next to one occurrence: null when every one
+ * is elsewhere (a homonym), else the reasons it confirms (none when the text names no place).
+ */
+export function checkTextPlace(
+  rule: CompiledRule,
+  text: string,
+  tokens: Tokens,
+  first: number,
+  last: number,
+): Reasons | null {
+  const found = placesNearName(text, tokens, first, last)
+  const out: Reasons = { codes: [], texts: [] }
+  if (!found.length) return out
+  const ruleUf = rule.uf ?? ufOfCity(rule.city)
+  const fits = (c: { code: number | null; uf: string }) =>
+    (!ruleUf || c.uf === ruleUf) && (!rule.city || c.code === null || c.code === rule.city)
+  if (!found.some((p) => p.candidates.some(fits))) return null
+  if (rule.city && found.some((p) => p.candidates.length === 1 && p.candidates[0]?.code === rule.city)) {
+    out.codes.push('cidade')
+    out.texts.push(t('monitoringMatch.cityInText', { city: rule.cityName ?? String(rule.city) }))
+  } else if (ruleUf && found.some((p) => p.candidates.every((c) => c.uf === ruleUf))) {
+    out.codes.push('uf')
+    out.texts.push(t('monitoringMatch.ufInText', { uf: ruleUf }))
+  }
+  return out
+}
+
 export type Occurrence = {
   first: number
   last: number
@@ -62,6 +100,8 @@ export type Occurrence = {
   taxShown: string
   oab: Verdict
   oabToken: OabToken | null
+  /** What the text says of the place next to this occurrence, when the document has none. */
+  place: Reasons | null
 }
 
 export function checkIds(rule: CompiledRule, text: string, tokens: Tokens, occ: Occurrence) {
