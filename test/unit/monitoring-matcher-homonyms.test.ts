@@ -77,6 +77,14 @@ describe('places read from the text of a matéria without a place (kind 1)', () 
     ])
     expect(matches(rule, far)).toBe(true)
   })
+  it('names the city in the reason although the checker passes only its IBGE code', () => {
+    const rule = { term: 'Lívia Castro Mendes', cityCode: 2611606, uf: 'PE' }
+    const text = 'Nomear LÍVIA CASTRO MENDES, residente em Recife/PE.'
+    expect(hit(rule, text)?.reasons[1]).toBe('Cidade citada junto ao nome: Recife')
+    expect(hit(rule, 'Decreto. LÍVIA CASTRO MENDES.', { uf: 'PE', cityCode: 2611606 })?.reasons[1]).toBe(
+      'Mesma cidade: Recife',
+    )
+  })
   it('keeps the gazette’s own place first: a document with a city is not read for one', () => {
     const text = 'Decreto. Rafael Moreira Dias, residente em Santos/SP.'
     expect(

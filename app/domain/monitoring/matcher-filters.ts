@@ -17,6 +17,7 @@ import {
 } from './matcher-ids'
 import { placesNearName } from './matcher-places'
 import type { Tokens } from './normalize'
+import { municipalityName } from './places'
 
 // IBGE codes of the states: a municipality's code starts with its state's.
 const IBGE_UF: Record<string, string> = Object.fromEntries(
@@ -42,9 +43,11 @@ export function checkPlace(rule: CompiledRule, doc: MatchDocument, out: Reasons)
   const docUf = doc.uf?.trim().toUpperCase() || ufOfCity(docCity)
   if (ruleUf && docUf && ruleUf !== docUf) return false
   if (cityAgrees) {
+    // The checker passes no name; the IBGE table the place reader has does (decisions/0055).
+    const cityName = rule.cityName ?? municipalityName(rule.city)
     out.codes.push('cidade')
     out.texts.push(
-      rule.cityName ? t('monitoringMatch.city', { city: rule.cityName }) : t('monitoringMatch.cityUnnamed'),
+      cityName ? t('monitoringMatch.city', { city: cityName }) : t('monitoringMatch.cityUnnamed'),
     )
   }
   if (ruleUf && docUf && (rule.uf || !cityAgrees)) {
@@ -83,7 +86,9 @@ export function checkTextPlace(
   if (!found.some((p) => p.candidates.some(fits))) return null
   if (rule.city && found.some((p) => p.candidates.length === 1 && p.candidates[0]?.code === rule.city)) {
     out.codes.push('cidade')
-    out.texts.push(t('monitoringMatch.cityInText', { city: rule.cityName ?? String(rule.city) }))
+    out.texts.push(
+      t('monitoringMatch.cityInText', { city: rule.cityName ?? municipalityName(rule.city) ?? '' }),
+    )
   } else if (ruleUf && found.some((p) => p.candidates.every((c) => c.uf === ruleUf))) {
     out.codes.push('uf')
     out.texts.push(t('monitoringMatch.ufInText', { uf: ruleUf }))

@@ -44,79 +44,94 @@ function isSentenceEnd(text: string, k: number): boolean {
   return word.length >= 3 && !ABBREVIATIONS.has(word.toLowerCase())
 }
 
-/** Clause boundaries (character offsets) of the paragraph [from, to). */
-function clauses(text: string, from: number, to: number): [number, number][] {
-  const out: [number, number][] = []
-  let s = from
-  for (let k = from; k < to; k++) {
+/** A clause of the document: its characters, its tokens, and (once asked) its places and whether it names someone. */
+type Clause = {
+  a: number
+  b: number
+  ta: number
+  tb: number
+  paragraph: number
+  places: Place[] | null
+  someone: boolean | null
+}
+
+/** Clauses of the whole text, in order, each with its paragraph (lines end paragraphs; ";" and sentences end clauses). */
+function split(text: string, tokens: Tokens): Clause[] {
+  const out: Clause[] = []
+  let paragraph = 0
+  let s = 0
+  const push = (a: number, b: number) => {
+    if (b > a)
+      out.push({
+        a,
+        b,
+        ta: tokenAt(tokens, a),
+        tb: tokenAt(tokens, b),
+        paragraph,
+        places: null,
+        someone: null,
+      })
+  }
+  for (let k = 0; k < text.length; k++) {
     const c = text[k]
-    if (c === ';' || (c === '.' && isSentenceEnd(text, k))) {
-      out.push([s, k])
+    if (c === '\n') {
+      push(s, k)
+      paragraph++
+      s = k + 1
+    } else if (c === ';' || (c === '.' && isSentenceEnd(text, k))) {
+      push(s, k)
       s = k + 1
     }
   }
-  if (s < to) out.push([s, to])
+  push(s, text.length)
   return out
 }
 
-function paragraphs(text: string): [number, number][] {
-  const out: [number, number][] = []
-  let s = 0
-  for (let k = text.indexOf('\n'); k >= 0; k = text.indexOf('\n', s)) {
-    out.push([s, k])
-    s = k + 1
-  }
-  out.push([s, text.length])
-  return out
-}
+// Per document (its tokens), made on the first rule that needs it: most documents never do.
+const byDocument = new WeakMap<Tokens, Clause[]>()
 
 const within = (i: number, p: Place) => i >= p.first && i <= p.last
 
-/** Whether tokens [a, b) name a person other than [first, last]: two name words in a run, not an institution's. */
-function namesSomeoneElse(
-  text: string,
-  tokens: Tokens,
-  a: number,
-  b: number,
-  first: number,
-  last: number,
-  found: Place[],
-) {
-  for (let i = a; i < b; i++) {
-    if (i >= first && i <= last) continue
+function placesOf(text: string, tokens: Tokens, c: Clause): Place[] {
+  c.places ??= findPlaces(text, tokens, c.ta, c.tb)
+  return c.places
+}
+
+/** Whether a clause names a person: two name words in a run, not an institution's nor a place's. */
+function namesSomeone(text: string, tokens: Tokens, c: Clause): boolean {
+  if (c.someone !== null) return c.someone
+  const found = placesOf(text, tokens, c)
+  c.someone = false
+  for (let i = c.ta; i < c.tb; i++) {
     if (!isNameWord(text, tokens, i) || found.some((p) => within(i, p))) continue
     const next = nameContinuesAt(text, tokens, i)
-    if (next < 0 || next >= b || (next >= first && next <= last) || found.some((p) => within(next, p)))
-      continue
+    if (next < 0 || next >= c.tb || found.some((p) => within(next, p))) continue
     if (INSTITUTION_WORDS.has(tokens.norm[i] as string) || INSTITUTION_WORDS.has(tokens.norm[next] as string))
       continue
-    return true
+    c.someone = true
+    break
   }
-  return false
+  return c.someone
 }
 
 /** The places named next to the occurrence of a name at tokens [first, last]. */
 export function placesNearName(text: string, tokens: Tokens, first: number, last: number): Place[] {
-  const start = tokens.start[first] as number
-  const paras = paragraphs(text)
-  const own = paras.find(([a, b]) => start >= a && start <= b) ?? [0, text.length]
-  const range = ([a, b]: [number, number]): [number, number] => [tokenAt(tokens, a), tokenAt(tokens, b)]
-  const ownClauses = clauses(text, own[0], own[1])
-  const mine = ownClauses.find(([a, b]) => start >= a && start <= b) ?? own
-  const [ma, mb] = range(mine)
-  const near = findPlaces(text, tokens, ma, mb, first, last)
-  if (near.length) return near
-  const others = (spans: [number, number][]) => {
-    const out: Place[] = []
-    for (const span of spans) {
-      if (span === mine) continue
-      const [a, b] = range(span)
-      const found = findPlaces(text, tokens, a, b)
-      if (found.length && !namesSomeoneElse(text, tokens, a, b, first, last, found)) out.push(...found)
-    }
-    return out
+  let all = byDocument.get(tokens)
+  if (!all) {
+    all = split(text, tokens)
+    byDocument.set(tokens, all)
   }
-  const paragraph = others(ownClauses)
+  const mine = all.find((c) => first >= c.ta && first < c.tb)
+  if (!mine) return []
+  const near = placesOf(text, tokens, mine).filter((p) => p.last < first || p.first > last)
+  if (near.length) return near
+  const others = (clauses: Clause[]) =>
+    clauses.flatMap((c) =>
+      c === mine || !placesOf(text, tokens, c).length || namesSomeone(text, tokens, c)
+        ? []
+        : (c.places as Place[]),
+    )
+  const paragraph = others(all.filter((c) => c.paragraph === mine.paragraph))
   if (paragraph.length || text.length > ONE_ACT) return paragraph
-  return others(paras.filter((p) => p !== own).flatMap(([a, b]) => clauses(text, a, b)))
+  return others(all.filter((c) => c.paragraph !== mine.paragraph))
 }

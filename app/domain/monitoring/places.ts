@@ -9,7 +9,7 @@
  *   "com sede em", "lotado em"…;
  * - a state after "Estado de/do/da", or after de/do/da/no/na/em ("Universidade Federal da Bahia").
  */
-import { fold, type Tokens, tokenize } from './normalize'
+import { type Tokens, tokenize } from './normalize'
 import { MUNICIPALITIES, STATES } from './places-data'
 
 /** One reading of a place: a municipality (code) with its UF, or a UF alone (code null). */
@@ -160,5 +160,10 @@ export function findPlaces(
   return out
 }
 
-/** Whether a place word folded is a municipality's first word (for callers that skip place names). */
-export const startsAPlaceName = (word: string) => places().cities.has(fold(word))
+let names: Map<number, string> | null = null
+/** A municipality's name by its IBGE code, for the reasons ("Mesma cidade: Campinas"). */
+export function municipalityName(code: number | null | undefined): string | null {
+  if (!code) return null
+  names ??= new Map(MUNICIPALITIES.split('|').map((c) => [Number(c.slice(0, 7)), c.slice(7)]))
+  return names.get(code) ?? null
+}
