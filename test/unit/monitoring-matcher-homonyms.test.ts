@@ -85,6 +85,16 @@ describe('places read from the text of a matéria without a place (kind 1)', () 
       'Mesma cidade: Recife',
     )
   })
+  it('reads the publishing body (the DOU’s organ) when the text names no place next to the name', () => {
+    const placeText = 'Prefeituras/Estado do Piauí/Prefeitura Municipal de Teresina'
+    const text = 'AVISO DE HOMOLOGAÇÃO\nHomologo o resultado em favor de LÍVIA CASTRO MENDES.'
+    expect(matches({ term: 'Lívia Castro Mendes', ...RECIFE }, text, { placeText })).toBe(false)
+    expect(matches({ term: 'Lívia Castro Mendes', cityCode: 2211001, uf: 'PI' }, text, { placeText })).toBe(
+      true,
+    )
+    const near = 'Homologo o resultado em favor de LÍVIA CASTRO MENDES, residente em Recife/PE.'
+    expect(matches({ term: 'Lívia Castro Mendes', ...RECIFE }, near, { placeText })).toBe(true)
+  })
   it('keeps the gazette’s own place first: a document with a city is not read for one', () => {
     const text = 'Decreto. Rafael Moreira Dias, residente em Santos/SP.'
     expect(

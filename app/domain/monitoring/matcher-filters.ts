@@ -15,7 +15,7 @@ import {
   type TaxToken,
   type Verdict,
 } from './matcher-ids'
-import { placesNearName } from './matcher-places'
+import { placesNearName, placesOfMetadata } from './matcher-places'
 import type { Tokens } from './normalize'
 import { municipalityName } from './places'
 
@@ -72,12 +72,15 @@ export function readsPlaceFromText(rule: CompiledRule, doc: MatchDocument): bool
  */
 export function checkTextPlace(
   rule: CompiledRule,
-  text: string,
+  doc: MatchDocument,
   tokens: Tokens,
   first: number,
   last: number,
 ): Reasons | null {
-  const found = placesNearName(text, tokens, first, last)
+  let found = placesNearName(doc.text, tokens, first, last)
+  // Nothing near the name: the publishing body may say where the act is from (the DOU's
+  // "Prefeituras/Estado do Piauí/Prefeitura Municipal de Teresina").
+  if (!found.length && doc.placeText) found = placesOfMetadata(doc.placeText)
   const out: Reasons = { codes: [], texts: [] }
   if (!found.length) return out
   const ruleUf = rule.uf ?? ufOfCity(rule.city)

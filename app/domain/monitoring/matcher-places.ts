@@ -9,7 +9,7 @@
  * Places in a clause about someone else ("2º ANA … - Recife/PE") are that person's.
  */
 import { isNameWord, nameContinuesAt, tokenAt } from './matcher-names'
-import type { Tokens } from './normalize'
+import { type Tokens, tokenize } from './normalize'
 import { findPlaces, type Place } from './places'
 
 /** A matéria up to this length is one act: a place anywhere in it, about nobody else, is its place. */
@@ -134,4 +134,18 @@ export function placesNearName(text: string, tokens: Tokens, first: number, last
   const paragraph = others(all.filter((c) => c.paragraph === mine.paragraph))
   if (paragraph.length || text.length > ONE_ACT) return paragraph
   return others(all.filter((c) => c.paragraph !== mine.paragraph))
+}
+
+// The few publishing bodies (organs) repeat across a batch of matérias: read each once.
+const byOrgan = new Map<string, Place[]>()
+/** The places a publishing body's name states ("…/Estado do Piauí/Prefeitura Municipal de Teresina"). */
+export function placesOfMetadata(organ: string): Place[] {
+  let found = byOrgan.get(organ)
+  if (!found) {
+    const tokens = tokenize(organ.replace(/\//g, '\n'))
+    found = findPlaces(organ.replace(/\//g, '\n'), tokens, 0, tokens.count)
+    if (byOrgan.size > 5_000) byOrgan.clear()
+    byOrgan.set(organ, found)
+  }
+  return found
 }

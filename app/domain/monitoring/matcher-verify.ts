@@ -163,7 +163,7 @@ export function evaluate(rule: CompiledRule, doc: MatchDocument, tokens: Tokens)
     if (rule.shape === 'name' && notThePerson(text, tokens, first, last)) continue
     if (enough && occs.length && found[k + 2] === 1) continue
     // An occurrence next to a place elsewhere is a homonym's (decisions/0055).
-    const textPlace = readText ? checkTextPlace(rule, text, tokens, first, last) : null
+    const textPlace = readText ? checkTextPlace(rule, doc, tokens, first, last) : null
     if (readText && !textPlace) continue
     const occ: Occurrence = {
       first,
