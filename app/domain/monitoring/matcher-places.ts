@@ -87,8 +87,9 @@ function split(text: string, tokens: Tokens): Clause[] {
   return out
 }
 
-// Per document (its tokens), made on the first rule that needs it: most documents never do.
-const byDocument = new WeakMap<Tokens, Clause[]>()
+// The document being matched (documents are matched one at a time), split on the first rule that
+// needs it; one entry, so a batch of documents never holds on to the clauses of the ones before.
+let current: { tokens: Tokens; clauses: Clause[] } | null = null
 
 const within = (i: number, p: Place) => i >= p.first && i <= p.last
 
@@ -116,11 +117,8 @@ function namesSomeone(text: string, tokens: Tokens, c: Clause): boolean {
 
 /** The places named next to the occurrence of a name at tokens [first, last]. */
 export function placesNearName(text: string, tokens: Tokens, first: number, last: number): Place[] {
-  let all = byDocument.get(tokens)
-  if (!all) {
-    all = split(text, tokens)
-    byDocument.set(tokens, all)
-  }
+  if (current?.tokens !== tokens) current = { tokens, clauses: split(text, tokens) }
+  const all = current.clauses
   const mine = all.find((c) => first >= c.ta && first < c.tb)
   if (!mine) return []
   const near = placesOf(text, tokens, mine).filter((p) => p.last < first || p.first > last)
