@@ -44,13 +44,13 @@ import {
   SUBJECTS,
   SUMMARY_TOPICS,
 } from '../../app/domain/corpus/generate/vocab'
-import { scoreHomonymCases } from '../../app/domain/monitoring/homonym-cases'
 import {
   compileMonitorings,
   type MatchDocument,
   type MonitoringRule,
 } from '../../app/domain/monitoring/matcher'
 import { round2 } from './common'
+import { homonymScores, printHomonymScores } from './homonyms'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {
@@ -372,7 +372,8 @@ export async function monitoringBench() {
   sample()
   const end = process.memoryUsage()
 
-  const score = scoreHomonymCases()
+  const scores = homonymScores()
+  const score = scores.development
   const result = {
     rules: ruleCount,
     compiledRules: matcher.size,
@@ -404,6 +405,16 @@ export async function monitoringBench() {
       precision: round2(score.precision),
       recall: round2(score.recall),
       wrong: score.wrong,
+      heldOut: {
+        cases: scores.heldOut.cases,
+        tp: scores.heldOut.tp,
+        fp: scores.heldOut.fp,
+        fn: scores.heldOut.fn,
+        tn: scores.heldOut.tn,
+        precision: round2(scores.heldOut.precision),
+        recall: round2(scores.heldOut.recall),
+        wrong: scores.heldOut.wrong,
+      },
     },
   }
   console.log(
@@ -424,11 +435,7 @@ export async function monitoringBench() {
   console.log('motivos:', reasonCounts)
   console.log('ocorrências por tipo de monitoramento:')
   console.table(byCategory)
-  console.log(
-    `homônimos (${score.cases} casos): precisão ${round2(score.precision)}, revocação ${round2(score.recall)} (VP ${score.tp}, FP ${score.fp}, FN ${score.fn}, VN ${score.tn})`,
-  )
-  for (const w of score.wrong)
-    console.log(`  erra: ${w.name} (esperado ${w.expected ? 'sim' : 'não'}): ${w.why}`)
+  printHomonymScores(scores)
   console.log(`meta: total ≤ 30 s (${result.totalSeconds} s), memória < 1 GB (${result.memory.peakRssMB} MB)`)
   mkdirSync('bench-results', { recursive: true })
   const out = join('bench-results', `monitoramento-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)

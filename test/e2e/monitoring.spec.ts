@@ -224,6 +224,22 @@ test.describe('monitoring (issue 16)', () => {
     await context.close()
   })
 
+  test('the name form says, with the place filters, that places are read from the text (issue 28)', async ({
+    page,
+    user,
+  }) => {
+    expect(user.id).toBeGreaterThan(0)
+    await page.goto('/monitoramentos/novo?campaign_id=29')
+    const filters = page.getByRole('group', { name: 'Para não confundir com homônimos (opcional)' })
+    await expect(filters.getByLabel('Estado', { exact: true })).toBeVisible()
+    await expect(filters.getByText('Cidade', { exact: true })).toBeVisible()
+    await expect(
+      filters.getByText(
+        'Estado e cidade também valem para diários que não informam o lugar, como o Diário Oficial da União',
+      ),
+    ).toBeVisible()
+  })
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 360, height: 740 } })
     test('the list, the form and a monitoring never scroll sideways', async ({ page, baseURL, user }) => {

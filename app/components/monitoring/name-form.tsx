@@ -124,6 +124,7 @@ export function NameMonitoringForm({ defaults }: { defaults: NameFormDefaults })
           <fieldset className="monitoring-filters">
             <legend>{t('monitoring.form.filters')}</legend>
             <p className="field__hint">{t('monitoring.form.filtersHelp')}</p>
+            <p className="field__hint">{t('monitoring.form.placesHelp')}</p>
             <UfSelect />
             <CityField name="cidade" label={t('monitoring.form.city')} detect={false} />
             <TextField name="oab" label={t('monitoring.form.oab')} inputMode="numeric" maxLength={20} />

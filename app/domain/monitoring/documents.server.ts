@@ -82,6 +82,7 @@ export async function materiasPage(
       text: `${r.title}\n${r.body}`,
       uf: r.uf,
       cityCode: r.cityCode,
+      placeText: r.organ,
       contextKey: r.cnj ? `processo:${r.cnj}` : `diario:${r.gazetteName}|${r.organ ?? ''}`,
       title: r.title,
       url: `/diarios/materia/${r.id}`,

@@ -8,11 +8,12 @@
 import type { HomonymCase } from './homonym-builders'
 import { ID_AND_TERM_CASES } from './homonym-cases-ids'
 import { NAME_CASES } from './homonym-cases-names'
+import { TEXT_CASES } from './homonym-cases-text'
 import { compileMonitorings } from './matcher'
 
 export type { HomonymCase } from './homonym-builders'
 
-export const HOMONYM_CASES: HomonymCase[] = [...NAME_CASES, ...ID_AND_TERM_CASES]
+export const HOMONYM_CASES: HomonymCase[] = [...NAME_CASES, ...ID_AND_TERM_CASES, ...TEXT_CASES]
 
 export type HomonymScore = {
   cases: number

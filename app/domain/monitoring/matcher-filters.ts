@@ -15,7 +15,9 @@ import {
   type TaxToken,
   type Verdict,
 } from './matcher-ids'
+import { placesNearName, placesOfMetadata } from './matcher-places'
 import type { Tokens } from './normalize'
+import { municipalityName } from './places'
 
 // IBGE codes of the states: a municipality's code starts with its state's.
 const IBGE_UF: Record<string, string> = Object.fromEntries(
@@ -41,9 +43,11 @@ export function checkPlace(rule: CompiledRule, doc: MatchDocument, out: Reasons)
   const docUf = doc.uf?.trim().toUpperCase() || ufOfCity(docCity)
   if (ruleUf && docUf && ruleUf !== docUf) return false
   if (cityAgrees) {
+    // The checker passes no name; the IBGE table the place reader has does (decisions/0055).
+    const cityName = rule.cityName ?? municipalityName(rule.city)
     out.codes.push('cidade')
     out.texts.push(
-      rule.cityName ? t('monitoringMatch.city', { city: rule.cityName }) : t('monitoringMatch.cityUnnamed'),
+      cityName ? t('monitoringMatch.city', { city: cityName }) : t('monitoringMatch.cityUnnamed'),
     )
   }
   if (ruleUf && docUf && (rule.uf || !cityAgrees)) {
@@ -51,6 +55,48 @@ export function checkPlace(rule: CompiledRule, doc: MatchDocument, out: Reasons)
     out.texts.push(t('monitoringMatch.uf', { uf: ruleUf }))
   }
   return true
+}
+
+/**
+ * Whether the text is read for the place (decisions/0055): the document carries no city (the DOU
+ * carries no place at all) and the rule's filter needs one it lacks.
+ */
+export function readsPlaceFromText(rule: CompiledRule, doc: MatchDocument): boolean {
+  if ((!rule.uf && !rule.city) || doc.cityCode) return false
+  return rule.city !== null || !doc.uf?.trim()
+}
+
+/**
+ * The place filter against the places the text names next to one occurrence: null when every one
+ * is elsewhere (a homonym), else the reasons it confirms (none when the text names no place).
+ */
+export function checkTextPlace(
+  rule: CompiledRule,
+  doc: MatchDocument,
+  tokens: Tokens,
+  first: number,
+  last: number,
+): Reasons | null {
+  let found = placesNearName(doc.text, tokens, first, last)
+  // Nothing near the name: the publishing body may say where the act is from (the DOU's
+  // "Prefeituras/Estado do Piauí/Prefeitura Municipal de Teresina").
+  if (!found.length && doc.placeText) found = placesOfMetadata(doc.placeText)
+  const out: Reasons = { codes: [], texts: [] }
+  if (!found.length) return out
+  const ruleUf = rule.uf ?? ufOfCity(rule.city)
+  const fits = (c: { code: number | null; uf: string }) =>
+    (!ruleUf || c.uf === ruleUf) && (!rule.city || c.code === null || c.code === rule.city)
+  if (!found.some((p) => p.candidates.some(fits))) return null
+  if (rule.city && found.some((p) => p.candidates.length === 1 && p.candidates[0]?.code === rule.city)) {
+    out.codes.push('cidade')
+    out.texts.push(
+      t('monitoringMatch.cityInText', { city: rule.cityName ?? municipalityName(rule.city) ?? '' }),
+    )
+  } else if (ruleUf && found.some((p) => p.candidates.every((c) => c.uf === ruleUf))) {
+    out.codes.push('uf')
+    out.texts.push(t('monitoringMatch.ufInText', { uf: ruleUf }))
+  }
+  return out
 }
 
 export type Occurrence = {
@@ -62,6 +108,8 @@ export type Occurrence = {
   taxShown: string
   oab: Verdict
   oabToken: OabToken | null
+  /** What the text says of the place next to this occurrence, when the document has none. */
+  place: Reasons | null
 }
 
 export function checkIds(rule: CompiledRule, text: string, tokens: Tokens, occ: Occurrence) {

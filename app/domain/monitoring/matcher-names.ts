@@ -82,6 +82,54 @@ export function isNameWord(text: string, tokens: Tokens, i: number): boolean {
 }
 
 /**
+ * Words of NOT_NAME_WORDS that are surnames too (decisions/0055), read by how they are written
+ * after a name: "Sá"/"SÁ" (with its accent), "Epp", "Mei" (title case, no period) are surnames,
+ * "SA", "S.A.", "EPP", "ME" company forms; "Câmara"/"CAMARA" is a surname unless an institution's
+ * word follows ("Câmara Municipal", "Câmara dos Deputados"). Without this, "MARIA DA SILVA SÁ" was
+ * taken for Maria da Silva.
+ */
+const COMPANY_FORM_OR_SURNAME = new Set(['sa', 'epp', 'mei'])
+const CHAMBER_OR_SURNAME = new Set(['camara'])
+const CHAMBER_WORDS = new Set(
+  `municipal municipais deputados vereadores civel civeis criminal criminais tecnica especial legislativa
+  superior federal estadual distrital regional empresarial comercio arbitragem setorial recursal julgadora
+  administrativa brasileira americana`.split(/\s+/),
+)
+/** Written without an accent: every code unit below 128. */
+const isAscii = (raw: string) => {
+  for (let k = 0; k < raw.length; k++) if (raw.charCodeAt(k) > 127) return false
+  return true
+}
+
+export function isSurnameToo(text: string, tokens: Tokens, i: number): boolean {
+  const norm = tokens.norm[i] as string
+  const company = COMPANY_FORM_OR_SURNAME.has(norm)
+  if (!company && !CHAMBER_OR_SURNAME.has(norm)) return false
+  const s = tokens.start[i] as number
+  const e = tokens.end[i] as number
+  const raw = text.slice(s, e)
+  const first = raw[0] as string
+  if (first === first.toLowerCase() || !LETTERS.test(raw)) return false
+  if (company) {
+    if (!isAscii(raw)) return true
+    const after = text[e]
+    return raw.slice(1) === raw.slice(1).toLowerCase() && after !== '.' && after !== '/'
+  }
+  // The chamber's next word, across particles, in the same run.
+  let prevEnd = e
+  for (let j = i + 1; j < tokens.count; j++) {
+    if (!joined(text, prevEnd, tokens.start[j] as number)) return true
+    const word = tokens.norm[j] as string
+    if (PARTICLES.has(word)) {
+      prevEnd = tokens.end[j] as number
+      continue
+    }
+    return !CHAMBER_WORDS.has(word)
+  }
+  return true
+}
+
+/**
  * A capital initial with its period ("S." of "JOÃO SILVA S. SANTOS"), which continues a name. A bare
  * capital letter does not: in all-caps text it is as often the article "A" or the conjunction "E".
  */
@@ -105,7 +153,7 @@ export function nameContinuesAt(text: string, tokens: Tokens, last: number): num
       joined(text, prevEnd, start) || (isInitial(text, tokens, j - 1) && joined(text, prevEnd + 1, start))
     if (!gapOk) return -1
     const norm = tokens.norm[j] as string
-    if (isNameWord(text, tokens, j)) return j
+    if (isNameWord(text, tokens, j) || isSurnameToo(text, tokens, j)) return j
     if ((norm !== 'e' && PARTICLES.has(norm)) || isInitial(text, tokens, j)) {
       prevEnd = tokens.end[j] as number
       continue

@@ -4,8 +4,17 @@
  */
 import { type MessageKey, t } from '~/i18n/pt-BR'
 import type { MatchDocument, MatchHit } from './matcher'
+import { namesAPlace } from './matcher-addresses'
 import type { CompiledRule, Pattern } from './matcher-compile'
-import { checkIds, checkPlace, type Occurrence, overall, type Reasons } from './matcher-filters'
+import {
+  checkIds,
+  checkPlace,
+  checkTextPlace,
+  type Occurrence,
+  overall,
+  type Reasons,
+  readsPlaceFromText,
+} from './matcher-filters'
 import { compareOab, parseOab } from './matcher-ids'
 import { insideLongerName } from './matcher-names'
 import { fold, NUMBER_SIGNS, PARTICLES, startsWithDigit, type Tokens, words } from './normalize'
@@ -69,6 +78,10 @@ export function findPattern(p: Pattern, text: string, tokens: Tokens): [number, 
   return null
 }
 
+/** Rule 2 (decisions/0031, 0055): part of a longer name, or the name of a street or a school. */
+const notThePerson = (text: string, tokens: Tokens, first: number, last: number) =>
+  insideLongerName(text, tokens, first, last) || namesAPlace(text, tokens, first)
+
 const shown = (text: string, a: number, b: number) => text.slice(a, b).replace(/\s+/g, ' ')
 
 // The match reason is written for every hit: its message is split once around its {text}
@@ -114,7 +127,7 @@ function plainHit(rule: CompiledRule, doc: MatchDocument, tokens: Tokens): Match
   for (let k = 0; k < occs.length; k += 3) {
     if (chosen >= 0 && occs[k + 2] === 1) continue
     const first = occs[k] as number
-    if (rule.shape === 'name' && insideLongerName(text, tokens, first, occs[k + 1] as number)) continue
+    if (rule.shape === 'name' && notThePerson(text, tokens, first, occs[k + 1] as number)) continue
     chosen = k
     if (occs[k + 2] === 0) break
   }
@@ -139,6 +152,7 @@ export function evaluate(rule: CompiledRule, doc: MatchDocument, tokens: Tokens)
   const text = doc.text
   const place: Reasons = { codes: [], texts: [] }
   if ((rule.uf || rule.city) && !checkPlace(rule, doc, place)) return null
+  const readText = readsPlaceFromText(rule, doc)
   const occs: Occurrence[] = []
   // Without CPF or OAB filters the first whole-name occurrence is the best there can be.
   const enough = !rule.tax && !rule.oab
@@ -146,8 +160,11 @@ export function evaluate(rule: CompiledRule, doc: MatchDocument, tokens: Tokens)
   for (let k = 0; k < found.length; k += 3) {
     const first = found[k] as number
     const last = found[k + 1] as number
-    if (rule.shape === 'name' && insideLongerName(text, tokens, first, last)) continue
+    if (rule.shape === 'name' && notThePerson(text, tokens, first, last)) continue
     if (enough && occs.length && found[k + 2] === 1) continue
+    // An occurrence next to a place elsewhere is a homonym's (decisions/0055).
+    const textPlace = readText ? checkTextPlace(rule, doc, tokens, first, last) : null
+    if (readText && !textPlace) continue
     const occ: Occurrence = {
       first,
       last,
@@ -157,6 +174,7 @@ export function evaluate(rule: CompiledRule, doc: MatchDocument, tokens: Tokens)
       taxShown: '',
       oab: 'silent',
       oabToken: null,
+      place: textPlace,
     }
     occs.push(occ)
     if (enough && !occ.abbreviated) break
@@ -195,6 +213,11 @@ export function evaluate(rule: CompiledRule, doc: MatchDocument, tokens: Tokens)
   const texts = [reason.text]
   codes.push(...place.codes)
   texts.push(...place.texts)
+  best.place?.codes.forEach((code, k) => {
+    if (codes.includes(code)) return
+    codes.push(code)
+    texts.push(best.place?.texts[k] ?? '')
+  })
   if (best.tax === 'agree' && best.taxToken) {
     const cnpj = best.taxToken.pattern.length === 14
     codes.push(cnpj ? 'cnpj' : 'cpf')

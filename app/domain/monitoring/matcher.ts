@@ -52,6 +52,8 @@ export type MatchDocument = {
   contextKey: string
   /** OAB numbers the source lists (a lawsuit's lawyers), any format. */
   oabs?: string[]
+  /** The publishing body, read for a place when the text names none next to the name (decisions/0055). */
+  placeText?: string | null
 }
 
 export type MatchHit = {

@@ -7,6 +7,8 @@ export const monitoringMatchMessages = {
   'monitoringMatch.city': 'Mesma cidade: {city}',
   'monitoringMatch.cityUnnamed': 'Mesma cidade do monitoramento',
   'monitoringMatch.uf': 'Mesmo estado: {uf}',
+  'monitoringMatch.cityInText': 'Cidade citada junto ao nome: {city}',
+  'monitoringMatch.ufInText': 'Estado citado junto ao nome: {uf}',
   'monitoringMatch.cpf': 'CPF confere ({digits})',
   'monitoringMatch.cnpj': 'CNPJ confere ({digits})',
   'monitoringMatch.oab': 'OAB confere ({oab})',

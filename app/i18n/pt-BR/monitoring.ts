@@ -62,6 +62,8 @@ export const monitoringMessages = {
   'monitoring.form.filters': 'Para não confundir com homônimos (opcional)',
   'monitoring.form.filtersHelp':
     'Um documento que contradiz um filtro (outro estado, outro CPF, outra OAB) não gera aviso; um documento que não traz o dado ainda gera.',
+  'monitoring.form.placesHelp':
+    'Estado e cidade também valem para diários que não informam o lugar, como o Diário Oficial da União: lemos no texto da matéria o município ou o estado citado junto ao nome (por exemplo, “Campinas/SP”, “município de Recife”, “Estado da Bahia”), e um lugar diferente não gera aviso. Nomes de ruas, escolas e prédios (“Rua José da Silva”) não contam como a pessoa.',
   'monitoring.form.uf': 'Estado',
   'monitoring.form.anyUf': 'Qualquer estado',
   'monitoring.form.city': 'Cidade',
