@@ -1,5 +1,6 @@
 /**
- * Loads public-format files into the local database `npm start` serves.
+ * Loads public-format files into the local database `npm start` serves (its state folder:
+ * JURISEDGE_STATE or `.wrangler/state`, decisions/0060).
  * Usage: npm run import -- <format> <file...> [--persist-to DIR]
  * Prints imported / updated / unchanged / skipped counts and every skipped record with its file,
  * position and reason. Exits 1 when nothing could be imported (every record skipped).
@@ -11,10 +12,11 @@ import { createDb } from '../app/db/client.server'
 import { purgeImported } from '../app/domain/cache/versions.server'
 import { IMPORTERS } from '../app/domain/corpus/import/registry'
 import { stripBom } from '../app/domain/corpus/import/text'
+import { stateDir } from './lib/state.mjs'
 
 const args = process.argv.slice(2)
 const flag = args.indexOf('--persist-to')
-const persistTo = flag >= 0 ? args.splice(flag, 2)[1] : '.wrangler/state'
+const persistTo = flag >= 0 ? args.splice(flag, 2)[1] : stateDir()
 const [format, ...paths] = args
 const importer = format ? IMPORTERS[format] : undefined
 
