@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test'
 import { findChromium } from './test/e2e/browser'
 import { CRON_INTERVAL_SECONDS, JOURNEYS_ORIGIN, JOURNEYS_PORT, JOURNEYS_STATE } from './test/journeys/site'
+import { FINGERPRINT_ENV, fingerprint } from './test/journeys/state-guard'
+
+// Taken once, in the main process, before the site starts (workers inherit it); compared by the
+// global teardown: the journeys must leave the developer's `.wrangler/state` as it was.
+process.env[FINGERPRINT_ENV] ??= fingerprint()
 
 /**
  * `npm run test:journeys`: long stories of people with a goal (test/journeys/), against one site
@@ -41,6 +46,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'journeys' }],
+  globalTeardown: './test/journeys/global-teardown.ts',
   webServer: {
     command: `npm run reset && npm start -- --port ${JOURNEYS_PORT}`,
     url: `${JOURNEYS_ORIGIN}/api/saude`,
