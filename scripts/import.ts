@@ -1,25 +1,37 @@
 /**
- * Loads public-format files into the local database `npm start` serves.
- * Usage: npm run import -- <format> <file...> [--persist-to DIR]
- * Prints imported / updated / unchanged / skipped counts and every skipped record with its file,
- * position and reason. Exits 1 when nothing could be imported (every record skipped).
+ * Loads public-format files into the local database `npm start` serves (its state folder:
+ * JURISEDGE_STATE or `.wrangler/state`, decisions/0060).
+ * Usage: npm run import -- <format> <file...> [<format> <file...>…] [--persist-to DIR]
+ * Several formats in one run share one local platform start (seconds each; the end-to-end server
+ * imports seven). Prints, per format, imported / updated / unchanged / skipped counts and every
+ * skipped record with its file, position and reason. Exits 1 when nothing of a format could be
+ * imported (every record skipped).
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import { getPlatformProxy } from 'wrangler'
 import { createDb } from '../app/db/client.server'
 import { purgeImported } from '../app/domain/cache/versions.server'
 import { IMPORTERS } from '../app/domain/corpus/import/registry'
 import { stripBom } from '../app/domain/corpus/import/text'
+import { stateDir } from './lib/state.mjs'
 
 const args = process.argv.slice(2)
 const flag = args.indexOf('--persist-to')
-const persistTo = flag >= 0 ? args.splice(flag, 2)[1] : '.wrangler/state'
-const [format, ...paths] = args
-const importer = format ? IMPORTERS[format] : undefined
+const persistTo = flag >= 0 ? args.splice(flag, 2)[1] : stateDir()
 
-if (!importer || paths.length === 0) {
-  console.error('Uso: npm run import -- <formato> <arquivo...> [--persist-to DIR]\n\nFormatos:')
+/** `<format> <file...>` groups, in order: a format's name starts a group unless a file has that name. */
+const groups: { format: string; paths: string[] }[] = []
+for (const arg of args) {
+  if (arg in IMPORTERS && !existsSync(arg)) groups.push({ format: arg, paths: [] })
+  else if (groups.length) groups[groups.length - 1]?.paths.push(arg)
+  else groups.push({ format: arg, paths: [] })
+}
+
+if (!groups.length || groups.some((group) => !IMPORTERS[group.format] || group.paths.length === 0)) {
+  console.error(
+    'Uso: npm run import -- <formato> <arquivo...> [<formato> <arquivo...>…] [--persist-to DIR]\n\nFormatos:',
+  )
   for (const [name, item] of Object.entries(IMPORTERS))
     console.error(`  ${name.padEnd(16)} ${item.description}`)
   process.exit(2)
@@ -42,19 +54,26 @@ async function whileBusy<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const files = paths.map((path) => ({ name: basename(path), content: stripBom(readFileSync(path, 'utf8')) }))
 const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${persistTo}/v3` } })
 try {
-  const started = Date.now()
   const db = createDb(env.DB)
-  const { counts, issues } = await whileBusy(() => importer.run(db, files))
-  // Anonymous visitors see what changed at once: the edge cache keys of those pages move on.
-  if (counts.imported + counts.updated > 0) await purgeImported(db, env.PAGE_VERSIONS, started - 1000)
-  for (const issue of issues) console.warn(`ignorado: ${issue.file} (${issue.position}): ${issue.reason}`)
-  console.log(
-    `${format}: ${counts.imported} importados, ${counts.updated} atualizados, ${counts.unchanged} sem mudança, ${counts.skipped} ignorados (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  )
-  if (counts.imported + counts.updated + counts.unchanged === 0) process.exitCode = 1
+  for (const { format, paths } of groups) {
+    const importer = IMPORTERS[format]
+    if (!importer) continue // checked above
+    const files = paths.map((path) => ({
+      name: basename(path),
+      content: stripBom(readFileSync(path, 'utf8')),
+    }))
+    const started = Date.now()
+    const { counts, issues } = await whileBusy(() => importer.run(db, files))
+    // Anonymous visitors see what changed at once: the edge cache keys of those pages move on.
+    if (counts.imported + counts.updated > 0) await purgeImported(db, env.PAGE_VERSIONS, started - 1000)
+    for (const issue of issues) console.warn(`ignorado: ${issue.file} (${issue.position}): ${issue.reason}`)
+    console.log(
+      `${format}: ${counts.imported} importados, ${counts.updated} atualizados, ${counts.unchanged} sem mudança, ${counts.skipped} ignorados (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    )
+    if (counts.imported + counts.updated + counts.unchanged === 0) process.exitCode = 1
+  }
 } finally {
   await dispose()
 }

@@ -7,6 +7,7 @@
 // (only the pages whose names start so).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { persistArgs } from './lib/state.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -27,11 +28,20 @@ function run(cmd, argv, env = {}) {
 
 async function startServer() {
   run('npm', ['run', 'build'])
-  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local'])
+  // The state folder of `npm start` (JURISEDGE_STATE or .wrangler/state), as the seed reads it.
+  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs([])])
   run(bin('tsx'), ['scripts/seed.ts'])
   const child = spawn(
     bin('wrangler'),
-    ['dev', '--port', PORT, '--var', `BASE_DOMAIN:localhost:${PORT}`, '--show-interactive-dev-session=false'],
+    [
+      'dev',
+      '--port',
+      PORT,
+      ...persistArgs([]),
+      '--var',
+      `BASE_DOMAIN:localhost:${PORT}`,
+      '--show-interactive-dev-session=false',
+    ],
     { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } },
   )
   for (let i = 0; i < 240; i++) {

@@ -2,11 +2,12 @@
 // access to the database (this command) gives them, and each grant or revocation is written to
 // the audit trail in the same statement batch.
 //
-//   npm run role -- grant <e-mail> revisor            local D1 (.wrangler)
+//   npm run role -- grant <e-mail> revisor            local D1 (JURISEDGE_STATE or .wrangler/state)
 //   npm run role -- revoke <e-mail> revisor
 //   npm run role -- list
 //   npm run role -- grant <e-mail> revisor --remote   production D1 (wrangler.toml [env.production])
 import { spawnSync } from 'node:child_process'
+import { persistArgs } from './lib/state.mjs'
 
 const ROLES = ['revisor']
 const args = process.argv.slice(2)
@@ -22,7 +23,7 @@ function fail(message) {
 }
 
 function d1(sql) {
-  const target = remote ? ['--remote', '--env', 'production'] : ['--local']
+  const target = remote ? ['--remote', '--env', 'production'] : ['--local', ...persistArgs([])]
   const result = spawnSync(
     'node_modules/.bin/wrangler',
     ['d1', 'execute', 'DB', ...target, '--json', '--command', sql],

@@ -25,6 +25,7 @@ import { slugify } from '../app/domain/corpus/import/text'
 import { DEMO_PASSWORD } from '../app/domain/demo/users'
 import { rebuildSpelling } from '../app/domain/search/spelling-terms.server'
 import { rebuildSuggestions } from '../app/domain/suggestions/suggestions.server'
+import { stateDir } from './lib/state.mjs'
 import { seedArticles } from './seed-articles'
 import { insertAll, seedDirectory } from './seed-directory'
 
@@ -32,7 +33,7 @@ function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`)
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback
 }
-const persistTo = option('persist-to', '.wrangler/state')
+const persistTo = option('persist-to', stateDir())
 const scale = Number(option('scale', '20000'))
 const seed = Number(option('seed', '20261121'))
 const professionals = Number(option('professionals', '5000'))

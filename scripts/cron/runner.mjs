@@ -5,7 +5,9 @@
 //
 //   node scripts/cron/runner.mjs [wrangler dev arguments…]
 //   CRON_INTERVAL_SECONDS=5 …   every cron every 5 seconds instead (tests, impatient demos)
+//   JURISEDGE_STATE=dir …       serve that state folder instead of .wrangler/state (decisions/0060)
 import { spawn } from 'node:child_process'
+import { persistArgs } from '../lib/state.mjs'
 import { fire, nextFire, parseCron, portOf, readCrons } from './schedule.mjs'
 
 const args = process.argv.slice(2)
@@ -17,9 +19,13 @@ if (!Number.isFinite(every) || every < 0) {
   process.exit(1)
 }
 
-const wrangler = spawn('node_modules/.bin/wrangler', ['dev', ...args, '--test-scheduled'], {
-  stdio: 'inherit',
-})
+const wrangler = spawn(
+  'node_modules/.bin/wrangler',
+  ['dev', ...args, ...persistArgs(args), '--test-scheduled'],
+  {
+    stdio: 'inherit',
+  },
+)
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
   process.on(signal, () => {
