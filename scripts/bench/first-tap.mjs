@@ -40,6 +40,8 @@ const NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 }
 const KEY_DELAY_MS = 100
+/** What the pages reported as errors: a page that never hydrates says why here. */
+const pageErrors = new Set()
 
 function run(cmd, argv, env = {}) {
   const result = spawnSync(cmd, argv, { stdio: 'inherit', env: { ...process.env, ...env } })
@@ -67,8 +69,8 @@ async function startServer() {
 
 /** A lawsuit page of the data: the first one a search for lawsuits lists. */
 async function findLawsuit(base) {
-  for (const q of ['a', 'e', 'o', 'silva']) {
-    const html = await (await fetch(`${base}/busca?q=${q}&qo=p`)).text()
+  for (const q of ['silva', 'souza', 'santos']) {
+    const html = await (await fetch(`${base}/busca?q=${q}&qo=t`)).text()
     const match = /href="(\/processos\/[^"?#]+)"/.exec(html)
     if (match) return match[1]
   }
@@ -84,6 +86,10 @@ async function throttledPage(browser) {
   await cdp.send('Network.emulateNetworkConditions', NETWORK)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
   const scripts = []
+  page.on('pageerror', (error) => pageErrors.add(String(error).slice(0, 160)))
+  page.on('console', (m) => {
+    if (m.type() === 'error') pageErrors.add(m.text().slice(0, 160))
+  })
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url())
   })
@@ -106,7 +112,7 @@ async function lcp(page) {
 
 async function hydrate(page) {
   await page.keyboard.press('Shift')
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 60_000 })
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 20_000 })
 }
 
 /** The presses: where, what the reader does, and what they wait for. Each returns ms. */
@@ -118,7 +124,7 @@ const PRESSES = [
       const button = page.getByRole('button', { name: 'Monitorar processo' })
       const started = Date.now()
       await Promise.all([
-        page.waitForURL(/\/login/, { waitUntil: 'domcontentloaded', timeout: 60_000 }),
+        page.waitForURL(/\/login/, { waitUntil: 'domcontentloaded', timeout: 20_000 }),
         button.click(),
       ])
       return Date.now() - started
@@ -136,7 +142,7 @@ const PRESSES = [
         .getByRole('listbox', { name: 'Sugestões' })
         .getByRole('option')
         .first()
-        .waitFor({ timeout: 60_000 })
+        .waitFor({ timeout: 20_000 })
       return Date.now() - started
     },
   },
@@ -147,7 +153,7 @@ const PRESSES = [
       const button = page.locator('form.follow').getByRole('button').first()
       const started = Date.now()
       await button.click()
-      await page.getByRole('dialog').waitFor({ timeout: 60_000 })
+      await page.getByRole('dialog').waitFor({ timeout: 20_000 })
       return Date.now() - started
     },
   },
@@ -160,9 +166,20 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2
 }
 
+/** The press's time, or NaN (counted as a failure) when what the reader waits for never came. */
+async function timed(press, page, failures) {
+  try {
+    return await press.press(page)
+  } catch (error) {
+    failures.push(String(error).split('\n')[0])
+    return Number.NaN
+  }
+}
+
 async function measure(browser, base, ctx, press) {
   const first = []
   const loaded = []
+  const failures = []
   const lcps = []
   const scriptsBefore = []
   for (let i = 0; i < RUNS; i++) {
@@ -171,14 +188,17 @@ async function measure(browser, base, ctx, press) {
       await page.goto(base + press.path(ctx), { waitUntil: 'load', timeout: 60_000 })
       lcps.push(await lcp(page))
       scriptsBefore.push(scripts.length)
-      first.push(await press.press(page))
+      first.push(await timed(press, page, failures))
       await context.close()
     }
     {
       const { context, page } = await throttledPage(browser)
       await page.goto(base + press.path(ctx), { waitUntil: 'load', timeout: 60_000 })
-      await hydrate(page)
-      loaded.push(await press.press(page))
+      const ready = await hydrate(page).then(
+        () => true,
+        (error) => failures.push(`hidratação: ${String(error).split('\n')[0]}`),
+      )
+      loaded.push(ready === true ? await timed(press, page, failures) : Number.NaN)
       await context.close()
     }
   }
@@ -192,6 +212,7 @@ async function measure(browser, base, ctx, press) {
     'meta ≤ 1,3': f / l <= 1.3 ? 'OK' : 'FALHOU',
     'LCP 1ª visita (ms)': Math.round(median(lcps)),
     'scripts antes da intenção': Math.max(...scriptsBefore),
+    falhas: failures.length,
   }
 }
 
@@ -206,6 +227,8 @@ async function main() {
     const rows = []
     for (const press of PRESSES) rows.push(await measure(browser, base, ctx, press))
     console.table(rows)
+    if (pageErrors.size) console.log(`erros nas páginas:\n- ${[...pageErrors].join('\n- ')}`)
+    console.log(`carga da máquina (uptime): ${spawnSync('uptime', { encoding: 'utf8' }).stdout.trim()}`)
   } finally {
     await browser.close()
     server?.kill()
