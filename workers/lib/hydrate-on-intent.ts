@@ -12,10 +12,13 @@
  */
 
 import { HEADER_CHECK_INTERVAL_MS } from '../../app/lib/header-scroll'
+import { HISTORY_KEY } from '../../app/lib/search-history'
 
 export const INERT_CLASSIC = 'x-hydrate/classic'
 export const INERT_MODULE = 'x-hydrate/module'
 export const INERT_PRELOAD = 'x-modulepreload'
+/** Typing in the search box starts the application after this pause (or its first suggestions). */
+export const SEARCH_START_MS = 1500
 /** How long a held press waits for the application before it goes through without it. */
 export const HOLD_LIMIT_MS = 10_000
 
@@ -29,8 +32,13 @@ export const HOLD_LIMIT_MS = 10_000
 // the application as its next page comes due, an empty search focuses its box, the search box
 // suggests (one fetch, a plain listbox), and a gated form that only leads to the login page
 // (`data-login-first="key=value"`, kept in sessionStorage for the return) goes there at once.
+// A press on a link or on such a form leaves the page: it is no intent to load the application,
+// whose 20-odd requests would only slow the next page down. In the search box, which the bootstrap
+// serves, the application starts once the first suggestions are shown, or after a pause in the
+// typing, or at once for what only it does (the arrow keys, the history of an empty box): its
+// loading would otherwise hold the first suggestions back.
 export const BOOTSTRAP = String.raw`(function(){
-var d=document,r=d.documentElement,held=[],started=false,native=false,box,sugT,sugN=0;
+var d=document,r=d.documentElement,held=[],started=false,native=false,box,sugT,sugN=0,soon;
 d.currentScript&&d.currentScript.remove();
 r.setAttribute('data-hydrate','on-intent');
 var intent=['keydown','pointerdown','touchstart','focusin'];
@@ -39,7 +47,7 @@ function replay(){var list=held;held=[];list.forEach(function(f){f()})}
 function start(){
 if(started)return;started=true;
 r.setAttribute('data-hydrate','loading');
-intent.forEach(function(e){removeEventListener(e,start,true)});
+intent.forEach(function(e){removeEventListener(e,onIntent,true)});
 d.querySelectorAll('link[rel="${INERT_PRELOAD}"]').forEach(function(l){l.rel='modulepreload'});
 d.querySelectorAll('script[type^="x-hydrate/"]').forEach(function(old){
 var s=d.createElement('script');
@@ -49,7 +57,12 @@ d.head.appendChild(s);s.remove()});
 new MutationObserver(function(_,o){if(hydrated()){o.disconnect();drop();replay()}}).observe(r,{attributes:true,attributeFilter:['data-hydrated']});
 setTimeout(function(){if(!hydrated()){native=true;replay()}},${HOLD_LIMIT_MS});
 }
-intent.forEach(function(e){addEventListener(e,start,{capture:true,passive:true})});
+function onIntent(e){
+var t=e.target;if(!t.closest||t.closest('a[href],form[data-login-first] button'))return;
+if(t.name==='q'&&t.form&&t.form.hasAttribute('data-suggest')&&!/^(Arrow|Esc)/.test(e.key||'')&&(t.value||!hasHistory())){clearTimeout(soon);soon=setTimeout(start,${SEARCH_START_MS});return}
+start()}
+function hasHistory(){try{return!!localStorage.getItem('${HISTORY_KEY}')}catch(x){return false}}
+intent.forEach(function(e){addEventListener(e,onIntent,{capture:true,passive:true})});
 addEventListener('mouseover',function(e){if(e.target.closest&&e.target.closest('button,input,select,textarea'))start()},{capture:true,passive:true});
 if(location.hash.length>1)start();
 var h=d.querySelector('header.site-header'),hid=false,lastY=scrollY;
@@ -81,7 +94,7 @@ fetch(f.getAttribute('data-suggest'),{method:'POST',headers:{'Content-Type':'app
 if(my!==sugN||hydrated()||!Array.isArray(list))return;
 list=list.filter(function(s){return typeof s==='string'&&norm(s).indexOf(n)===0});
 window.__sugestoes={termo:q,lista:list};
-if(list.length)show(i,list)}).catch(function(){})},300)},true);
+if(list.length)show(i,list);setTimeout(start)}).catch(function(){})},300)},true);
 function show(i,list){
 var id=i.getAttribute('aria-controls'),b=i.getBoundingClientRect();
 box=d.createElement('ul');box.id=id;box.className='search-form__popup';
