@@ -63,7 +63,7 @@ if(t.name==='q'&&t.form&&t.form.hasAttribute('data-suggest')&&!/^(Arrow|Esc)/.te
 start()}
 function hasHistory(){try{return!!localStorage.getItem('${HISTORY_KEY}')}catch(x){return false}}
 intent.forEach(function(e){addEventListener(e,onIntent,{capture:true,passive:true})});
-addEventListener('mouseover',function(e){if(e.target.closest&&e.target.closest('button,input,select,textarea'))start()},{capture:true,passive:true});
+addEventListener('mouseover',function(e){var t=e.target;if(t.closest&&t.closest('button,input,select,textarea')&&!t.closest('form[data-login-first],form[data-suggest] input[name=q]'))start()},{capture:true,passive:true});
 if(location.hash.length>1)start();
 var h=d.querySelector('header.site-header'),hid=false,lastY=scrollY;
 var tick=setInterval(function(){
