@@ -93,6 +93,12 @@ export function Layout({ children }: { children: ReactNode }) {
     const active = document.activeElement
     if (active instanceof HTMLElement && active !== document.body) {
       active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+      // And what was typed or chosen in it while React hydrated, when the guard kept the events
+      // from it (decisions/0056): React's change handler runs only if the value did change.
+      if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)
+        active.dispatchEvent(new Event('input', { bubbles: true }))
+      else if (active instanceof HTMLSelectElement)
+        active.dispatchEvent(new Event('change', { bubbles: true }))
     }
   }, [])
   const root = useRouteLoaderData<typeof loader>('root')

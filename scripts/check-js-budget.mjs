@@ -20,15 +20,17 @@ const CLIENT = join('build', 'client')
 
 /**
  * Page, route, ceiling in KB gz (what it weighs now, rounded up; +0.3 for the hydration guard,
- * decisions/0044; +0.2 on every page for the profile-link bridge in the root, decisions/0054).
+ * decisions/0044; +0.2 on every page for the profile-link bridge in the root, decisions/0054;
+ * +0.2–0.4 for what the reader typed while the page hydrated and the empty-search focus,
+ * decisions/0056).
  */
 export const PAGES = [
-  ['início e perfil (a mesma rota; o perfil no subdomínio)', 'routes/_index', 107],
+  ['início e perfil (a mesma rota; o perfil no subdomínio)', 'routes/_index', 108],
   ['busca', 'routes/busca', 107],
   ['processo', 'routes/processos.$numero', 103],
   ['diário', 'routes/diarios.$slug', 105],
-  ['matéria', 'routes/diarios.materia.$id', 100],
-  ['artigo', 'routes/artigos.$slugId', 105],
+  ['matéria', 'routes/diarios.materia.$id', 101],
+  ['artigo', 'routes/artigos.$slugId', 106],
 ]
 
 export function readManifest() {

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { normalizeForMatch, SUGGESTION_MIN_LENGTH } from '~/domain/suggestions/normalize'
 import { t } from '~/i18n/pt-BR'
+import { useHydrationLayoutEffect } from '~/lib/layout-effect'
 import { addToHistory, HISTORY_KEY, type HistoryEntry, readHistory } from '~/lib/search-history'
 import { getFormTarget, tabStorage, takeSubmitLock } from '~/lib/submit-lock'
 
@@ -50,11 +51,14 @@ export function SearchForm({
   const lockedCategory = defaultCategory === 'jr'
 
   useEffect(() => setHistory(readHistory(window.localStorage)), [])
-  // Typed before the page hydrated (decisions/0040): React keeps the field's text; the state follows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
-  useEffect(() => {
+  // Typed or chosen before the page hydrated (decisions/0040, 0056): the fields keep what the reader
+  // did (the text field is uncontrolled, so React never writes it back); the state follows them.
+  // In the hydration's commit, before a later render could write an older category back.
+  useHydrationLayoutEffect(() => {
     const typed = input.current?.value
     if (typed !== undefined && typed !== query) setQuery(typed)
+    const chosen = form.current?.querySelector('select')?.value as SearchCategory | undefined
+    if (chosen && chosen !== category && SEARCH_CATEGORIES.includes(chosen)) setCategory(chosen)
   }, [])
 
   useEffect(() => {
@@ -86,6 +90,25 @@ export function SearchForm({
       controller.abort()
     }
   }, [query, category, focused, mainOrigin])
+
+  // A navigation in the app to another search (a new `q`) puts its text in the box.
+  const shownDefault = useRef(defaultQuery)
+  useEffect(() => {
+    if (defaultQuery === shownDefault.current) return
+    shownDefault.current = defaultQuery
+    if (input.current) input.current.value = defaultQuery
+    setQuery(defaultQuery)
+  }, [defaultQuery])
+
+  // The bootstrap's suggestions for what is in the box (decisions/0056): shown at once, declared after
+  // the effect above so that its first run (not focused yet) does not clear them.
+  useEffect(() => {
+    const seeded = (window as { __sugestoes?: { termo: string; lista: string[] } }).__sugestoes
+    if (!seeded || !input.current || seeded.termo !== input.current.value) return
+    if (document.activeElement !== input.current) return
+    setFocused(true)
+    setSuggestions(seeded.lista)
+  }, [])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const q = (input.current?.value ?? query).trim()
@@ -124,6 +147,10 @@ export function SearchForm({
       method="get"
       action={`${mainOrigin}${actionFor(category)}`}
       aria-label={t('search.submit')}
+      // Read by the bootstrap of a page the edge keeps (decisions/0056): suggestions and the
+      // empty-submit focus before the application arrives.
+      data-suggest={`${mainOrigin}/api/v2/busca/sugestoes`}
+      data-suggest-label={t('search.suggestions')}
       onSubmit={onSubmit}
     >
       <label className="visually-hidden" htmlFor={`${id}-qo`}>
@@ -160,7 +187,9 @@ export function SearchForm({
           placeholder={t('search.placeholder')}
           autoComplete="off"
           maxLength={1000}
-          value={query}
+          // Uncontrolled: a re-render while hydrating must never write back an older text over
+          // what the reader is typing (issue 28 §3: "silvaa" for "silvasouza").
+          defaultValue={defaultQuery}
           onChange={(event) => setQuery(event.target.value)}
           onFocus={() => setFocused(true)}
           onBlur={() => setTimeout(() => setFocused(false), 150)}

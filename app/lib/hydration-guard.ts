@@ -50,6 +50,20 @@ export function guardHydration(): void {
     }
     // Window, capture phase: before React's listeners on the document, and not the default action.
     event.stopPropagation()
+    if (event.type === 'submit') focusEmptySearch(event)
   }
   for (const type of DISCRETE) addEventListener(type, guard, true)
+}
+
+/**
+ * Spec §4: an empty search focuses its box and sends nothing. The search form does it once
+ * hydrated and the bootstrap before (decisions/0056); this covers the moments in between.
+ */
+function focusEmptySearch(event: Event) {
+  const form = event.target
+  if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-suggest')) return
+  const field = form.elements.namedItem('q')
+  if (!(field instanceof HTMLInputElement) || field.value.trim()) return
+  event.preventDefault()
+  field.focus()
 }

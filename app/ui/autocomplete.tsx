@@ -2,6 +2,7 @@
 // focus in the input (aria-activedescendant); biome.json relaxes three a11y rules for this file.
 import { useEffect, useId, useRef, useState } from 'react'
 import { t } from '~/i18n/pt-BR'
+import { useHydrationLayoutEffect } from '~/lib/layout-effect'
 import { labelText, renderSafeLabel } from '~/lib/safe-label'
 
 /** Spec §3 and §7: what the autocomplete endpoints answer. */
@@ -50,8 +51,8 @@ export function Autocomplete({
 
   // Typed before the page hydrated (decisions/0040): React keeps the field's text. The state
   // follows it as if typed now, so the list opens and an earlier choice no longer stands.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
-  useEffect(() => {
+  // In the hydration's commit, before a later render could write the older text back (decisions/0056).
+  useHydrationLayoutEffect(() => {
     const node = input.current
     if (!node || node.value === text) return
     setText(node.value)

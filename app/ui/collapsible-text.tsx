@@ -30,17 +30,18 @@ export function CollapsibleText({ children }: { children: ReactNode }) {
       >
         {children}
       </div>
-      {overflows ? (
-        <button
-          type="button"
-          className="link-button"
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded(!expanded)}
-        >
-          {expanded ? t('collapse.less') : t('collapse.more')}
-        </button>
-      ) : null}
+      {/* Always rendered, hidden until the text overflows: on a page the edge keeps, the
+          bootstrap shows it before the application arrives (decisions/0056). */}
+      <button
+        type="button"
+        className="link-button"
+        hidden={!overflows}
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded(!expanded)}
+      >
+        {expanded ? t('collapse.less') : t('collapse.more')}
+      </button>
     </div>
   )
 }

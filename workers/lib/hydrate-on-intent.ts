@@ -11,16 +11,34 @@
  * hydrated; if it never does (10 s), the press goes through as without JavaScript.
  */
 
+import { HEADER_CHECK_INTERVAL_MS } from '../../app/lib/header-scroll'
+import { HISTORY_KEY } from '../../app/lib/search-history'
+
 export const INERT_CLASSIC = 'x-hydrate/classic'
 export const INERT_MODULE = 'x-hydrate/module'
 export const INERT_PRELOAD = 'x-modulepreload'
+/** Typing in the search box starts the application after this pause (or its first suggestions). */
+export const SEARCH_START_MS = 1500
 /** How long a held press waits for the application before it goes through without it. */
 export const HOLD_LIMIT_MS = 10_000
 
 // Plain ES5 in a string: the Worker's bundler renames and wraps functions, so `fn.toString()`
-// would not be what the browser can run. Kept small: it is inline in every such page.
-export const BOOTSTRAP = `(function(){
-var d=document,r=d.documentElement,held=[],started=false,native=false;
+// would not be what the browser can run. Kept small: it is inline in every such page. Raw, so
+// that a regex's backslashes reach the browser as written.
+//
+// Besides starting the application, it does before it arrives what the spec makes happen without
+// a press or needs no application (decisions/0056): the header hides on scroll down (spec §9, the
+// rules of app/lib/header-scroll.ts), a long text offers its "Ver mais", the gazette list starts
+// the application as its next page comes due, an empty search focuses its box, the search box
+// suggests (one fetch, a plain listbox), and a gated form that only leads to the login page
+// (`data-login-first="key=value"`, kept in sessionStorage for the return) goes there at once.
+// A press on a link or on such a form leaves the page: it is no intent to load the application,
+// whose 20-odd requests would only slow the next page down. In the search box, which the bootstrap
+// serves, the application starts once the first suggestions are shown, or after a pause in the
+// typing, or at once for what only it does (the arrow keys, the history of an empty box): its
+// loading would otherwise hold the first suggestions back.
+export const BOOTSTRAP = String.raw`(function(){
+var d=document,r=d.documentElement,held=[],started=false,native=false,box,sugT,sugN=0,soon;
 d.currentScript&&d.currentScript.remove();
 r.setAttribute('data-hydrate','on-intent');
 var intent=['keydown','pointerdown','touchstart','focusin'];
@@ -29,33 +47,86 @@ function replay(){var list=held;held=[];list.forEach(function(f){f()})}
 function start(){
 if(started)return;started=true;
 r.setAttribute('data-hydrate','loading');
-intent.forEach(function(e){removeEventListener(e,start,true)});
+intent.forEach(function(e){removeEventListener(e,onIntent,true)});
 d.querySelectorAll('link[rel="${INERT_PRELOAD}"]').forEach(function(l){l.rel='modulepreload'});
 d.querySelectorAll('script[type^="x-hydrate/"]').forEach(function(old){
 var s=d.createElement('script');
 if(old.type==='${INERT_MODULE}')s.type='module';
 s.nonce=old.nonce;s.textContent=old.textContent;
 d.head.appendChild(s);s.remove()});
-new MutationObserver(function(_,o){if(hydrated()){o.disconnect();replay()}}).observe(r,{attributes:true,attributeFilter:['data-hydrated']});
+new MutationObserver(function(_,o){if(hydrated()){o.disconnect();drop();replay()}}).observe(r,{attributes:true,attributeFilter:['data-hydrated']});
 setTimeout(function(){if(!hydrated()){native=true;replay()}},${HOLD_LIMIT_MS});
 }
-intent.forEach(function(e){addEventListener(e,start,{capture:true,passive:true})});
-addEventListener('mouseover',function(e){if(e.target.closest&&e.target.closest('button,input,select,textarea'))start()},{capture:true,passive:true});
+function onIntent(e){
+var t=e.target;if(!t.closest||t.closest('a[href],form[data-login-first] button'))return;
+if(t.name==='q'&&t.form&&t.form.hasAttribute('data-suggest')&&!/^(Arrow|Esc)/.test(e.key||'')&&(t.value||!hasHistory())){clearTimeout(soon);soon=setTimeout(start,${SEARCH_START_MS});return}
+start()}
+function hasHistory(){try{return!!localStorage.getItem('${HISTORY_KEY}')}catch(x){return false}}
+intent.forEach(function(e){addEventListener(e,onIntent,{capture:true,passive:true})});
+addEventListener('mouseover',function(e){var t=e.target;if(t.closest&&t.closest('button,input,select,textarea')&&!t.closest('form[data-login-first],form[data-suggest] input[name=q]'))start()},{capture:true,passive:true});
 if(location.hash.length>1)start();
+var h=d.querySelector('header.site-header'),hid=false,lastY=scrollY;
+var tick=setInterval(function(){
+if(!h||hydrated()){clearInterval(tick);return}
+var y=scrollY,moved=Math.abs(y-lastY)>5,next=hid;
+if(h.querySelector('details.header-menu[open],details.side-menu[open]')||h.contains(d.activeElement))next=false;
+else if(moved)next=y>lastY?(y>65||hid):false;
+if(moved||next!==hid)lastY=y;
+if(next!==hid){hid=next;h.classList.toggle('is-hidden',hid);h.setAttribute('data-hidden',hid)}
+},${HEADER_CHECK_INTERVAL_MS});
+d.querySelectorAll('.collapsible__body.is-collapsed').forEach(function(b){
+var t=b.scrollHeight>b.clientHeight+1&&b.parentNode.querySelector('button[hidden]');if(t)t.hidden=false});
+addEventListener('scroll',function(){
+var e=d.documentElement;
+if(d.querySelector('[data-infinite]')&&scrollY>0.75*(e.scrollHeight-innerHeight-50))start()},{passive:true});
+function norm(s){return s.normalize('NFD').replace(/[̀-ͯ]+/g,'').toLowerCase().replace(/\s+/g,' ').trim()}
+function drop(){
+clearTimeout(sugT);sugN++;if(box){box.remove();box=null}
+d.querySelectorAll('form[data-suggest] input[aria-expanded="true"]').forEach(function(i){i.setAttribute('aria-expanded','false')})}
+addEventListener('input',function(e){
+var i=e.target,f=i.form;
+if(hydrated()||i.name!=='q'||!f||!f.hasAttribute('data-suggest'))return;
+drop();
+var q=i.value,n=norm(q),c=f.querySelector('select'),my=sugN;
+if(n.length<3||(c&&c.value!=='t'&&c.value!=='en'))return;
+sugT=setTimeout(function(){
+fetch(f.getAttribute('data-suggest'),{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({termo:q})}).then(function(x){return x.json()}).then(function(list){
+if(my!==sugN||hydrated()||!Array.isArray(list))return;
+list=list.filter(function(s){return typeof s==='string'&&norm(s).indexOf(n)===0});
+window.__sugestoes={termo:q,lista:list};
+if(list.length)show(i,list);setTimeout(start)}).catch(function(){})},300)},true);
+function show(i,list){
+var id=i.getAttribute('aria-controls'),b=i.getBoundingClientRect();
+box=d.createElement('ul');box.id=id;box.className='search-form__popup';
+box.setAttribute('role','listbox');box.setAttribute('aria-label',i.form.getAttribute('data-suggest-label'));
+box.style.cssText='position:absolute;right:auto;left:'+(b.left+scrollX)+'px;top:'+(b.bottom+scrollY)+'px;width:'+b.width+'px';
+list.forEach(function(s,k){var li=d.createElement('li');li.id=id+'-'+k;li.textContent=s;
+li.setAttribute('role','option');li.setAttribute('aria-selected','false');box.appendChild(li)});
+box.input=i;d.body.appendChild(box);i.setAttribute('aria-expanded','true')}
+addEventListener('mousedown',function(e){
+var li=box&&e.target.closest&&e.target.closest('li');if(!li||!box.contains(li))return;
+var i=box.input;e.preventDefault();e.stopImmediatePropagation();i.value=li.textContent;drop();i.form.requestSubmit()},true);
+addEventListener('focusout',function(e){if(box&&e.target===box.input)setTimeout(drop,150)},true);
 function track(a){try{navigator.sendBeacon('/api/v2/eventos',new Blob([JSON.stringify({evento:a.getAttribute('data-track'),pagina:location.pathname+location.search,alvo:a.getAttribute('href')||undefined,props:{}})],{type:'application/json'}))}catch(x){}}
 addEventListener('click',function(e){
 if(hydrated()||native||!e.target.closest)return;
 var t=e.target.closest('button,a[data-track]');
 if(!t)return;
 if(t.tagName==='A'){track(t);return}
+if(t.form&&t.form.hasAttribute('data-login-first'))return;
 if(t.type!=='button'&&!(t.form&&t.form.method==='post'))return;
 e.preventDefault();e.stopImmediatePropagation();start();
 held.push(function(){if(t.isConnected)t.click()});
 },true);
 addEventListener('submit',function(e){
-var f=e.target;
-if(hydrated()||native||f.method!=='post')return;
-e.preventDefault();e.stopImmediatePropagation();start();
+var f=e.target,q=f.hasAttribute('data-suggest')&&f.elements.q,gate=f.getAttribute('data-login-first');
+if(hydrated())return;
+if(q&&!q.value.trim()){e.preventDefault();e.stopImmediatePropagation();q.focus();return}
+if(native||f.method!=='post')return;
+e.preventDefault();e.stopImmediatePropagation();
+if(gate){var k=gate.split('=');try{sessionStorage.setItem(k[0],k.slice(1).join('='))}catch(x){}
+location.assign('/login?auth.redirect='+encodeURIComponent(location.href));return}
+start();
 var by=e.submitter;
 held.push(function(){if(f.isConnected)f.requestSubmit(by&&by.form===f?by:undefined)});
 },true);

@@ -74,12 +74,21 @@ export function InfiniteList({
       if (pastScrollThreshold(window.scrollY, doc.scrollHeight, window.innerHeight)) void loadNext()
     }
     window.addEventListener('scroll', onScroll, { passive: true })
+    // Scrolled past the point before the application arrived (the bootstrap starts it there,
+    // decisions/0056). Only after a scroll: a short list in a tall window loads by its button.
+    if (window.scrollY > 0) onScroll()
     return () => window.removeEventListener('scroll', onScroll)
   }, [more, loadNext])
 
   return (
     <>
-      <ol ref={list} className="gazette-list" aria-label={label} data-page={current}>
+      <ol
+        ref={list}
+        className="gazette-list"
+        aria-label={label}
+        data-page={current}
+        data-infinite={more || undefined}
+      >
         {children}
       </ol>
       {more ? (

@@ -16,12 +16,17 @@ export type HeaderUser = {
   unseen: number
 }
 
-/** Spec §2, §4, §9: hides while scrolling down past 65 px, shows on scroll up. */
-function useHideOnScroll(blocked: () => boolean): boolean {
+/**
+ * Spec §2, §4, §9: hides while scrolling down past 65 px, shows on scroll up. On a page the edge
+ * keeps, the bootstrap does this until the application arrives (decisions/0056): the hook takes
+ * the header over as the bootstrap left it.
+ */
+function useHideOnScroll(header: { current: HTMLElement | null }, blocked: () => boolean): boolean {
   const [hidden, setHidden] = useState(false)
   useEffect(() => {
     let lastY = window.scrollY
-    let current = false
+    let current = !!header.current?.classList.contains('is-hidden')
+    if (current) setHidden(true)
     const timer = window.setInterval(() => {
       const y = window.scrollY
       const next = blocked() ? false : nextHeaderHidden(current, lastY, y)
@@ -32,7 +37,7 @@ function useHideOnScroll(blocked: () => boolean): boolean {
       }
     }, HEADER_CHECK_INTERVAL_MS)
     return () => window.clearInterval(timer)
-  }, [blocked])
+  }, [header, blocked])
   return hidden
 }
 
@@ -118,7 +123,7 @@ export function SiteHeader({
       !!ref.current?.querySelector('details.header-menu[open], details.side-menu[open]') ||
       !!ref.current?.contains(document.activeElement),
   ).current
-  const hidden = useHideOnScroll(blocked)
+  const hidden = useHideOnScroll(ref, blocked)
 
   return (
     <header ref={ref} className={`site-header${hidden ? ' is-hidden' : ''}`} data-hidden={hidden}>

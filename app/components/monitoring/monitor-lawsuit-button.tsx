@@ -74,6 +74,9 @@ export function MonitorLawsuitButton({
       method="post"
       action="/api/interno/processos"
       className="monitor"
+      // Anonymous on a page the edge keeps, the press goes to the login page at once, no
+      // application needed (decisions/0056); the key brings the monitoring back on return.
+      data-login-first={`${PENDING_KEY}=${numero}`}
       onSubmit={(event) => {
         event.preventDefault()
         gate.run(() => create(), {
