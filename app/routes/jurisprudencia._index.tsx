@@ -4,6 +4,7 @@ import { latestDecisions } from '~/domain/corpus/read/documents.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { formatDate } from '~/lib/format'
+import { readableCase } from '~/lib/labels'
 import { seo } from '~/lib/seo'
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -30,10 +31,12 @@ export default function DecisionIndex() {
         {decisions.map((d) => (
           <li key={d.id} className="gazette-item">
             <p className="gazette-item__meta">
-              {[d.court, d.className, formatDate(d.publishedAt)].filter(Boolean).join(' · ')}
+              {[d.court, readableCase(d.className), formatDate(d.publishedAt)].filter(Boolean).join(' · ')}
             </p>
             <h2 className="gazette-item__title">
-              <a href={`/jurisprudencia/${d.id}`}>{`${d.className ?? 'Decisão'} ${d.number}`}</a>
+              <a
+                href={`/jurisprudencia/${d.id}`}
+              >{`${readableCase(d.className) ?? 'Decisão'} ${d.number}`}</a>
             </h2>
             <p className="gazette-item__excerpt">
               {d.summary.length > 240 ? `${d.summary.slice(0, 240)}…` : d.summary}
