@@ -29,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
   d
     ? seo({
         title: heading(d.decision),
-        description: d.decision.summary.slice(0, 160),
+        description: d.decision.summary,
         canonical: `${d.origin}/jurisprudencia/${d.decision.id}`,
       })
     : []

@@ -5,6 +5,7 @@ import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { formatDate } from '~/lib/format'
 import { readableCase } from '~/lib/labels'
+import { truncateAtWord } from '~/lib/plain-text'
 import { seo } from '~/lib/seo'
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -38,9 +39,7 @@ export default function DecisionIndex() {
                 href={`/jurisprudencia/${d.id}`}
               >{`${readableCase(d.className) ?? 'Decisão'} ${d.number}`}</a>
             </h2>
-            <p className="gazette-item__excerpt">
-              {d.summary.length > 240 ? `${d.summary.slice(0, 240)}…` : d.summary}
-            </p>
+            <p className="gazette-item__excerpt">{truncateAtWord(d.summary, 240)}</p>
           </li>
         ))}
       </ol>

@@ -4,6 +4,7 @@ import { JsonLd } from '~/components/json-ld'
 import { getStatute } from '~/domain/corpus/read/documents.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
+import { truncateAtWord } from '~/lib/plain-text'
 import { seo } from '~/lib/seo'
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -47,7 +48,7 @@ export default function StatutePage() {
               <a
                 className="provision__anchor"
                 href={`#${p.anchor}`}
-                aria-label={`Link para ${p.text.slice(0, 40)}`}
+                aria-label={`Link para ${truncateAtWord(p.text, 60)}`}
               >
                 #
               </a>

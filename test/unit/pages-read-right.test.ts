@@ -1,8 +1,10 @@
 // Issue 28 §5: every page reads right (decisions/0058). Each test reads a page as a person would.
 import { describe, expect, it } from 'vitest'
+import { communities } from '~/db/schema-accounts'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
-import { deps, get } from './helpers'
+import { mayPublishIn } from './article-helpers'
+import { createUser, deps, get, postJson, sessionCookie } from './helpers'
 
 const base = { court: 'TJRJ', subjects: [], parties: [], secrecyLevel: 0, source: 'teste' }
 
@@ -69,5 +71,72 @@ describe('lawsuit pages read right', () => {
     const html = await (await get(`/processos/${formatCnj(cnj)}`)).text()
     expect(html).toContain('id="partes"')
     expect(visible(html)).toContain('Maria Teste')
+  })
+})
+
+async function writer(name = 'Autora Leitura') {
+  const [community] = await deps().db.select({ id: communities.id }).from(communities).limit(1)
+  if (!community) throw new Error('no community')
+  const user = await createUser({ name })
+  await mayPublishIn(user.id, community.id)
+  return { user, cookie: await sessionCookie(user.id), communityId: community.id }
+}
+
+async function publish(author: Awaited<ReturnType<typeof writer>>, titulo: string, conteudo: string) {
+  const res = await postJson(
+    '/ajax/artigos',
+    { titulo, comunidade_id: String(author.communityId), conteudo },
+    { Cookie: author.cookie },
+  )
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { artigo: { id: number; url: string } }).artigo
+}
+
+const pathOf = (url: string) => new URL(url, 'http://x').pathname
+
+describe('comments and excerpts read right', () => {
+  it("keeps a comment's line breaks, as text (no markup), and shows its date as dd/mm/aaaa", async () => {
+    const author = await writer()
+    const reader = await writer('Leitor Quebras')
+    const artigo = await publish(author, 'Quebras de linha nos comentários', 'Corpo do artigo.')
+    const sent = await postJson(
+      `/ajax/artigos/${artigo.id}/comentarios`,
+      { conteudo: 'Primeira linha\nSegunda <b>linha</b>' },
+      { Cookie: reader.cookie },
+    )
+    expect(sent.status).toBe(200)
+    const html = await (await get(pathOf(artigo.url))).text()
+    const comment = html.slice(html.indexOf('id="comentario-'))
+    expect(comment).toMatch(/Primeira linha<br\/?>Segunda &lt;b&gt;linha&lt;\/b&gt;/)
+    expect(comment).not.toContain('<b>linha')
+    const today = new Intl.DateTimeFormat('pt-BR', {
+      dateStyle: 'short',
+      timeZone: 'America/Sao_Paulo',
+    }).format(Date.now())
+    expect(comment.slice(0, comment.indexOf('comment__body'))).toMatch(
+      new RegExp(
+        `<time[^>]*dateTime="[^"]+"[^>]*>${today.replace(/\//g, '\\/')},? \\d{2}:\\d{2}</time>`,
+        'i',
+      ),
+    )
+  })
+
+  it('makes excerpts and descriptions plain text: no tags, no entities, cut at a word', async () => {
+    const author = await writer()
+    const body = `Texto com <b>html</b> &amp; **negrito** e [um link](https://exemplo.com.br).\n\n${'palavra '.repeat(60)}final`
+    const artigo = await publish(author, 'Resumo sem marcação', body)
+    const page = await (await get(pathOf(artigo.url))).text()
+    const description = /<meta name="description" content="([^"]*)"/.exec(page)?.[1] ?? ''
+    const og = /<meta property="og:description" content="([^"]*)"/.exec(page)?.[1] ?? ''
+    for (const text of [description, og]) {
+      expect(text).toMatch(/^Texto com html &amp;(amp;)? negrito e um link\./)
+      expect(text).not.toMatch(/&lt;|<b>|\*\*|\]\(/)
+      expect(text.endsWith('palavra…')).toBe(true)
+    }
+    const list = await (await get('/artigos?ordem=recentes')).text()
+    const card = list.slice(list.indexOf(`artigo-${artigo.id}`))
+    const excerpt = /class="article-card__excerpt">([^<]*)</.exec(card)?.[1] ?? ''
+    expect(excerpt).toMatch(/^Texto com html &amp; negrito e um link\./)
+    expect(excerpt).not.toContain('&lt;b&gt;')
   })
 })
