@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest'
 import { communities } from '~/db/schema-accounts'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
+import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { mayPublishIn } from './article-helpers'
-import { createUser, deps, get, postJson, sessionCookie } from './helpers'
+import { createUser, deps, gazetteArticleRecord, get, postJson, sessionCookie } from './helpers'
 
 const base = { court: 'TJRJ', subjects: [], parties: [], secrecyLevel: 0, source: 'teste' }
 
@@ -138,5 +139,33 @@ describe('comments and excerpts read right', () => {
     const excerpt = /class="article-card__excerpt">([^<]*)</.exec(card)?.[1] ?? ''
     expect(excerpt).toMatch(/^Texto com html &amp; negrito e um link\./)
     expect(excerpt).not.toContain('&lt;b&gt;')
+  })
+})
+
+describe('dates are written as Brazilians write them', () => {
+  it('every date field says dd/mm/aaaa, never the English dd/mm/yyyy', async () => {
+    await upsertGazetteArticles(deps().db, [
+      gazetteArticleRecord('datas', '1', 'Portaria de teste', '2026-03-02', {
+        slug: 'diario-datas',
+        name: 'Diário das Datas',
+        uf: 'SP',
+      }),
+    ])
+    const user = await createUser({ name: 'Pessoa Datas' })
+    const cookie = await sessionCookie(user.id)
+    const pages = [
+      await get('/diarios/diario-datas'),
+      await get('/busca?q=silva&categoria=d'),
+      await get('/cadastrar'),
+      await get('/conta/perfil', { headers: { Cookie: cookie } }),
+    ]
+    let dateFields = 0
+    for (const res of pages) {
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      expect(html).not.toMatch(/yyyy/i)
+      dateFields += html.match(/placeholder="dd\/mm\/aaaa"|dd\/mm\/aaaa/g)?.length ?? 0
+    }
+    expect(dateFields).toBeGreaterThanOrEqual(3)
   })
 })
