@@ -6,10 +6,12 @@ import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { truncateAtWord } from '~/lib/plain-text'
 import { seo } from '~/lib/seo'
+import { foldSlug, redirectToCanonical } from '~/server/canonical.server'
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const found = await getStatute(context.deps, params.slug ?? '')
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const found = await getStatute(context.deps, foldSlug(params.slug ?? ''))
   if (!found) throw data({ reason: 'page' }, { status: 404 })
+  redirectToCanonical(request, `/legislacao/${found.statute.slug}`)
   return { ...found, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
 }
 

@@ -14,12 +14,15 @@ import { t } from '~/i18n/pt-BR'
 import { degreeLabel, formatDate, formatDateTime, POLE_LABEL } from '~/lib/format'
 import { complementLines, readableCase } from '~/lib/labels'
 import { seo } from '~/lib/seo'
+import { redirectToCanonical } from '~/server/canonical.server'
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const digits = (params.numero ?? '').replace(/[\s.-]/g, '')
   if (!isValidCnj(digits)) throw data({ message: t('cnj.invalid') }, { status: 400 })
   const found = await getLawsuit(context.deps, digits)
   if (!found) throw data({ reason: 'page' }, { status: 404 })
+  // The masked number is the address; the bare 20 digits (or odd spacing) redirect to it.
+  redirectToCanonical(request, `/processos/${formatCnj(digits)}`)
   const [follow, monitoringId] = await Promise.all([
     followState(context.deps, context.user?.id ?? null, 'processo', found.lawsuit.id),
     context.user ? lawsuitMonitoringOf(context.deps, context.user.id, digits) : null,

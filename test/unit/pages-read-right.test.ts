@@ -1,10 +1,12 @@
 // Issue 28 §5: every page reads right (decisions/0058). Each test reads a page as a person would.
 import { describe, expect, it } from 'vitest'
 import { communities } from '~/db/schema-accounts'
+import { companies, gazettes, people } from '~/db/schema-corpus'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { mayPublishIn } from './article-helpers'
+import { makeCity, professional, tag } from './directory-helpers'
 import { createUser, deps, gazetteArticleRecord, get, postJson, sessionCookie } from './helpers'
 
 const base = { court: 'TJRJ', subjects: [], parties: [], secrecyLevel: 0, source: 'teste' }
@@ -167,5 +169,69 @@ describe('dates are written as Brazilians write them', () => {
       dateFields += html.match(/placeholder="dd\/mm\/aaaa"|dd\/mm\/aaaa/g)?.length ?? 0
     }
     expect(dateFields).toBeGreaterThanOrEqual(3)
+  })
+})
+
+describe('every page answers its non-canonical addresses with a redirect to the canonical one', () => {
+  /** The redirect a variant answers: 301 (or 308) and where to. */
+  async function movesTo(path: string): Promise<string> {
+    const res = await get(path, { redirect: 'manual' })
+    expect([301, 308], `${path} → ${res.status}`).toContain(res.status)
+    return (
+      new URL(res.headers.get('location') ?? '', 'http://x').pathname +
+      new URL(res.headers.get('location') ?? '', 'http://x').search
+    )
+  }
+
+  it('folds case and accents in directory addresses: /Advogado/Recife-PE → /advogado/recife-pe', async () => {
+    const city = await makeCity('PE', `Recife ${tag()}`)
+    await professional({ city })
+    const upper = city.slug.replace(/^recife/, 'Recife').replace(/-pe$/, '-PE')
+    expect(await movesTo(`/Advogado/${upper}`)).toBe(`/advogado/${city.slug}`)
+    expect(await movesTo(`/ADVOGADO/${upper}?page=1`)).toBe(`/advogado/${city.slug}?page=1`)
+    expect(await movesTo(`/Advogado`)).toBe('/advogado')
+    expect(await movesTo(`/cidade/${upper}`)).toBe(`/cidade/${city.slug}`)
+    expect((await get(`/advogado/${city.slug}`, { redirect: 'manual' })).status).toBe(200)
+  })
+
+  it("sends /artigos/{id} with no or a wrong slug to the article's address", async () => {
+    const author = await writer('Autora Endereços')
+    const artigo = await publish(author, 'Endereço canônico do artigo', 'Corpo.')
+    const canonical = pathOf(artigo.url)
+    expect(await movesTo(`/artigos/${artigo.id}`)).toBe(canonical)
+    expect(await movesTo(`/artigos/Endereco-Canonico-Do-Artigo-${artigo.id}`)).toBe(canonical)
+    expect(await movesTo(`${canonical}/`)).toBe(canonical)
+    expect((await get(canonical, { redirect: 'manual' })).status).toBe(200)
+  })
+
+  it('folds people, companies, gazettes, communities and lawsuits to their one address', async () => {
+    const db = deps().db
+    const t = tag()
+    await db.insert(people).values({ name: 'Pessoa Endereço', slug: `pessoa-endereco-${t}` })
+    const cnpj = '11222333000181'
+    await db
+      .insert(companies)
+      .values({ cnpj, legalName: 'Empresa Endereço Ltda.', slug: `empresa-endereco-ltda-${cnpj}` })
+      .onConflictDoNothing()
+    await db
+      .insert(gazettes)
+      .values({ slug: `diario-endereco-${t}`, name: 'Diário Endereço', sphere: 'municipal' })
+    const [community] = await db.select({ slug: communities.slug }).from(communities).limit(1)
+    const cnj = buildCnj(5805, 2024, 8, 19, 1)
+    await upsertLawsuits(db, [{ ...base, cnj, movements: [] }])
+
+    expect(await movesTo(`/pessoas/Pessoa-Endereco-${t.toUpperCase()}`)).toBe(`/pessoas/pessoa-endereco-${t}`)
+    expect(await movesTo(`/pessoas/pessoa-endereço-${t}`)).toBe(`/pessoas/pessoa-endereco-${t}`)
+    expect(await movesTo(`/empresas/Empresa-Endereco-Ltda-${cnpj}`)).toBe(
+      `/empresas/empresa-endereco-ltda-${cnpj}`,
+    )
+    expect(await movesTo(`/diarios/Diario-Endereco-${t}`)).toBe(`/diarios/diario-endereco-${t}`)
+    expect(await movesTo(`/comunidades/${community?.slug.toUpperCase()}`)).toBe(
+      `/comunidades/${community?.slug}`,
+    )
+    expect(await movesTo(`/processos/${cnj}`)).toBe(`/processos/${formatCnj(cnj)}`)
+    expect(await movesTo(`/pessoas/pessoa-endereco-${t}/`)).toBe(`/pessoas/pessoa-endereco-${t}`)
+    // A trailing slash never turns into a protocol-relative jump to another host.
+    expect(await movesTo('//exemplo.com/')).toBe('/exemplo.com')
   })
 })
