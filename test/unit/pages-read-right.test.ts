@@ -6,8 +6,9 @@ import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { mayPublishIn } from './article-helpers'
-import { makeCity, professional, tag } from './directory-helpers'
+import { jsonLd, makeCity, professional, tag } from './directory-helpers'
 import { createUser, deps, gazetteArticleRecord, get, postJson, sessionCookie } from './helpers'
+import { profileBase } from './profiles-helpers'
 
 const base = { court: 'TJRJ', subjects: [], parties: [], secrecyLevel: 0, source: 'teste' }
 
@@ -233,5 +234,27 @@ describe('every page answers its non-canonical addresses with a redirect to the 
     expect(await movesTo(`/pessoas/pessoa-endereco-${t}/`)).toBe(`/pessoas/pessoa-endereco-${t}`)
     // A trailing slash never turns into a protocol-relative jump to another host.
     expect(await movesTo('//exemplo.com/')).toBe('/exemplo.com')
+  })
+})
+
+describe("a profile's cities have one source", () => {
+  it('lists the main city ("Atende em") among "Cidades em que atua", in the JSON-LD and in the directory', async () => {
+    const home = await makeCity('SP', `Salmourao ${tag()}`)
+    const served = await makeCity('SP', `Adamantina ${tag()}`)
+    const user = await professional({ city: home, serves: [served] })
+    const html = await (await get(`${profileBase(user.subdomain)}/`)).text()
+    const text = visible(html)
+    expect(text).toContain(`${home.name}/SP`)
+    const section = text.slice(text.indexOf('Cidades em que atua'))
+    expect(section).toContain(`${home.name}/SP`)
+    expect(section).toContain(`${served.name}/SP`)
+    const service = jsonLd(html)
+      .flatMap((d) => (d['@graph'] as Record<string, unknown>[] | undefined) ?? [d])
+      .find((d) => d['@type'] === 'ProfessionalService') as { areaServed?: { name: string }[] } | undefined
+    expect(service?.areaServed?.map((c) => c.name)).toEqual([home.name, served.name])
+    for (const city of [home, served]) {
+      const list = visible(await (await get(`/advogado/${city.slug}`)).text())
+      expect(list).toContain(user.name)
+    }
   })
 })
