@@ -84,8 +84,19 @@ export default function ArticlePage() {
           {t('article.readingTime', { n: article.minutes })}
         </p>
         <div className="article__follows">
-          <FollowButton state={d.follow.article} name={article.title} />
-          <FollowButton state={d.follow.author} name={author.name} own={author.own} />
+          {/* Two follows on one page: each says what it follows, and they do not look alike. */}
+          <FollowButton
+            state={d.follow.article}
+            name={article.title}
+            labels={{ follow: t('follow.followArticle'), following: t('follow.followingArticle') }}
+          />
+          <FollowButton
+            state={d.follow.author}
+            name={author.name}
+            own={author.own}
+            variant="secondary"
+            labels={{ follow: t('follow.followAuthor'), following: t('follow.followingAuthor') }}
+          />
           {author.own ? (
             <a className="button button--secondary button--small" href={`/artigos/${article.id}/editar`}>
               {t('article.edit')}

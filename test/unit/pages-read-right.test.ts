@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { communities } from '~/db/schema-accounts'
 import { companies, gazettes, people } from '~/db/schema-corpus'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
+import { generateCorpus } from '~/domain/corpus/generate'
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { mayPublishIn } from './article-helpers'
@@ -256,5 +257,36 @@ describe("a profile's cities have one source", () => {
       const list = visible(await (await get(`/advogado/${city.slug}`)).text())
       expect(list).toContain(user.name)
     }
+  })
+})
+
+describe('no text is cut mid-phrase', () => {
+  it('gives demo companies whole trade names ("Comércio de Alimentos Boa Mesa", never "Comércio de")', () => {
+    const rows = [...generateCorpus({ seed: 42, scale: 2000 })]
+      .filter((batch) => batch.table === 'companies')
+      .flatMap((batch) => batch.rows as { legal_name: string; trade_name: string }[])
+    expect(rows.length).toBeGreaterThan(10)
+    for (const { legal_name, trade_name } of rows) {
+      expect(legal_name.startsWith(trade_name), legal_name).toBe(true)
+      expect(trade_name, legal_name).not.toMatch(/\s(de|da|do|das|dos|e|em)$/i)
+      expect(trade_name.split(' ').length, legal_name).toBeGreaterThanOrEqual(2)
+    }
+    expect(rows.map((r) => r.trade_name)).toContain('Comércio de Alimentos Boa Mesa')
+  })
+
+  it('cuts a gazette excerpt at a word with "…", never mid-word', async () => {
+    const words = Array.from({ length: 80 }, (_, i) => `palavra${i}fim`).join(' ')
+    await upsertGazetteArticles(deps().db, [
+      gazetteArticleRecord('corte', '1', words, '2026-03-03', {
+        slug: 'diario-corte',
+        name: 'Diário do Corte',
+        uf: 'SP',
+      }),
+    ])
+    const html = await (await get('/diarios/diario-corte?data=2026-03-03')).text()
+    const excerpt = /class="gazette-item__excerpt">([^<]*)</.exec(html)?.[1] ?? ''
+    expect(excerpt).toMatch(/ palavra\d+fim…$/)
+    expect(words.startsWith(excerpt.slice(0, -1))).toBe(true)
+    expect(words.split(' ')).toContain(excerpt.slice(0, -1).split(' ').at(-1))
   })
 })
