@@ -182,7 +182,9 @@ function MessageModal({ profile, captcha }: { profile: PublicUser; captcha: Prof
 export function ProfilePage(view: ProfileView) {
   const { profile, details, canonical } = view
   const { open } = useModals()
-  const cidade = profile.city ? `${profile.city}/${profile.uf}` : null
+  // The main city is read where "Cidades em que atua" reads it (one source, decisions/0058).
+  const main = details.mainCity ?? (profile.city ? { name: profile.city, uf: profile.uf } : null)
+  const cidade = main ? `${main.name}/${main.uf}` : null
   return (
     <article className="profile" aria-labelledby="perfil-nome">
       <header className="profile__header">

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/cloudflare'
 import { t } from '~/i18n/pt-BR'
+import { plainTextFromHtml, truncateAtWord } from './plain-text'
 
 /** Title, description and canonical link for a page, plus the Open Graph basics. */
 export function seo({
@@ -12,7 +13,9 @@ export function seo({
   canonical?: string
 }) {
   const fullTitle = `${title} | ${t('site.name')}`
-  const desc = description ?? t('site.description')
+  // Every description (and og:description) is plain text cut at a word: callers may pass a
+  // whole body or HTML-bearing text and never a tag, an entity or half a word reaches a preview.
+  const desc = description ? truncateAtWord(plainTextFromHtml(description), 160) : t('site.description')
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: desc },

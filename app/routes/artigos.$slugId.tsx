@@ -21,9 +21,12 @@ import { ShareButtons } from '~/ui/share-buttons'
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' })
 
-/** `/artigos/{slug}-{id}`: the id decides; any other slug answers a 301 to the current one. */
+/**
+ * `/artigos/{slug}-{id}`: the id decides; any other slug, or none (`/artigos/401`), answers a
+ * 301 to the current one.
+ */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
-  const match = /^(.*)-(\d{1,12})$/.exec(params.slugId ?? '')
+  const match = /^(?:(.*)-)?(\d{1,12})$/.exec(params.slugId ?? '')
   if (!match) throw data({ reason: 'page' }, { status: 404 })
   const { dependsOn, ...page } = await getArticlePage(
     context.deps,
@@ -31,7 +34,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     context.user?.id ?? null,
   )
   const path = `/artigos/${page.article.slug}-${page.article.id}`
-  if (match[1] !== page.article.slug) {
+  if (match[1] !== page.article.slug || new URL(request.url).pathname !== path) {
     // The query rides along to the canonical address unless it is past any real one.
     const { search } = new URL(request.url)
     throw redirect(`${path}${search.length <= MAX_RETURN_PATH ? search : ''}`, 301)
@@ -81,8 +84,19 @@ export default function ArticlePage() {
           {t('article.readingTime', { n: article.minutes })}
         </p>
         <div className="article__follows">
-          <FollowButton state={d.follow.article} name={article.title} />
-          <FollowButton state={d.follow.author} name={author.name} own={author.own} />
+          {/* Two follows on one page: each says what it follows, and they do not look alike. */}
+          <FollowButton
+            state={d.follow.article}
+            name={article.title}
+            labels={{ follow: t('follow.followArticle'), following: t('follow.followingArticle') }}
+          />
+          <FollowButton
+            state={d.follow.author}
+            name={author.name}
+            own={author.own}
+            variant="secondary"
+            labels={{ follow: t('follow.followAuthor'), following: t('follow.followingAuthor') }}
+          />
           {author.own ? (
             <a className="button button--secondary button--small" href={`/artigos/${article.id}/editar`}>
               {t('article.edit')}

@@ -18,11 +18,13 @@ import {
 import { loadCommunity } from '~/domain/communities/communities.server'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
+import { foldSlug, redirectToCanonical } from '~/server/canonical.server'
 import communitiesCss from '~/styles/communities.css?url'
 
 /** `/comunidades/{slug}`: a community, its counts, the follow button and its newest members. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
-  const page = await loadCommunity(context.deps, params.slug ?? '', context.user?.id ?? null)
+  const page = await loadCommunity(context.deps, foldSlug(params.slug ?? ''), context.user?.id ?? null)
+  redirectToCanonical(request, `/comunidades/${page.community.slug}`)
   // Its articles, `?ordem=votados&page=N` (decisions/0027): one more indexed statement.
   const url = new URL(request.url)
   const order = readArticleOrder(url.searchParams.get('ordem'))

@@ -11,12 +11,14 @@ import { readDateParam } from '~/lib/date-param'
 import { todayIso } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { seo } from '~/lib/seo'
+import { foldSlug, redirectToCanonical } from '~/server/canonical.server'
 import { DatePicker } from '~/ui/date-picker'
 
 /** `/diarios/:slug?data=yyyy-mm-dd&caderno=slug&page=N` (spec §2). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const gazette = await getGazette(context.deps, params.slug ?? '')
+  const gazette = await getGazette(context.deps, foldSlug(params.slug ?? ''))
   if (!gazette) throw data({ reason: 'page' }, { status: 404 })
+  redirectToCanonical(request, `/diarios/${gazette.slug}`)
   const url = new URL(request.url)
   const asked = readDateParam(url.searchParams, 'data', todayIso())
   const date = asked.iso

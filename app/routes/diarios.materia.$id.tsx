@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
   d
     ? seo({
         title: `${d.article.title} – ${d.gazette.name}`,
-        description: d.article.body.slice(0, 160),
+        description: d.article.body,
         canonical: `${d.origin}/diarios/materia/${d.article.id}`,
       })
     : []

@@ -11,10 +11,12 @@ import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { formatCnpjDigits } from '~/lib/format'
 import { seo } from '~/lib/seo'
+import { foldSlug, redirectToCanonical } from '~/server/canonical.server'
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const found = await getCompany(context.deps, params.slug ?? '')
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const found = await getCompany(context.deps, foldSlug(params.slug ?? ''))
   if (!found) throw data({ reason: 'page' }, { status: 404 })
+  redirectToCanonical(request, `/empresas/${found.company.slug}`)
   const follow = await followState(context.deps, context.user?.id ?? null, 'empresa', found.company.id)
   return { ...found, follow, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
 }

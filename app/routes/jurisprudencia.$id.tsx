@@ -6,6 +6,7 @@ import { getDecision } from '~/domain/corpus/read/documents.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { formatDate } from '~/lib/format'
+import { readableCase } from '~/lib/labels'
 import { seo } from '~/lib/seo'
 import { CollapsibleText } from '~/ui/collapsible-text'
 
@@ -17,14 +18,18 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 function heading(d: { className: string | null; number: string; court: string }) {
-  return t('decision.title', { classe: d.className ?? 'Decisão', numero: d.number, tribunal: d.court })
+  return t('decision.title', {
+    classe: readableCase(d.className) ?? 'Decisão',
+    numero: d.number,
+    tribunal: d.court,
+  })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
   d
     ? seo({
         title: heading(d.decision),
-        description: d.decision.summary.slice(0, 160),
+        description: d.decision.summary,
         canonical: `${d.origin}/jurisprudencia/${d.decision.id}`,
       })
     : []
@@ -40,7 +45,7 @@ export default function DecisionPage() {
       <Facts
         items={[
           [t('lawsuit.court'), decision.court],
-          [t('lawsuit.class'), decision.className],
+          [t('lawsuit.class'), readableCase(decision.className)],
           [t('decision.rapporteur'), decision.rapporteur],
           [t('lawsuit.body'), decision.judgingBody],
           [t('decision.judged'), formatDate(decision.judgedAt)],

@@ -4,6 +4,8 @@ import { latestDecisions } from '~/domain/corpus/read/documents.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { formatDate } from '~/lib/format'
+import { readableCase } from '~/lib/labels'
+import { truncateAtWord } from '~/lib/plain-text'
 import { seo } from '~/lib/seo'
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -30,14 +32,14 @@ export default function DecisionIndex() {
         {decisions.map((d) => (
           <li key={d.id} className="gazette-item">
             <p className="gazette-item__meta">
-              {[d.court, d.className, formatDate(d.publishedAt)].filter(Boolean).join(' · ')}
+              {[d.court, readableCase(d.className), formatDate(d.publishedAt)].filter(Boolean).join(' · ')}
             </p>
             <h2 className="gazette-item__title">
-              <a href={`/jurisprudencia/${d.id}`}>{`${d.className ?? 'Decisão'} ${d.number}`}</a>
+              <a
+                href={`/jurisprudencia/${d.id}`}
+              >{`${readableCase(d.className) ?? 'Decisão'} ${d.number}`}</a>
             </h2>
-            <p className="gazette-item__excerpt">
-              {d.summary.length > 240 ? `${d.summary.slice(0, 240)}…` : d.summary}
-            </p>
+            <p className="gazette-item__excerpt">{truncateAtWord(d.summary, 240)}</p>
           </li>
         ))}
       </ol>

@@ -4,11 +4,14 @@ import { JsonLd } from '~/components/json-ld'
 import { getStatute } from '~/domain/corpus/read/documents.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
+import { truncateAtWord } from '~/lib/plain-text'
 import { seo } from '~/lib/seo'
+import { foldSlug, redirectToCanonical } from '~/server/canonical.server'
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const found = await getStatute(context.deps, params.slug ?? '')
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const found = await getStatute(context.deps, foldSlug(params.slug ?? ''))
   if (!found) throw data({ reason: 'page' }, { status: 404 })
+  redirectToCanonical(request, `/legislacao/${found.statute.slug}`)
   return { ...found, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
 }
 
@@ -47,7 +50,7 @@ export default function StatutePage() {
               <a
                 className="provision__anchor"
                 href={`#${p.anchor}`}
-                aria-label={`Link para ${p.text.slice(0, 40)}`}
+                aria-label={`Link para ${truncateAtWord(p.text, 60)}`}
               >
                 #
               </a>

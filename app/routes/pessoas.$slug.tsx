@@ -11,10 +11,12 @@ import { monitorNameHref } from '~/domain/monitoring/constants'
 import { mainOrigin, profileOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
+import { foldSlug, redirectToCanonical } from '~/server/canonical.server'
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const found = await getPerson(context.deps, params.slug ?? '')
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const found = await getPerson(context.deps, foldSlug(params.slug ?? ''))
   if (!found) throw data({ reason: 'page' }, { status: 404 })
+  redirectToCanonical(request, `/pessoas/${found.person.slug}`)
   const viewerId = context.user?.id ?? null
   const base = context.cloudflare.env.BASE_DOMAIN
   const [follow, claims] = await Promise.all([

@@ -12,13 +12,17 @@ import { lawsuitMonitoringOf } from '~/domain/monitoring/monitorings.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { degreeLabel, formatDate, formatDateTime, POLE_LABEL } from '~/lib/format'
+import { complementLines, readableCase } from '~/lib/labels'
 import { seo } from '~/lib/seo'
+import { redirectToCanonical } from '~/server/canonical.server'
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const digits = (params.numero ?? '').replace(/[\s.-]/g, '')
   if (!isValidCnj(digits)) throw data({ message: t('cnj.invalid') }, { status: 400 })
   const found = await getLawsuit(context.deps, digits)
   if (!found) throw data({ reason: 'page' }, { status: 404 })
+  // The masked number is the address; the bare 20 digits (or odd spacing) redirect to it.
+  redirectToCanonical(request, `/processos/${formatCnj(digits)}`)
   const [follow, monitoringId] = await Promise.all([
     followState(context.deps, context.user?.id ?? null, 'processo', found.lawsuit.id),
     context.user ? lawsuitMonitoringOf(context.deps, context.user.id, digits) : null,
@@ -38,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
         title: `${t('lawsuit.title', { numero: d.numero })} – ${d.lawsuit.court}`,
         description: t('lawsuit.description', {
           numero: d.numero,
-          classe: d.lawsuit.className ?? '',
+          classe: readableCase(d.lawsuit.className) ?? '',
           tribunal: d.lawsuit.court,
         }),
         canonical: `${d.origin}/processos/${d.numero}`,
@@ -48,12 +52,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
 export default function LawsuitPage() {
   const { lawsuit, subjects, parties, movements, gazetteArticles, numero, origin, follow, monitoringId } =
     useLoaderData<typeof loader>()
+  const className = readableCase(lawsuit.className)
+  const poles = (['ativo', 'passivo', 'outros'] as const).filter((pole) => parties[pole].length > 0)
   return (
     <article className="document" aria-labelledby="processo-titulo">
       <header className="document__header">
         <p className="document__kicker">{lawsuit.court}</p>
         <h1 id="processo-titulo">{t('lawsuit.title', { numero })}</h1>
-        {lawsuit.className ? <p className="document__subtitle">{lawsuit.className}</p> : null}
+        {className ? <p className="document__subtitle">{className}</p> : null}
         <FollowButton state={follow} name={t('lawsuit.title', { numero })} />
         <MonitorLawsuitButton numero={numero} lawsuitId={lawsuit.id} monitoringId={monitoringId} />
       </header>
@@ -61,17 +67,18 @@ export default function LawsuitPage() {
         items={[
           [t('lawsuit.court'), lawsuit.court],
           [t('lawsuit.degree'), degreeLabel(lawsuit.degree)],
-          [t('lawsuit.class'), lawsuit.className],
-          [t('lawsuit.subjects'), subjects.map((s) => s.name).join('; ')],
+          [t('lawsuit.class'), className],
+          [t('lawsuit.subjects'), subjects.map((s) => readableCase(s.name)).join('; ')],
           [t('lawsuit.body'), lawsuit.judgingBody],
           [t('lawsuit.filed'), formatDate(lawsuit.filedAt)],
           [t('lawsuit.updated'), formatDateTime(lawsuit.updatedAt)],
         ]}
       />
-      <section aria-labelledby="partes">
-        <h2 id="partes">{t('lawsuit.parties')}</h2>
-        {(['ativo', 'passivo', 'outros'] as const).map((pole) =>
-          parties[pole].length ? (
+      {/* No heading without content: a lawsuit whose parties the sources did not name has none. */}
+      {poles.length ? (
+        <section aria-labelledby="partes">
+          <h2 id="partes">{t('lawsuit.parties')}</h2>
+          {poles.map((pole) => (
             <div key={pole} className="pole">
               <h3>{POLE_LABEL[pole]}</h3>
               <ul className="plain-list">
@@ -98,9 +105,9 @@ export default function LawsuitPage() {
                 ))}
               </ul>
             </div>
-          ) : null,
-        )}
-      </section>
+          ))}
+        </section>
+      ) : null}
       <section aria-labelledby="movimentacoes">
         <h2 id="movimentacoes">{t('lawsuit.movements')}</h2>
         {movements.length === 0 ? <p className="muted">{t('lawsuit.noMovements')}</p> : null}
@@ -109,7 +116,9 @@ export default function LawsuitPage() {
             <li key={`${m.at}-${m.name}`}>
               <time dateTime={m.at}>{formatDateTime(m.at)}</time>
               <span className="timeline__name">{m.name}</span>
-              {m.complements ? <span className="muted timeline__details">{m.complements}</span> : null}
+              {m.complements ? (
+                <span className="muted timeline__details">{complementLines(m.complements).join('\n')}</span>
+              ) : null}
             </li>
           ))}
         </ol>
@@ -126,7 +135,7 @@ export default function LawsuitPage() {
           '@type': 'WebPage',
           name: t('lawsuit.title', { numero }),
           url: `${origin}/processos/${numero}`,
-          about: { '@type': 'Thing', name: lawsuit.className ?? t('lawsuit.title', { numero }) },
+          about: { '@type': 'Thing', name: className ?? t('lawsuit.title', { numero }) },
         }}
       />
     </article>

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare'
 import { DIRECTORY_PAGE_SIZE, loadDirectoryPage } from '~/domain/directory/directory.server'
 import { directoryPath } from '~/domain/directory/urls'
+import { foldSlug, redirectToCanonical } from './canonical.server'
 
 /** `page` (spec §2): a positive page number; anything else reads as the first page. */
 export function readPage(url: URL): number {
@@ -18,9 +19,15 @@ export async function directoryListLoader(
   slugs: { profession?: string; city?: string },
 ) {
   const page = readPage(new URL(request.url))
-  const list = await loadDirectoryPage(context.deps, { ...slugs, page }, context.user?.id ?? null)
+  // "/Advogado/Recife-PE" and "/advogado/recife-pé" find the page, then move to its address.
+  const folded = {
+    ...(slugs.profession === undefined ? {} : { profession: foldSlug(slugs.profession) }),
+    ...(slugs.city === undefined ? {} : { city: foldSlug(slugs.city) }),
+  }
+  const list = await loadDirectoryPage(context.deps, { ...folded, page }, context.user?.id ?? null)
   const path = (n: number) =>
     directoryPath({ profession: list.profession?.slug, city: list.city?.slug, page: n })
+  redirectToCanonical(request, directoryPath({ profession: list.profession?.slug, city: list.city?.slug }))
   return {
     ...list,
     perPage: DIRECTORY_PAGE_SIZE,

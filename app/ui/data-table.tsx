@@ -146,7 +146,10 @@ export function DataTable<Row extends { id: number | string }>({
                 />
               </td>
               {columns.map((column) => (
-                <td key={column.header}>{column.cell(row)}</td>
+                // On phones the header row is hidden and each cell shows its column's label (CSS).
+                <td key={column.header} data-label={column.header}>
+                  {column.cell(row)}
+                </td>
               ))}
             </tr>
           ))}

@@ -99,7 +99,8 @@ export function DatePicker({
           kind="date"
           id={`${id}-texto`}
           name={textName}
-          placeholder={format}
+          // The format in Portuguese ("aaaa", not "yyyy"); the code-side tokens stay as they are.
+          placeholder={t(format === 'dd/mm/yyyy' ? 'date.placeholderDayFirst' : 'date.placeholderMonthFirst')}
           value={text}
           aria-invalid={message ? true : undefined}
           aria-describedby={`${id}-mensagem`}

@@ -47,7 +47,9 @@ test.describe('a visitor on a professional profile', () => {
     const service = jsonLd['@graph'].find(
       (node: { '@type': string }) => node['@type'] === 'ProfessionalService',
     )
+    // The main city is one of the cities served (decisions/0058), first.
     expect(service.areaServed).toEqual([
+      { '@type': 'City', name: 'São Paulo', containedInPlace: { '@type': 'State', name: 'SP' } },
       { '@type': 'City', name: 'Campinas', containedInPlace: { '@type': 'State', name: 'SP' } },
     ])
     expect(JSON.stringify(jsonLd)).not.toContain('98888')

@@ -107,7 +107,8 @@ describe('djen importer (CNJ Comunica / DJEN responses)', () => {
     expect(lawsuit).toMatchObject({
       court: 'TJRJ',
       classCode: 198,
-      className: 'APELAçãO CíVEL',
+      // The API's own "APELAçãO CíVEL" is stored readable (decisions/0058).
+      className: 'Apelação Cível',
       source: 'djen',
     })
     const lawyers = await db

@@ -1,7 +1,8 @@
 import { useNavigate, useRevalidator } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import type { CommentView } from '~/domain/articles/read.server'
 import { t } from '~/i18n/pt-BR'
+import { formatDateTime } from '~/lib/format'
 import { COMMENT_MAX_CHARS } from '~/schemas/article-limits'
 import { FieldFrame } from '~/ui/field-frame'
 import { LightForm } from '~/ui/light-form'
@@ -143,8 +144,21 @@ function CommentItem({ comment, canReply }: { comment: CommentView; canReply: bo
         <>
           <p className="comment__author">
             {comment.authorUrl ? <a href={comment.authorUrl}>{comment.author}</a> : comment.author}
+            {' · '}
+            <time className="comment__date" dateTime={new Date(comment.createdAt).toISOString()}>
+              {formatDateTime(new Date(comment.createdAt).toISOString())}
+            </time>
           </p>
-          <p className="comment__body">{comment.body}</p>
+          {/* Line breaks as the author typed them; each line is text React escapes, never markup. */}
+          <p className="comment__body">
+            {comment.body.split(/\r?\n/).map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text, never reordered
+              <Fragment key={i}>
+                {i > 0 ? <br /> : null}
+                {line}
+              </Fragment>
+            ))}
+          </p>
           {comment.own ? <DeleteComment id={comment.id} /> : null}
         </>
       )}

@@ -1,6 +1,7 @@
 import { formatCnj } from '~/domain/corpus/cnj'
 import { t } from '~/i18n/pt-BR'
 import { formatDate, POLE_LABEL } from '~/lib/format'
+import { readableCase } from '~/lib/labels'
 import { ArticleLinks } from './article-links'
 
 type Lawsuit = {
@@ -30,7 +31,7 @@ export function Appearances({
             <li key={`${l.cnj}-${l.pole}`}>
               <a href={`/processos/${formatCnj(l.cnj)}`}>{formatCnj(l.cnj)}</a>{' '}
               <span className="muted">
-                {[l.className, l.court, POLE_LABEL[l.pole], formatDate(l.filedAt)]
+                {[readableCase(l.className), l.court, POLE_LABEL[l.pole], formatDate(l.filedAt)]
                   .filter(Boolean)
                   .join(' · ')}
               </span>

@@ -53,11 +53,20 @@ export function FollowButton({
   state,
   name,
   own = false,
+  labels,
+  variant,
 }: {
   state: FollowButtonState
   name: string
   /** The visitor is this professional: only the count, not a button they cannot use. */
   own?: boolean
+  /**
+   * Where a page has two buttons ("Seguir artigo", "Seguir autor"), each says what it follows;
+   * alone, "Seguir"/"Seguindo" (spec §4) with the name for screen readers.
+   */
+  labels?: { follow: string; following: string }
+  /** A second button on the page looks like one (secondary), not a copy of the first. */
+  variant?: 'secondary'
 }) {
   const gate = useLoginGate()
   const [following, setFollowing] = useState(state.following)
@@ -124,10 +133,10 @@ export function FollowButton({
       <input type="hidden" name="tipo" value={state.kind} />
       <button
         type="submit"
-        className={`button button--small follow__button${following ? ' is-following' : ''}`}
+        className={`button button--small follow__button${variant ? ` button--${variant}` : ''}${following ? ' is-following' : ''}`}
         aria-pressed={following}
       >
-        {following ? t('follow.following') : t('follow.follow')}
+        {following ? (labels?.following ?? t('follow.following')) : (labels?.follow ?? t('follow.follow'))}
         <span className="visually-hidden"> {name}</span>
       </button>
       <span className="follow__count" aria-live="polite" data-count={count}>

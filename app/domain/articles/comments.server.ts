@@ -6,6 +6,7 @@ import { DomainError } from '~/domain/errors'
 import { takeDailyQuota } from '~/domain/limits/daily-quotas.server'
 import { notify, type Outcome } from '~/domain/outcome'
 import { t } from '~/i18n/pt-BR'
+import { truncateAtWord } from '~/lib/plain-text'
 import { articlePath } from './articles.server'
 
 type Author = { id: number; name: string }
@@ -75,8 +76,8 @@ export async function postComment(
               userId: recipient,
               kind: parent ? 'resposta' : 'comentario',
               title: parent
-                ? `${author.name} respondeu ao seu comentário em “${article.title.slice(0, 120)}”.`
-                : `${author.name} comentou seu artigo “${article.title.slice(0, 120)}”.`,
+                ? `${author.name} respondeu ao seu comentário em “${truncateAtWord(article.title, 120)}”.`
+                : `${author.name} comentou seu artigo “${truncateAtWord(article.title, 120)}”.`,
               url,
               dedupeKey: `comentario:${row.id}`,
               subject: { kind: 'artigo', id: article.id },

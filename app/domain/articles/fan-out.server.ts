@@ -6,6 +6,7 @@ import type { Deps } from '~/deps.server'
 import { emailIfImmediate } from '~/domain/notifications/emails.server'
 import type { CommunityArticleMessage } from '~/domain/notifications/notifications.server'
 import { t } from '~/i18n/pt-BR'
+import { truncateAtWord } from '~/lib/plain-text'
 import { articlePath } from './articles.server'
 
 /** Recipients written per statement: one D1 statement of a few thousand rows stays well in limits. */
@@ -41,7 +42,7 @@ export async function fanOutCommunityArticle(
   if (!article) return { recipients: 0, rowsWritten: 0, statements: 0, emailed: 0 }
   const title = t('article.communityNotification', {
     nome: article.authorName,
-    titulo: article.title.slice(0, 120),
+    titulo: truncateAtWord(article.title, 120),
     comunidade: article.communityName,
   })
   const url = articlePath(article)

@@ -6,7 +6,7 @@ import { articles } from '~/db/schema-articles'
 import { follows } from '~/db/schema-network'
 import { profileUrl } from '~/domain/follows/targets.server'
 import { articlePath } from './articles.server'
-import { EXCERPT_SOURCE_CHARS, minutesForWords, plainExcerpt } from './excerpt'
+import { EXCERPT_SOURCE_CHARS, minutesForWords, plainExcerpt } from './excerpt.server'
 
 // Article lists (issue 14, decisions/0027): one statement per list, in the order of an index,
 // `LIMIT size + 1` to know whether a next page exists without counting.

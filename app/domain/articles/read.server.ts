@@ -7,6 +7,7 @@ import { scope } from '~/domain/cache/page-rules'
 import { DomainError } from '~/domain/errors'
 import { followState } from '~/domain/follows/follows.server'
 import { profileUrl } from '~/domain/follows/targets.server'
+import { plainExcerpt } from './excerpt.server'
 import { readingMinutes, renderArticle } from './markdown.server'
 
 export type CommentView = {
@@ -87,11 +88,7 @@ export async function getArticlePage(
       positives: article.positiveVotes,
       negatives: article.negativeVotes,
       commentCount: article.commentCount,
-      excerpt: article.body
-        .replace(/[#*_`>[\]()!-]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .slice(0, 160),
+      excerpt: plainExcerpt(article.body),
     },
     author: {
       id: article.authorId,

@@ -5,6 +5,7 @@ import type { Deps } from '~/deps.server'
 import { emailIfImmediate } from '~/domain/notifications/emails.server'
 import type { ArticleVotesMessage } from '~/domain/notifications/notifications.server'
 import { t } from '~/i18n/pt-BR'
+import { truncateAtWord } from '~/lib/plain-text'
 import { articlePath } from './articles.server'
 
 /** Brasília has no daylight saving since 2019: its day starts at 03:00 UTC. */
@@ -42,7 +43,7 @@ export async function deliverArticleVotes(
     )
   const n = row?.n ?? 0
   if (n === 0) return
-  const titulo = article.title.slice(0, 120)
+  const titulo = truncateAtWord(article.title, 120)
   const title =
     n === 1 ? t('article.votesNotificationOne', { titulo }) : t('article.votesNotification', { titulo, n })
   await db

@@ -5,6 +5,7 @@ import { formatCnj } from '~/domain/corpus/cnj'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import type { NotificationMessage } from '~/domain/notifications/notifications.server'
 import { t } from '~/i18n/pt-BR'
+import { truncateAtWord } from '~/lib/plain-text'
 import type { MonitoringSource } from '~/schemas/monitoring'
 import { type CheckedDocument, lawsuitsPage, materiasPage, type Window } from './documents.server'
 import { type HitRow, lawsuitNumberHits, movementHits } from './lawsuit-hits.server'
@@ -170,7 +171,7 @@ async function storeAndDeliver(deps: CheckDeps, rows: HitRow[]): Promise<number>
       type: 'notify',
       userId: h.userId,
       kind: 'monitoramento',
-      title: t('monitoring.notification', { titulo: h.title }).slice(0, 300),
+      title: truncateAtWord(t('monitoring.notification', { titulo: h.title }), 300),
       url: `/monitoramentos/${h.monitoringId}#ocorrencia-${h.id}`,
       dedupeKey: `monitoramento:${h.monitoringId}:${h.id}`,
       ...(h.lawsuitId ? { subject: { kind: 'processo' as const, id: h.lawsuitId } } : {}),

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { gazetteArticles, gazettes, lawsuits, parties, partyLawyers } from '~/db/schema-corpus'
 import { formatCnj } from '~/domain/corpus/cnj'
+import { readableCase } from '~/lib/labels'
 import type { MonitoringSource } from '~/schemas/monitoring'
 import type { MatchDocument } from './matcher'
 
@@ -175,7 +176,7 @@ export async function lawsuitsPage(
       cityCode: r.cityCode,
       contextKey: `processo:${r.cnj}`,
       oabs: lawyers.filter((l) => l.oabNumber).map((l) => `${l.oabNumber}/${l.oabUf}`),
-      title: `${formatCnj(r.cnj)}${r.className ? ` · ${r.className}` : ''}`,
+      title: `${formatCnj(r.cnj)}${r.className ? ` · ${readableCase(r.className)}` : ''}`,
       url: `/processos/${formatCnj(r.cnj)}`,
       date: r.filedAt,
       lawsuitId: r.id,

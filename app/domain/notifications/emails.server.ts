@@ -5,6 +5,7 @@ import type { MailMessage } from '~/domain/mail/mail.server'
 import { mailRecipients } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
 import { escapeHtml } from '~/lib/html'
+import { truncateAtWord } from '~/lib/plain-text'
 import { type EmailGroup, getEmailPreferences, groupOf, unsubscribeLinks } from './email-preferences.server'
 import { notificationHref } from './links'
 import { visibleSubject } from './subjects.server'
@@ -99,7 +100,7 @@ export async function emailIfImmediate(deps: MailDeps, dedupeKey: string): Promi
     const mail = await composeMail(
       deps,
       { id: row.userId, ...to },
-      row.title.slice(0, 150),
+      truncateAtWord(row.title, 150),
       t('mail.notificationIntro', { nome: to.name }),
       [{ title: row.title, url: row.url }],
       0,

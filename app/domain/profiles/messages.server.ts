@@ -7,6 +7,7 @@ import { notify, type Outcome } from '~/domain/outcome'
 import { openAccountId } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
 import { formatPhone } from '~/lib/masks'
+import { truncateAtWord } from '~/lib/plain-text'
 import type { ProfessionalMessageInput } from '~/schemas/professional-message'
 
 /** Stores a visitor's message to a professional; the recipient must exist. Returns the new id. */
@@ -116,7 +117,7 @@ export async function sendProfessionalMessage(
         type: 'notify',
         userId: recipientId,
         kind: 'mensagem',
-        title: t('message.notification', { nome: input.nome.slice(0, 80) }),
+        title: t('message.notification', { nome: truncateAtWord(input.nome, 80) }),
         url: '/conta/mensagens',
         dedupeKey: `mensagem:${id}`,
       }),

@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { users } from '~/db/schema'
 import {
   specialties,
   userPhones,
@@ -32,13 +33,25 @@ export function servicesQuery(db: Database, userId: number) {
 /** What the public profile shows besides the user row: never phones (they are revealed on demand). */
 export type ProfileDetails = {
   specialties: { id: number; titulo: string }[]
+  /** Every city the profile works in, the main one first (profileCities). */
   serviceCities: { code: number; name: string; uf: string; slug: string }[]
+  /** The main city as the cities table names it, when the profile has one. */
+  mainCity: { name: string; uf: string } | null
   services: string[]
   phoneCount: number
 }
 
+/**
+ * The cities a profile works in: its main city first (the one "Atende em" names), then the
+ * service cities by name. One list for the page, the JSON-LD and the directory's rule (a
+ * professional is listed in the main city and every service city), so they never disagree.
+ */
+export function profileCities<C extends { code: number }>(main: C | undefined, served: C[]): C[] {
+  return main ? [main, ...served.filter((city) => city.code !== main.code)] : served
+}
+
 export async function getProfileDetails(deps: { db: Database }, userId: number): Promise<ProfileDetails> {
-  const [specialtyRows, cityRows, serviceRows, [phones]] = await deps.db.batch([
+  const [specialtyRows, cityRows, serviceRows, [phones], [mainCity]] = await deps.db.batch([
     deps.db
       .select({ id: specialties.id, titulo: specialties.title })
       .from(userSpecialties)
@@ -48,10 +61,16 @@ export async function getProfileDetails(deps: { db: Database }, userId: number):
     serviceCitiesQuery(deps.db, userId),
     servicesQuery(deps.db, userId),
     deps.db.select({ n: count() }).from(userPhones).where(eq(userPhones.userId, userId)),
+    deps.db
+      .select({ code: cities.code, name: cities.name, uf: cities.uf, slug: cities.slug })
+      .from(users)
+      .innerJoin(cities, eq(cities.code, users.cityCode))
+      .where(eq(users.id, userId)),
   ])
   return {
     specialties: specialtyRows,
-    serviceCities: cityRows,
+    serviceCities: profileCities(mainCity, cityRows),
+    mainCity: mainCity ? { name: mainCity.name, uf: mainCity.uf } : null,
     services: serviceRows.map((row) => row.title),
     phoneCount: phones?.n ?? 0,
   }

@@ -1,5 +1,6 @@
 import { allInBatch, type Database } from '~/db/client.server'
 import { formatCnj } from '~/domain/corpus/cnj'
+import { readableCase } from '~/lib/labels'
 import {
   COMPANY_ROWS,
   DECISION_ROWS,
@@ -173,7 +174,7 @@ function partyLawsuits({ hits, total }: FtsFound<PartyRow>, limit: number): Cate
       title: `Processo ${formatCnj(h.cnj)}`,
       href: `/processos/${formatCnj(h.cnj)}`,
       court: h.court,
-      className: h.className,
+      className: readableCase(h.className),
       parties: JSON.parse(h.names ?? '[]') as string[],
       snippet: h.snippet,
     })
@@ -189,10 +190,10 @@ function caseLaw({ hits, total }: FtsFound<DecisionRow>): CategoryResults {
           {
             kind: 'jr',
             id: h.id,
-            title: `${h.className ?? 'Decisão'} ${h.number}`,
+            title: `${readableCase(h.className) ?? 'Decisão'} ${h.number}`,
             href: `/jurisprudencia/${h.id}`,
             court: h.court,
-            className: h.className,
+            className: readableCase(h.className),
             rapporteur: h.rapporteur,
             date: h.publishedAt,
             snippet: h.snippet,

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { cities, gazettes, states } from '~/db/schema-corpus'
 import { slugify } from '~/domain/corpus/import/text'
+import { readableCase } from '~/lib/labels'
 import { dateRangeTokens, facetToken, MAX_UF_PERIOD_TOKENS } from './facets'
 import {
   FILTERS_BY_CATEGORY,
@@ -156,7 +157,9 @@ export async function filterOptions(
             // The CNJ table's name when it has the code: sources spell class names their own way.
             sql`SELECT l.code AS code, coalesce(t.name, l.name) AS name FROM (SELECT class_code AS code, min(class_name) AS name FROM lawsuits WHERE class_code IS NOT NULL AND secrecy_level = 0 GROUP BY class_code) l LEFT JOIN tpu_classes t ON t.code = l.code ORDER BY 2`,
           )
-        ).map((r) => ({ value: String(r.code), label: r.name })),
+        )
+          // The CNJ table shouts ("APELAÇÃO CÍVEL"): the filter reads as the pages do.
+          .map((r) => ({ value: String(r.code), label: readableCase(r.name) })),
       ),
     )
   if (wants('especie'))

@@ -2,6 +2,10 @@
 export const networkMessages = {
   'follow.follow': 'Seguir',
   'follow.following': 'Seguindo',
+  'follow.followArticle': 'Seguir artigo',
+  'follow.followingArticle': 'Seguindo artigo',
+  'follow.followAuthor': 'Seguir autor',
+  'follow.followingAuthor': 'Seguindo autor',
   'follow.followers': '{n} seguidores',
   'follow.followersOne': '1 seguidor',
   'follow.followersNone': 'Nenhum seguidor',

@@ -20,6 +20,8 @@ export const uiMessages = {
   'validation.date': 'Digite uma data válida',
   'validation.futureDate': 'A data não pode estar no futuro.',
   'date.today': 'Hoje',
+  'date.placeholderDayFirst': 'dd/mm/aaaa',
+  'date.placeholderMonthFirst': 'mm/dd/aaaa',
   'date.clear': 'Limpar',
   'date.open': 'Abrir calendário',
   'date.previousMonth': 'Mês anterior',

@@ -63,6 +63,14 @@ export function makePeople(rng: Rng, count: number): Person[] {
   return people
 }
 
+/**
+ * The name a company trades under: its legal name less the legal form ("Comércio de Alimentos
+ * Boa Mesa Ltda. - ME" → "Comércio de Alimentos Boa Mesa"), never its first words cut mid-phrase.
+ */
+export function tradeNameOf(legalName: string): string {
+  return legalName.replace(/\s+(?:Ltda\.?(?:\s*-\s*(?:ME|EPP))?|S\.A\.|Eireli)\s*$/i, '').trim() || legalName
+}
+
 /** Companies with valid, unique CNPJs (the root walks a bijection of 0..10^8). */
 export function makeCompanies(rng: Rng, count: number, seed: number): Company[] {
   const companies: Company[] = []
@@ -94,7 +102,7 @@ export function entityBatches(people: Person[], companies: Company[], rng: Rng):
           id: c.id,
           cnpj: c.cnpj,
           legal_name: c.name,
-          trade_name: c.name.split(' ').slice(0, 2).join(' '),
+          trade_name: tradeNameOf(c.name),
           city_code: cityCode(city.name, city.uf),
           slug: `${slugify(c.name)}-${c.cnpj}`,
         }

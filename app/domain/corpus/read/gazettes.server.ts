@@ -10,7 +10,7 @@ import {
   lawsuits,
   people,
 } from '~/db/schema-corpus'
-
+import { truncateAtWord } from '~/lib/plain-text'
 import { ARTICLES_PER_PAGE } from '../constants'
 
 export async function listGazettes(deps: { db: Database }) {
@@ -88,7 +88,7 @@ export async function listArticles(
     .offset((Math.max(1, page) - 1) * ARTICLES_PER_PAGE)
   return rows.map(({ body, ...row }) => ({
     ...row,
-    excerpt: body.length > 280 ? `${body.slice(0, 280).trimEnd()}…` : body,
+    excerpt: truncateAtWord(body, 280),
   }))
 }
 

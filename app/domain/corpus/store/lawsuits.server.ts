@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 import { lawsuitSubjects, lawsuits, movements, parties, partyLawyers } from '~/db/schema-corpus'
+import { readableCase } from '~/lib/labels'
 import { checksumOf, slugify } from '../import/text'
 import { emptyCounts, type ImportCounts } from '../import/types'
 import { chunk, rowsPerInsert, runBatched } from './batch.server'
@@ -70,7 +71,7 @@ export async function upsertLawsuits(db: Database, records: LawsuitRecord[]): Pr
       court: record.court,
       degree: record.degree,
       classCode: record.classCode,
-      className: record.className,
+      className: readableCase(record.className),
       judgingBody: record.judgingBody,
       judgingBodyCode: record.judgingBodyCode,
       cityCode: record.cityCode,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { cities } from '~/db/schema-corpus'
+import { titleCasePt } from '~/lib/labels'
 import { type GazetteArticleRecord, upsertGazetteArticles } from '../../store/gazettes.server'
 import { slugify, stripBom } from '../text'
 import { addCounts, emptyCounts, type ImportFile, type ImportIssue, type ImportResult } from '../types'
@@ -36,15 +37,8 @@ function editionOf(stem: string, text: string, meta: Metadata | null): Edition |
   return citySlug && uf && date ? { citySlug, uf, date, number } : null
 }
 
-const LOWER_WORDS = new Set(['de', 'da', 'do', 'das', 'dos', 'e'])
-
 /** "sao-jose-dos-campos" → "Sao Jose dos Campos": the last resort, accents unknown. */
-function titleCase(slug: string): string {
-  return slug
-    .split('-')
-    .map((w, i) => (i > 0 && LOWER_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
-    .join(' ')
-}
+const titleCase = (slug: string) => titleCasePt(slug.replace(/-/g, ' '))
 
 /** The accented city name: the gazette's own header ("Município de Pratânia/SP") or Tika's author. */
 function cityName(edition: Edition, text: string, meta: Metadata | null): string {
