@@ -21,6 +21,7 @@ export function Autocomplete({
   url,
   param,
   onSelect,
+  onType,
   defaultItem,
   readOnly = false,
   inputName,
@@ -32,6 +33,8 @@ export function Autocomplete({
   url: string
   param: string
   onSelect?: (item: AutocompleteItem | null) => void
+  /** The reader typed (also before hydration): what they type is theirs, nothing fills over it. */
+  onType?: (text: string) => void
   defaultItem?: AutocompleteItem | null
   readOnly?: boolean
   /** Name of the visible text input, so the typed text is sent too (forms that work without JS). */
@@ -56,6 +59,7 @@ export function Autocomplete({
     if (!node || node.value === text) return
     setText(node.value)
     setOpen(node === document.activeElement)
+    onType?.(node.value)
     if (selected) {
       setSelected(null)
       onSelect?.(null)
@@ -115,6 +119,7 @@ export function Autocomplete({
         onChange={(event) => {
           setText(event.target.value)
           setOpen(true)
+          onType?.(event.target.value)
           if (selected) {
             setSelected(null)
             onSelect?.(null)
