@@ -17,6 +17,7 @@ import { SiteFooter } from '~/components/site-chrome'
 import { countUnseenCapped } from '~/domain/notifications/inbox.server'
 import { isProfileHost, mainOrigin, profileOrigin, type Site } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
+import { errorCopy, errorStatus } from '~/lib/error-copy'
 import { useNonce } from '~/lib/nonce'
 import { throughBridge } from '~/lib/paths'
 import { seo } from '~/lib/seo'
@@ -36,14 +37,8 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction<typeof loader> = ({ error }) => {
   if (!error) return seo({ title: t('site.tagline') })
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  const title = t(
-    status === 404
-      ? 'error.notFound.title'
-      : status === 400
-        ? 'error.badRequest.title'
-        : 'error.internal.title',
-  )
+  const status = isRouteErrorResponse(error) ? errorStatus(error.status) : 500
+  const title = t(errorCopy(status).title)
   return [{ title: `${title} | ${t('site.name')}` }, { name: 'robots', content: 'noindex' }]
 }
 
@@ -147,16 +142,20 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const root = useRouteLoaderData<typeof loader>('root')
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const reason = (error.data as { reason?: string } | null)?.reason
-    return <ErrorPage status={404} mainOrigin={root?.mainOrigin ?? ''} profile={reason === 'profile'} />
-  }
-  if (isRouteErrorResponse(error) && error.status === 403)
-    return <ErrorPage status={403} mainOrigin={root?.mainOrigin ?? ''} />
-  if (isRouteErrorResponse(error) && error.status === 400) {
-    const message = (error.data as { message?: string } | null)?.message
-    return <ErrorPage status={400} mainOrigin={root?.mainOrigin ?? ''} message={message} />
+  const mainOrigin = root?.mainOrigin ?? ''
+  // Every thrown status is shown as itself, with the reason the server gave (decisions/0059).
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const detail = (error.data ?? null) as { reason?: string; message?: string } | null
+    return (
+      <ErrorPage
+        status={errorStatus(error.status)}
+        mainOrigin={mainOrigin}
+        profile={detail?.reason === 'profile'}
+        reviewers={detail?.reason === 'role'}
+        message={typeof detail?.message === 'string' ? detail.message : undefined}
+      />
+    )
   }
   // Never a stack trace: the request id lets support find the log line.
-  return <ErrorPage status={500} mainOrigin={root?.mainOrigin ?? ''} requestId={root?.requestId} />
+  return <ErrorPage status={500} mainOrigin={mainOrigin} requestId={root?.requestId} />
 }

@@ -1,38 +1,39 @@
 import { t } from '~/i18n/pt-BR'
+import { errorCopy } from '~/lib/error-copy'
 
+/**
+ * The error page of every status (4xx as itself, decisions/0059). `message` is the reason the
+ * server gave (a DomainError's Portuguese text); without one, the status's own explanation.
+ */
 export function ErrorPage({
   status,
   mainOrigin,
   profile = false,
+  reviewers = false,
   requestId,
   message,
 }: {
-  status: 400 | 403 | 404 | 500
+  status: number
   mainOrigin: string
   profile?: boolean
+  /** A 403 from the reviewers' guard (decisions/0048): says whom the page is for. */
+  reviewers?: boolean
   requestId?: string
   message?: string
 }) {
-  const title =
-    status === 404
-      ? t('error.notFound.title')
-      : status === 400
-        ? t('error.badRequest.title')
-        : status === 403
-          ? t('error.forbidden.title')
-          : t('error.internal.title')
+  const copy = errorCopy(status)
   const fallback =
-    status === 404
-      ? t(profile ? 'error.profileNotFound.body' : 'error.notFound.body')
-      : status === 403
-        ? t('error.forbidden.body')
-        : t('error.internal.body')
+    status === 404 && profile
+      ? t('error.profileNotFound.body')
+      : status === 403 && reviewers
+        ? t('error.forbiddenRole.body')
+        : t(copy.body)
   return (
     <section className="error-page" aria-labelledby="erro-titulo">
       <p className="error-page__status" aria-hidden="true">
         {status}
       </p>
-      <h1 id="erro-titulo">{title}</h1>
+      <h1 id="erro-titulo">{t(copy.title)}</h1>
       <p>{message ?? fallback}</p>
       {requestId ? <p className="muted">{t('error.requestId', { id: requestId })}</p> : null}
       <p>

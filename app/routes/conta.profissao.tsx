@@ -7,6 +7,7 @@ import { AccountTab } from '~/components/account/account-tab'
 import { type Phone, PhoneList } from '~/components/account/phone-list'
 import { TitleFormChoice } from '~/components/account/title-form-choice'
 import { getProfessionForm } from '~/domain/profiles/account.server'
+import { professionFormAsTyped } from '~/domain/profiles/profession-typed.server'
 import { type TitleForm, titleInForm } from '~/domain/reference/occupation-forms'
 import { t } from '~/i18n/pt-BR'
 import { professionClientSchema } from '~/schemas/profile'
@@ -16,10 +17,16 @@ import { ActionForm } from '~/ui/form-action'
 import { OTHER_VALUE, type RemoteOption, RemoteSelect } from '~/ui/remote-select'
 import { SubmitButton } from '~/ui/submit-button'
 
+const PROFESSION_ACTION = '/ajax/conta/profissao'
+
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request)
   const form = await getProfessionForm(context.deps, user.id)
   if (!form) throw data(null, { status: 404 })
+  // A refused post without JavaScript: the form as it was sent, every list included.
+  const flash = context.flash
+  if (flash?.kind === 'error' && flash.form === PROFESSION_ACTION && flash.values)
+    return { form: await professionFormAsTyped(context.deps, form, flash.values) }
   // Each phone row has a guid (spec §3 `telefones[{guid}][numero]`); made here so the server and
   // the browser render the same names.
   return { form: { ...form, phones: form.phones.map((phone) => ({ ...phone, guid: crypto.randomUUID() })) } }
@@ -236,7 +243,7 @@ export default function ProfessionTab() {
   return (
     <AccountTab id="aba-profissao" title={t('account.tab.profession')}>
       <ActionForm
-        action="/ajax/conta/profissao"
+        action={PROFESSION_ACTION}
         schema={professionClientSchema}
         defaultValues={{ ocupacao: form.occupation?.code ?? '', cidade: String(form.cities.length) }}
         resetOnSuccess={false}

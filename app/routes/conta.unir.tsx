@@ -36,6 +36,20 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       mergePreview(context.deps, other.id, current.id),
     ])
     const who = (u: typeof current) => ({ name: u.name, subdomain: u.subdomain, email: u.email })
+    // The choice made (a GET form, so it works without JavaScript): one more page names both
+    // accounts and asks "Confirmar" before the irreversible post (issue 28 §5).
+    const survivor = params.get('sobrevivente')
+    if (survivor === 'esta' || survivor === 'outra') {
+      const keepThisOne = survivor === 'esta'
+      return {
+        step: 'final' as const,
+        ticket,
+        survivor: survivor as 'esta' | 'outra',
+        kept: who(keepThisOne ? current : other),
+        closed: who(keepThisOne ? other : current),
+        preview: keepThisOne ? keepThis : keepOther,
+      }
+    }
     return { step: 'confirm' as const, ticket, current: who(current), other: who(other), keepThis, keepOther }
   } catch (error) {
     if (isDomainError(error)) return { step: 'prove' as const, problem: error.message }
@@ -71,6 +85,51 @@ function WhatHappens({ preview, closed }: { preview: Preview; closed: Person }) 
   )
 }
 
+type Final = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { step: 'final' }>
+
+/** The last step: both accounts named, what moves, and "Confirmar" or "Cancelar" (no JS needed). */
+function FinalStep({ data, onDone }: { data: Final; onDone: () => void }) {
+  return (
+    <>
+      <h2>{t('merge.finalTitle')}</h2>
+      <p>
+        {t('merge.finalSummary', {
+          encerrada: data.closed.name,
+          subEncerrada: data.closed.subdomain,
+          mantida: data.kept.name,
+          subMantida: data.kept.subdomain,
+        })}
+      </p>
+      <WhatHappens preview={data.preview} closed={data.closed} />
+      <p>
+        <strong>{t('merge.irreversible')}</strong>
+      </p>
+      <ActionForm
+        action="/ajax/conta/unir"
+        schema={mergeAccountsSchema}
+        defaultValues={{ ticket: data.ticket, sobrevivente: data.survivor }}
+        resetOnSuccess={false}
+        successMessage={t('merge.done', { nome: data.kept.name })}
+        label={t('merge.finalTitle')}
+        onSuccess={onDone}
+      >
+        {({ submitting }) => (
+          <>
+            <input type="hidden" name="ticket" value={data.ticket} />
+            <input type="hidden" name="sobrevivente" value={data.survivor} />
+            <div className="row">
+              <SubmitButton submitting={submitting}>{t('merge.finalConfirm')}</SubmitButton>
+              <a className="button button--secondary" href="/conta">
+                {t('merge.finalCancel')}
+              </a>
+            </div>
+          </>
+        )}
+      </ActionForm>
+    </>
+  )
+}
+
 export default function MergeAccounts() {
   const data = useLoaderData<typeof loader>()
   const navigate = useNavigate()
@@ -78,7 +137,9 @@ export default function MergeAccounts() {
     <section className="page page--narrow" aria-labelledby="unir-titulo">
       <h1 id="unir-titulo">{t('merge.title')}</h1>
       <p>{t('merge.intro')}</p>
-      {data.step === 'prove' ? (
+      {data.step === 'final' ? (
+        <FinalStep data={data} onDone={() => navigate('/conta')} />
+      ) : data.step === 'prove' ? (
         <>
           {'problem' in data && data.problem ? (
             <p role="alert" className="notice notice--error">
@@ -114,47 +175,32 @@ export default function MergeAccounts() {
       ) : (
         <>
           <h2>{t('merge.confirmTitle')}</h2>
-          <ActionForm
-            action="/ajax/conta/unir"
-            schema={mergeAccountsSchema}
-            defaultValues={{ ticket: data.ticket, sobrevivente: 'esta' }}
-            resetOnSuccess={false}
-            successMessage={t('merge.done', { nome: '' })}
-            label={t('merge.confirmTitle')}
-            onSuccess={() => navigate('/conta')}
-          >
-            {({ submitting }) => (
-              <>
-                <input type="hidden" name="ticket" value={data.ticket} />
-                <fieldset className="choice merge-choice">
-                  <legend>{t('merge.choose')}</legend>
-                  {(
-                    [
-                      ['esta', data.current, data.other, data.keepThis],
-                      ['outra', data.other, data.current, data.keepOther],
-                    ] as const
-                  ).map(([value, kept, closed, preview]) => (
-                    <div key={value} className="merge-option">
-                      <label className="choice__option">
-                        <input
-                          type="radio"
-                          name="sobrevivente"
-                          value={value}
-                          defaultChecked={value === 'esta'}
-                        />{' '}
-                        <strong>{t('merge.keep', { nome: kept.name, subdominio: kept.subdomain })}</strong>
-                      </label>
-                      <WhatHappens preview={preview} closed={closed} />
-                    </div>
-                  ))}
-                </fieldset>
-                <p>
-                  <strong>{t('merge.irreversible')}</strong>
-                </p>
-                <SubmitButton submitting={submitting}>{t('merge.confirm')}</SubmitButton>
-              </>
-            )}
-          </ActionForm>
+          <form method="get" action="/conta/unir" className="form" aria-label={t('merge.confirmTitle')}>
+            <input type="hidden" name="ticket" value={data.ticket} />
+            <fieldset className="choice merge-choice">
+              <legend>{t('merge.choose')}</legend>
+              {(
+                [
+                  ['esta', data.current, data.other, data.keepThis],
+                  ['outra', data.other, data.current, data.keepOther],
+                ] as const
+              ).map(([value, kept, closed, preview]) => (
+                <div key={value} className="merge-option">
+                  <label className="choice__option">
+                    <input type="radio" name="sobrevivente" value={value} defaultChecked={value === 'esta'} />{' '}
+                    <strong>{t('merge.keep', { nome: kept.name, subdominio: kept.subdomain })}</strong>
+                  </label>
+                  <WhatHappens preview={preview} closed={closed} />
+                </div>
+              ))}
+            </fieldset>
+            <p>
+              <strong>{t('merge.irreversible')}</strong>
+            </p>
+            <button type="submit" className="button">
+              {t('merge.review')}
+            </button>
+          </form>
         </>
       )}
     </section>

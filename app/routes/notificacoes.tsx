@@ -1,12 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData, useRevalidator } from '@remix-run/react'
+import { useEffect } from 'react'
 import { listNotificationPage } from '~/domain/notifications/inbox.server'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 import { z } from '~/schemas/zod'
 import { requireUser } from '~/server/guards.server'
 import { ActionForm } from '~/ui/form-action'
-import { markNotificationRead, notificationDateTime } from '~/ui/notification-read'
+import {
+  announceUnseen,
+  markAllViewedNow,
+  markNotificationRead,
+  notificationDateTime,
+  READ_ALL_EVENT,
+} from '~/ui/notification-read'
 import { SubmitButton } from '~/ui/submit-button'
 
 /** `/notificacoes`: the whole list, 20 a page, `?filtro=nao-lidas` for the unread ones. */
@@ -40,6 +47,17 @@ const noFields = z.object({})
 export default function NotificationsPage() {
   const { items, hasNext, unread, page, unreadOnly } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()
+  const unseenShown = items.some((item) => !item.viewed)
+  // Reading the list is seeing it (as opening the header box is): the badge goes with it.
+  useEffect(() => {
+    if (unseenShown) void markAllViewedNow()
+  }, [unseenShown])
+  // "Marcar todas como lidas" in the header box: this list reloads to agree with it.
+  useEffect(() => {
+    const reload = () => revalidator.revalidate()
+    window.addEventListener(READ_ALL_EVENT, reload)
+    return () => window.removeEventListener(READ_ALL_EVENT, reload)
+  }, [revalidator])
   return (
     <section className="page page--narrow notifications-page" aria-labelledby="titulo-pagina">
       <h1 id="titulo-pagina">{t('notifications.title')}</h1>
@@ -63,7 +81,10 @@ export default function NotificationsPage() {
             action="/ajax/ler-todas-notificacoes"
             schema={noFields}
             successMessage={t('notification.allRead')}
-            onSuccess={() => revalidator.revalidate()}
+            onSuccess={() => {
+              announceUnseen(0)
+              revalidator.revalidate()
+            }}
           >
             {({ submitting }) => (
               <SubmitButton submitting={submitting} className="button--secondary button--small">

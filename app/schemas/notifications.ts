@@ -21,6 +21,8 @@ export const emailPreferencesSchema = z.object({
   votos: mode,
   // Added with monitoring (issue 16): a client that predates it leaves the choice as it was.
   monitoramentos: mode.optional(),
+  // Added with contact-message e-mails (issue 28 §5), the same way.
+  mensagens: mode.optional(),
 })
 
 /** The unsubscribe form and the mail client's one-click post carry the signed token. */

@@ -61,11 +61,15 @@ export const professionSchema = z
       ctx.addIssue({ code: 'custom', path: ['ocupacao_outra'], message: t('profession.otherRequired') })
     if (value.ocupacao && value.cidades_ids.length === 0)
       ctx.addIssue({ code: 'custom', path: ['cidade'], message: t('profession.citiesRequired') })
-    for (const phone of Object.values(value.telefones)) {
-      if (phone.numero && !isValidPhone(phone.numero)) {
-        ctx.addIssue({ code: 'custom', path: ['telefones'], message: t('field.phoneInvalid') })
-        break
-      }
+    // Each wrong number is named by its own input (`telefones[{guid}][numero]`), so the message
+    // shows under that phone, not only in the toast (issue 28 §5).
+    for (const [guid, phone] of Object.entries(value.telefones)) {
+      if (phone.numero && !isValidPhone(phone.numero))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['telefones', guid, 'numero'],
+          message: t('field.phoneInvalid'),
+        })
     }
   })
 export type ProfessionInput = z.infer<typeof professionSchema>

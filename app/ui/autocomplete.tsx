@@ -22,6 +22,7 @@ export function Autocomplete({
   url,
   param,
   onSelect,
+  onType,
   defaultItem,
   readOnly = false,
   inputName,
@@ -33,6 +34,8 @@ export function Autocomplete({
   url: string
   param: string
   onSelect?: (item: AutocompleteItem | null) => void
+  /** The reader typed (also before hydration): what they type is theirs, nothing fills over it. */
+  onType?: (text: string) => void
   defaultItem?: AutocompleteItem | null
   readOnly?: boolean
   /** Name of the visible text input, so the typed text is sent too (forms that work without JS). */
@@ -57,6 +60,7 @@ export function Autocomplete({
     if (!node || node.value === text) return
     setText(node.value)
     setOpen(node === document.activeElement)
+    onType?.(node.value)
     if (selected) {
       setSelected(null)
       onSelect?.(null)
@@ -116,6 +120,7 @@ export function Autocomplete({
         onChange={(event) => {
           setText(event.target.value)
           setOpen(true)
+          onType?.(event.target.value)
           if (selected) {
             setSelected(null)
             onSelect?.(null)

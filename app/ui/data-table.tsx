@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { t } from '~/i18n/pt-BR'
 import { Modal, useModals } from './modal'
 import { type ActionResponse, toastOutcome } from './send-form'
-import { noticeAfterNavigation, notify } from './toast'
+import { dismissErrors, noticeAfterNavigation, notify } from './toast'
 
 export type Column<Row> = { header: string; cell: (row: Row) => ReactNode }
 
@@ -76,14 +76,16 @@ export function DataTable<Row extends { id: number | string }>({
             : { ok: false, kind: 'errors', errors, httpStatus: response.status },
           'POST',
           '',
+          deleteUrl,
         )
       }
     } catch {
-      toastOutcome({ ok: false, kind: 'failure' }, 'POST', '')
+      toastOutcome({ ok: false, kind: 'failure' }, 'POST', '', deleteUrl)
     }
     setDeleting(false)
     close()
     if (!ok) return
+    dismissErrors(deleteUrl)
     if (afterDeleteUrl) {
       // The toast must outlive the navigation (spec §7: the toast, then the after-delete URL).
       noticeAfterNavigation(t('table.deleted'))

@@ -10,6 +10,14 @@ export function flashFieldErrors(flash: Flash | null): FieldErrors | undefined {
   )
 }
 
+/** The single-valued fields of what was typed (forms whose fields are all plain text). */
+export function flashStrings(flash: Flash | null): Record<string, string> {
+  const strings: Record<string, string> = {}
+  for (const [name, value] of Object.entries(flash?.values ?? {}))
+    if (typeof value === 'string') strings[name] = value
+  return strings
+}
+
 /** The previous plain form post's result (root loader), or null. */
 export function useFlash(): Flash | null {
   const root = useRouteLoaderData<{ flash?: Flash | null }>('root')

@@ -87,7 +87,7 @@ export function ActionForm<S extends z.ZodType<FieldValues, FieldValues>>({
       gate.login(() => submit())
       return
     }
-    toastOutcome(outcome, method, successMessage)
+    toastOutcome(outcome, method, successMessage, action)
     // The server's rule about one field (e-mail taken, wrong password) also shows under it.
     if (!outcome.ok && outcome.kind === 'errors' && outcome.fields)
       for (const [name, message] of Object.entries(outcome.fields))

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import type { ZodType } from 'zod'
 import { t } from '~/i18n/pt-BR'
 import { formToObject } from '~/lib/form-object'
-import { FormErrors, useFormFlash } from './flash'
+import { FormErrors, flashStrings, useFormFlash } from './flash'
 import { useOptionalLoginGate } from './login-gate'
 import { type ActionResponse, sendForm, toastOutcome } from './send-form'
 
@@ -78,7 +78,7 @@ export function LightForm({
       gate.login(() => submit())
       return
     }
-    toastOutcome(outcome, 'POST', successMessage)
+    toastOutcome(outcome, 'POST', successMessage, action)
     if (!outcome.ok && outcome.kind === 'errors' && outcome.fields) setMessages(outcome.fields)
     if (outcome.ok) {
       form.reset()
@@ -110,7 +110,7 @@ export function LightForm({
       {children({
         submitting,
         messages,
-        initial: flash?.values ?? {},
+        initial: flashStrings(flash),
       })}
     </form>
   )

@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { t } from '~/i18n/pt-BR'
 import { type LoginResponse, loginSchema } from '~/schemas/auth'
 import { TextField } from './field'
-import { useFormFlash } from './flash'
+import { flashStrings, useFormFlash } from './flash'
 import { SubmitButton } from './submit-button'
 import { notify } from './toast'
 
@@ -30,7 +30,7 @@ export function LoginForm({
   const methods = useForm({
     resolver: zodResolver(loginSchema),
     shouldFocusError: false,
-    defaultValues: { email: flash?.values?.email ?? '', senha: '' },
+    defaultValues: { email: flashStrings(flash).email ?? '', senha: '' },
   })
   const [submitting, setSubmitting] = useState(false)
   const [serverMessage, setServerMessage] = useState<string | null>(flash?.message ?? null)

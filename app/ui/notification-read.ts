@@ -5,6 +5,30 @@ export const notificationDateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
 })
 
+/** The header badge listens for this: an action on the page tells it the new unseen count. */
+export const UNSEEN_EVENT = 'jurisedge:notificacoes-nao-vistas'
+
+/** The header box read everything: a page that shows the list reloads it. */
+export const READ_ALL_EVENT = 'jurisedge:notificacoes-lidas'
+
+export function announceUnseen(unseen: number) {
+  window.dispatchEvent(new CustomEvent(UNSEEN_EVENT, { detail: { unseen } }))
+}
+
+/**
+ * `/notificacoes` shows the list, so, like opening the header box, it marks everything viewed
+ * (spec §4): the badge agrees with the list from the moment the page is read.
+ */
+export async function markAllViewedNow(): Promise<boolean> {
+  const response = await fetch('/ajax/visualizar-todas-notificacoes', {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+  }).catch(() => null)
+  if (!response?.ok) return false
+  announceUnseen(0)
+  return true
+}
+
 /** Marks one notification read on the way to its page; `keepalive` lets it outlive the page. */
 export function markNotificationRead(id: number) {
   void fetch(`/ajax/notificacoes/${id}/ler`, {

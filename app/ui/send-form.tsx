@@ -1,5 +1,5 @@
 import { t } from '~/i18n/pt-BR'
-import { BulletList, notify } from './toast'
+import { BulletList, dismissErrors, notify } from './toast'
 
 // Sending a form or a script's call and reading the answer (spec §7, §8), without the form
 // library: follow and vote buttons need only this, so their pages do not load react-hook-form.
@@ -90,16 +90,26 @@ async function readOutcome(response: Response): Promise<ActionOutcome> {
 }
 
 /** Spec §8: the toast for each outcome of a generic form action. */
-export function toastOutcome(outcome: ActionOutcome, method: 'POST' | 'GET', successMessage: string) {
+/**
+ * The toast of a form's answer. `group` (the form's action) ties its error toasts to the form: a
+ * later success of the same form takes them back, so only what is true now stays on screen.
+ */
+export function toastOutcome(
+  outcome: ActionOutcome,
+  method: 'POST' | 'GET',
+  successMessage: string,
+  group?: string,
+) {
   if (outcome.ok) {
+    if (group) dismissErrors(group)
     // The server's own words when it has them (e.g. "confirm the new e-mail"), else the per-use one.
     const message = typeof outcome.body.message === 'string' ? outcome.body.message : successMessage
     if (method !== 'GET') notify.notice(message)
   } else if (outcome.kind === 'failure') {
-    notify.error(t('form.internalError'))
+    notify.error(t('form.internalError'), group)
   } else if (outcome.errors) {
-    notify.error(<BulletList items={outcome.errors} />)
+    notify.error(<BulletList items={outcome.errors} />, group)
   } else {
-    notify.error(t('form.error'))
+    notify.error(t('form.error'), group)
   }
 }

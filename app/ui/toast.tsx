@@ -8,14 +8,24 @@ import type { QueuedToast, ToastKind } from './toaster-impl'
 const LazyToaster = lazy(() => import('./toaster-impl'))
 let queue: QueuedToast[] = []
 let show: ((toast: QueuedToast) => void) | null = null
+let dismiss: ((group: string) => void) | null = null
 let wake: (() => void) | null = null
 
-function push(kind: ToastKind, message: ReactNode) {
-  if (show) show({ kind, message })
+function push(kind: ToastKind, message: ReactNode, group?: string) {
+  if (show) show({ kind, message, group })
   else {
-    queue.push({ kind, message })
+    queue.push({ kind, message, group })
     wake?.()
   }
+}
+
+/**
+ * Takes back the error toasts a form showed (its `group`, the action): after a success, an old
+ * "invalid phone" must not stay on screen beside "Salvo".
+ */
+export function dismissErrors(group: string) {
+  queue = queue.filter((toast) => toast.group !== group || toast.kind !== 'error')
+  dismiss?.(group)
 }
 
 /**
@@ -23,7 +33,7 @@ function push(kind: ToastKind, message: ReactNode) {
  * is informational (sonner's "info"), not a green success: it is neutral blue, apart from both.
  */
 export const notify = {
-  error: (message: ReactNode) => push('error', message),
+  error: (message: ReactNode, group?: string) => push('error', message, group),
   notice: (message: ReactNode) => push('notice', message),
   warning: (message: ReactNode) => push('warning', message),
 }
@@ -63,8 +73,9 @@ export function AppToaster() {
     }
   }, [])
   const ready = useCallback(async () => {
-    const { showToast } = await import('./toaster-impl')
+    const { dismissGroup, showToast } = await import('./toaster-impl')
     show = showToast
+    dismiss = dismissGroup
     const waiting = queue
     queue = []
     for (const toast of waiting) showToast(toast)

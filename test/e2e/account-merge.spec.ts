@@ -23,7 +23,17 @@ test.describe('merging two accounts (issue 17)', () => {
     await expect(page.getByText(`Continuar com ${user.name} (${user.subdomain})`)).toBeVisible()
     await expect(page.getByText(`Continuar com ${other.name} (${other.subdomain})`)).toBeVisible()
     await expect(page.getByText('Não é possível desfazer a união.')).toBeVisible()
-    await page.getByRole('button', { name: 'Unir as contas' }).click()
+    // Choosing is not merging: a last page names both accounts and asks (issue 28 §5).
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await expect(page.getByRole('heading', { name: '3. Confirme a união' })).toBeVisible()
+    await expect(
+      page.getByText(
+        `A conta ${other.name} (${other.subdomain}) será encerrada e tudo o que está nela passará para ${user.name} (${user.subdomain}).`,
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/conta')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Confirmar' }).click()
     await expect(page.getByText(`Contas unidas. Tudo agora está em ${user.name}.`)).toBeVisible()
     await expect(page).toHaveURL(/\/conta(\/perfil)?$/)
 

@@ -173,6 +173,7 @@ describe('notification e-mails', () => {
       artigos: 'nunca',
       votos: 'diario',
       monitoramentos: 'imediato',
+      mensagens: 'imediato',
     })
     // The tab draws the saved choices checked, before any JavaScript.
     const page = await (await get('/conta/notificacoes', { headers: { Cookie: cookie } })).text()
@@ -183,6 +184,7 @@ describe('notification e-mails', () => {
     expect(checked.sort()).toEqual([
       'artigos=nunca',
       'comentarios=diario',
+      'mensagens=imediato',
       'monitoramentos=imediato',
       'seguidores=imediato',
       'votos=diario',

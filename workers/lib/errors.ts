@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { DomainError } from '~/domain/errors'
 import { t } from '~/i18n/pt-BR'
+import { errorCopy } from '~/lib/error-copy'
 import type { AppEnv } from '../env'
 import { fieldMessages, InvalidInput } from './input'
 import { formPostFailure } from './respond'
@@ -61,8 +62,8 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
     const page = formPostFailure(c, err)
     if (page) return page
     if (wantsHtml(c)) {
-      const title = err.status === 404 ? t('error.notFound.title') : err.message
-      return c.html(htmlPage(title, err.message), err.status)
+      // The status's own title, the reason as the text (as the Remix error page does).
+      return c.html(htmlPage(t(errorCopy(err.status).title), err.message), err.status)
     }
     const body = {
       ...errorBody(err instanceof InvalidInput ? err.messages : [err.message]),

@@ -17,12 +17,21 @@ export class InvalidInput extends DomainError {
   }
 }
 
-/** zod issues → the messages, and the first message per top-level field name. */
+/**
+ * zod issues → the messages, and the first message per field: under its top-level name and, for
+ * a nested one, also under the input's own bracketed name (`telefones[{guid}][numero]`), so the
+ * form shows it at that input (issue 28 §5).
+ */
 export function invalidInput(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const fields: Record<string, string> = {}
   for (const issue of issues) {
-    const name = issue.path[0]
-    if (typeof name === 'string' && !(name in fields)) fields[name] = issue.message
+    const [name, ...rest] = issue.path
+    if (typeof name !== 'string') continue
+    if (!(name in fields)) fields[name] = issue.message
+    if (rest.length && rest.every((part) => typeof part === 'string' || typeof part === 'number')) {
+      const input = `${name}${rest.map((part) => `[${String(part)}]`).join('')}`
+      if (!(input in fields)) fields[input] = issue.message
+    }
   }
   return new InvalidInput(
     issues.map((issue) => issue.message),

@@ -4,6 +4,7 @@ import type { DomainError } from '~/domain/errors'
 import { enqueueOrKeep } from '~/domain/notifications/notifications.server'
 import type { Effect, Outcome } from '~/domain/outcome'
 import { bridgeUrl, loginUrl, MAX_RETURN_PATH } from '~/lib/paths'
+import type { FlashValue } from '~/schemas/flash'
 import type { AppEnv } from '../env'
 import { isOwnOrigin } from '../middleware/origin'
 import { setFlash } from './flash'
@@ -81,11 +82,36 @@ export async function respond<E extends AppEnv>(c: Context<E>, outcome: Outcome 
 /** Field names never written back into a page: secrets and one-time values. */
 const UNSAFE_VALUE = /senha|password|token|captcha|turnstile|imagem/i
 
-function typedValues(raw: Record<string, unknown> | undefined): Record<string, string> | undefined {
+/**
+ * What was typed, every field as the form sent it: strings, the values of a multi-value field and
+ * nested rows alike (a failed post without JavaScript comes back with all of it, issue 28 §5).
+ * Files and secrets are left out; the cookie's size cap drops the values before the messages.
+ */
+function typedValue(value: unknown, depth: number): FlashValue | undefined {
+  if (typeof value === 'string') return value.slice(0, 2000)
+  if (Array.isArray(value)) {
+    const strings = value.filter((item): item is string => typeof item === 'string')
+    return strings.slice(0, 100).map((item) => item.slice(0, 2000))
+  }
+  if (value && typeof value === 'object' && depth < 3 && !(value instanceof Blob)) {
+    const out: Record<string, FlashValue> = {}
+    for (const [key, item] of Object.entries(value as Record<string, unknown>).slice(0, 50)) {
+      const kept = typedValue(item, depth + 1)
+      if (kept !== undefined && !UNSAFE_VALUE.test(key)) out[key.slice(0, 100)] = kept
+    }
+    return out
+  }
+  return undefined
+}
+
+function typedValues(raw: Record<string, unknown> | undefined): Record<string, FlashValue> | undefined {
   if (!raw) return undefined
-  const values: Record<string, string> = {}
-  for (const [name, value] of Object.entries(raw))
-    if (typeof value === 'string' && !UNSAFE_VALUE.test(name)) values[name] = value.slice(0, 2000)
+  const values: Record<string, FlashValue> = {}
+  for (const [name, value] of Object.entries(raw)) {
+    if (UNSAFE_VALUE.test(name)) continue
+    const kept = typedValue(value, 0)
+    if (kept !== undefined) values[name] = kept
+  }
   return values
 }
 

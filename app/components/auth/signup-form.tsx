@@ -9,7 +9,7 @@ import { formToObject } from '~/lib/form-object'
 import type { SignupResponse } from '~/schemas/auth'
 import { Autocomplete } from '~/ui/autocomplete'
 import { FieldShell, TextField } from '~/ui/field'
-import { flashFieldErrors, useFormFlash } from '~/ui/flash'
+import { flashFieldErrors, flashStrings, useFormFlash } from '~/ui/flash'
 import { MaskedInput } from '~/ui/masked-input'
 import { OTHER_VALUE, RemoteSelect } from '~/ui/remote-select'
 import { SubmitButton } from '~/ui/submit-button'
@@ -69,7 +69,7 @@ export function SignupForm({
   const formRef = useRef<HTMLFormElement>(null)
   // Without JavaScript a refused signup comes back through the flash: messages and what was typed.
   const flash = useFormFlash(action)
-  const typed = flash?.values ?? {}
+  const typed = flashStrings(flash)
   const methods = useForm<Record<string, string>>({
     defaultValues: {
       email: typed.email ?? defaults?.email ?? '',

@@ -79,8 +79,15 @@ export function CityField({
   const onChangeRef = useRef(onChange)
   onChangeRef.current = onChange
 
+  // A remembered or detected city only fills a field the reader has not typed in: text typed
+  // before hydration (decisions/0040) or while the IP answer was on its way is theirs.
+  const typedByReader = () =>
+    touched.current ||
+    !!wrapper.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.value.trim()
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: typedByReader reads refs only
   useEffect(() => {
-    if (defaultCity || !detect) return
+    if (defaultCity || !detect || typedByReader()) return
     const stored = readStoredCity()
     if (stored) {
       setCity(stored)
@@ -91,7 +98,7 @@ export function CityField({
     const controller = new AbortController()
     fetchCityByIp(controller.signal).then((found) => {
       // A person who already started typing keeps what they typed.
-      if (!found || controller.signal.aborted || touched.current) return
+      if (!found || controller.signal.aborted || typedByReader()) return
       storeCity(found)
       setCity(found)
       setVersion((v) => v + 1)
@@ -137,6 +144,9 @@ export function CityField({
         defaultItem={city ? toItem(city) : null}
         readOnly={!!city}
         onSelect={pick}
+        onType={() => {
+          touched.current = true
+        }}
         describedBy={[city ? null : hintId, errorId].filter(Boolean).join(' ')}
         invalid={!!error}
       />

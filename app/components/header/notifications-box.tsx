@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { notificationHref } from '~/domain/notifications/links'
 import { t } from '~/i18n/pt-BR'
-import { markNotificationRead, notificationDateTime } from '~/ui/notification-read'
+import {
+  markNotificationRead,
+  notificationDateTime,
+  READ_ALL_EVENT,
+  UNSEEN_EVENT,
+} from '~/ui/notification-read'
 import { HeaderMenu } from './menu'
 
 type Item = {
@@ -47,6 +52,20 @@ export function NotificationsBox({
   const [failed, setFailed] = useState(false)
   const lastCheck = useRef(0)
 
+  // The server's count is the truth: a revalidation after any action (a form on the page, a
+  // navigation) brings a new one, which replaces what this box last knew.
+  useEffect(() => setUnseen(initialUnseen), [initialUnseen])
+
+  // An action that changed the count without a revalidation says the new one at once.
+  useEffect(() => {
+    const onAnnounce = (event: Event) => {
+      const next = (event as CustomEvent<{ unseen?: unknown }>).detail?.unseen
+      if (typeof next === 'number') setUnseen(next)
+    }
+    window.addEventListener(UNSEEN_EVENT, onAnnounce)
+    return () => window.removeEventListener(UNSEEN_EVENT, onAnnounce)
+  }, [])
+
   // The badge is refreshed when the tab comes back into view (one cheap count), never by polling.
   useEffect(() => {
     const refresh = async () => {
@@ -89,8 +108,11 @@ export function NotificationsBox({
 
   const readAll = async () => {
     const response = await fetch('/ajax/ler-todas-notificacoes', { method: 'POST' }).catch(() => null)
-    if (response?.ok)
-      setItems((current) => current?.map((item) => ({ ...item, read: true, viewed: true })) ?? null)
+    if (!response?.ok) return
+    setItems((current) => current?.map((item) => ({ ...item, read: true, viewed: true })) ?? null)
+    setUnseen(0)
+    // A page showing the list (`/notificacoes`) reloads it, so the two agree.
+    window.dispatchEvent(new CustomEvent(READ_ALL_EVENT))
   }
 
   return (

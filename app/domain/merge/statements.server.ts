@@ -20,7 +20,22 @@ export function mergeStatements(db: Database, s: number, o: number, now: number)
   for (const value of [s, o, now])
     if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`merge: bad id ${value}`)
   const run = (text: string) => db.run(sql.raw(text))
+  const name = (id: number) => `(SELECT name FROM users WHERE id = ${id})`
+  const host = (id: number) => `'//' || (SELECT subdomain FROM users WHERE id = ${id}) || '.'`
   return [
+    // What others were told the closed account did (followed them, commented, published) names
+    // the survivor from now on (issue 28 §5, decisions/0059): the stored title begins with the
+    // actor's name and a follower's link is their profile. First, while authorship still says
+    // which comments and articles were the closed account's.
+    run(`UPDATE notifications SET
+        title = ${name(s)} || substr(title, length(${name(o)}) + 1),
+        url = CASE WHEN kind = 'seguidor' THEN replace(url, ${host(o)}, ${host(s)}) ELSE url END
+      WHERE substr(title, 1, length(${name(o)})) = ${name(o)}
+        AND (dedupe_key LIKE 'seguidor:${o}:%'
+          OR (kind IN ('comentario', 'resposta')
+            AND dedupe_key IN (SELECT 'comentario:' || id FROM comments WHERE author_id = ${o}))
+          OR (kind = 'artigo-comunidade' AND subject_kind = 'artigo'
+            AND subject_id IN (SELECT id FROM articles WHERE author_id = ${o})))`),
     // Follows: the closed account's follows become the survivor's (one where both follow), never
     // a follow of oneself; who followed the closed account now follows the survivor.
     run(`INSERT OR IGNORE INTO follows (user_id, kind, target_id, membership, created_at)

@@ -1,5 +1,12 @@
 /** The groups a person chooses e-mail for (each notification kind belongs to one). */
-export const EMAIL_GROUPS = ['comentarios', 'seguidores', 'artigos', 'votos', 'monitoramentos'] as const
+export const EMAIL_GROUPS = [
+  'comentarios',
+  'seguidores',
+  'artigos',
+  'votos',
+  'monitoramentos',
+  'mensagens',
+] as const
 export type EmailGroup = (typeof EMAIL_GROUPS)[number]
 export const EMAIL_MODES = ['nunca', 'imediato', 'diario'] as const
 export type EmailMode = (typeof EMAIL_MODES)[number]
@@ -16,6 +23,8 @@ export const DEFAULT_MODES: EmailPreferences = {
   votos: 'diario',
   // What professionals pay for: a monitoring hit goes out the moment it is found.
   monitoramentos: 'imediato',
+  // Someone wrote through the profile's contact form and waits for an answer (issue 28 §5).
+  mensagens: 'imediato',
 }
 
 const GROUP_OF_KIND: Record<string, EmailGroup> = {
@@ -25,6 +34,7 @@ const GROUP_OF_KIND: Record<string, EmailGroup> = {
   'artigo-comunidade': 'artigos',
   votos: 'votos',
   monitoramento: 'monitoramentos',
+  mensagem: 'mensagens',
 }
 
 /** A kind without a group (a test's or a future kind's) is never e-mailed. */

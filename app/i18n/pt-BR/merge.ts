@@ -38,6 +38,12 @@ export const mergeMessages = {
   'merge.loginFate':
     'O e-mail e o login do Google da conta encerrada continuam entrando — na conta que continua, com a senha dela. Todas as sessões da conta encerrada terminam, e os dois e-mails recebem um aviso da união.',
   'merge.irreversible': 'Não é possível desfazer a união.',
-  'merge.confirm': 'Unir as contas',
+  // The last step names both accounts and asks once more (issue 28 §5, decisions/0059).
+  'merge.review': 'Continuar',
+  'merge.finalTitle': '3. Confirme a união',
+  'merge.finalSummary':
+    'A conta {encerrada} ({subEncerrada}) será encerrada e tudo o que está nela passará para {mantida} ({subMantida}).',
+  'merge.finalConfirm': 'Confirmar',
+  'merge.finalCancel': 'Cancelar',
   'merge.done': 'Contas unidas. Tudo agora está em {nome}.',
 } as const

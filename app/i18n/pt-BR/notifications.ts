@@ -28,6 +28,7 @@ export const notificationsMessages = {
   'emailPrefs.group.seguidores': 'Novos seguidores',
   'emailPrefs.group.artigos': 'Novos artigos nas comunidades que você segue',
   'emailPrefs.group.votos': 'Votos nos seus artigos',
+  'emailPrefs.group.mensagens': 'Mensagens de contato recebidas pelo seu perfil',
   'emailPrefs.mode.nunca': 'Nunca',
   'emailPrefs.mode.imediato': 'Na hora',
   'emailPrefs.mode.diario': 'Resumo diário',

@@ -5,8 +5,7 @@ export const reviewMessages = {
   'govbr.cpfInUse':
     'Este CPF já verificou outra conta. Se ela também é sua, una as contas em “Unir contas” na sua conta.',
   'api.forbidden': 'Você não tem permissão para fazer isto.',
-  'error.forbidden.title': 'Acesso restrito',
-  'error.forbidden.body': 'Esta página é só para a equipe de revisão.',
+  'error.forbiddenRole.body': 'Esta página é só para a equipe de revisão.',
   'review.title': 'Pedidos de vinculação em análise',
   'review.intro':
     'Do mais antigo para o mais novo. Pedidos sem decisão em 30 dias expiram. Cada decisão fica registrada com quem decidiu, quando e por quê, e a pessoa recebe a resposta por e-mail.',
