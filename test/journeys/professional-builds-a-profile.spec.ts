@@ -8,12 +8,14 @@ const CITY = { typed: 'uiramut', option: 'Uiramutã RR', slug: 'uiramuta-rr', sh
 const accountTab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Seções do perfil' }).getByRole('link', { name, exact: true })
 
-/**
- * The merge's last step, as the account pages ask for it today: "Unir as contas". When the merge
- * asks for one more confirmation (issue 28 §5), its click goes here, and nowhere else.
- */
-async function confirmMerge(page: Page) {
-  await page.getByRole('button', { name: 'Unir as contas' }).click()
+/** The merge's last steps: the choice, then the page that names both accounts and asks (issue 28 §5). */
+async function confirmMerge(page: Page, closed: string, survivor: string) {
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page.getByRole('heading', { name: '3. Confirme a união' })).toBeVisible()
+  await expect(page.getByText(`A conta ${closed} `)).toBeVisible()
+  await expect(page.getByText(`passará para ${survivor}`)).toBeVisible()
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Confirmar' }).click()
 }
 
 /**
@@ -159,7 +161,7 @@ test('a professional builds a profile, is found in the directory, answers a mess
   await hydrated(page)
   await expect(page.getByText(`Continuar com ${name} (${username})`)).toBeVisible()
   await expect(page.getByText(`Continuar com ${old.name} (${old.subdomain})`)).toBeVisible()
-  await confirmMerge(page)
+  await confirmMerge(page, old.name, name)
   await expect(page.getByText(`Contas unidas. Tudo agora está em ${name}.`)).toBeVisible()
 
   // The old profile's address now leads to hers, which passes the accessibility check.
