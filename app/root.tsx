@@ -38,7 +38,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction<typeof loader> = ({ error }) => {
   if (!error) return seo({ title: t('site.tagline') })
   const status = isRouteErrorResponse(error) ? errorStatus(error.status) : 500
-  const title = t(errorCopy(status).title)
+  const title = errorCopy(status).title
   return [{ title: `${title} | ${t('site.name')}` }, { name: 'robots', content: 'noindex' }]
 }
 

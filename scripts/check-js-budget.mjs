@@ -22,15 +22,17 @@ const CLIENT = join('build', 'client')
  * Page, route, ceiling in KB gz (what it weighs now, rounded up; +0.3 for the hydration guard,
  * decisions/0044; +0.2 on every page for the profile-link bridge in the root, decisions/0054;
  * +0.2–0.4 for what the reader typed while the page hydrated and the empty-search focus,
- * decisions/0056).
+ * decisions/0056; +1.0–2.1 for every 4xx's own error copy in the root, errors at the field and
+ * the refused form's values brought back, the badge that follows the list (decisions/0059), the
+ * plain-text descriptions and the lawsuit's data labels (decisions/0058)).
  */
 export const PAGES = [
-  ['início e perfil (a mesma rota; o perfil no subdomínio)', 'routes/_index', 108],
-  ['busca', 'routes/busca', 107],
-  ['processo', 'routes/processos.$numero', 103],
-  ['diário', 'routes/diarios.$slug', 105],
-  ['matéria', 'routes/diarios.materia.$id', 101],
-  ['artigo', 'routes/artigos.$slugId', 106],
+  ['início e perfil (a mesma rota; o perfil no subdomínio)', 'routes/_index', 110],
+  ['busca', 'routes/busca', 109],
+  ['processo', 'routes/processos.$numero', 105],
+  ['diário', 'routes/diarios.$slug', 107],
+  ['matéria', 'routes/diarios.materia.$id', 102],
+  ['artigo', 'routes/artigos.$slugId', 108],
 ]
 
 export function readManifest() {

@@ -27,13 +27,13 @@ export function ErrorPage({
       ? t('error.profileNotFound.body')
       : status === 403 && reviewers
         ? t('error.forbiddenRole.body')
-        : t(copy.body)
+        : copy.body
   return (
     <section className="error-page" aria-labelledby="erro-titulo">
       <p className="error-page__status" aria-hidden="true">
         {status}
       </p>
-      <h1 id="erro-titulo">{t(copy.title)}</h1>
+      <h1 id="erro-titulo">{copy.title}</h1>
       <p>{message ?? fallback}</p>
       {requestId ? <p className="muted">{t('error.requestId', { id: requestId })}</p> : null}
       <p>

@@ -63,7 +63,7 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
     if (page) return page
     if (wantsHtml(c)) {
       // The status's own title, the reason as the text (as the Remix error page does).
-      return c.html(htmlPage(t(errorCopy(err.status).title), err.message), err.status)
+      return c.html(htmlPage(errorCopy(err.status).title, err.message), err.status)
     }
     const body = {
       ...errorBody(err instanceof InvalidInput ? err.messages : [err.message]),
