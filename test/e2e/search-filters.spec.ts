@@ -94,14 +94,15 @@ test.describe('search filters and sorting (spec §2 URL rules)', () => {
     await everyResultMeta(page, 'TJSP')
     const metas = page.locator('.result__meta')
     const withTjsp = await metas.count()
-    // A class some TJSP result has ("Apelação Cível · TJSP"; the select lists classes in
-    // capitals), so the filtered list cannot be empty.
+    // A class some TJSP result has ("Apelação Cível · TJSP"), so the filtered list cannot be
+    // empty; compared in capitals, as the sources write them.
     const classes = filters.getByLabel('Classe processual')
     const options = await classes
       .locator('option')
       .evaluateAll((all) => all.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? '']))
     const shown = (await metas.allTextContents()).map((meta) => meta.split(' · ')[0]?.toUpperCase())
-    const [code, label] = options.find(([value, text]) => value !== '0' && shown.includes(text)) ?? []
+    const [code, label] =
+      options.find(([value, text]) => value !== '0' && shown.includes(text.toUpperCase())) ?? []
     expect(label, `a class of ${shown.join(', ')}`).toBeTruthy()
     await classes.selectOption(code ?? '')
     await expect(page).toHaveURL(new RegExp(`&tribunal=TJSP&tipo=${code}$`))
