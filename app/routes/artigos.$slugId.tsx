@@ -17,6 +17,7 @@ import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { MAX_RETURN_PATH } from '~/lib/paths'
 import { seo } from '~/lib/seo'
+import { LOGIN_MODAL_HANDLE } from '~/ui/login-plain-form'
 import { ShareButtons } from '~/ui/share-buttons'
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' })
@@ -57,6 +58,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+/** Its follow button opens the login modal at the first press (decisions/0056). */
+export const handle = LOGIN_MODAL_HANDLE
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
   d

@@ -20,6 +20,7 @@ import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 import { foldSlug, redirectToCanonical } from '~/server/canonical.server'
 import communitiesCss from '~/styles/communities.css?url'
+import { LOGIN_MODAL_HANDLE } from '~/ui/login-plain-form'
 
 /** `/comunidades/{slug}`: a community, its counts, the follow button and its newest members. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
@@ -40,6 +41,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 }
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: communitiesCss }]
+
+/** Its follow button opens the login modal at the first press (decisions/0056). */
+export const handle = LOGIN_MODAL_HANDLE
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return []

@@ -12,6 +12,7 @@ import { t } from '~/i18n/pt-BR'
 import { formatCnpjDigits } from '~/lib/format'
 import { seo } from '~/lib/seo'
 import { foldSlug, redirectToCanonical } from '~/server/canonical.server'
+import { LOGIN_MODAL_HANDLE } from '~/ui/login-plain-form'
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const found = await getCompany(context.deps, foldSlug(params.slug ?? ''))
@@ -20,6 +21,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const follow = await followState(context.deps, context.user?.id ?? null, 'empresa', found.company.id)
   return { ...found, follow, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
 }
+
+/** Its follow button opens the login modal at the first press (decisions/0056). */
+export const handle = LOGIN_MODAL_HANDLE
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
   d

@@ -12,6 +12,7 @@ import { mainOrigin, profileOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 import { foldSlug, redirectToCanonical } from '~/server/canonical.server'
+import { LOGIN_MODAL_HANDLE } from '~/ui/login-plain-form'
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const found = await getPerson(context.deps, foldSlug(params.slug ?? ''))
@@ -35,6 +36,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const claimable = !holder && !mine && (await isClaimable(context.deps, found.person.id))
   return { ...found, follow, claim, claimable, origin: mainOrigin(base) }
 }
+
+/** Its follow button opens the login modal at the first press (decisions/0056). */
+export const handle = LOGIN_MODAL_HANDLE
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
   d

@@ -15,6 +15,7 @@ import { degreeLabel, formatDate, formatDateTime, POLE_LABEL } from '~/lib/forma
 import { complementLines, readableCase } from '~/lib/labels'
 import { seo } from '~/lib/seo'
 import { redirectToCanonical } from '~/server/canonical.server'
+import { LOGIN_MODAL_HANDLE } from '~/ui/login-plain-form'
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const digits = (params.numero ?? '').replace(/[\s.-]/g, '')
@@ -35,6 +36,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN),
   }
 }
+
+/** Its follow button opens the login modal at the first press (decisions/0056). */
+export const handle = LOGIN_MODAL_HANDLE
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
   d

@@ -12,7 +12,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => showPendingNotice(), [])
   return (
     <ModalProvider>
-      <LoginGateProvider>{children}</LoginGateProvider>
+      <LoginGateProvider serverForm>{children}</LoginGateProvider>
       <AppToaster />
     </ModalProvider>
   )

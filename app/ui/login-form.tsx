@@ -14,6 +14,7 @@ export function LoginForm({
   action,
   onLoggedIn,
   reloadData = true,
+  initial,
 }: {
   action: string
   onLoggedIn: (body: LoginResponse) => void | Promise<void>
@@ -24,13 +25,15 @@ export function LoginForm({
    * session bridge) cannot answer.
    */
   reloadData?: boolean
+  /** What was typed into the server's form before this one took its place (decisions/0056). */
+  initial?: { email: string; senha: string }
 }) {
   // Without JavaScript a refused login comes back through the flash (message, typed e-mail).
   const flash = useFormFlash(action)
   const methods = useForm({
     resolver: zodResolver(loginSchema),
     shouldFocusError: false,
-    defaultValues: { email: flashStrings(flash).email ?? '', senha: '' },
+    defaultValues: { email: initial?.email ?? flashStrings(flash).email ?? '', senha: initial?.senha ?? '' },
   })
   const [submitting, setSubmitting] = useState(false)
   const [serverMessage, setServerMessage] = useState<string | null>(flash?.message ?? null)

@@ -1,3 +1,4 @@
+import { useMatches, useRouteLoaderData } from '@remix-run/react'
 import {
   createContext,
   lazy,
@@ -5,11 +6,16 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
+  useState,
 } from 'react'
+import { flushSync } from 'react-dom'
 import { t } from '~/i18n/pt-BR'
 import { loginHref } from '~/lib/paths'
+import type { LoginForm } from './login-form'
+import { PlainLoginForm, readPlainLogin, type TypedLogin } from './login-plain-form'
 import { Modal, useModals } from './modal'
 
 /**
@@ -53,14 +59,66 @@ const GateContext = createContext<Gate | null>(null)
 export function LoginGateProvider({
   loginUrl = '/login',
   modalName = 'login',
+  serverForm = false,
   children,
 }: {
   loginUrl?: string
   modalName?: string
+  /**
+   * Draw the modal's form on the server, inside the closed dialog, for an anonymous reader of a
+   * page whose route declares `handle.loginModal` (decisions/0056): the bootstrap opens it at the
+   * first press, before the application.
+   */
+  serverForm?: boolean
   children: ReactNode
 }) {
-  const { open, close, current } = useModals()
+  const { open: openModal, close, current } = useModals()
   const pending = useRef<(() => void | Promise<void>) | null>(null)
+  const root = useRouteLoaderData('root') as { user?: unknown } | undefined
+  const pageNeedsIt = useMatches().some((m) => (m.handle as { loginModal?: boolean } | undefined)?.loginModal)
+  const drawn = serverForm && !root?.user && pageNeedsIt
+  // The bootstrap opened the server's form before the application: the application takes that
+  // dialog over (its state, the pending action) and swaps in its own form with what was typed.
+  const [adopting, setAdopting] = useState(false)
+  const [adopted, setAdopted] = useState<{ Form: typeof LoginForm; typed: TypedLogin } | null>(null)
+  const dialog = useCallback(
+    () => document.querySelector<HTMLDialogElement>(`dialog[data-modal="${modalName}"]`),
+    [modalName],
+  )
+  const open = useCallback(
+    (name: string) => {
+      if (drawn && dialog()?.open) setAdopting(true)
+      openModal(name)
+    },
+    [drawn, dialog, openModal],
+  )
+  const isOpen = current?.name === modalName
+  useEffect(() => {
+    if (!isOpen) {
+      setAdopting(false)
+      setAdopted(null)
+      return
+    }
+    if (!adopting) return
+    let live = true
+    void import('./login-form').then((m) => {
+      const typed = live ? readPlainLogin(dialog()) : null
+      if (!typed) return
+      // One synchronous commit from reading the fields to drawing the new ones: no key typed in
+      // between is lost.
+      flushSync(() => setAdopted({ Form: m.LoginForm, typed }))
+      const field =
+        typed.focused && dialog()?.querySelector<HTMLInputElement>(`input[name="${typed.focused}"]`)
+      if (field) {
+        field.focus()
+        const end = field.value.length
+        if (field.type !== 'email') field.setSelectionRange(end, end)
+      }
+    })
+    return () => {
+      live = false
+    }
+  }, [isOpen, adopting, dialog])
   const run = useCallback<Gate['run']>(
     (action, { via = 'modal', onRedirect } = {}) => {
       if (isLoggedIn()) {
@@ -88,21 +146,28 @@ export function LoginGateProvider({
     [open, modalName],
   )
   const gate = useMemo(() => ({ run, login }), [run, login])
+  const loggedIn = async () => {
+    close()
+    const action = pending.current
+    pending.current = null
+    if (action) await action()
+  }
   return (
     <GateContext.Provider value={gate}>
       {children}
-      <Modal name={modalName} title={t('login.modalTitle')} subtitle={t('login.modalSubtitle')}>
-        {current?.name === modalName ? (
+      <Modal
+        name={modalName}
+        title={t('login.modalTitle')}
+        subtitle={t('login.modalSubtitle')}
+        keepContent={drawn}
+      >
+        {drawn && (!isOpen || (adopting && !adopted)) ? <PlainLoginForm /> : null}
+        {isOpen && adopted ? (
+          <adopted.Form action={loginUrl} initial={adopted.typed} onLoggedIn={loggedIn} />
+        ) : null}
+        {isOpen && !adopting ? (
           <Suspense fallback={<p className="modal__loading">{t('login.loading')}</p>}>
-            <LazyLoginForm
-              action={loginUrl}
-              onLoggedIn={async () => {
-                close()
-                const action = pending.current
-                pending.current = null
-                if (action) await action()
-              }}
-            />
+            <LazyLoginForm action={loginUrl} onLoggedIn={loggedIn} />
           </Suspense>
         ) : null}
       </Modal>

@@ -46,12 +46,15 @@ export function Modal({
   subtitle,
   children,
   onClose,
+  keepContent = false,
 }: {
   name: string
   title?: string
   subtitle?: string
   children: ReactNode
   onClose?: () => void
+  /** Draw the content while closed too (the login modal's server form, decisions/0056). */
+  keepContent?: boolean
 }) {
   const { current, close } = useModals()
   const ref = useRef<HTMLDialogElement>(null)
@@ -60,11 +63,15 @@ export function Modal({
   const shownTitle = (isOpen && current.options.title) || title
   const shownSubtitle = (isOpen && current.options.subtitle) || subtitle
 
+  // Only a dialog this component opened is closed by it: the login modal the bootstrap opened
+  // before the application stays open until the application takes it over (decisions/0056).
+  const shown = useRef(false)
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     if (isOpen && !dialog.open) dialog.showModal()
-    if (!isOpen && dialog.open) dialog.close()
+    if (!isOpen && dialog.open && shown.current) dialog.close()
+    shown.current = isOpen
   }, [isOpen])
 
   return (
@@ -98,7 +105,7 @@ export function Modal({
             ×
           </button>
         </header>
-        {isOpen ? children : null}
+        {isOpen || keepContent ? children : null}
       </div>
     </dialog>
   )

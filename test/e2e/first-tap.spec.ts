@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { createPerson, expect, test, uniqueTag } from './fixtures'
 
 /**
  * Issue 28 §3: on the pages the edge keeps, what happens without a press works before the
@@ -239,5 +239,104 @@ test.describe('typing while the page loads (issue 28 §3)', () => {
       await expect(form.getByRole('combobox', { name: 'Termo de busca' }), state).toBeFocused()
       await expect(page, state).toHaveURL(/\/$/)
     }
+  })
+})
+
+test.describe('the login modal at the first press (issue 28 §3)', () => {
+  /** A person of its own, so that the follow counts start at none. */
+  async function personPage(page: Page, baseURL: string | undefined) {
+    const person = await createPerson(page, baseURL, `Pessoa Modal Cedo ${uniqueTag()}`)
+    return `/pessoas/${person.slug}`
+  }
+  const followButton = (page: Page) => page.locator('form.follow').getByRole('button').first()
+
+  test('"Seguir" opens the login modal before the application, focus in the e-mail, and Esc closes it', async ({
+    page,
+    baseURL,
+  }) => {
+    await holdApplication(page) // never released: the modal must not wait for it
+    await page.goto(await personPage(page, baseURL))
+    await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'on-intent')
+    // Closed, the server's modal is out of the reader's way and of the accessibility tree.
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveCount(0)
+    await followButton(page).click()
+    const modal = page.getByRole('dialog', { name: 'Entre para continuar' })
+    await expect(modal).toBeVisible()
+    await expect(modal).toHaveAccessibleDescription('Essa ação é exclusiva para usuários cadastrados.')
+    await expect(modal.getByLabel('E-mail')).toBeFocused()
+    await expect(modal.getByLabel('Senha')).toBeVisible()
+    await expect(modal.getByRole('button', { name: 'Entrar' })).toBeVisible()
+    expect(await notHydrated(page)).toBe(true)
+    // The follow is kept for after the login, as the application's own redirect keeps it.
+    expect(await page.evaluate(() => sessionStorage.getItem('seguirPendente'))).toContain('"kind":"pessoa"')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    // Closed without logging in: nothing is followed later.
+    expect(await page.evaluate(() => sessionStorage.getItem('seguirPendente'))).toBeNull()
+    // The × closes it too, and the press opens it again.
+    await followButton(page).click()
+    await expect(modal).toBeVisible()
+    await modal.getByRole('button', { name: 'Fechar' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    expect(await notHydrated(page)).toBe(true)
+  })
+
+  test('what is typed before the application stays when it takes the modal over, and the login follows', async ({
+    page,
+    baseURL,
+    createUser,
+  }) => {
+    const account = await createUser({ login: false })
+    const release = await holdApplication(page)
+    await page.goto(await personPage(page, baseURL))
+    await followButton(page).click()
+    const modal = page.getByRole('dialog', { name: 'Entre para continuar' })
+    await expect(modal.getByLabel('E-mail')).toBeFocused()
+    await page.keyboard.type(account.email)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(account.password.slice(0, 3))
+    expect(await notHydrated(page)).toBe(true)
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    // The application's own form (it validates and logs in without leaving) in the same modal.
+    await expect(modal.locator('form[data-login-plain]')).toHaveCount(0)
+    await expect(page.getByRole('dialog')).toHaveCount(1)
+    await expect(page.locator('dialog[open]')).toHaveCount(1)
+    await expect(modal.getByLabel('E-mail')).toHaveValue(account.email)
+    await expect(modal.getByLabel('Senha')).toHaveValue(account.password.slice(0, 3))
+    await expect(modal.getByLabel('Senha')).toBeFocused()
+    await page.keyboard.type(account.password.slice(3))
+    await modal.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(followButton(page)).toHaveText(/^Seguindo/)
+    await expect(page.locator('form.follow .follow__count')).toHaveText('1 seguidor')
+    await page.reload()
+    await expect(followButton(page)).toHaveText(/^Seguindo/)
+    await expect(page.locator('form.follow .follow__count')).toHaveText('1 seguidor')
+  })
+
+  test('logging in from it before the application arrives completes the follow on return', async ({
+    page,
+    baseURL,
+    createUser,
+  }) => {
+    const account = await createUser({ login: false })
+    const release = await holdApplication(page)
+    const path = await personPage(page, baseURL)
+    await page.goto(path)
+    await followButton(page).click()
+    const modal = page.getByRole('dialog', { name: 'Entre para continuar' })
+    await modal.getByLabel('E-mail').fill(account.email)
+    await modal.getByLabel('Senha').fill(account.password)
+    expect(await notHydrated(page)).toBe(true)
+    await modal.getByRole('button', { name: 'Entrar' }).click()
+    await page.waitForURL((url) => url.pathname === path)
+    release() // the page it returns to has the application, which does the follow
+    await expect(page.locator('[data-user-menu]').first()).toBeAttached()
+    await expect(followButton(page)).toHaveText(/^Seguindo/)
+    await expect(page.locator('form.follow .follow__count')).toHaveText('1 seguidor')
+    await page.reload()
+    await expect(page.locator('form.follow .follow__count')).toHaveText('1 seguidor')
   })
 })

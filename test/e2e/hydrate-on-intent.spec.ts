@@ -126,16 +126,24 @@ test.describe('hidratação na intenção (decisions/0040)', () => {
 
   test.describe('when the application never arrives', () => {
     test.use({ allowConsoleErrors: [/Failed to load resource|ERR_FAILED|net::/] })
-    test('a held press goes through as without JavaScript', async ({ page, baseURL }) => {
+    test('"Seguir" opens the login modal, whose form works without JavaScript', async ({ page, baseURL }) => {
+      // Its press was held and then went through as a post (decisions/0040); the server now draws
+      // the login modal, which the bootstrap opens at once (decisions/0056).
       const person = await createPerson(page, baseURL, `Pessoa Sem Rede ${uniqueTag()}`)
       await page.clock.install()
       await page.route('**/assets/**/*.js', (route) => route.abort())
       await page.goto(`/pessoas/${person.slug}`)
       await followButton(page).click()
-      await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'loading')
-      expect(new URL(page.url()).pathname).toBe(`/pessoas/${person.slug}`)
+      const modal = page.getByRole('dialog', { name: 'Entre para continuar' })
+      await expect(modal).toBeVisible()
       await page.clock.runFor(10_000)
-      await expect(page).toHaveURL(/\/login\?auth\.redirect=/)
+      await expect(modal).toBeVisible()
+      expect(new URL(page.url()).pathname).toBe(`/pessoas/${person.slug}`)
+      await expect(modal.locator('form')).toHaveAttribute('method', 'post')
+      await expect(modal.locator('form')).toHaveAttribute(
+        'action',
+        `/login?auth.redirect=${encodeURIComponent(`/pessoas/${person.slug}`)}`,
+      )
     })
   })
 

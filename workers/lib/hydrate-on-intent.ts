@@ -32,6 +32,9 @@ export const HOLD_LIMIT_MS = 10_000
 // the application as its next page comes due, an empty search focuses its box, the search box
 // suggests (one fetch, a plain listbox), and a gated form that only leads to the login page
 // (`data-login-first="key=value"`, kept in sessionStorage for the return) goes there at once.
+// A press that opens the login modal (`data-login-modal="key=record"`) opens the one the server
+// drew, closed, at once, keeps the record for the return and starts the application once the
+// dialog is painted; the application takes the open dialog over.
 // A press on a link or on such a form leaves the page: it is no intent to load the application,
 // whose 20-odd requests would only slow the next page down. In the search box, which the bootstrap
 // serves, the application starts once the first suggestions are shown, or after a pause in the
@@ -58,12 +61,12 @@ new MutationObserver(function(_,o){if(hydrated()){o.disconnect();drop();replay()
 setTimeout(function(){if(!hydrated()){native=true;replay()}},${HOLD_LIMIT_MS});
 }
 function onIntent(e){
-var t=e.target;if(!t.closest||t.closest('a[href],form[data-login-first] button'))return;
+var t=e.target;if(!t.closest||t.closest('a[href],form[data-login-first] button,form[data-login-modal] button,form[data-login-plain]'))return;
 if(t.name==='q'&&t.form&&t.form.hasAttribute('data-suggest')&&!/^(Arrow|Esc)/.test(e.key||'')&&(t.value||!hasHistory())){clearTimeout(soon);soon=setTimeout(start,${SEARCH_START_MS});return}
 start()}
 function hasHistory(){try{return!!localStorage.getItem('${HISTORY_KEY}')}catch(x){return false}}
 intent.forEach(function(e){addEventListener(e,onIntent,{capture:true,passive:true})});
-addEventListener('mouseover',function(e){var t=e.target;if(t.closest&&t.closest('button,input,select,textarea')&&!t.closest('form[data-login-first],form[data-suggest] input[name=q]'))start()},{capture:true,passive:true});
+addEventListener('mouseover',function(e){var t=e.target;if(t.closest&&t.closest('button,input,select,textarea')&&!t.closest('form[data-login-first],form[data-login-modal],form[data-login-plain],form[data-suggest] input[name=q]'))start()},{capture:true,passive:true});
 if(location.hash.length>1)start();
 var h=d.querySelector('header.site-header'),hid=false,lastY=scrollY;
 var tick=setInterval(function(){
@@ -108,12 +111,27 @@ var li=box&&e.target.closest&&e.target.closest('li');if(!li||!box.contains(li))r
 var i=box.input;e.preventDefault();e.stopImmediatePropagation();i.value=li.textContent;drop();i.form.requestSubmit()},true);
 addEventListener('focusout',function(e){if(box&&e.target===box.input)setTimeout(drop,150)},true);
 function track(a){try{navigator.sendBeacon('/api/v2/eventos',new Blob([JSON.stringify({evento:a.getAttribute('data-track'),pagina:location.pathname+location.search,alvo:a.getAttribute('href')||undefined,props:{}})],{type:'application/json'}))}catch(x){}}
+var lm=d.querySelector('dialog[data-modal=login]');
+lm&&lm.addEventListener('close',function(){if(lm.key){try{sessionStorage.removeItem(lm.key)}catch(x){}lm.key=null}});
+function modal(f,by,e){
+var g=f.getAttribute('data-login-modal'),k=g?g.indexOf('='):-1,v;
+if(k<1||!lm||!lm.querySelector('form[data-login-plain]')||r.getAttribute('data-site')==='profile')return false;
+e.preventDefault();e.stopImmediatePropagation();
+try{v=JSON.parse(g.slice(k+1));v.at=Date.now();sessionStorage.setItem(g.slice(0,k),JSON.stringify(v));lm.key=g.slice(0,k)}catch(x){}
+if(!lm.open)lm.showModal();
+var i=lm.querySelector('input:not([type=hidden])');i&&i.focus();
+requestAnimationFrame(function(){setTimeout(start)});
+held.push(function(){if(hydrated()&&lm.open&&f.isConnected)f.requestSubmit(by&&by.form===f?by:undefined)});
+return true}
 addEventListener('click',function(e){
 if(hydrated()||native||!e.target.closest)return;
+var m=e.target.closest('dialog[open]');
+if(m){if(e.target===m||e.target.closest('.modal__close')){e.preventDefault();m.close()}return}
 var t=e.target.closest('button,a[data-track]');
 if(!t)return;
 if(t.tagName==='A'){track(t);return}
 if(t.form&&t.form.hasAttribute('data-login-first'))return;
+if(t.form&&t.form.hasAttribute('data-login-modal')&&modal(t.form,t,e))return;
 if(t.type!=='button'&&!(t.form&&t.form.method==='post'))return;
 e.preventDefault();e.stopImmediatePropagation();start();
 held.push(function(){if(t.isConnected)t.click()});
@@ -122,7 +140,8 @@ addEventListener('submit',function(e){
 var f=e.target,q=f.hasAttribute('data-suggest')&&f.elements.q,gate=f.getAttribute('data-login-first');
 if(hydrated())return;
 if(q&&!q.value.trim()){e.preventDefault();e.stopImmediatePropagation();q.focus();return}
-if(native||f.method!=='post')return;
+if(native||f.method!=='post'||f.hasAttribute('data-login-plain'))return;
+if(f.hasAttribute('data-login-modal')&&modal(f,e.submitter,e))return;
 e.preventDefault();e.stopImmediatePropagation();
 if(gate){var k=gate.split('=');try{sessionStorage.setItem(k[0],k.slice(1).join('='))}catch(x){}
 location.assign('/login?auth.redirect='+encodeURIComponent(location.href));return}

@@ -124,6 +124,9 @@ export function FollowButton({
       className="follow"
       method="post"
       action={following ? '/ajax/deixar-seguir' : '/ajax/seguir'}
+      // Before the application, the bootstrap opens the server's login modal at the press and
+      // keeps this follow for after the login, as `savePending` does (decisions/0056).
+      data-login-modal={`${PENDING_KEY}=${JSON.stringify({ kind: state.kind, id: state.id })}`}
       onSubmit={(event) => {
         event.preventDefault()
         gate.run(() => toggle(), { onRedirect: () => savePending(state.kind, state.id) })
