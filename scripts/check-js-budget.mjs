@@ -24,15 +24,16 @@ const CLIENT = join('build', 'client')
  * +0.2–0.4 for what the reader typed while the page hydrated and the empty-search focus,
  * decisions/0056; +1.0–2.1 for every 4xx's own error copy in the root, errors at the field and
  * the refused form's values brought back, the badge that follows the list (decisions/0059), the
- * plain-text descriptions and the lawsuit's data labels (decisions/0058)).
+ * plain-text descriptions and the lawsuit's data labels (decisions/0058); +0.8 for the login
+ * modal's server-drawn form that the application takes over (decisions/0056)).
  */
 export const PAGES = [
-  ['início e perfil (a mesma rota; o perfil no subdomínio)', 'routes/_index', 110],
-  ['busca', 'routes/busca', 109],
-  ['processo', 'routes/processos.$numero', 105],
-  ['diário', 'routes/diarios.$slug', 107],
-  ['matéria', 'routes/diarios.materia.$id', 102],
-  ['artigo', 'routes/artigos.$slugId', 108],
+  ['início e perfil (a mesma rota; o perfil no subdomínio)', 'routes/_index', 111],
+  ['busca', 'routes/busca', 110],
+  ['processo', 'routes/processos.$numero', 106],
+  ['diário', 'routes/diarios.$slug', 108],
+  ['matéria', 'routes/diarios.materia.$id', 103],
+  ['artigo', 'routes/artigos.$slugId', 109],
 ]
 
 export function readManifest() {

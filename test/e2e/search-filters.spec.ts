@@ -102,7 +102,7 @@ test.describe('search filters and sorting (spec §2 URL rules)', () => {
       .evaluateAll((all) => all.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? '']))
     const shown = (await metas.allTextContents()).map((meta) => meta.split(' · ')[0]?.toUpperCase())
     const [code, label] =
-      options.find(([value, text]) => value !== '0' && shown.includes(text.toUpperCase())) ?? []
+      options.find(([value, text]) => value !== '0' && shown.includes((text ?? '').toUpperCase())) ?? []
     expect(label, `a class of ${shown.join(', ')}`).toBeTruthy()
     await classes.selectOption(code ?? '')
     await expect(page).toHaveURL(new RegExp(`&tribunal=TJSP&tipo=${code}$`))
