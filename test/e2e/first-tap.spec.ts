@@ -25,9 +25,13 @@ async function holdApplication(page: Page) {
     release = resolve
   })
   await page.route(/\/entry\.client-[^/]*\.js$/, async (route) => {
-    const response = await route.fetch()
-    await held
-    await route.fulfill({ response })
+    try {
+      const response = await route.fetch()
+      await held
+      await route.fulfill({ response })
+    } catch {
+      // The page left (a press that navigates) or the test ended while the module was held.
+    }
   })
   return () => release()
 }
