@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { findChromium } from './test/e2e/browser'
+import { chromiumLaunchOptions } from './test/e2e/browser'
 
 const PORT = process.env.E2E_PORT ?? '8799'
 export const E2E_BASE_URL = `http://localhost:${PORT}`
@@ -16,17 +16,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'pt-BR',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: findChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     { name: 'chromium', testIgnore: /\.alone\.spec\.ts$/ },

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { findChromium } from './test/e2e/browser'
+import { chromiumLaunchOptions } from './test/e2e/browser'
 import { CRON_INTERVAL_SECONDS, JOURNEYS_ORIGIN, JOURNEYS_PORT, JOURNEYS_STATE } from './test/journeys/site'
 import { FINGERPRINT_ENV, fingerprint } from './test/journeys/state-guard'
 
@@ -33,17 +33,7 @@ export default defineConfig({
     // A step that cannot happen fails in seconds, not at the end of the journey's budget.
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    launchOptions: {
-      executablePath: findChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'journeys' }],
   globalTeardown: './test/journeys/global-teardown.ts',

@@ -24,3 +24,18 @@ export function findChromium(): string {
     ].join('\n'),
   )
 }
+
+/** How every Playwright config launches it (e2e, journeys): headless on CI machines without a GPU. */
+export function chromiumLaunchOptions() {
+  return {
+    executablePath: findChromium(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  }
+}

@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test'
 import { createPerson, expect, test, uniqueTag } from './fixtures'
+import { holdApplication, nextFrames, scriptRequests } from './hydration-helpers'
 
 /**
  * Issue 28 §3: on the pages the edge keeps, what happens without a press works before the
@@ -8,33 +9,6 @@ import { createPerson, expect, test, uniqueTag } from './fixtures'
  */
 
 const LAWSUIT = '/processos/0712252-79.2020.8.07.0015'
-
-/** Every script the page asks for, by URL. */
-function scriptRequests(page: Page): string[] {
-  const urls: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.push(request.url())
-  })
-  return urls
-}
-
-/** Holds the application's entry module until the test releases it. */
-async function holdApplication(page: Page) {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/entry\.client-[^/]*\.js$/, async (route) => {
-    try {
-      const response = await route.fetch()
-      await held
-      await route.fulfill({ response })
-    } catch {
-      // The page left (a press that navigates) or the test ended while the module was held.
-    }
-  })
-  return () => release()
-}
 
 /** A slow phone's CPU (Lighthouse's mobile profile is 4×): hydration takes long enough to race. */
 async function throttleCpu(page: Page, rate: number): Promise<CDPSession> {
@@ -57,7 +31,7 @@ test.describe('what happens on its own works before the application (issue 28 §
     await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'on-intent')
     const header = page.locator('header.site-header')
     await page.evaluate(() => window.scrollTo(0, 40))
-    await page.waitForTimeout(0)
+    await nextFrames(page)
     await expect(header).toHaveAttribute('data-hidden', 'false')
     await page.evaluate(() => window.scrollTo(0, 400))
     await expect(header).toHaveAttribute('data-hidden', 'true')

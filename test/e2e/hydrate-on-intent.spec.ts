@@ -1,28 +1,6 @@
 import type { Page } from '@playwright/test'
 import { createPerson, expect, profileUrl, test, uniqueTag } from './fixtures'
-
-/** Every script the page asks for, by URL. */
-function scriptRequests(page: Page): string[] {
-  const urls: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.push(request.url())
-  })
-  return urls
-}
-
-/** Holds the application's entry module until the test releases it: the reader acts first. */
-async function holdApplication(page: Page) {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/entry\.client-[^/]*\.js$/, async (route) => {
-    const response = await route.fetch()
-    await held
-    await route.fulfill({ response })
-  })
-  return () => release()
-}
+import { holdApplication, scriptRequests } from './hydration-helpers'
 
 /**
  * The key-up (or pointer-up, or click) of the intent that started the load can reach React while
