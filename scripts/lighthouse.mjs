@@ -5,9 +5,9 @@
 // not asked of search pages, which are `noindex` on purpose: decisions/0036).
 // Options: --url http://host:port (use a running server instead), --runs N, --pages diário,busca
 // (only the pages whose names start so).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { persistArgs } from './lib/state.mjs'
+import { startLocalSite } from './lib/local-site.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -20,39 +20,6 @@ const bin = (name) => `node_modules/.bin/${name}`
 const CHROME =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
-
-function run(cmd, argv, env = {}) {
-  const result = spawnSync(cmd, argv, { stdio: 'inherit', env: { ...process.env, ...env } })
-  if (result.status !== 0) throw new Error(`lighthouse: "${cmd} ${argv.join(' ')}" falhou.`)
-}
-
-async function startServer() {
-  run('npm', ['run', 'build'])
-  // The state folder of `npm start` (JURISEDGE_STATE or .wrangler/state), as the seed reads it.
-  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs([])])
-  run(bin('tsx'), ['scripts/seed.ts'])
-  const child = spawn(
-    bin('wrangler'),
-    [
-      'dev',
-      '--port',
-      PORT,
-      ...persistArgs([]),
-      '--var',
-      `BASE_DOMAIN:localhost:${PORT}`,
-      '--show-interactive-dev-session=false',
-    ],
-    { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } },
-  )
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/api/saude`)).ok) return child
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  child.kill()
-  throw new Error('lighthouse: wrangler dev não respondeu em 2 minutos.')
-}
 
 /** The first URL of a sitemap shard: real pages of each kind, whatever the data. */
 async function firstOf(base, shard) {
@@ -98,7 +65,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function main() {
   const given = option('url', null)
-  const server = given ? null : await startServer()
+  const server = given ? null : await startLocalSite(PORT, 'lighthouse')
   const base = given ?? `http://localhost:${PORT}`
   try {
     const pages = [

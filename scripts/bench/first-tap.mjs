@@ -16,9 +16,10 @@
 // Options: --url http://host:port (a running server; otherwise it builds, migrates, seeds and
 // starts one as `npm run lighthouse` does), --runs N (default 5), --term carl (what is typed for
 // the suggestions), --cpu 4 (the CPU slowdown).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { startLocalSite } from '../lib/local-site.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -29,7 +30,7 @@ const RUNS = Number(option('runs', '5'))
 const TERM = option('term', 'carl')
 const CPU = Number(option('cpu', '4'))
 const PORT = '8814'
-const bin = (name) => `node_modules/.bin/${name}`
+const _bin = (name) => `node_modules/.bin/${name}`
 const CHROME =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 // Lighthouse's mobile throttling (its "slow 4G" preset), in bytes per second.
@@ -42,30 +43,6 @@ const NETWORK = {
 const KEY_DELAY_MS = 100
 /** What the pages reported as errors: a page that never hydrates says why here. */
 const pageErrors = new Set()
-
-function run(cmd, argv, env = {}) {
-  const result = spawnSync(cmd, argv, { stdio: 'inherit', env: { ...process.env, ...env } })
-  if (result.status !== 0) throw new Error(`bench:first-tap: "${cmd} ${argv.join(' ')}" falhou.`)
-}
-
-async function startServer() {
-  run('npm', ['run', 'build'])
-  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local'])
-  run(bin('tsx'), ['scripts/seed.ts'])
-  const child = spawn(
-    bin('wrangler'),
-    ['dev', '--port', PORT, '--var', `BASE_DOMAIN:localhost:${PORT}`, '--show-interactive-dev-session=false'],
-    { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } },
-  )
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/api/saude`)).ok) return child
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  child.kill()
-  throw new Error('bench:first-tap: o servidor não respondeu em 2 minutos.')
-}
 
 /** A lawsuit page of the data: the first one a search for lawsuits lists. */
 async function findLawsuit(base) {
@@ -221,7 +198,7 @@ async function measure(browser, base, ctx, press) {
 
 async function main() {
   const given = option('url', null)
-  const server = given ? null : await startServer()
+  const server = given ? null : await startLocalSite(PORT, 'bench:first-tap')
   const base = given ?? `http://localhost:${PORT}`
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] })
   try {
