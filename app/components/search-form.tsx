@@ -43,6 +43,8 @@ export function SearchForm({
   const [category, setCategory] = useState<SearchCategory>(defaultCategory)
   const [query, setQuery] = useState(defaultQuery)
   const [suggestions, setSuggestions] = useState<string[]>([])
+  const suggestionsRef = useRef(suggestions)
+  suggestionsRef.current = suggestions
   const [history, setHistory] = useState<HistoryEntry[]>([])
   const [focused, setFocused] = useState(false)
   const [active, setActive] = useState(-1)
@@ -79,7 +81,11 @@ export function SearchForm({
         const body = (await response.json()) as unknown
         const list = Array.isArray(body) ? body.filter((s): s is string => typeof s === 'string') : []
         // Spec §7: a suggestion is shown only if it starts with what was typed.
-        setSuggestions(list.filter((s) => normalizeForMatch(s).startsWith(typed)))
+        const next = list.filter((s) => normalizeForMatch(s).startsWith(typed))
+        // The same list again (the bootstrap's, taken over) keeps the option the reader is on.
+        const shown = suggestionsRef.current
+        if (shown.length === next.length && shown.every((s, i) => s === next[i])) return
+        setSuggestions(next)
         setActive(-1)
       } catch {
         setSuggestions([])

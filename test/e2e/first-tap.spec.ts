@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test'
-import { createPerson, expect, test, uniqueTag } from './fixtures'
+import { createPerson, expect, followSaved, test, uniqueTag } from './fixtures'
 import { holdApplication, nextFrames, scriptRequests } from './hydration-helpers'
 
 /**
@@ -289,6 +289,7 @@ test.describe('the login modal at the first press (issue 28 §3)', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(followButton(page)).toHaveText(/^Seguindo/)
     await expect(page.locator('form.follow .follow__count')).toHaveText('1 seguidor')
+    await followSaved(page)
     await page.reload()
     await expect(followButton(page)).toHaveText(/^Seguindo/)
     await expect(page.locator('form.follow .follow__count')).toHaveText('1 seguidor')
@@ -314,6 +315,7 @@ test.describe('the login modal at the first press (issue 28 §3)', () => {
     await expect(page.locator('[data-user-menu]').first()).toBeAttached()
     await expect(followButton(page)).toHaveText(/^Seguindo/)
     await expect(page.locator('form.follow .follow__count')).toHaveText('1 seguidor')
+    await followSaved(page)
     await page.reload()
     await expect(page.locator('form.follow .follow__count')).toHaveText('1 seguidor')
   })

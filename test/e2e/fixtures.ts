@@ -1,7 +1,15 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { createTestUser, login, type TestUser, type UserOptions } from './fixtures/users'
 
-export { createPerson, expectPhoneFriendly, hydrated, notify, pauseClock, profileUrl } from './fixtures/page'
+export {
+  createPerson,
+  expectPhoneFriendly,
+  followSaved,
+  hydrated,
+  notify,
+  pauseClock,
+  profileUrl,
+} from './fixtures/page'
 export {
   CITY,
   createTestUser,

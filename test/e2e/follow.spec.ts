@@ -1,4 +1,13 @@
-import { createPerson, expect, expectPhoneFriendly, hydrated, profileUrl, test, uniqueTag } from './fixtures'
+import {
+  createPerson,
+  expect,
+  expectPhoneFriendly,
+  followSaved,
+  hydrated,
+  profileUrl,
+  test,
+  uniqueTag,
+} from './fixtures'
 
 /** Spec §4 "Follow", §6, §7, §8 and the login gate, in a real browser. */
 test.describe('seguir', () => {
@@ -75,6 +84,7 @@ test.describe('seguir', () => {
     await modal.getByRole('button', { name: 'Entrar' }).click()
     await expect(page.locator('form.follow').getByRole('button')).toHaveText(/^Seguindo/)
     await expect(page.locator('form.follow .follow__count')).toHaveText('1 seguidor')
+    await followSaved(page)
     await page.reload()
     await expect(page.locator('form.follow').getByRole('button')).toHaveText(/^Seguindo/)
   })

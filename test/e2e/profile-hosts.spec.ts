@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test'
-import { CITY, expect, hydrated, login, profileUrl, type TestUser, test } from './fixtures'
+import { CITY, expect, followSaved, hydrated, login, profileUrl, type TestUser, test } from './fixtures'
 
 /**
  * Issue 28 §2: a profile subdomain knows who is visiting. Logging in from a profile host ends on
@@ -44,6 +44,7 @@ test.describe('logging in from a profile subdomain', () => {
     // post can pass the default 5 s, so wait longer for what the person sees.
     await expect(page.locator('form.follow').getByRole('button')).toHaveText(/^Seguindo/, { timeout: 15_000 })
     await expect(page.locator('form.follow .follow__count')).toHaveText('1 seguidor')
+    await followSaved(page)
     await page.reload()
     await expect(page.locator('form.follow').getByRole('button')).toHaveText(/^Seguindo/)
   })

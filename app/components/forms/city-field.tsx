@@ -80,10 +80,12 @@ export function CityField({
   onChangeRef.current = onChange
 
   // A remembered or detected city only fills a field the reader has not typed in: text typed
-  // before hydration (decisions/0040) or while the IP answer was on its way is theirs.
-  const typedByReader = () =>
-    touched.current ||
-    !!wrapper.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.value.trim()
+  // before hydration (decisions/0040) or while the IP answer was on its way is theirs. A field
+  // they are in is theirs too: the press that hydrated the page may come just before the typing.
+  const typedByReader = () => {
+    const input = wrapper.current?.querySelector<HTMLInputElement>('input[role="combobox"]')
+    return touched.current || !!input?.value.trim() || (!!input && input === document.activeElement)
+  }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: typedByReader reads refs only
   useEffect(() => {

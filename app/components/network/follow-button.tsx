@@ -71,6 +71,8 @@ export function FollowButton({
   const gate = useLoginGate()
   const [following, setFollowing] = useState(state.following)
   const [count, setCount] = useState(state.count)
+  // The change is shown at once; while the server has not answered, the form says it is busy.
+  const [busy, setBusy] = useState(false)
   const current = useRef({ following: state.following, count: state.count, busy: false })
 
   // Fresh loader data (after a login in the modal, say) replaces the shown state when idle.
@@ -92,12 +94,14 @@ export function FollowButton({
     const next = wanted ?? !before.following
     if (current.current.busy || next === before.following) return
     current.current.busy = true
+    setBusy(true)
     show({ following: next, count: Math.max(0, before.count + (next ? 1 : -1)) })
     const outcome = await postAction(next ? '/ajax/seguir' : '/ajax/deixar-seguir', {
       id: state.id,
       tipo: state.kind,
     })
     current.current.busy = false
+    setBusy(false)
     if (outcome.ok) {
       const counted = outcome.body.count
       if (typeof counted === 'number') show({ following: next, count: counted })
@@ -123,6 +127,7 @@ export function FollowButton({
     <form
       className="follow"
       method="post"
+      aria-busy={busy || undefined}
       action={following ? '/ajax/deixar-seguir' : '/ajax/seguir'}
       // Before the application, the bootstrap opens the server's login modal at the press and
       // keeps this follow for after the login, as `savePending` does (decisions/0056).
