@@ -1,0 +1,14 @@
+// Test files that read the whole database (a count over every row, the first page of a listing,
+// a page the edge cache may hold from another file, an import's "nothing changed"). They run
+// apart, each in a runtime and storage of its own (scripts/unit-tests.mjs, decisions/0068); every
+// other file shares its runtime with others, so its tests never assume an empty database.
+export const OWN_DATABASE = [
+  'directory',
+  'fts',
+  'import-diario',
+  'import-dou',
+  'import-jurisprudencia',
+  'search-filters',
+  'search-results',
+  'spelling',
+].map((name) => `test/unit/${name}.test.ts`)
