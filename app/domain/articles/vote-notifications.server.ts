@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm'
 import { notifications } from '~/db/schema'
 import { articles, articleVotes } from '~/db/schema-articles'
-import type { Deps } from '~/deps.server'
+import type { Deps } from '~/domain/deps'
 import { emailIfImmediate } from '~/domain/notifications/emails.server'
 import type { ArticleVotesMessage } from '~/domain/notifications/notifications.server'
 import { t } from '~/i18n/pt-BR'

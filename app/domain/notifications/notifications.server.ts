@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { failedJobs, notifications } from '~/db/schema'
-import type { Deps } from '~/deps.server'
+import type { Deps } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
 import { recordFailedJob } from '~/domain/jobs/jobs.server'
 import { openAccountId } from '~/domain/users/users.server'
