@@ -1,8 +1,8 @@
 import { isValidCnj } from '~/domain/corpus/cnj'
 import { MONITORING_SOURCES } from '~/domain/monitoring/constants'
 import { type WebhookUrlProblem, webhookUrlProblem } from '~/domain/monitoring/webhook-url'
-import { UFS } from '~/domain/reference/ufs'
 import { t } from '~/i18n/pt-BR'
+import { UFS } from '~/schemas/ufs'
 import { z } from '~/schemas/zod'
 import { text } from './text'
 
