@@ -1,8 +1,8 @@
 import { isValidCnj } from '~/domain/corpus/cnj'
-import { type WebhookUrlProblem, webhookUrlProblem } from '~/domain/monitoring/webhook-url'
 import { t } from '~/i18n/pt-BR'
 import { MONITORING_SOURCES } from '~/schemas/monitoring-constants'
 import { UFS } from '~/schemas/ufs'
+import { type WebhookUrlProblem, webhookUrlProblem } from '~/schemas/webhook-url'
 import { z } from '~/schemas/zod'
 import { text } from './text'
 

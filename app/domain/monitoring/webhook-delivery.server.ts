@@ -9,7 +9,7 @@ import {
 } from '~/db/schema-monitoring'
 import type { WebhookDeliveryMessage } from '~/domain/monitoring/messages'
 import { t } from '~/i18n/pt-BR'
-import { webhookUrlProblem } from './webhook-url'
+import { webhookUrlProblem } from '~/schemas/webhook-url'
 
 export type Fetcher = (request: Request) => Promise<Response>
 export type DeliveryDeps = { db: Database; now: () => Date; monitoringQueue: Queue }
