@@ -1,5 +1,5 @@
-import { isValidCnj } from '~/domain/corpus/cnj'
 import { t } from '~/i18n/pt-BR'
+import { isValidCnj } from '~/schemas/cnj'
 import { MONITORING_SOURCES } from '~/schemas/monitoring-constants'
 import { UFS } from '~/schemas/ufs'
 import { type WebhookUrlProblem, webhookUrlProblem } from '~/schemas/webhook-url'
