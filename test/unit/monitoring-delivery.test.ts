@@ -21,7 +21,7 @@ import {
 import {
   type NotificationsQueueMessage,
   notificationsQueueMessage,
-} from '~/domain/notifications/notifications.server'
+} from '~/domain/notifications/notifications-messages'
 import { notificationHandler } from '../../workers/queues'
 import { consumeEach } from '../../workers/queues/consume'
 import { createUser, deps } from './helpers'

@@ -7,12 +7,11 @@ import { articles } from '~/db/schema-articles'
 import { lawsuits } from '~/db/schema-corpus'
 import { follows } from '~/db/schema-network'
 import { createRng } from '~/domain/corpus/generate/random'
+import { enqueueOrKeep, resendPending } from '~/domain/notifications/notifications.server'
 import {
-  enqueueOrKeep,
   type NotificationsQueueMessage,
   notificationsQueueMessage,
-  resendPending,
-} from '~/domain/notifications/notifications.server'
+} from '~/domain/notifications/notifications-messages'
 import { consumeEach } from '../../workers/queues/consume'
 import { notificationHandler } from '../../workers/queues/index'
 import { mayPublishIn } from './article-helpers'

@@ -10,12 +10,12 @@ import {
   type Fetcher,
 } from '~/domain/monitoring/webhook-delivery.server'
 import { runDigestPage } from '~/domain/notifications/digest.server'
+import { deliverNotification } from '~/domain/notifications/notifications.server'
 import {
   type CommunityArticleMessage,
-  deliverNotification,
   type NotificationsQueueMessage,
   notificationsQueueMessage,
-} from '~/domain/notifications/notifications.server'
+} from '~/domain/notifications/notifications-messages'
 import { webhookFetcher } from '../lib/webhook-fetcher'
 import { consumeEach, keepFailed } from './consume'
 

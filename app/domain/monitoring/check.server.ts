@@ -3,7 +3,7 @@ import { monitoringExclusions, monitoringHits, monitorings, webhooks } from '~/d
 import { formatCnj } from '~/domain/corpus/cnj'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import type { Deps } from '~/domain/deps'
-import type { NotificationMessage } from '~/domain/notifications/notifications.server'
+import { type NotificationMessage, notificationsBatch } from '~/domain/notifications/notifications-messages'
 import { t } from '~/i18n/pt-BR'
 import { truncateAtWord } from '~/lib/plain-text'
 import type { MonitoringSource } from '~/schemas/monitoring'
@@ -177,8 +177,7 @@ async function storeAndDeliver(deps: CheckDeps, rows: HitRow[]): Promise<number>
       ...(h.lawsuitId ? { subject: { kind: 'processo' as const, id: h.lawsuitId } } : {}),
     }),
   )
-  for (const part of chunk(notices, 100))
-    await deps.notificationsQueue.sendBatch(part.map((body) => ({ body, contentType: 'json' as const })))
+  for (const part of chunk(notices, 100)) await deps.notificationsQueue.sendBatch(notificationsBatch(part))
   const users = [...new Set(mine.map((h) => h.userId))]
   const withHook = new Set<number>()
   for (const part of chunk(users, 90))
