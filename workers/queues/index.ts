@@ -2,7 +2,7 @@ import { createDeps, type Deps } from '~/deps.server'
 import { fanOutCommunityArticle } from '~/domain/articles/fan-out.server'
 import { deliverArticleVotes } from '~/domain/articles/vote-notifications.server'
 import { checkWindow } from '~/domain/monitoring/check.server'
-import { type MonitoringQueueMessage, monitoringQueueMessage } from '~/domain/monitoring/messages'
+import { type MonitoringQueueMessage, monitoringQueueMessage } from '~/domain/monitoring/monitoring-messages'
 import { runMonitoringSweep } from '~/domain/monitoring/sweep.server'
 import {
   attemptDelivery,

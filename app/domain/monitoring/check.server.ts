@@ -10,7 +10,7 @@ import type { MonitoringSource } from '~/schemas/monitoring'
 import { type CheckedDocument, lawsuitsPage, materiasPage, type Window } from './documents.server'
 import { type HitRow, lawsuitNumberHits, movementHits } from './lawsuit-hits.server'
 import { compileMonitorings, excerptAround, type MonitoringRule } from './matcher'
-import type { WebhookMessage } from './messages'
+import type { WebhookMessage } from './monitoring-messages'
 
 type CheckDeps = Pick<Deps, 'db' | 'notificationsQueue' | 'monitoringQueue'>
 

@@ -7,7 +7,7 @@ import {
   webhookOutbox,
   webhooks,
 } from '~/db/schema-monitoring'
-import type { WebhookDeliveryMessage } from '~/domain/monitoring/messages'
+import type { WebhookDeliveryMessage } from '~/domain/monitoring/monitoring-messages'
 import { t } from '~/i18n/pt-BR'
 import { webhookUrlProblem } from '~/schemas/webhook-url'
 
