@@ -10,7 +10,7 @@ import type { MonitoringSource } from '~/schemas/monitoring'
 import { type CheckedDocument, lawsuitsPage, materiasPage, type Window } from './documents.server'
 import { type HitRow, lawsuitNumberHits, movementHits } from './lawsuit-hits.server'
 import { compileMonitorings, excerptAround, type MonitoringRule } from './matcher'
-import type { WebhookMessage } from './monitoring-messages'
+import { monitoringBatch, type WebhookMessage } from './monitoring-messages'
 
 type CheckDeps = Pick<Deps, 'db' | 'notificationsQueue' | 'monitoringQueue'>
 
@@ -189,8 +189,7 @@ async function storeAndDeliver(deps: CheckDeps, rows: HitRow[]): Promise<number>
   const calls = mine
     .filter((h) => withHook.has(h.userId))
     .map((h): WebhookMessage => ({ type: 'webhook', hitId: h.id }))
-  for (const part of chunk(calls, 100))
-    await deps.monitoringQueue.sendBatch(part.map((body) => ({ body, contentType: 'json' as const })))
+  for (const part of chunk(calls, 100)) await deps.monitoringQueue.sendBatch(monitoringBatch(part))
   return inserted
 }
 
