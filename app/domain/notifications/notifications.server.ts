@@ -7,6 +7,7 @@ import { recordFailedJob } from '~/domain/jobs/jobs.server'
 import { openAccountId } from '~/domain/users/users.server'
 import { emailIfImmediate } from './emails.server'
 import { countUnseenCapped } from './inbox.server'
+import { type NotificationItem, toNotificationItem } from './items'
 import { notificationHref } from './links'
 import {
   type NotificationMessage,
@@ -48,32 +49,6 @@ export async function deliverNotification(
     .onConflictDoNothing({ target: notifications.dedupeKey })
   // A redelivery finds the row already e-mailed (or left for the digest) and sends nothing.
   await emailIfImmediate(deps, message.dedupeKey)
-}
-
-export type NotificationItem = {
-  id: number
-  kind: string
-  title: string
-  url: string | null
-  createdAt: number
-  viewed: boolean
-  read: boolean
-}
-
-/** A stored row as the box and the page show it; links are checked again on the way out. */
-export function toNotificationItem(
-  row: typeof notifications.$inferSelect,
-  baseDomain: string,
-): NotificationItem {
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    url: notificationHref(row.url, baseDomain),
-    createdAt: row.createdAt,
-    viewed: row.viewedAt !== null,
-    read: row.readAt !== null,
-  }
 }
 
 export async function listNotifications(
