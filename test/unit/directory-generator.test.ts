@@ -1,11 +1,11 @@
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils'
 import { describe, expect, it } from 'vitest'
-import type { Batch } from '~/domain/corpus/generate'
 import { slugify } from '~/domain/corpus/import/text'
 import { professionOfCode } from '~/domain/directory/professions'
 import { LEGAL_OCCUPATIONS, NEIGHBOUR_OCCUPATIONS, SPECIALTIES } from '~/domain/reference/data/specialties'
 import { feminineTitle } from '~/domain/reference/occupation-forms'
 import { isReservedSubdomain, SUBDOMAIN_PATTERN } from '~/domain/site/host'
+import type { Batch } from '~/fixtures/corpus'
 import { BIG_CITIES } from '~/fixtures/demo/directory/cities'
 import { type DirectoryInput, generateDirectory } from '~/fixtures/demo/directory/generate'
 
