@@ -6,8 +6,8 @@
  * Nothing is generated when a generated professional has an article already.
  */
 import type { DatabaseSync } from 'node:sqlite'
-import { generateArticles } from '../app/domain/demo/articles/generate'
-import { DIRECTORY_EMAIL_DOMAIN } from '../app/domain/demo/directory/generate'
+import { generateArticles } from '../app/fixtures/demo/articles/generate'
+import { DIRECTORY_EMAIL_DOMAIN } from '../app/fixtures/demo/directory/generate'
 import { insertAll } from './seed-directory'
 
 const all = <T>(db: DatabaseSync, sql: string) => db.prepare(sql).all() as T[]

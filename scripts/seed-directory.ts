@@ -7,13 +7,13 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { getTableColumns } from 'drizzle-orm'
 import { users } from '../app/db/schema'
-import type { Batch } from '../app/domain/corpus/generate'
-import { DIRECTORY_EMAIL_DOMAIN, generateDirectory } from '../app/domain/demo/directory/generate'
-import { DEMO_USERS } from '../app/domain/demo/users'
 import { REBUILD_ALL_LISTINGS_SQL } from '../app/domain/directory/listings.server'
 import { DIRECTORY_PROFESSIONS } from '../app/domain/directory/professions'
 import { MEMBERSHIP_BACKFILL_SQL } from '../app/domain/follows/membership.server'
 import { EMAIL_GROUPS } from '../app/domain/notifications/email-groups'
+import type { Batch } from '../app/fixtures/corpus'
+import { DIRECTORY_EMAIL_DOMAIN, generateDirectory } from '../app/fixtures/demo/directory/generate'
+import { DEMO_USERS } from '../app/fixtures/demo/users'
 
 type Row = Batch['rows'][number]
 

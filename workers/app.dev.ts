@@ -1,5 +1,6 @@
-import { isLocalDev, isLoopbackHost } from '~/domain/site/environment'
+import { isLocalDev } from '~/domain/site/environment'
 import { t } from '~/i18n/pt-BR'
+import { isLoopbackHost } from '~/lib/loopback'
 import { devApi } from './api/dev'
 import { devGovbrApi } from './api/dev-govbr'
 import { devOidcApi } from './api/dev-oidc'

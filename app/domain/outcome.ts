@@ -1,5 +1,5 @@
 import type { MailMessage } from '~/domain/mail/mail.server'
-import type { NotificationsQueueMessage } from '~/domain/notifications/notifications.server'
+import type { NotificationsQueueMessage } from '~/domain/notifications/notifications-messages'
 
 /**
  * What a use-case asks the adapter to do once its database writes succeeded. The use-case decides;

@@ -1,5 +1,5 @@
-import { UFS } from '~/domain/reference/ufs'
 import { t } from '~/i18n/pt-BR'
+import { UFS } from '~/schemas/ufs'
 import { z } from '~/schemas/zod'
 import { text as lineText, longText } from './text'
 

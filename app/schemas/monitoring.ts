@@ -1,8 +1,8 @@
-import { isValidCnj } from '~/domain/corpus/cnj'
-import { MONITORING_SOURCES } from '~/domain/monitoring/constants'
-import { type WebhookUrlProblem, webhookUrlProblem } from '~/domain/monitoring/webhook-url'
-import { UFS } from '~/domain/reference/ufs'
 import { t } from '~/i18n/pt-BR'
+import { isValidCnj } from '~/schemas/cnj'
+import { MONITORING_SOURCES } from '~/schemas/monitoring-constants'
+import { UFS } from '~/schemas/ufs'
+import { type WebhookUrlProblem, webhookUrlProblem } from '~/schemas/webhook-url'
 import { z } from '~/schemas/zod'
 import { text } from './text'
 
@@ -12,7 +12,7 @@ export {
   type MonitoringSource,
   NAME_BUTTON_REF,
   NAME_CAMPAIGN_ID,
-} from '~/domain/monitoring/constants'
+} from '~/schemas/monitoring-constants'
 
 const optionalText = (max: number, message: string) =>
   z.preprocess(

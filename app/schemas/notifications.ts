@@ -1,14 +1,6 @@
-import { isNotificationLink } from '~/domain/notifications/links'
 import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
 import { text } from './text'
-
-/** Development-only: sends a notification through the real queue (workers/api/dev.ts). */
-export const devNotificationSchema = z.object({
-  usuario_id: z.coerce.number().int().positive(),
-  titulo: text().trim().min(1).max(300),
-  url: text().max(2000).refine(isNotificationLink).optional(),
-})
 
 const MODES = ['nunca', 'imediato', 'diario'] as const
 const mode = z.enum(MODES, { error: () => t('emailPrefs.badMode') })

@@ -36,7 +36,7 @@ import { memoryKv, nodeD1 } from './node-d1'
 
 function ensureDirectory(dir: string, professionals: number): string {
   const marker = join(dir, 'directory.json')
-  const key = { migrations: migrationHashes(), generator: fileHashes('app/domain/demo/directory', '.ts') }
+  const key = { migrations: migrationHashes(), generator: fileHashes('app/fixtures/demo/directory', '.ts') }
   const have = existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')) : null
   if (!have || have.professionals !== professionals || JSON.stringify(have.key) !== JSON.stringify(key)) {
     console.log(`bench: gerando ${professionals.toLocaleString('pt-BR')} profissionais em ${dir} (uma vez)…`)

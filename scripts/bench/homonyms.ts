@@ -8,8 +8,8 @@ import {
   HOMONYM_CASES,
   type HomonymScore,
   scoreHomonymCases,
-} from '../../app/domain/monitoring/homonym-cases'
-import { HELDOUT_DOU_CASES } from '../../app/domain/monitoring/homonym-heldout-dou'
+} from '../../app/fixtures/homonyms/homonym-cases'
+import { HELDOUT_DOU_CASES } from '../../app/fixtures/homonyms/homonym-heldout-dou'
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 

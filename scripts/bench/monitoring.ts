@@ -17,21 +17,21 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildCnj, formatCnj } from '../../app/domain/corpus/cnj'
-import { GAZETTES } from '../../app/domain/corpus/generate/gazettes'
 import {
-  COMPANY_CORES,
-  COMPANY_SUFFIXES,
-  FIRST_NAMES,
-  SURNAMES,
-} from '../../app/domain/corpus/generate/names'
-import { cityCode, VOCAB_CITIES } from '../../app/domain/corpus/generate/plan'
+  compileMonitorings,
+  type MatchDocument,
+  type MonitoringRule,
+} from '../../app/domain/monitoring/matcher'
+import { GAZETTES } from '../../app/fixtures/corpus/gazettes'
+import { COMPANY_CORES, COMPANY_SUFFIXES, FIRST_NAMES, SURNAMES } from '../../app/fixtures/corpus/names'
+import { cityCode, VOCAB_CITIES } from '../../app/fixtures/corpus/plan'
 import {
   cnpjWithCheckDigits,
   createRng,
   formatCnpj,
   longDate,
   type Rng,
-} from '../../app/domain/corpus/generate/random'
+} from '../../app/fixtures/corpus/random'
 import {
   ARTICLE_OBJECTS,
   ARTICLE_OPENINGS,
@@ -43,12 +43,7 @@ import {
   OUTCOMES,
   SUBJECTS,
   SUMMARY_TOPICS,
-} from '../../app/domain/corpus/generate/vocab'
-import {
-  compileMonitorings,
-  type MatchDocument,
-  type MonitoringRule,
-} from '../../app/domain/monitoring/matcher'
+} from '../../app/fixtures/corpus/vocab'
 import { round2 } from './common'
 import { homonymScores, printHomonymScores } from './homonyms'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderArticle } from '~/domain/articles/markdown.server'
-import { type ArticlesInput, generateArticles } from '~/domain/demo/articles/generate'
 import { THEMES } from '~/domain/reference/data/communities'
+import { type ArticlesInput, generateArticles } from '~/fixtures/demo/articles/generate'
 
 const DAY = 86_400_000
 const input: ArticlesInput = {

@@ -1,13 +1,13 @@
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils'
 import { describe, expect, it } from 'vitest'
-import type { Batch } from '~/domain/corpus/generate'
 import { slugify } from '~/domain/corpus/import/text'
-import { BIG_CITIES } from '~/domain/demo/directory/cities'
-import { type DirectoryInput, generateDirectory } from '~/domain/demo/directory/generate'
 import { professionOfCode } from '~/domain/directory/professions'
 import { LEGAL_OCCUPATIONS, NEIGHBOUR_OCCUPATIONS, SPECIALTIES } from '~/domain/reference/data/specialties'
 import { feminineTitle } from '~/domain/reference/occupation-forms'
 import { isReservedSubdomain, SUBDOMAIN_PATTERN } from '~/domain/site/host'
+import type { Batch } from '~/fixtures/corpus'
+import { BIG_CITIES } from '~/fixtures/demo/directory/cities'
+import { type DirectoryInput, generateDirectory } from '~/fixtures/demo/directory/generate'
 
 // The inputs the seed reads from the database, built here the way the seed builds those tables.
 const cities = getMunicipalities().map((m) => ({

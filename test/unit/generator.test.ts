@@ -1,8 +1,8 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils'
 import { describe, expect, it } from 'vitest'
 import { isValidCnj } from '~/domain/corpus/cnj'
-import { type Batch, generateCorpus, plan } from '~/domain/corpus/generate'
-import { CORPUS_END } from '~/domain/corpus/generate/plan'
+import { type Batch, generateCorpus, plan } from '~/fixtures/corpus'
+import { CORPUS_END } from '~/fixtures/corpus/plan'
 
 function collect(seed: number, scale: number) {
   const tables: Record<string, Batch['rows']> = {}

@@ -15,10 +15,10 @@ import {
 import { planDailyDigest, runDigestPage } from '~/domain/notifications/digest.server'
 import {
   deliverNotification,
-  type NotificationsQueueMessage,
   PENDING_QUEUE,
   resendPending,
 } from '~/domain/notifications/notifications.server'
+import type { NotificationsQueueMessage } from '~/domain/notifications/notifications-messages'
 import { createUser, deps, eventually } from './helpers'
 import { recordingQueue } from './recording-queue'
 

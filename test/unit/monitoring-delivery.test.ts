@@ -9,7 +9,6 @@ import {
   webhookOutbox,
   webhooks,
 } from '~/db/schema-monitoring'
-import { createRng } from '~/domain/corpus/generate/random'
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { checkWindow } from '~/domain/monitoring/check.server'
 import {
@@ -21,7 +20,8 @@ import {
 import {
   type NotificationsQueueMessage,
   notificationsQueueMessage,
-} from '~/domain/notifications/notifications.server'
+} from '~/domain/notifications/notifications-messages'
+import { createRng } from '~/fixtures/corpus/random'
 import { notificationHandler } from '../../workers/queues'
 import { consumeEach } from '../../workers/queues/consume'
 import { createUser, deps } from './helpers'

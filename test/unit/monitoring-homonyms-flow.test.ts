@@ -4,7 +4,7 @@ import { cities } from '~/db/schema-corpus'
 import { monitoringHits } from '~/db/schema-monitoring'
 import { importDou } from '~/domain/corpus/import/formats/dou'
 import { checkWindow } from '~/domain/monitoring/check.server'
-import { douXml } from '~/domain/monitoring/homonym-builders'
+import { douXml } from '~/fixtures/homonyms/homonym-builders'
 import { createUser, deps, get, plainPost, sessionCookie } from './helpers'
 
 // Issue 28 §1 "Homonyms" (decisions/0055), end to end: the filters the form sets are the ones the

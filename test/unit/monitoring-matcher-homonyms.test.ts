@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { parseCsv } from '~/domain/corpus/import/text'
-import { douXml } from '~/domain/monitoring/homonym-builders'
-import { scoreHomonymCases } from '~/domain/monitoring/homonym-cases'
-import { douCaseToHomonymCase, HELDOUT_DOU_CASES } from '~/domain/monitoring/homonym-heldout-dou'
 import { MUNICIPALITIES, STATES } from '~/domain/monitoring/places-data'
+import { douXml } from '~/fixtures/homonyms/homonym-builders'
+import { scoreHomonymCases } from '~/fixtures/homonyms/homonym-cases'
+import { douCaseToHomonymCase, HELDOUT_DOU_CASES } from '~/fixtures/homonyms/homonym-heldout-dou'
 import { hit, matches } from './matcher-helpers'
 import { sharedFile } from './shared-data'
 

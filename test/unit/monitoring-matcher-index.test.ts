@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { FIRST_NAMES, SURNAMES } from '~/domain/corpus/generate/names'
-import { createRng } from '~/domain/corpus/generate/random'
-import { HOMONYM_CASES, scoreHomonymCases } from '~/domain/monitoring/homonym-cases'
 import {
   compileMonitorings,
   excerptAround,
@@ -12,6 +9,9 @@ import {
 import { compileRule } from '~/domain/monitoring/matcher-compile'
 import { evaluate, verifyAt } from '~/domain/monitoring/matcher-verify'
 import { tokenize } from '~/domain/monitoring/normalize'
+import { FIRST_NAMES, SURNAMES } from '~/fixtures/corpus/names'
+import { createRng } from '~/fixtures/corpus/random'
+import { HOMONYM_CASES, scoreHomonymCases } from '~/fixtures/homonyms/homonym-cases'
 
 import { doc, rule } from './matcher-helpers'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { FIRST_NAMES, SURNAMES } from '~/domain/corpus/generate/names'
 import { normalizeForMonitoring } from '~/domain/monitoring/matcher'
 import { NOT_NAME_WORDS } from '~/domain/monitoring/matcher-names'
 import { fold } from '~/domain/monitoring/normalize'
+import { FIRST_NAMES, SURNAMES } from '~/fixtures/corpus/names'
 
 import { hit, matches } from './matcher-helpers'
 

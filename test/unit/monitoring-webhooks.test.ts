@@ -7,7 +7,6 @@ import {
   webhookOutbox,
   webhooks,
 } from '~/db/schema-monitoring'
-import { webhookUrlProblem } from '~/domain/monitoring/webhook-url'
 import {
   attemptDelivery,
   enqueueHitDelivery,
@@ -15,6 +14,7 @@ import {
   planWebhookRetries,
   signPayload,
 } from '~/domain/monitoring/webhooks.server'
+import { webhookUrlProblem } from '~/schemas/webhook-url'
 import { BASE, createUser, deps, get, plainPost, postJson, sessionCookie } from './helpers'
 import { recordingQueue } from './recording-queue'
 

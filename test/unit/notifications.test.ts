@@ -6,13 +6,12 @@ import { communities } from '~/db/schema-accounts'
 import { articles } from '~/db/schema-articles'
 import { lawsuits } from '~/db/schema-corpus'
 import { follows } from '~/db/schema-network'
-import { createRng } from '~/domain/corpus/generate/random'
+import { enqueueOrKeep, resendPending } from '~/domain/notifications/notifications.server'
 import {
-  enqueueOrKeep,
   type NotificationsQueueMessage,
   notificationsQueueMessage,
-  resendPending,
-} from '~/domain/notifications/notifications.server'
+} from '~/domain/notifications/notifications-messages'
+import { createRng } from '~/fixtures/corpus/random'
 import { consumeEach } from '../../workers/queues/consume'
 import { notificationHandler } from '../../workers/queues/index'
 import { mayPublishIn } from './article-helpers'

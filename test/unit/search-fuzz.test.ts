@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildCnj } from '~/domain/corpus/cnj'
-import { createRng } from '~/domain/corpus/generate/random'
 import { upsertDecisions } from '~/domain/corpus/store/documents.server'
 import { ensurePeople } from '~/domain/corpus/store/entities.server'
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { FILTER_MARKER, FILTERS_BY_CATEGORY } from '~/domain/search/filters'
 import { SEARCH_CATEGORIES, type SearchCategory } from '~/domain/search/types'
+import { createRng } from '~/fixtures/corpus/random'
 import { decisionRecord, deps, get } from './helpers'
 
 /**

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { createRng } from '~/domain/corpus/generate/random'
 import { parseQuery, toMatchExpression } from '~/domain/search/query'
+import { createRng } from '~/fixtures/corpus/random'
 
 describe('search query parsing', () => {
   it('keeps every word, lowercased, and exact phrases with straight or curly quotes', () => {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { TurnstileConfig } from '~/domain/profiles/turnstile.server'
-import { isLoopbackHost } from '~/domain/site/environment'
 import { mainOrigin } from '~/domain/site/host'
+import { isLoopbackHost } from '~/lib/loopback'
 import type { AppEnv } from '../env'
 
 /** The stand-in siteverify (workers/api/dev.ts), on whatever port this server runs. */

@@ -2,7 +2,7 @@ import { createDeps, type Deps } from '~/deps.server'
 import { fanOutCommunityArticle } from '~/domain/articles/fan-out.server'
 import { deliverArticleVotes } from '~/domain/articles/vote-notifications.server'
 import { checkWindow } from '~/domain/monitoring/check.server'
-import { type MonitoringQueueMessage, monitoringQueueMessage } from '~/domain/monitoring/messages'
+import { type MonitoringQueueMessage, monitoringQueueMessage } from '~/domain/monitoring/monitoring-messages'
 import { runMonitoringSweep } from '~/domain/monitoring/sweep.server'
 import {
   attemptDelivery,
@@ -10,12 +10,12 @@ import {
   type Fetcher,
 } from '~/domain/monitoring/webhook-delivery.server'
 import { runDigestPage } from '~/domain/notifications/digest.server'
+import { deliverNotification } from '~/domain/notifications/notifications.server'
 import {
   type CommunityArticleMessage,
-  deliverNotification,
   type NotificationsQueueMessage,
   notificationsQueueMessage,
-} from '~/domain/notifications/notifications.server'
+} from '~/domain/notifications/notifications-messages'
 import { webhookFetcher } from '../lib/webhook-fetcher'
 import { consumeEach, keepFailed } from './consume'
 

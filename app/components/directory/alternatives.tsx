@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { Alternatives } from '~/domain/directory/alternatives.server'
-import type { DirectoryCity } from '~/domain/directory/directory.server'
 import { professionalsCount } from '~/domain/directory/titles'
+import type { DirectoryCity } from '~/domain/directory/urls'
 import { DIRECTORY_HOME, directoryPath } from '~/domain/directory/urls'
 import { t } from '~/i18n/pt-BR'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { LAWSUIT_BUTTON_ORIGIN } from '~/domain/monitoring/constants'
 import { t } from '~/i18n/pt-BR'
+import { LAWSUIT_BUTTON_ORIGIN } from '~/schemas/monitoring-constants'
 import { isLoggedIn, useLoginGate } from '~/ui/login-gate'
 import { postAction } from '~/ui/send-form'
 import { notify } from '~/ui/toast'

@@ -1,5 +1,4 @@
 import { Link, useLocation } from '@remix-run/react'
-import { monitorNameHref } from '~/domain/monitoring/constants'
 import { clearFiltersHref, type DateFilterProblems, hasActiveFilters } from '~/domain/search/filters'
 import { MARK_END, MARK_START, markTerms, markWords } from '~/domain/search/marks'
 import { parseQuery } from '~/domain/search/query'
@@ -8,6 +7,7 @@ import type { SearchOutcome } from '~/domain/search/search.server'
 import type { CategoryResults, Result, SearchCategory } from '~/domain/search/types'
 import { type MessageKey, t } from '~/i18n/pt-BR'
 import { formatCnpjDigits, formatDate } from '~/lib/format'
+import { monitorNameHref } from '~/schemas/monitoring-constants'
 import { FilterBar } from './filter-bar'
 import { Highlighted } from './highlight'
 

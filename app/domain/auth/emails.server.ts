@@ -1,4 +1,4 @@
-import type { Deps } from '~/deps.server'
+import type { Deps } from '~/domain/deps'
 import type { MailMessage } from '~/domain/mail/mail.server'
 import { type AccountRow, findAccount } from '~/domain/users/accounts.server'
 import { t } from '~/i18n/pt-BR'

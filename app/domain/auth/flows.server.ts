@@ -1,5 +1,5 @@
-import type { Deps } from '~/deps.server'
 import { pagesOf } from '~/domain/cache/purges'
+import type { Deps } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
 import { type Effect, type Outcome, sendMail, startSession } from '~/domain/outcome'
 import { findAccount, registerSocialUser, registerUser } from '~/domain/users/accounts.server'

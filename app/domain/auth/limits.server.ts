@@ -1,4 +1,4 @@
-import type { Limiters } from '~/deps.server'
+import type { Limiters } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
 
 /**

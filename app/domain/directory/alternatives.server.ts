@@ -3,7 +3,7 @@ import type { Database } from '~/db/client.server'
 import { cities } from '~/db/schema-corpus'
 import { directoryListings as listings } from '~/db/schema-network'
 import { CAPITAL_BY_UF } from '~/domain/reference/cities.server'
-import type { DirectoryCity } from './directory.server'
+import type { DirectoryCity } from './urls'
 
 export type CityCount = { city: DirectoryCity; count: number }
 

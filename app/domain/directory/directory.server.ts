@@ -9,7 +9,7 @@ import { type FollowState, followStates } from '~/domain/follows/follows.server'
 import { profileUrl } from '~/domain/follows/targets.server'
 import { type Alternatives, loadAlternatives } from './alternatives.server'
 import { type DirectoryProfession, professionBySlug } from './professions'
-import { CITY_SLUG_PATTERN } from './urls'
+import { CITY_SLUG_PATTERN, type DirectoryCity } from './urls'
 
 /** Professionals per page (decisions/0024). */
 export const DIRECTORY_PAGE_SIZE = 20
@@ -17,8 +17,6 @@ export const DIRECTORY_PAGE_SIZE = 20
 export const DIRECTORY_MAX_PAGE = 5000
 /** Specialties shown per professional. */
 const SPECIALTIES_SHOWN = 3
-
-export type DirectoryCity = { code: number; name: string; uf: string; slug: string }
 
 export type DirectoryEntry = {
   id: number

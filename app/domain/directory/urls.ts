@@ -1,5 +1,8 @@
 import { slugify } from '~/domain/corpus/import/text'
 
+/** A city as the directory's lists and addresses name it. */
+export type DirectoryCity = { code: number; name: string; uf: string; slug: string }
+
 /** The directory's home (the header's "Encontre um profissional"). */
 export const DIRECTORY_HOME = '/profissionais'
 

@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { failedJobs, jobRuns } from '~/db/schema'
-import { z } from '~/schemas/zod'
 
 /** True when that window's work already succeeded (checked first: at-least-once delivery). */
 export async function jobWindowDone(
@@ -68,11 +67,3 @@ export async function recordFailedJob(
     .values({ ...failed, body: JSON.stringify(failed.body) })
     .onConflictDoNothing({ target: failedJobs.messageId })
 }
-
-/** The MONITORING queue's message: look for new material published in [from, to). */
-export const monitoringSweepMessage = z.object({
-  type: z.literal('sweep'),
-  from: z.number().int().nonnegative(),
-  to: z.number().int().positive(),
-})
-export type MonitoringSweepMessage = z.infer<typeof monitoringSweepMessage>

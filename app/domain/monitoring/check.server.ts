@@ -1,16 +1,16 @@
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm'
 import { monitoringExclusions, monitoringHits, monitorings, webhooks } from '~/db/schema-monitoring'
-import type { Deps } from '~/deps.server'
 import { formatCnj } from '~/domain/corpus/cnj'
 import { chunk } from '~/domain/corpus/store/batch.server'
-import type { NotificationMessage } from '~/domain/notifications/notifications.server'
+import type { Deps } from '~/domain/deps'
+import { type NotificationMessage, notificationsBatch } from '~/domain/notifications/notifications-messages'
 import { t } from '~/i18n/pt-BR'
 import { truncateAtWord } from '~/lib/plain-text'
 import type { MonitoringSource } from '~/schemas/monitoring'
 import { type CheckedDocument, lawsuitsPage, materiasPage, type Window } from './documents.server'
 import { type HitRow, lawsuitNumberHits, movementHits } from './lawsuit-hits.server'
 import { compileMonitorings, excerptAround, type MonitoringRule } from './matcher'
-import type { WebhookMessage } from './messages'
+import { monitoringBatch, type WebhookMessage } from './monitoring-messages'
 
 type CheckDeps = Pick<Deps, 'db' | 'notificationsQueue' | 'monitoringQueue'>
 
@@ -177,8 +177,7 @@ async function storeAndDeliver(deps: CheckDeps, rows: HitRow[]): Promise<number>
       ...(h.lawsuitId ? { subject: { kind: 'processo' as const, id: h.lawsuitId } } : {}),
     }),
   )
-  for (const part of chunk(notices, 100))
-    await deps.notificationsQueue.sendBatch(part.map((body) => ({ body, contentType: 'json' as const })))
+  for (const part of chunk(notices, 100)) await deps.notificationsQueue.sendBatch(notificationsBatch(part))
   const users = [...new Set(mine.map((h) => h.userId))]
   const withHook = new Set<number>()
   for (const part of chunk(users, 90))
@@ -190,8 +189,7 @@ async function storeAndDeliver(deps: CheckDeps, rows: HitRow[]): Promise<number>
   const calls = mine
     .filter((h) => withHook.has(h.userId))
     .map((h): WebhookMessage => ({ type: 'webhook', hitId: h.id }))
-  for (const part of chunk(calls, 100))
-    await deps.monitoringQueue.sendBatch(part.map((body) => ({ body, contentType: 'json' as const })))
+  for (const part of chunk(calls, 100)) await deps.monitoringQueue.sendBatch(monitoringBatch(part))
   return inserted
 }
 

@@ -8,8 +8,9 @@
  *   rules share its first words ("Construtora Horizonte …", "Maria Silva …");
  * - `todas` rules by their two longest words, once per document, among its distinct words.
  */
-import type { MonitoringRule } from './matcher'
+
 import { type Oab, parseOab, parseTaxId, type TaxRule } from './matcher-ids'
+import type { MonitoringRule } from './matcher-types'
 import { fold, NUMBER_SIGNS, PARTICLES, startsWithDigit, words } from './normalize'
 
 /**

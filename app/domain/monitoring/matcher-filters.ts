@@ -3,7 +3,6 @@
  * the CPF, CNPJ or OAB written near each occurrence of the name.
  */
 import { t } from '~/i18n/pt-BR'
-import type { MatchDocument } from './matcher'
 import type { CompiledRule } from './matcher-compile'
 import {
   compareOab,
@@ -16,6 +15,7 @@ import {
   type Verdict,
 } from './matcher-ids'
 import { placesNearName, placesOfMetadata } from './matcher-places'
+import type { MatchDocument } from './matcher-types'
 import type { Tokens } from './normalize'
 import { municipalityName } from './places'
 

@@ -3,7 +3,6 @@
  * filters of a rule that occurred, into one hit with its reasons.
  */
 import { type MessageKey, t } from '~/i18n/pt-BR'
-import type { MatchDocument, MatchHit } from './matcher'
 import { namesAPlace } from './matcher-addresses'
 import type { CompiledRule, Pattern } from './matcher-compile'
 import {
@@ -17,6 +16,7 @@ import {
 } from './matcher-filters'
 import { compareOab, parseOab } from './matcher-ids'
 import { insideLongerName } from './matcher-names'
+import type { MatchDocument, MatchHit } from './matcher-types'
 import { fold, NUMBER_SIGNS, PARTICLES, startsWithDigit, type Tokens, words } from './normalize'
 
 /**

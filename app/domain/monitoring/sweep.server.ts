@@ -1,13 +1,8 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { jobRuns } from '~/db/schema'
-import {
-  jobWindowDone,
-  lastJobRun,
-  type MonitoringSweepMessage,
-  monitoringSweepMessage,
-  recordJobWindow,
-} from '~/domain/jobs/jobs.server'
+import { jobWindowDone, lastJobRun, recordJobWindow } from '~/domain/jobs/jobs.server'
+import { type MonitoringSweepMessage, monitoringSweepMessage } from './monitoring-messages'
 
 const PLAN_JOB = 'monitoring-plan'
 const SWEEP_JOB = 'monitoring-sweep'

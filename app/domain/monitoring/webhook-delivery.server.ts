@@ -7,9 +7,13 @@ import {
   webhookOutbox,
   webhooks,
 } from '~/db/schema-monitoring'
-import type { WebhookDeliveryMessage } from '~/domain/monitoring/messages'
+import {
+  monitoringBatch,
+  monitoringMessage,
+  type WebhookDeliveryMessage,
+} from '~/domain/monitoring/monitoring-messages'
 import { t } from '~/i18n/pt-BR'
-import { webhookUrlProblem } from './webhook-url'
+import { webhookUrlProblem } from '~/schemas/webhook-url'
 
 export type Fetcher = (request: Request) => Promise<Response>
 export type DeliveryDeps = { db: Database; now: () => Date; monitoringQueue: Queue }
@@ -263,9 +267,11 @@ export async function attemptDelivery(
  */
 async function wakeUpAt(deps: DeliveryDeps, deliveryId: number, delayMs: number) {
   if (delayMs / 1000 > MAX_QUEUE_DELAY_S) return
-  const message: WebhookDeliveryMessage = { type: 'webhook-delivery', deliveryId }
   try {
-    await deps.monitoringQueue.send(message, { delaySeconds: Math.ceil(delayMs / 1000) })
+    await deps.monitoringQueue.send(monitoringMessage({ type: 'webhook-delivery', deliveryId }), {
+      contentType: 'json',
+      delaySeconds: Math.ceil(delayMs / 1000),
+    })
   } catch (error) {
     console.error(JSON.stringify({ webhookWakeUp: deliveryId, error: String(error) }))
   }
@@ -284,9 +290,10 @@ export async function planWebhookRetries(deps: DeliveryDeps, limit = 100): Promi
     .orderBy(asc(webhookOutbox.nextAttemptAt))
     .limit(limit)
   if (due.length === 0) return 0
-  const messages: { body: WebhookDeliveryMessage }[] = due.map((row) => ({
-    body: { type: 'webhook-delivery', deliveryId: row.id },
-  }))
-  await deps.monitoringQueue.sendBatch(messages)
+  await deps.monitoringQueue.sendBatch(
+    monitoringBatch(
+      due.map((row): WebhookDeliveryMessage => ({ type: 'webhook-delivery', deliveryId: row.id })),
+    ),
+  )
   return due.length
 }

@@ -4,8 +4,8 @@ import { webhookOutbox, webhooks } from '~/db/schema-monitoring'
 import { DomainError } from '~/domain/errors'
 import type { Outcome } from '~/domain/outcome'
 import { t } from '~/i18n/pt-BR'
+import { webhookUrlProblem } from '~/schemas/webhook-url'
 import { attemptDelivery, createDelivery, type DeliveryDeps, type Fetcher } from './webhook-delivery.server'
-import { webhookUrlProblem } from './webhook-url'
 
 export {
   attemptDelivery,

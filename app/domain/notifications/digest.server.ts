@@ -4,9 +4,9 @@ import { notifications } from '~/db/schema'
 import { jobWindowDone, recordJobWindow } from '~/domain/jobs/jobs.server'
 import { mailRecipients } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
-import { z } from '~/schemas/zod'
 import { type EmailPreferences, getEmailPreferencesOf, groupOf } from './email-preferences.server'
 import { composeMail, type MailDeps, markEmailed } from './emails.server'
+import { type DigestPageMessage, digestPageMessage } from './notifications-messages'
 import { visibleSubject } from './subjects.server'
 
 /** People per queue message, notifications per digest e-mail, and how far back a digest looks. */
@@ -22,15 +22,6 @@ export function digestDue(now: Date): { due: boolean; day: string } {
   const local = new Date(now.getTime() - 3 * 60 * 60 * 1000)
   return { due: local.getUTCHours() >= DIGEST_HOUR, day: local.toISOString().slice(0, 10) }
 }
-
-/** One page of the day's digest on the NOTIFICATIONS queue: the people after `after`, by id. */
-export const digestPageMessage = z.object({
-  type: z.literal('digest-page'),
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  after: z.number().int().nonnegative(),
-  dedupeKey: z.string().min(1).max(200),
-})
-export type DigestPageMessage = z.infer<typeof digestPageMessage>
 
 const pageMessage = (day: string, after: number): DigestPageMessage =>
   digestPageMessage.parse({ type: 'digest-page', day, after, dedupeKey: `resumo:${day}:${after}` })

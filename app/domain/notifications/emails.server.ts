@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { notifications } from '~/db/schema'
-import type { Deps } from '~/deps.server'
+import type { Deps } from '~/domain/deps'
 import type { MailMessage } from '~/domain/mail/mail.server'
 import { mailRecipients } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'

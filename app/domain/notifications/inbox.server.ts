@@ -4,7 +4,7 @@ import { notifications } from '~/db/schema'
 import { DomainError } from '~/domain/errors'
 import type { Outcome } from '~/domain/outcome'
 import { t } from '~/i18n/pt-BR'
-import { type NotificationItem, toNotificationItem } from './notifications.server'
+import { type NotificationItem, toNotificationItem } from './items'
 import { visibleSubject } from './subjects.server'
 
 /** The badge shows "99+" past 99: counting stops at 100 (partial index on unseen rows). */

@@ -1,58 +1,20 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { failedJobs, notifications } from '~/db/schema'
-import type { Deps } from '~/deps.server'
+import type { Deps } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
 import { recordFailedJob } from '~/domain/jobs/jobs.server'
 import { openAccountId } from '~/domain/users/users.server'
-import { z } from '~/schemas/zod'
-import { digestPageMessage } from './digest.server'
 import { emailIfImmediate } from './emails.server'
 import { countUnseenCapped } from './inbox.server'
-import { isNotificationLink, notificationHref } from './links'
-import { SUBJECT_KINDS, visibleSubject } from './subjects.server'
-
-/** The NOTIFICATIONS queue's message. Producers choose `dedupeKey` so redelivery is harmless. */
-export const notificationMessage = z.object({
-  type: z.literal('notify'),
-  userId: z.number().int().positive(),
-  kind: z.string().min(1).max(40),
-  title: z.string().trim().min(1).max(300),
-  url: z.string().max(2000).refine(isNotificationLink).optional(),
-  dedupeKey: z.string().min(1).max(200),
-  /** What it is about, when that can be removed or sealed later (decisions/0029). */
-  subject: z.object({ kind: z.enum(SUBJECT_KINDS), id: z.number().int().positive() }).optional(),
-})
-export type NotificationMessage = z.infer<typeof notificationMessage>
-
-/**
- * One event with many recipients (a new article for a community's followers): the consumer turns
- * it into one `notify` message per recipient, so the request that caused it writes nothing else.
- */
-export const communityArticleMessage = z.object({
-  type: z.literal('community-article'),
-  articleId: z.number().int().positive(),
-  dedupeKey: z.string().min(1).max(200),
-})
-export type CommunityArticleMessage = z.infer<typeof communityArticleMessage>
-
-/** Votes on an article, one notification per article per Brazilian day ("recebeu N votos"). */
-export const articleVotesMessage = z.object({
-  type: z.literal('article-votes'),
-  articleId: z.number().int().positive(),
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  dedupeKey: z.string().min(1).max(200),
-})
-export type ArticleVotesMessage = z.infer<typeof articleVotesMessage>
-
-/** Everything the NOTIFICATIONS queue carries. */
-export const notificationsQueueMessage = z.discriminatedUnion('type', [
-  notificationMessage,
-  communityArticleMessage,
-  articleVotesMessage,
-  digestPageMessage,
-])
-export type NotificationsQueueMessage = z.infer<typeof notificationsQueueMessage>
+import { type NotificationItem, toNotificationItem } from './items'
+import { notificationHref } from './links'
+import {
+  type NotificationMessage,
+  type NotificationsQueueMessage,
+  notificationsQueueMessage,
+} from './notifications-messages'
+import { visibleSubject } from './subjects.server'
 
 export async function enqueueNotification(
   deps: { notificationsQueue: Queue },
@@ -87,32 +49,6 @@ export async function deliverNotification(
     .onConflictDoNothing({ target: notifications.dedupeKey })
   // A redelivery finds the row already e-mailed (or left for the digest) and sends nothing.
   await emailIfImmediate(deps, message.dedupeKey)
-}
-
-export type NotificationItem = {
-  id: number
-  kind: string
-  title: string
-  url: string | null
-  createdAt: number
-  viewed: boolean
-  read: boolean
-}
-
-/** A stored row as the box and the page show it; links are checked again on the way out. */
-export function toNotificationItem(
-  row: typeof notifications.$inferSelect,
-  baseDomain: string,
-): NotificationItem {
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    url: notificationHref(row.url, baseDomain),
-    createdAt: row.createdAt,
-    viewed: row.viewedAt !== null,
-    read: row.readAt !== null,
-  }
 }
 
 export async function listNotifications(

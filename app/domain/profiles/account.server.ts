@@ -10,10 +10,10 @@ import {
   userSpecialties,
 } from '~/db/schema-accounts'
 import { cities, occupations } from '~/db/schema-corpus'
-import type { Deps } from '~/deps.server'
 import { confirmationMail, emailChangeNoticeMail } from '~/domain/auth/emails.server'
 import { pagesOf } from '~/domain/cache/purges'
 import { suspendOnRename } from '~/domain/claims/decisions.server'
+import type { Deps } from '~/domain/deps'
 import { networkSync } from '~/domain/directory/sync.server'
 import { DomainError } from '~/domain/errors'
 import { type Effect, type Outcome, sendMail } from '~/domain/outcome'

@@ -4,6 +4,7 @@ import { likeSql } from '~/db/like'
 import { cities } from '~/db/schema-corpus'
 import { slugify } from '~/domain/corpus/import/text'
 import { normalizeForMatch } from '~/domain/suggestions/normalize'
+import { UFS } from '~/schemas/ufs'
 import { type CityRef, cityInputLabel } from './city-ref'
 import {
   AUTOCOMPLETE_LIMIT,
@@ -12,7 +13,6 @@ import {
   matchRank,
   slugWordPattern,
 } from './match'
-import { UFS } from './ufs'
 
 export { UFS }
 

@@ -1,8 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { combineMatch, facetToken, NO_MATCH } from './facets'
+import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable, type TableSpec } from './fts-tables'
 import { MARK_END, MARK_START } from './marks'
-import { DAY, type DateSpec, newest, newestFirst } from './newest.server'
+import { DAY, newest, newestFirst } from './newest.server'
+
+export { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
 
 /**
  * Ranking at a million documents (ADR 0011, revised in ADR 0012). FTS5's bm25() first counts every
@@ -16,58 +19,6 @@ import { DAY, type DateSpec, newest, newestFirst } from './newest.server'
  */
 export const COUNT_CAP = 10_000
 
-type TableSpec = {
-  columns: readonly string[]
-  /**
-   * Where a row's date comes from, for newest-first sorting: the table itself as `t`, plus an
-   * optional join for a date kept elsewhere (a party's lawsuit, a provision's statute).
-   */
-  date: DateSpec | null
-}
-
-export const FTS_TABLES = {
-  gazette_articles: {
-    columns: ['title', 'body'],
-    date: { table: 'gazette_articles t', column: 't.date', range: 'gazette_articles' },
-  },
-  decisions: {
-    columns: ['class_name', 'number', 'summary'],
-    date: { table: 'decisions t', column: 't.published_at', range: 'decisions' },
-  },
-  statutes: {
-    columns: ['title', 'summary'],
-    date: { table: 'statutes t', column: 't.date', range: 'statutes' },
-  },
-  provisions: {
-    columns: ['text'],
-    date: {
-      table: 'provisions t',
-      join: 'CROSS JOIN statutes s ON s.id = t.statute_id',
-      column: 's.date',
-      range: 'statutes',
-    },
-  },
-  people: { columns: ['name'], date: null },
-  companies: { columns: ['legal_name', 'trade_name'], date: null },
-  parties: {
-    columns: ['name'],
-    date: {
-      table: 'parties t',
-      join: 'CROSS JOIN lawsuits l ON l.id = t.lawsuit_id',
-      column: 'l.filed_at',
-      range: 'lawsuits',
-    },
-  },
-} as const satisfies Record<string, TableSpec>
-
-export type FtsTable = keyof typeof FTS_TABLES
-export type FtsHit = { id: number; snippet: string | null }
-/**
- * Columns to read with each hit in the same statement (one D1 round trip instead of two: ADR
- * 0039). `join` joins onto the CTE `hit` by `hit.id` with LEFT JOINs, so a hit whose row is gone
- * comes back with NULLs; `select` starts with a comma.
- */
-export type FtsAttach = { select: SQL; join: SQL }
 export type FtsOptions = {
   limit: number
   offset: number

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { facetToken, NO_MATCH } from './facets'
-import type { FtsAttach, FtsHit, FtsTable } from './fts.server'
+import type { DateSpec, FtsAttach, FtsHit, FtsTable } from './fts-tables'
 
 // "Mais recentes" (newest first) over an FTS table: one statement with the count, the date range
 // and, when it can, the page (sorted at once, or walked back day by day); else the walk by month
@@ -9,9 +9,6 @@ import type { FtsAttach, FtsHit, FtsTable } from './fts.server'
 
 /** Up to this many matches are sorted by date at once; more are walked by month. */
 export const EXACT_SORT_CAP = 3000
-
-/** Where a row's date comes from (fts.server.ts, FTS_TABLES). */
-export type DateSpec = { table: string; join?: string; column: string; range: string }
 
 const RANGE_COLUMN: Record<string, string> = {
   gazette_articles: 'date',

@@ -1,3 +1,5 @@
+import { isLoopbackHost } from '~/lib/loopback'
+
 /**
  * The one switch for development-only behaviour (issue 12, finding 3): the `/__dev/*` routes,
  * the development mailbox, the stand-in Google provider and Turnstile check, the gallery, and
@@ -18,12 +20,6 @@ export function isLocalDev(values: RuntimeValues): boolean {
     !!values.BASE_DOMAIN &&
     isLoopbackHost(hostnameOf(values.BASE_DOMAIN))
   )
-}
-
-/** A host name (no port) that can only be this machine. */
-export function isLoopbackHost(hostname: string): boolean {
-  const name = hostname.toLowerCase().replace(/\.$/, '')
-  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]'
 }
 
 function hostnameOf(host: string): string {

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
-import type { Limiters } from '~/deps.server'
 import { guardPasswordGuess } from '~/domain/auth/limits.server'
 import { hashPassword, verifyPassword } from '~/domain/auth/password.server'
+import type { Limiters } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
 
 /**

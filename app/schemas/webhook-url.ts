@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '~/domain/site/environment'
+import { isLoopbackHost } from '~/lib/loopback'
 
 /**
  * Names that only resolve inside a network (RFC 6761/6762/8375 and the usual intranet suffixes).

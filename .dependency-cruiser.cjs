@@ -1,0 +1,120 @@
+// The import rules of app/ and workers/ (decisions/0061): no file circle, and imports only go down
+// the layers below. `npm run check:deps` runs it in CI (part of `npm test`). Tests and scripts
+// are not cruised: they may import anything.
+
+/** The layers of app/, lowest first; each may import its own and the lower ones. */
+const LAYERS = [
+  { name: 'lib', path: '^app/(lib|i18n|styles)/' },
+  { name: 'schemas', path: '^app/schemas/' },
+  { name: 'db', path: '^app/db/' },
+  { name: 'domain', path: '^app/domain/' },
+  { name: 'server', path: '^app/server/' },
+  { name: 'ui', path: '^app/ui/' },
+  { name: 'components', path: '^app/components/' },
+  {
+    name: 'pages',
+    path: '^app/(routes/|root\\.tsx$|routes\\.ts$|entry\\.(client|server)\\.tsx$|load-context\\.ts$|deps\\.server\\.ts$)',
+  },
+]
+const below = (index) => LAYERS.slice(0, index + 1).map((layer) => layer.path)
+
+/** Seed, demo and bench generators: only tests, scripts and the development entry import them. */
+const FIXTURES = '^app/fixtures/'
+/** The development-only Worker entry and its routers (decisions/0021). */
+const DEV_ENTRY = '^workers/(app\\.dev\\.ts$|api/dev[^/]*\\.ts$)'
+
+const layerRules = LAYERS.map((layer, index) => ({
+  name: `layer-${layer.name}`,
+  comment: `${layer.path} imports only its own layer and the ones below it (decisions/0061).`,
+  severity: 'error',
+  from: { path: layer.path },
+  to: {
+    path: '^app/',
+    pathNot: [
+      ...below(index),
+      // The browser's components read a loader's or a row's shape, never server code.
+      ...(layer.name === 'ui' || layer.name === 'components' ? ['^app/(db|server)/'] : []),
+    ],
+  },
+}))
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No file circle anywhere: a module and what it imports can be read bottom-up.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    ...layerRules,
+    {
+      name: 'browser-reads-server-types-only',
+      comment: 'ui and components may name a type from app/db or app/server, never import their code.',
+      severity: 'error',
+      from: { path: '^app/(ui|components)/' },
+      to: { path: '^app/(db|server)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'app-never-imports-workers',
+      comment: 'workers/ is the adapter around app/; app/ never knows it.',
+      severity: 'error',
+      from: { path: '^app/' },
+      to: { path: '^workers/' },
+    },
+    {
+      name: 'workers-import-the-lower-layers',
+      comment:
+        'workers/ calls the domain with schemas, db, lib and i18n, and builds its deps; never pages, components or Remix helpers.',
+      severity: 'error',
+      from: { path: '^workers/' },
+      to: {
+        path: '^app/',
+        pathNot: [...below(3), '^app/deps\\.server\\.ts$', FIXTURES],
+      },
+    },
+    {
+      name: 'fixtures-stay-out-of-production',
+      comment: 'Generators are for seeds, demos, benches and tests (decisions/0061).',
+      severity: 'error',
+      from: { path: '^(app|workers)/', pathNot: [FIXTURES, DEV_ENTRY] },
+      to: { path: FIXTURES },
+    },
+    {
+      name: 'fixtures-unreachable-from-production-entries',
+      comment: 'Nothing the production Worker or the Remix build starts from reaches a generator.',
+      severity: 'error',
+      from: { path: '^(workers/app\\.ts|app/root\\.tsx|app/routes\\.ts|app/entry\\.(client|server)\\.tsx)$' },
+      to: { path: FIXTURES, reachable: true },
+    },
+    {
+      name: 'fixtures-import-below-pages',
+      comment: 'Generators build data with the domain; they never import pages, components or workers/.',
+      severity: 'error',
+      from: { path: FIXTURES },
+      to: { path: '^(app|workers)/', pathNot: [...below(3), FIXTURES] },
+    },
+    {
+      name: 'resolvable',
+      comment: 'An import the cruiser cannot resolve would escape every rule above.',
+      severity: 'error',
+      from: { path: '^(app|workers)/' },
+      // The Remix build (workers/remix.ts) exists only after `npm run build`.
+      to: { couldNotResolve: true, dependencyTypesNot: ['core'], pathNot: '^\\.\\./build/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // The Remix build is generated from app/ (cruised as source), not a module of ours.
+    exclude: { path: '^build/' },
+    // Type-only imports count: a type import upward is still a dependency on the upper layer.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    cache: false,
+  },
+}

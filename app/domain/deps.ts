@@ -1,0 +1,38 @@
+import type { Database } from '~/db/client.server'
+import type { DbTimer } from '~/db/d1-session.server'
+import type { Mailer } from '~/domain/mail/mail.server'
+
+// The shape of what use-cases receive, apart from how it is built (app/deps.server.ts builds it
+// from the Worker's bindings): the domain names this type and never imports the builder above it.
+
+/** The Rate Limiting bindings use-cases count against (decisions/0014, 0015). */
+export type Limiters = {
+  loginAccount: RateLimit
+  loginAddress: RateLimit
+  signup: RateLimit
+  email: RateLimit
+  messages: RateLimit
+}
+
+/** Everything domain functions may touch, built from the Worker's bindings for one request or batch. */
+export type Deps = {
+  db: Database
+  /** Time spent waiting on D1 so far, for `Server-Timing: db`. */
+  dbTimer: DbTimer
+  /** The D1 session's bookmark after this request's queries (decisions/0035). */
+  dbBookmark: () => string | null
+  /** Versions of cached anonymous pages (decisions/0035): bumping one purges its pages. */
+  pageVersions: KVNamespace
+  sessions: KVNamespace
+  suggestions: KVNamespace
+  images: R2Bucket
+  notificationsQueue: Queue
+  monitoringQueue: Queue
+  mailer: Mailer
+  limits: Limiters
+  /** The main site's origin, for links in e-mails and notifications. */
+  origin: string
+  /** Token signing key; read lazily so a misconfigured secret fails only the flows that sign. */
+  authSecret: () => Uint8Array
+  now: () => Date
+}
