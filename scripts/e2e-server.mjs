@@ -1,8 +1,8 @@
 // Starts the built app under `wrangler dev` for the end-to-end tests, on its own port and with
 // its own state folder, so it never touches the data of `npm start`. Fresh state every run.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { cpSync, existsSync, rmSync } from 'node:fs'
+import { prepareE2eDatabase } from './e2e-db.mjs'
 
 const PORT = process.env.E2E_PORT ?? '8799'
 const STATE = '.wrangler/e2e'
@@ -17,33 +17,11 @@ function run(cmd, args) {
 }
 
 if (!existsSync('build/server/index.js')) run(bin('remix'), ['vite:build'])
+// A copy of the database built once per content hash (scripts/e2e-db.mjs, decisions/0069): the
+// tests write to it, so every run starts from the same state.
+const ready = prepareE2eDatabase()
 rmSync(STATE, { recursive: true, force: true })
-run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE])
-run(bin('tsx'), ['scripts/seed.ts', '--persist-to', STATE, '--scale', '20000'])
-
-// The real public samples, imported exactly as `npm run import` does (pages of imported data).
-const SHARED = process.env.SHARED_DATA_DIR ?? '../shared/data'
-if (!existsSync(SHARED)) {
-  console.error(`e2e-server: os dados de exemplo não estão em ${SHARED} (defina SHARED_DATA_DIR).`)
-  process.exit(1)
-}
-const files = (dir, pattern) =>
-  readdirSync(join(SHARED, dir))
-    .filter((name) => pattern.test(name))
-    .map((name) => join(SHARED, dir, name))
-// One run for every format: each run starts the local platform, seconds each (decisions/0060).
-run(bin('tsx'), [
-  'scripts/import.ts',
-  ...['tpu', ...files('tpu', /\.csv$/)],
-  ...['datajud', ...files('datajud', /\.json$/)],
-  ...['djen', ...files('djen', /\.json$/)],
-  ...['dou', ...files('dou', /\.xml$/)],
-  ...['diario', ...files('diarios', /./)],
-  ...['constituicao', ...files('legislacao', /^constituicao.*\.csv$/)],
-  ...['jurisprudencia', ...files('jurisprudencia', /\.csv$/)],
-  '--persist-to',
-  STATE,
-])
+cpSync(ready, STATE, { recursive: true })
 
 const server = spawn(
   bin('wrangler'),
