@@ -25,6 +25,8 @@ export type Deps = {
   sessions: KVNamespace
   suggestions: KVNamespace
   images: R2Bucket
+  /** Private files (removal requests' identity documents): never served publicly. */
+  privateFiles: R2Bucket
   notificationsQueue: Queue
   monitoringQueue: Queue
   mailer: Mailer
@@ -50,6 +52,7 @@ export function createDeps(env: Env, start = 'first-primary'): Deps {
     sessions: env.SESSIONS,
     suggestions: env.SUGGESTIONS,
     images: env.IMAGES,
+    privateFiles: env.PRIVATE_FILES,
     notificationsQueue: env.NOTIFICATIONS,
     monitoringQueue: env.MONITORING,
     mailer: createMailer(env),

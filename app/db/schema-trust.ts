@@ -60,3 +60,69 @@ export const auditLog = sqliteTable(
   },
   (t) => [index('audit_log_subject').on(t.subjectKind, t.subjectId)],
 )
+
+// Removal and de-indexing on request (issue 30, decisions/0066 and 0067, migration 0029).
+
+export const REMOVAL_RELATIONS = ['titular', 'representante', 'advogado', 'outro'] as const
+export type RemovalRelation = (typeof REMOVAL_RELATIONS)[number]
+/** LGPD art. 18 rights a requester may invoke (incisos IV, VI, IX and the objection of § 2º). */
+export const REMOVAL_RIGHTS = ['anonimizacao', 'eliminacao', 'oposicao', 'revogacao'] as const
+export type RemovalRight = (typeof REMOVAL_RIGHTS)[number]
+export const REMOVAL_STATUSES = [
+  'aguardando_email',
+  'em_analise',
+  'desindexada',
+  'mascarada',
+  'recusada',
+] as const
+export type RemovalStatus = (typeof REMOVAL_STATUSES)[number]
+export const PAGE_KINDS = ['pessoa', 'empresa', 'processo', 'materia', 'decisao', 'lei'] as const
+export type PageKind = (typeof PAGE_KINDS)[number]
+/** A page a request names: its address as shown, and the corpus row behind it. */
+export type RequestedPage = { path: string; kind: PageKind; refId: number; title: string }
+
+export const removalRequests = sqliteTable(
+  'removal_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** SHA-256 of the private status address's token: the token itself is never stored. */
+    statusHash: text('status_hash').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    relation: text('relation', { enum: REMOVAL_RELATIONS }).notNull(),
+    rights: text('rights', { mode: 'json' }).$type<RemovalRight[]>().notNull(),
+    reason: text('reason').notNull(),
+    pages: text('pages', { mode: 'json' }).$type<RequestedPage[]>().notNull(),
+    /** The identity document in the PRIVATE_FILES bucket; null once deleted after the decision. */
+    documentKey: text('document_key'),
+    documentType: text('document_type'),
+    status: text('status', { enum: REMOVAL_STATUSES }).notNull(),
+    createdAt: integer('created_at', { mode: 'number' }).notNull().default(now),
+    /** When the e-mail was confirmed: the LGPD art. 19 deadline (15 days) counts from here. */
+    confirmedAt: integer('confirmed_at', { mode: 'number' }),
+    decidedAt: integer('decided_at', { mode: 'number' }),
+    decidedBy: integer('decided_by'),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    uniqueIndex('removal_requests_status_hash').on(t.statusHash),
+    index('removal_requests_queue').on(t.status, t.confirmedAt),
+  ],
+)
+
+/**
+ * What a decision did to a page, apart from the corpus rows (a re-import never undoes it):
+ * 'desindexar' takes it out of search, suggestions and sitemaps (the address still answers, with
+ * noindex); 'mascarar' shows natural persons' names as initials.
+ */
+export const hiddenPages = sqliteTable(
+  'hidden_pages',
+  {
+    kind: text('kind', { enum: PAGE_KINDS }).notNull(),
+    refId: integer('ref_id').notNull(),
+    effect: text('effect', { enum: ['desindexar', 'mascarar'] }).notNull(),
+    requestId: integer('request_id').notNull(),
+    createdAt: integer('created_at', { mode: 'number' }).notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.refId, t.effect] })],
+)
