@@ -10,7 +10,7 @@ import { auditInsert, auditInsertIf } from '~/domain/trust/audit.server'
 import { t } from '~/i18n/pt-BR'
 import { DOCUMENT_KEY_PATTERN } from './documents.server'
 import { type RemovalDecision, removalDecisionMail } from './mails.server'
-import { maskNamesOfPage } from './pages.server'
+import { hiddenPageInsert, maskNamesOfPage } from './pages.server'
 import { deadlineOf } from './requests.server'
 
 // A reviewer decides a removal request (decisions/0066): de-index its pages, mask names on them,
@@ -68,10 +68,8 @@ const stillPending = (id: number) =>
  * of the suggestion lists (the sweep keeps them out: entities.server skips hidden pages).
  */
 function deindexWrites(db: Database, id: number, pages: RequestedPage[]) {
-  const writes: BatchItem<'sqlite'>[] = pages.map(
-    (page) =>
-      db.run(sql`INSERT OR IGNORE INTO hidden_pages (kind, ref_id, effect, request_id)
-        SELECT ${page.kind}, ${page.refId}, 'desindexar', ${id} WHERE ${stillPending(id)}`) as BatchItem<'sqlite'>,
+  const writes: BatchItem<'sqlite'>[] = pages.map((page) =>
+    hiddenPageInsert(db, page, 'desindexar', id, stillPending(id)),
   )
   const owners = (kind: 'pessoa' | 'empresa') => pages.filter((p) => p.kind === kind).map((p) => p.refId)
   const sources = [
@@ -82,10 +80,14 @@ function deindexWrites(db: Database, id: number, pages: RequestedPage[]) {
     if (!ids.length) continue
     const these = and(inArray(suggestionNames.source, [...kinds]), inArray(suggestionNames.entityId, ids))
     writes.push(
-      db.run(sql`INSERT OR IGNORE INTO ${suggestionDirtyPrefixes} (prefix)
-        SELECT prefix FROM ${suggestionNames} WHERE ${these}
-        UNION SELECT prefix4 FROM ${suggestionNames} WHERE ${these} AND prefix4 IS NOT NULL
-        UNION SELECT prefix5 FROM ${suggestionNames} WHERE ${these} AND prefix5 IS NOT NULL`) as BatchItem<'sqlite'>,
+      db
+        .insert(suggestionDirtyPrefixes)
+        .select(
+          sql`SELECT prefix FROM suggestion_names WHERE ${these}
+            UNION SELECT prefix4 FROM suggestion_names WHERE ${these} AND prefix4 IS NOT NULL
+            UNION SELECT prefix5 FROM suggestion_names WHERE ${these} AND prefix5 IS NOT NULL`,
+        )
+        .onConflictDoNothing(),
       db.delete(suggestionNames).where(these),
     )
   }

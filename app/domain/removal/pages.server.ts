@@ -138,8 +138,7 @@ export function maskNamesOfPage(
   requestId: number,
   condition: SQL = sql`true`,
 ) {
-  return db.run(sql`INSERT OR IGNORE INTO hidden_pages (kind, ref_id, effect, request_id)
-    SELECT ${page.kind}, ${page.refId}, 'mascarar', ${requestId} WHERE ${condition}`)
+  return hiddenPageInsert(db, page, 'mascarar', requestId, condition)
 }
 
 /**
@@ -150,4 +149,20 @@ export function maskParties<P extends { name: string; personSlug: string | null 
   return list.map((party) =>
     party.personSlug ? { ...party, name: initials(party.name), personSlug: null } : party,
   )
+}
+
+/** One decision's effect on one page, written only if `condition` holds (an INSERT … SELECT, so it batches). */
+export function hiddenPageInsert(
+  db: Database,
+  page: Pick<RequestedPage, 'kind' | 'refId'>,
+  effect: 'desindexar' | 'mascarar',
+  requestId: number,
+  condition: SQL,
+) {
+  return db
+    .insert(hiddenPages)
+    .select(
+      sql`SELECT ${page.kind}, ${page.refId}, ${effect}, ${requestId}, cast(unixepoch('subsec') * 1000 as integer) WHERE ${condition}`,
+    )
+    .onConflictDoNothing()
 }
