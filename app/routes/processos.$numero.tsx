@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { ArticleLinks } from '~/components/corpus/article-links'
+import { CoverageHint } from '~/components/corpus/coverage-hint'
 import { Facts } from '~/components/corpus/document-facts'
 import { JsonLd } from '~/components/json-ld'
 import { MonitorLawsuitButton } from '~/components/monitoring/monitor-lawsuit-button'
@@ -130,7 +131,12 @@ export default function LawsuitPage() {
       ) : null}
       <section aria-labelledby="movimentacoes">
         <h2 id="movimentacoes">{t('lawsuit.movements')}</h2>
-        {movements.length === 0 ? <p className="muted">{t('lawsuit.noMovements')}</p> : null}
+        {movements.length === 0 ? (
+          <>
+            <p className="muted">{t('lawsuit.noMovements')}</p>
+            <CoverageHint />
+          </>
+        ) : null}
         <ol className="timeline">
           {movements.map((m) => (
             <li key={`${m.at}-${m.name}`}>
