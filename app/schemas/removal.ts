@@ -2,7 +2,7 @@ import { REMOVAL_RELATIONS, REMOVAL_RIGHTS } from '~/db/schema-trust'
 import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
 import { emailField, requiredText } from './fields'
-import { longText } from './text'
+import { isCleanText, longText, text } from './text'
 
 /** The field the Turnstile widget (or its local stand-in) fills with its token. */
 export const REMOVAL_CAPTCHA_FIELD = 'cf-turnstile-response'
@@ -42,6 +42,10 @@ export const removalRequestSchema = z.object({
   paginas: z.preprocess(
     optional,
     longText(t('removal.pagesRequired'))
+      // One address a line: line breaks allowed, nothing else a one-line field refuses.
+      .refine((value) => value.split(/\r?\n/).every((line) => isCleanText(line)), {
+        error: () => t('field.badCharacters'),
+      })
       .max(4000, t('removal.pagesTooMany', { n: MAX_REQUEST_PAGES }))
       .transform((value) => [...new Set(value.split(/\s+/).filter(Boolean))])
       .pipe(
@@ -57,13 +61,17 @@ export const removalRequestSchema = z.object({
   ),
   [REMOVAL_CAPTCHA_FIELD]: z.preprocess(
     optional,
-    z.string().trim().min(1, t('message.captchaRequired')).max(4096, t('message.captchaRequired')),
+    text(t('message.captchaRequired'))
+      .trim()
+      .min(1, t('message.captchaRequired'))
+      .max(4096, t('message.captchaRequired')),
   ),
 })
 export type RemovalRequestInput = z.infer<typeof removalRequestSchema>
 
+/** A one-line note for the trail (the refusal's reason, a text area, keeps its line breaks). */
 const reviewerText = (max: number) =>
-  z.preprocess(optional, longText(t('api.invalidInput')).trim().max(max, t('removal.review.noteTooLong')))
+  z.preprocess(optional, text(t('api.invalidInput')).trim().max(max, t('removal.review.noteTooLong')))
 
 /** `POST /ajax/revisao/remocoes/:id/desindexar` and `/mascarar`: an optional note for the trail. */
 export const removalApproveSchema = z.object({ nota: reviewerText(1000) })
