@@ -53,19 +53,21 @@ test.describe('removal on request (issue 30)', () => {
     await hydrated(page)
     await page.getByRole('link', { name: 'Solicitar remoção' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitar remoção ou desindexação')
-    await expect(page.getByLabel('Páginas')).toHaveValue(new RegExp(`/pessoas/${pessoa.slug}$`))
+    await expect(page.getByLabel('Páginas', { exact: true })).toHaveValue(
+      new RegExp(`/pessoas/${pessoa.slug}$`),
+    )
     await hydrated(page)
     // Bad input first: the messages at their fields, in Portuguese, nothing sent.
     await page.getByRole('button', { name: 'Enviar pedido' }).click()
     await expect(page.getByText('Informe seu nome.')).toBeVisible()
     await expect(page.getByText('Junte um documento de identidade (PDF, JPG ou PNG).')).toBeVisible()
 
-    await page.getByLabel('Seu nome').fill(name)
-    await page.getByLabel('Seu e-mail').fill(email)
+    await page.getByLabel('Seu nome', { exact: true }).fill(name)
+    await page.getByLabel('Seu e-mail', { exact: true }).fill(email)
     await page.getByRole('radio', { name: 'Sou a pessoa citada' }).check()
     await page.getByRole('checkbox', { name: 'Eliminação dos dados (inciso VI)' }).check()
     await page
-      .getByLabel('Motivo')
+      .getByLabel('Motivo', { exact: true })
       .fill('Fui parte de um processo de família já encerrado e meu nome não deveria aparecer.')
     await page.getByLabel('Documento de identidade').setInputFiles({
       name: 'rg.pdf',

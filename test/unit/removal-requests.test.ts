@@ -1,10 +1,14 @@
 import { env } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { decisions, gazetteArticles } from '~/db/schema-corpus'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
+import { upsertDecisions } from '~/domain/corpus/store/documents.server'
+import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { rebuildSuggestions, suggest } from '~/domain/suggestions/suggestions.server'
 import { db, grantRole, lawyerPerson, personBySlug, surname } from './claims-helpers'
-import { createUser, deps, get, sessionCookie } from './helpers'
+import { createUser, decisionRecord, deps, gazetteArticleRecord, get, sessionCookie } from './helpers'
 import {
   confirmationLink,
   confirmedRequest,
@@ -214,6 +218,43 @@ describe('a removal request (issue 30, decisions/0066)', () => {
     expect(byNumber.lawsuit).toBeNull()
     expect(await (await get(page)).text()).toContain('<meta name="robots" content="noindex"/>')
     expect(await sitemapLocs('processos')).not.toContain(`http://${env.BASE_DOMAIN}${page}`)
+  })
+
+  it('de-index of a decision and a matéria: out of search and out of the listings that browse them', async () => {
+    const word = surname().toLowerCase()
+    await upsertDecisions(db(), [
+      { ...decisionRecord('rm', word, `Ementa sobre ${word}.`), publishedAt: '2099-01-01' },
+    ])
+    const [decision] = await db()
+      .select()
+      .from(decisions)
+      .where(eq(decisions.externalId, `rm:${word}`))
+    const gazette = { slug: 'diario-oficial-de-remocao', name: 'Diário Oficial de Remoção', uf: 'SP' }
+    await upsertGazetteArticles(db(), [
+      gazetteArticleRecord('rm', word, `Portaria sobre ${word}.`, '2026-01-05', gazette),
+    ])
+    const [materia] = await db()
+      .select()
+      .from(gazetteArticles)
+      .where(eq(gazetteArticles.externalId, `rm-${word}`))
+    const decisionPath = `/jurisprudencia/${decision?.id}`
+    const materiaPath = `/diarios/materia/${materia?.id}`
+    expect((await searchTotal(word, 'jr')).hrefs).toContain(decisionPath)
+    expect((await searchTotal(word, 'd')).hrefs).toContain(materiaPath)
+    expect(await (await get('/jurisprudencia')).text()).toContain(`href="${decisionPath}"`)
+    const edition = `/diarios/${gazette.slug}?data=2026-01-05`
+    expect(await (await get(edition)).text()).toContain(`href="${materiaPath}"`)
+
+    const { id } = await confirmedRequest({ paginas: `${decisionPath}\n${materiaPath}` })
+    expect((await decide(await reviewer(), id, 'desindexar')).status).toBe(200)
+    expect(await searchTotal(word, 'jr')).toEqual({ total: 0, hrefs: [] })
+    expect(await searchTotal(word, 'd')).toEqual({ total: 0, hrefs: [] })
+    expect(await (await get('/jurisprudencia')).text()).not.toContain(`href="${decisionPath}"`)
+    expect(await (await get(edition)).text()).not.toContain(`href="${materiaPath}"`)
+    for (const path of [decisionPath, materiaPath]) {
+      const html = await (await get(path)).text()
+      expect(html).toContain('<meta name="robots" content="noindex"/>')
+    }
   })
 
   it('mask names: the natural persons of the page read as initials, and the requester is told', async () => {
