@@ -47,7 +47,6 @@ export const removalMessages = {
   'removal.documentTooBig': 'O documento pode ter até 5 MB.',
   'removal.quota': 'Muitos pedidos enviados deste endereço hoje. Tente novamente amanhã.',
   'removal.sent': 'Pedido recebido. Confirme seu e-mail pelo link que enviamos.',
-  'removal.notFound': 'Pedido não encontrado.',
   'removal.status.title': 'Seu pedido de remoção',
   'removal.status.keep':
     'Guarde o endereço desta página: só quem o tem acompanha o pedido. Ele também está no e-mail que enviamos.',
@@ -64,11 +63,9 @@ export const removalMessages = {
   'removal.status.pages': 'Páginas do pedido',
   'removal.status.unconfirmed':
     'Enviamos um link para {email}. Abra-o para confirmar o e-mail: o pedido só entra na fila depois disso.',
-  'removal.confirm.okTitle': 'E-mail confirmado',
   'removal.confirm.okBody': 'Seu pedido entrou na fila de análise. Responderemos em até 15 dias.',
   'removal.confirm.badTitle': 'Link inválido ou expirado',
   'removal.confirm.badBody': 'Este link de confirmação não vale mais. Se precisar, envie um novo pedido.',
-  'removal.confirm.follow': 'Acompanhar o pedido',
   'removal.mail.confirm.subject': 'Confirme seu pedido de remoção: {site}',
   'removal.mail.confirm.body':
     'Olá, {nome}. Recebemos seu pedido de remoção de dados. Confirme este e-mail para que ele entre na fila de análise. Acompanhe o pedido em: {acompanhar}',
@@ -114,12 +111,10 @@ export const removalMessages = {
     'As fontes que você pode pesquisar aqui, de que datas e de quais UFs, e quando cada uma foi atualizada pela última vez. Se uma fonte, um período ou uma UF não aparece nesta lista, a falta de resultado não quer dizer que o fato não exista.',
   'coverage.link': 'O que a busca cobre',
   'coverage.emptyHint': 'Veja o que a busca cobre antes de concluir que não há nada.',
-  'coverage.source': 'Fonte',
   'coverage.period': 'Datas',
   'coverage.ufs': 'UFs',
   'coverage.count': 'Documentos',
   'coverage.updated': 'Atualizado em',
-  'coverage.none': 'Nenhum documento desta fonte ainda.',
   'coverage.group.diarios': 'Diários oficiais',
   'coverage.group.processos': 'Processos (DataJud)',
   'coverage.group.outros': 'Legislação e jurisprudência',
