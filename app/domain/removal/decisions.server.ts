@@ -140,7 +140,11 @@ export async function decideRemoval(
   ] as unknown as Batch)
   const updated = rest[rest.length - 1] as { id: number }[]
   if (!updated.length) throw new DomainError('removal.review.notPending', 409)
-  await deleteDocument(deps, id, row.documentKey, reviewerId)
+  // The decision stands even if the bucket fails now: the key stays on the row, and the failure is
+  // logged for an operator (the document is still private).
+  await deleteDocument(deps, id, row.documentKey, reviewerId).catch((error) =>
+    console.error(JSON.stringify({ removalRequest: id, documentDelete: String(error) })),
+  )
   return {
     message: t(`removal.review.done.${result}`),
     redirect: REMOVAL_QUEUE_URL,
