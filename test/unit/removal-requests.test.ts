@@ -6,6 +6,7 @@ import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { upsertDecisions } from '~/domain/corpus/store/documents.server'
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
+import { POPULAR_MIN_SEARCHES, recordSearch } from '~/domain/suggestions/popular.server'
 import { rebuildSuggestions, suggest } from '~/domain/suggestions/suggestions.server'
 import { db, grantRole, lawyerPerson, personBySlug, surname } from './claims-helpers'
 import { createUser, decisionRecord, deps, gazetteArticleRecord, get, sessionCookie } from './helpers'
@@ -163,8 +164,11 @@ describe('a removal request (issue 30, decisions/0066)', () => {
     const name = `Otto ${surname()} Farias`
     const { person } = await lawyerPerson(name)
     const page = `/pessoas/${person.slug}`
+    // Searched often enough to be a popular search as well as an entity name.
+    for (let i = 0; i < POPULAR_MIN_SEARCHES; i++) await recordSearch(deps(), name, 1)
     await rebuildSuggestions(deps())
     expect(await suggest(deps(), name)).toContain(name)
+    expect(await suggest(deps(), name.slice(0, 5))).toContain(name)
     expect((await searchTotal(name, 'p')).hrefs).toContain(page)
     expect(await sitemapLocs('pessoas')).toContain(`http://${env.BASE_DOMAIN}${page}`)
     expect(await (await get(page)).text()).not.toContain('content="noindex"')
@@ -184,6 +188,7 @@ describe('a removal request (issue 30, decisions/0066)', () => {
     expect((await searchTotal(name, 't')).hrefs).not.toContain(page)
     await rebuildSuggestions(deps())
     expect(await suggest(deps(), name)).not.toContain(name)
+    expect(await suggest(deps(), name.slice(0, 5))).not.toContain(name)
     expect(await sitemapLocs('pessoas')).not.toContain(`http://${env.BASE_DOMAIN}${page}`)
 
     // The document is deleted after the decision, and the trail says so.

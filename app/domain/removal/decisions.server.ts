@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
-import { suggestionDirtyPrefixes, suggestionNames, users } from '~/db/schema'
+import { searchTerms, suggestionDirtyPrefixes, suggestionNames, users } from '~/db/schema'
 import { type RequestedPage, removalRequests } from '~/db/schema-trust'
 import { scope } from '~/domain/cache/page-rules'
 import { DomainError } from '~/domain/errors'
 import { type Outcome, purge, sendMail } from '~/domain/outcome'
+import { normalizeForMatch } from '~/domain/suggestions/normalize'
+import { tidySearchTerm } from '~/domain/suggestions/privacy'
 import { auditInsert, auditInsertIf } from '~/domain/trust/audit.server'
 import { t } from '~/i18n/pt-BR'
 import { DOCUMENT_KEY_PATTERN } from './documents.server'
@@ -64,13 +66,19 @@ const stillPending = (id: number) =>
 
 /**
  * The de-index decision's writes: each page in hidden_pages, and the names of de-indexed people
- * and companies out of the suggestion names at once, their prefixes marked for the next rebuild
- * of the suggestion lists (the sweep keeps them out: entities.server skips hidden pages).
+ * and companies out of the suggestion names (and out of the popular searches) at once, their
+ * prefixes marked for the next rebuild of the suggestion lists (the sweep keeps them out:
+ * entities.server skips hidden pages).
  */
 function deindexWrites(db: Database, id: number, pages: RequestedPage[]) {
   const writes: BatchItem<'sqlite'>[] = pages.map((page) =>
     hiddenPageInsert(db, page, 'desindexar', id, stillPending(id)),
   )
+  // The name as a popular search too: once de-indexed it finds nothing, so it is never counted again.
+  const names = pages
+    .filter((page) => page.kind === 'pessoa' || page.kind === 'empresa')
+    .map((page) => normalizeForMatch(tidySearchTerm(page.title)))
+  if (names.length) writes.push(db.delete(searchTerms).where(inArray(searchTerms.term, names)))
   const owners = (kind: 'pessoa' | 'empresa') => pages.filter((p) => p.kind === kind).map((p) => p.refId)
   const sources = [
     { ids: owners('pessoa'), sources: ['person'] as const },
