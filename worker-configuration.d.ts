@@ -5,6 +5,7 @@ interface __BaseEnv_Env {
 	SUGGESTIONS: KVNamespace;
 	PAGE_VERSIONS: KVNamespace;
 	IMAGES: R2Bucket;
+	PRIVATE_FILES: R2Bucket;
 	DB: D1Database;
 	EMAIL: SendEmail;
 	ANALYTICS: AnalyticsEngineDataset;
@@ -46,6 +47,7 @@ declare namespace Cloudflare {
 		SUGGESTIONS: KVNamespace;
 		PAGE_VERSIONS: KVNamespace;
 		IMAGES: R2Bucket;
+		PRIVATE_FILES: R2Bucket;
 		DB: D1Database;
 		EMAIL: SendEmail;
 		ANALYTICS: AnalyticsEngineDataset;

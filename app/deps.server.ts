@@ -21,6 +21,7 @@ export function createDeps(env: Env, start = 'first-primary'): Deps {
     sessions: env.SESSIONS,
     suggestions: env.SUGGESTIONS,
     images: env.IMAGES,
+    privateFiles: env.PRIVATE_FILES,
     notificationsQueue: env.NOTIFICATIONS,
     monitoringQueue: env.MONITORING,
     mailer: createMailer(env),

@@ -118,7 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="conteudo" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter mainOrigin={root?.mainOrigin ?? ''} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -16,6 +16,7 @@ import { monitoringApi } from './api/monitoring'
 import { notificationsApi } from './api/notifications'
 import { profilesApi } from './api/profiles'
 import { referenceApi } from './api/reference'
+import { removalApi } from './api/removal'
 import { reviewApi } from './api/review'
 import { searchApi } from './api/search'
 import { selectsApi } from './api/selects'
@@ -86,6 +87,7 @@ export function createApp(local?: (app: App) => void): App {
     .route('/', articlesApi)
     .route('/', monitoringApi)
     .route('/', mergeApi)
+    .route('/', removalApi)
     .route('/', claimsApi)
     .route('/', reviewApi)
     .route('/', sessionBridgeApi)

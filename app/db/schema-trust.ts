@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import {
+  PAGE_KINDS,
+  REMOVAL_RELATIONS,
+  REMOVAL_RIGHTS,
+  REMOVAL_STATUSES,
+  type RemovalRight,
+  type RequestedPage,
+} from '~/schemas/removal-constants'
 import { users } from './schema'
 
 // Who is who (issue 27, decisions/0047 and 0048): verified identities, roles beyond "user", and
@@ -59,4 +67,61 @@ export const auditLog = sqliteTable(
     createdAt: integer('created_at', { mode: 'number' }).notNull().default(now),
   },
   (t) => [index('audit_log_subject').on(t.subjectKind, t.subjectId)],
+)
+
+// Removal and de-indexing on request (issue 30, decisions/0066 and 0067, migration 0029).
+
+export type {
+  PageKind,
+  RemovalRelation,
+  RemovalRight,
+  RemovalStatus,
+  RequestedPage,
+} from '~/schemas/removal-constants'
+export { PAGE_KINDS, REMOVAL_RELATIONS, REMOVAL_RIGHTS, REMOVAL_STATUSES }
+
+export const removalRequests = sqliteTable(
+  'removal_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** SHA-256 of the private status address's token: the token itself is never stored. */
+    statusHash: text('status_hash').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    relation: text('relation', { enum: REMOVAL_RELATIONS }).notNull(),
+    rights: text('rights', { mode: 'json' }).$type<RemovalRight[]>().notNull(),
+    reason: text('reason').notNull(),
+    pages: text('pages', { mode: 'json' }).$type<RequestedPage[]>().notNull(),
+    /** The identity document in the PRIVATE_FILES bucket; null once deleted after the decision. */
+    documentKey: text('document_key'),
+    documentType: text('document_type'),
+    status: text('status', { enum: REMOVAL_STATUSES }).notNull(),
+    createdAt: integer('created_at', { mode: 'number' }).notNull().default(now),
+    /** When the e-mail was confirmed: the LGPD art. 19 deadline (15 days) counts from here. */
+    confirmedAt: integer('confirmed_at', { mode: 'number' }),
+    decidedAt: integer('decided_at', { mode: 'number' }),
+    decidedBy: integer('decided_by'),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    uniqueIndex('removal_requests_status_hash').on(t.statusHash),
+    index('removal_requests_queue').on(t.status, t.confirmedAt),
+  ],
+)
+
+/**
+ * What a decision did to a page, apart from the corpus rows (a re-import never undoes it):
+ * 'desindexar' takes it out of search, suggestions and sitemaps (the address still answers, with
+ * noindex); 'mascarar' shows natural persons' names as initials.
+ */
+export const hiddenPages = sqliteTable(
+  'hidden_pages',
+  {
+    kind: text('kind', { enum: PAGE_KINDS }).notNull(),
+    refId: integer('ref_id').notNull(),
+    effect: text('effect', { enum: ['desindexar', 'mascarar'] }).notNull(),
+    requestId: integer('request_id').notNull(),
+    createdAt: integer('created_at', { mode: 'number' }).notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.refId, t.effect] })],
 )

@@ -26,6 +26,8 @@ export type Deps = {
   sessions: KVNamespace
   suggestions: KVNamespace
   images: R2Bucket
+  /** Private files (removal requests' identity documents): never served publicly. */
+  privateFiles: R2Bucket
   notificationsQueue: Queue
   monitoringQueue: Queue
   mailer: Mailer

@@ -18,6 +18,7 @@ import { networkMessages } from './pt-BR/network'
 import { notificationsMessages } from './pt-BR/notifications'
 import { profilesMessages } from './pt-BR/profiles'
 import { referenceMessages } from './pt-BR/reference'
+import { removalMessages } from './pt-BR/removal'
 import { reviewMessages } from './pt-BR/review'
 import { searchMessages } from './pt-BR/search'
 import { seoMessages } from './pt-BR/seo'
@@ -40,6 +41,7 @@ export const ptBR = {
   ...articleListsMessages,
   ...notificationsMessages,
   ...reviewMessages,
+  ...removalMessages,
   ...monitoringMessages,
   ...mergeMessages,
   ...monitoringMatchMessages,
@@ -68,6 +70,7 @@ export const catalogueAreas = [
   monitoringMatchMessages,
   claimsMessages,
   reviewMessages,
+  removalMessages,
   seoMessages,
 ] as const
 

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData, useNavigate } from '@remix-run/react'
+import { CoverageHint } from '~/components/corpus/coverage-hint'
 import { GazetteItems } from '~/components/corpus/gazette-items'
 import { InfiniteList } from '~/components/corpus/infinite-list'
 import { SectionsModal } from '~/components/corpus/sections-modal'
@@ -130,7 +131,12 @@ export default function GazettePage() {
       ) : !edition ? (
         <p className="alert alert--warning">{t('gazette.noEdition')}</p>
       ) : null}
-      {edition && items.length === 0 ? <p className="muted">{t('gazette.empty')}</p> : null}
+      {edition && items.length === 0 ? (
+        <>
+          <p className="muted">{t('gazette.empty')}</p>
+          <CoverageHint />
+        </>
+      ) : null}
       {edition && items.length ? (
         // The matérias' own headings are h3: this names the list they belong to (heading order).
         <h2 className="visually-hidden">{section?.name ?? t('gazette.allSections')}</h2>

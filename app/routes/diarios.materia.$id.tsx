@@ -1,8 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { Facts } from '~/components/corpus/document-facts'
+import { RemovalLink, robotsMeta } from '~/components/removal/removal-link'
 import { formatCnj } from '~/domain/corpus/cnj'
 import { getArticle } from '~/domain/corpus/read/gazettes.server'
+import { pageRestrictions } from '~/domain/removal/pages.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { formatDate } from '~/lib/format'
@@ -12,16 +14,20 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = Number(params.id)
   const found = Number.isInteger(id) && id > 0 ? await getArticle(context.deps, id) : null
   if (!found) throw data({ reason: 'page' }, { status: 404 })
-  return { ...found, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
+  const restrictions = await pageRestrictions(context.deps, 'materia', found.article.id)
+  return { ...found, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN), restrictions }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
   d
-    ? seo({
-        title: `${d.article.title} – ${d.gazette.name}`,
-        description: d.article.body,
-        canonical: `${d.origin}/diarios/materia/${d.article.id}`,
-      })
+    ? [
+        ...seo({
+          title: `${d.article.title} – ${d.gazette.name}`,
+          description: d.article.body,
+          canonical: `${d.origin}/diarios/materia/${d.article.id}`,
+        }),
+        ...robotsMeta(d.restrictions),
+      ]
     : []
 
 export default function GazetteArticlePage() {
@@ -65,6 +71,7 @@ export default function GazetteArticlePage() {
           </ul>
         </section>
       ) : null}
+      <RemovalLink path={`/diarios/materia/${article.id}`} />
     </article>
   )
 }

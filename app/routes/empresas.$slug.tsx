@@ -4,8 +4,10 @@ import { Appearances } from '~/components/corpus/appearances'
 import { Facts } from '~/components/corpus/document-facts'
 import { JsonLd } from '~/components/json-ld'
 import { FollowButton } from '~/components/network/follow-button'
+import { RemovalLink, robotsMeta } from '~/components/removal/removal-link'
 import { getCompany } from '~/domain/corpus/read/entities.server'
 import { followState } from '~/domain/follows/follows.server'
+import { pageRestrictions } from '~/domain/removal/pages.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { formatCnpjDigits } from '~/lib/format'
@@ -19,7 +21,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!found) throw data({ reason: 'page' }, { status: 404 })
   redirectToCanonical(request, `/empresas/${found.company.slug}`)
   const follow = await followState(context.deps, context.user?.id ?? null, 'empresa', found.company.id)
-  return { ...found, follow, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
+  const restrictions = await pageRestrictions(context.deps, 'empresa', found.company.id)
+  return { ...found, follow, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN), restrictions }
 }
 
 /** Its follow button opens the login modal at the first press (decisions/0056). */
@@ -27,14 +30,17 @@ export const handle = LOGIN_MODAL_HANDLE
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
   d
-    ? seo({
-        title: d.company.legalName,
-        description: t('company.description', {
-          nome: d.company.legalName,
-          cnpj: formatCnpjDigits(d.company.cnpj),
+    ? [
+        ...seo({
+          title: d.company.legalName,
+          description: t('company.description', {
+            nome: d.company.legalName,
+            cnpj: formatCnpjDigits(d.company.cnpj),
+          }),
+          canonical: `${d.origin}/empresas/${d.company.slug}`,
         }),
-        canonical: `${d.origin}/empresas/${d.company.slug}`,
-      })
+        ...robotsMeta(d.restrictions),
+      ]
     : []
 
 export default function CompanyPage() {
@@ -70,6 +76,7 @@ export default function CompanyPage() {
           url: `${origin}/empresas/${company.slug}`,
         }}
       />
+      <RemovalLink path={`/empresas/${company.slug}`} />
     </article>
   )
 }

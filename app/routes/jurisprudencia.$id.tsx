@@ -2,7 +2,9 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/clo
 import { useLoaderData } from '@remix-run/react'
 import { Facts } from '~/components/corpus/document-facts'
 import { JsonLd } from '~/components/json-ld'
+import { RemovalLink, robotsMeta } from '~/components/removal/removal-link'
 import { getDecision } from '~/domain/corpus/read/documents.server'
+import { pageRestrictions } from '~/domain/removal/pages.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { formatDate } from '~/lib/format'
@@ -14,7 +16,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = Number(params.id)
   const decision = Number.isInteger(id) && id > 0 ? await getDecision(context.deps, id) : null
   if (!decision) throw data({ reason: 'page' }, { status: 404 })
-  return { decision, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
+  const restrictions = await pageRestrictions(context.deps, 'decisao', decision.id)
+  return { decision, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN), restrictions }
 }
 
 function heading(d: { className: string | null; number: string; court: string }) {
@@ -27,11 +30,14 @@ function heading(d: { className: string | null; number: string; court: string })
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
   d
-    ? seo({
-        title: heading(d.decision),
-        description: d.decision.summary,
-        canonical: `${d.origin}/jurisprudencia/${d.decision.id}`,
-      })
+    ? [
+        ...seo({
+          title: heading(d.decision),
+          description: d.decision.summary,
+          canonical: `${d.origin}/jurisprudencia/${d.decision.id}`,
+        }),
+        ...robotsMeta(d.restrictions),
+      ]
     : []
 
 export default function DecisionPage() {
@@ -76,6 +82,7 @@ export default function DecisionPage() {
           url: `${origin}/jurisprudencia/${decision.id}`,
         }}
       />
+      <RemovalLink path={`/jurisprudencia/${decision.id}`} />
     </article>
   )
 }

@@ -1,7 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { JsonLd } from '~/components/json-ld'
+import { RemovalLink, robotsMeta } from '~/components/removal/removal-link'
 import { getStatute } from '~/domain/corpus/read/documents.server'
+import { pageRestrictions } from '~/domain/removal/pages.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { truncateAtWord } from '~/lib/plain-text'
@@ -12,16 +14,20 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const found = await getStatute(context.deps, foldSlug(params.slug ?? ''))
   if (!found) throw data({ reason: 'page' }, { status: 404 })
   redirectToCanonical(request, `/legislacao/${found.statute.slug}`)
-  return { ...found, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN) }
+  const restrictions = await pageRestrictions(context.deps, 'lei', found.statute.id)
+  return { ...found, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN), restrictions }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
   d
-    ? seo({
-        title: d.statute.title,
-        description: d.statute.summary,
-        canonical: `${d.origin}/legislacao/${d.statute.slug}`,
-      })
+    ? [
+        ...seo({
+          title: d.statute.title,
+          description: d.statute.summary,
+          canonical: `${d.origin}/legislacao/${d.statute.slug}`,
+        }),
+        ...robotsMeta(d.restrictions),
+      ]
     : []
 
 const HEADINGS = new Set(['titulo', 'capitulo', 'secao', 'subsecao'])
@@ -70,6 +76,7 @@ export default function StatutePage() {
           url: `${origin}/legislacao/${statute.slug}`,
         }}
       />
+      <RemovalLink path={`/legislacao/${statute.slug}`} />
     </article>
   )
 }

@@ -4,9 +4,11 @@ import { ClaimStatus, type ClaimView } from '~/components/claims/claim-status'
 import { Appearances } from '~/components/corpus/appearances'
 import { JsonLd } from '~/components/json-ld'
 import { FollowButton } from '~/components/network/follow-button'
+import { RemovalLink, robotsMeta } from '~/components/removal/removal-link'
 import { claimsOfPerson, isClaimable } from '~/domain/claims/claims.server'
 import { getPerson } from '~/domain/corpus/read/entities.server'
 import { followState } from '~/domain/follows/follows.server'
+import { initials, pageRestrictions } from '~/domain/removal/pages.server'
 import { mainOrigin, profileOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
@@ -34,7 +36,10 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   }
   // Pending claims of others never block the page.
   const claimable = !holder && !mine && (await isClaimable(context.deps, found.person.id))
-  return { ...found, follow, claim, claimable, origin: mainOrigin(base) }
+  const restrictions = await pageRestrictions(context.deps, 'pessoa', found.person.id)
+  // A mask decision (decisions/0066) shows the person's name as initials everywhere on the page.
+  const person = restrictions.masked ? { ...found.person, name: initials(found.person.name) } : found.person
+  return { ...found, person, follow, claim, claimable, origin: mainOrigin(base), restrictions }
 }
 
 /** Its follow button opens the login modal at the first press (decisions/0056). */
@@ -42,11 +47,14 @@ export const handle = LOGIN_MODAL_HANDLE
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
   d
-    ? seo({
-        title: d.person.name,
-        description: t('person.description', { nome: d.person.name }),
-        canonical: `${d.origin}/pessoas/${d.person.slug}`,
-      })
+    ? [
+        ...seo({
+          title: d.person.name,
+          description: t('person.description', { nome: d.person.name }),
+          canonical: `${d.origin}/pessoas/${d.person.slug}`,
+        }),
+        ...robotsMeta(d.restrictions),
+      ]
     : []
 
 export default function PersonPage() {
@@ -76,6 +84,7 @@ export default function PersonPage() {
           url: `${origin}/pessoas/${person.slug}`,
         }}
       />
+      <RemovalLink path={`/pessoas/${person.slug}`} />
     </article>
   )
 }

@@ -1,14 +1,17 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { ArticleLinks } from '~/components/corpus/article-links'
+import { CoverageHint } from '~/components/corpus/coverage-hint'
 import { Facts } from '~/components/corpus/document-facts'
 import { JsonLd } from '~/components/json-ld'
 import { MonitorLawsuitButton } from '~/components/monitoring/monitor-lawsuit-button'
 import { FollowButton } from '~/components/network/follow-button'
+import { RemovalLink, robotsMeta } from '~/components/removal/removal-link'
 import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
 import { getLawsuit } from '~/domain/corpus/read/lawsuits.server'
 import { followState } from '~/domain/follows/follows.server'
 import { lawsuitMonitoringOf } from '~/domain/monitoring/monitorings.server'
+import { maskParties, pageRestrictions } from '~/domain/removal/pages.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { degreeLabel, formatDate, formatDateTime, POLE_LABEL } from '~/lib/format'
@@ -24,13 +27,24 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!found) throw data({ reason: 'page' }, { status: 404 })
   // The masked number is the address; the bare 20 digits (or odd spacing) redirect to it.
   redirectToCanonical(request, `/processos/${formatCnj(digits)}`)
-  const [follow, monitoringId] = await Promise.all([
+  const [follow, monitoringId, restrictions] = await Promise.all([
     followState(context.deps, context.user?.id ?? null, 'processo', found.lawsuit.id),
     context.user ? lawsuitMonitoringOf(context.deps, context.user.id, digits) : null,
+    pageRestrictions(context.deps, 'processo', found.lawsuit.id),
   ])
+  // A mask decision (decisions/0066): natural persons among the parties as initials.
+  const parties = restrictions.masked
+    ? {
+        ativo: maskParties(found.parties.ativo),
+        passivo: maskParties(found.parties.passivo),
+        outros: maskParties(found.parties.outros),
+      }
+    : found.parties
   return {
     monitoringId,
     ...found,
+    parties,
+    restrictions,
     follow,
     numero: formatCnj(digits),
     origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN),
@@ -42,15 +56,18 @@ export const handle = LOGIN_MODAL_HANDLE
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
   d
-    ? seo({
-        title: `${t('lawsuit.title', { numero: d.numero })} – ${d.lawsuit.court}`,
-        description: t('lawsuit.description', {
-          numero: d.numero,
-          classe: readableCase(d.lawsuit.className) ?? '',
-          tribunal: d.lawsuit.court,
+    ? [
+        ...seo({
+          title: `${t('lawsuit.title', { numero: d.numero })} – ${d.lawsuit.court}`,
+          description: t('lawsuit.description', {
+            numero: d.numero,
+            classe: readableCase(d.lawsuit.className) ?? '',
+            tribunal: d.lawsuit.court,
+          }),
+          canonical: `${d.origin}/processos/${d.numero}`,
         }),
-        canonical: `${d.origin}/processos/${d.numero}`,
-      })
+        ...robotsMeta(d.restrictions),
+      ]
     : []
 
 export default function LawsuitPage() {
@@ -114,7 +131,12 @@ export default function LawsuitPage() {
       ) : null}
       <section aria-labelledby="movimentacoes">
         <h2 id="movimentacoes">{t('lawsuit.movements')}</h2>
-        {movements.length === 0 ? <p className="muted">{t('lawsuit.noMovements')}</p> : null}
+        {movements.length === 0 ? (
+          <>
+            <p className="muted">{t('lawsuit.noMovements')}</p>
+            <CoverageHint />
+          </>
+        ) : null}
         <ol className="timeline">
           {movements.map((m) => (
             <li key={`${m.at}-${m.name}`}>
@@ -142,6 +164,7 @@ export default function LawsuitPage() {
           about: { '@type': 'Thing', name: className ?? t('lawsuit.title', { numero }) },
         }}
       />
+      <RemovalLink path={`/processos/${numero}`} />
     </article>
   )
 }

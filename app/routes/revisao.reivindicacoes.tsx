@@ -44,6 +44,9 @@ export default function ReviewQueuePage() {
     <section className="page page--narrow review-page" aria-labelledby="titulo-pagina">
       <h1 id="titulo-pagina">{t('review.title')}</h1>
       <p>{t('review.intro')}</p>
+      <p>
+        <a href="/revisao/remocoes">{t('removal.reviewLink')}</a>
+      </p>
       {items.length === 0 ? (
         <p className="muted">{t('review.empty')}</p>
       ) : (

@@ -35,6 +35,7 @@ export function LightForm({
   children,
   className,
   label,
+  encType,
 }: {
   action: string
   loadSchema?: () => Promise<ZodType>
@@ -47,6 +48,8 @@ export function LightForm({
   }) => ReactNode
   className?: string
   label?: string
+  /** 'multipart/form-data' for a form with a file, so it is sent without JavaScript too. */
+  encType?: 'multipart/form-data'
 }) {
   const formRef = useRef<HTMLFormElement>(null)
   const schema = useRef<ZodType | null>(null)
@@ -92,6 +95,7 @@ export function LightForm({
       ref={formRef}
       action={action}
       method="post"
+      encType={encType}
       noValidate
       aria-label={label}
       className={['form', invalid ? 'form--invalid' : '', className].filter(Boolean).join(' ')}

@@ -3,6 +3,7 @@ import { t } from '~/i18n/pt-BR'
 import { formatDate, POLE_LABEL } from '~/lib/format'
 import { readableCase } from '~/lib/labels'
 import { ArticleLinks } from './article-links'
+import { CoverageHint } from './coverage-hint'
 
 type Lawsuit = {
   cnj: string
@@ -25,7 +26,12 @@ export function Appearances({
     <>
       <section aria-labelledby="processos">
         <h2 id="processos">{t('entity.lawsuits')}</h2>
-        {lawsuits.length === 0 ? <p className="muted">{t('entity.noLawsuits')}</p> : null}
+        {lawsuits.length === 0 ? (
+          <>
+            <p className="muted">{t('entity.noLawsuits')}</p>
+            <CoverageHint />
+          </>
+        ) : null}
         <ul className="plain-list">
           {lawsuits.map((l) => (
             <li key={`${l.cnj}-${l.pole}`}>
@@ -41,7 +47,12 @@ export function Appearances({
       </section>
       <section aria-labelledby="diarios">
         <h2 id="diarios">{t('entity.gazettes')}</h2>
-        {gazetteArticles.length === 0 ? <p className="muted">{t('entity.noGazettes')}</p> : null}
+        {gazetteArticles.length === 0 ? (
+          <>
+            <p className="muted">{t('entity.noGazettes')}</p>
+            <CoverageHint />
+          </>
+        ) : null}
         <ArticleLinks articles={gazetteArticles} />
       </section>
     </>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { normalizeForMatch } from '~/domain/suggestions/normalize'
 import { t } from '~/i18n/pt-BR'
 import { Modal, useModals } from '~/ui/modal'
+import { CoverageHint } from './coverage-hint'
 
 /** "Mais cadernos": every caderno of the edition in a modal, filtered by name as you type. */
 export function SectionsModal({
@@ -30,7 +31,12 @@ export function SectionsModal({
             onChange={(event) => setFilter(event.target.value)}
           />
         </div>
-        {shown.length === 0 ? <p className="muted">{t('gazette.noSections')}</p> : null}
+        {shown.length === 0 ? (
+          <>
+            <p className="muted">{t('gazette.noSections')}</p>
+            <CoverageHint />
+          </>
+        ) : null}
         <ul className="plain-list" aria-label={t('gazette.moreSections')}>
           {shown.map((s) => (
             <li key={s.slug}>

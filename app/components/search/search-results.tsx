@@ -1,4 +1,5 @@
 import { Link, useLocation } from '@remix-run/react'
+import { CoverageHint } from '~/components/corpus/coverage-hint'
 import { clearFiltersHref, type DateFilterProblems, hasActiveFilters } from '~/domain/search/filters'
 import { MARK_END, MARK_START, markTerms, markWords } from '~/domain/search/marks'
 import { parseQuery } from '~/domain/search/query'
@@ -150,6 +151,7 @@ function NoResults({ outcome }: { outcome: SearchOutcome }) {
         </p>
       ) : null}
       <p className="muted">{t('search.noneHint')}</p>
+      <CoverageHint />
       {elsewhere.length ? (
         <>
           <p>{t(filtered ? 'search.elsewhereWithFilters' : 'search.elsewhere')}</p>

@@ -13,6 +13,7 @@ export type TokenPurpose =
   | 'cancelar-email'
   | 'unir-contas'
   | 'govbr-estado'
+  | 'confirmar-remocao'
 
 export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   'confirmar-email': 60 * 60 * 24 * 7,
@@ -25,6 +26,8 @@ export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   'unir-contas': 60 * 15,
   // Between our redirect to gov.br and its answer (bound to the account that asked).
   'govbr-estado': 60 * 10,
+  // A removal request's e-mail confirmation (decisions/0066).
+  'confirmar-remocao': 60 * 60 * 24 * 7,
 }
 
 const DEV_SECRET_PREFIX = 'dev-only-'

@@ -43,6 +43,8 @@ const CORPUS_PAGES: [RegExp, string, number][] = [
   [/^\/diarios(?:\/[^/]+|\/materia\/\d+)?$/, 'diario', HOUR],
   [/^\/jurisprudencia(?:\/\d+)?$/, 'decisao', 6 * HOUR],
   [/^\/legislacao(?:\/[^/]+)?$/, 'lei', 6 * HOUR],
+  // Computed from the whole corpus (decisions/0067): a few aggregates, purged by every import.
+  [/^\/cobertura$/, 'cobertura', 6 * HOUR],
 ]
 
 /**

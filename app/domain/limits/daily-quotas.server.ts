@@ -30,6 +30,8 @@ export type QuotaAction = keyof typeof DAILY_CAPS
 
 /** Messages to professionals come from visitors: counted per address, per day. */
 export const MESSAGES_PER_ADDRESS_PER_DAY = 20
+/** Removal requests come from visitors too (decisions/0066): a person files a few, not dozens. */
+export const REMOVALS_PER_ADDRESS_PER_DAY = 5
 
 type QuotaDeps = { db: Database; now: () => Date }
 
@@ -70,7 +72,7 @@ export async function addressSubject(
 export async function takeAddressQuota(
   deps: QuotaDeps & { authSecret: () => Uint8Array },
   address: string,
-  action: 'mensagem',
+  action: 'mensagem' | 'remocao',
   cap: number,
   message: MessageKey,
 ): Promise<void> {

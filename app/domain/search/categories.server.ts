@@ -130,6 +130,13 @@ function plan(category: Category, limit: number, offset: number, refine: Refine)
 
 type ProvisionRow = StatuteRow & { anchor: string | null }
 
+/**
+ * The count without the hits this page dropped (a row gone since it was indexed, a secret lawsuit,
+ * a page de-indexed on request: decisions/0066), so a search that only finds those is empty.
+ * Exact whenever every match fits on the page; otherwise off by the dropped rows of other pages.
+ */
+const shownTotal = (total: number, hits: number, kept: number) => Math.max(total - (hits - kept), kept)
+
 function owners(category: 'p' | 'i', { hits, total }: FtsFound<OwnerRow>): CategoryResults {
   const results = hits.flatMap((h): Result[] => {
     if (h.title === null || h.slug === null) return [] // gone since it was indexed
@@ -138,7 +145,7 @@ function owners(category: 'p' | 'i', { hits, total }: FtsFound<OwnerRow>): Categ
       ? [{ kind: 'p', id: h.id, title: h.title, href: `/pessoas/${h.slug}`, ...counts }]
       : [{ kind: 'i', id: h.id, title: h.title, href: `/empresas/${h.slug}`, cnpj: h.cnpj ?? '', ...counts }]
   })
-  return { category, total, results }
+  return { category, total: shownTotal(total, hits.length, results.length), results }
 }
 
 function materias({ hits, total }: FtsFound<MateriaRow>): CategoryResults {
@@ -158,14 +165,18 @@ function materias({ hits, total }: FtsFound<MateriaRow>): CategoryResults {
           },
         ],
   )
-  return { category: 'd', total, results }
+  return { category: 'd', total: shownTotal(total, hits.length, results.length), results }
 }
 
 function partyLawsuits({ hits, total }: FtsFound<PartyRow>, limit: number): CategoryResults {
   const seen = new Set<number>()
   const results: Result[] = []
+  let dropped = 0
   for (const h of hits) {
-    if (h.lawsuitId === null || h.cnj === null || h.court === null) continue // secret or gone
+    if (h.lawsuitId === null || h.cnj === null || h.court === null) {
+      dropped += 1 // secret, de-indexed or gone
+      continue
+    }
     if (seen.has(h.lawsuitId) || results.length >= limit) continue
     seen.add(h.lawsuitId)
     results.push({
@@ -179,7 +190,7 @@ function partyLawsuits({ hits, total }: FtsFound<PartyRow>, limit: number): Cate
       snippet: h.snippet,
     })
   }
-  return { category: 'en', total, results }
+  return { category: 'en', total: shownTotal(total, dropped, 0) || results.length, results }
 }
 
 function caseLaw({ hits, total }: FtsFound<DecisionRow>): CategoryResults {
@@ -200,7 +211,7 @@ function caseLaw({ hits, total }: FtsFound<DecisionRow>): CategoryResults {
           },
         ],
   )
-  return { category: 'jr', total, results }
+  return { category: 'jr', total: shownTotal(total, hits.length, results.length), results }
 }
 
 /** Statutes whose title or ementa match, then dispositivos (linked by anchor) fill the page. */

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm'
 import type { FtsAttach } from './fts.server'
 
 // What each category's result shows, read in the statement that finds the hits (fts.server's
-// `attach`, ADR 0039): every join is a LEFT JOIN by primary key onto the CTE `hit`.
+// `attach`, ADR 0039): every join is a LEFT JOIN by primary key onto the CTE `hit`. A page
+// de-indexed on request (decisions/0066) joins nothing, so its hit is dropped like a gone row.
+
+/** The join condition "and this page was not de-indexed", for a page kind and its id column. */
+const listed = (kind: string, id: string) =>
+  `NOT EXISTS (SELECT 1 FROM hidden_pages hp WHERE hp.kind = '${kind}' AND hp.ref_id = ${id} AND hp.effect = 'desindexar')`
 
 /** People and companies: the row, and how often the name appears in public lawsuits and gazettes. */
 export type OwnerRow = {
@@ -17,11 +22,11 @@ const appearances = (column: 'person_id' | 'company_id') =>
     (SELECT count(*) FROM article_mentions m WHERE m.${column} = hit.id) AS gazettes`)
 export const PERSON_ROWS: FtsAttach = {
   select: sql`, r.name AS title, r.slug AS slug ${appearances('person_id')}`,
-  join: sql`LEFT JOIN people r ON r.id = hit.id`,
+  join: sql.raw(`LEFT JOIN people r ON r.id = hit.id AND ${listed('pessoa', 'hit.id')}`),
 }
 export const COMPANY_ROWS: FtsAttach = {
   select: sql`, r.legal_name AS title, r.slug AS slug, r.cnpj AS cnpj ${appearances('company_id')}`,
-  join: sql`LEFT JOIN companies r ON r.id = hit.id`,
+  join: sql.raw(`LEFT JOIN companies r ON r.id = hit.id AND ${listed('empresa', 'hit.id')}`),
 }
 
 export type MateriaRow = {
@@ -32,7 +37,9 @@ export type MateriaRow = {
 }
 export const MATERIA_ROWS: FtsAttach = {
   select: sql`, ga.title AS title, ga.date AS date, g.name AS gazette, gs.name AS section`,
-  join: sql`LEFT JOIN gazette_articles ga ON ga.id = hit.id LEFT JOIN gazettes g ON g.id = ga.gazette_id LEFT JOIN gazette_sections gs ON gs.id = ga.section_id`,
+  join: sql.raw(
+    `LEFT JOIN gazette_articles ga ON ga.id = hit.id AND ${listed('materia', 'hit.id')} LEFT JOIN gazettes g ON g.id = ga.gazette_id LEFT JOIN gazette_sections gs ON gs.id = ga.section_id`,
+  ),
 }
 
 export type PartyRow = {
@@ -46,7 +53,9 @@ export type PartyRow = {
 export const PARTY_ROWS: FtsAttach = {
   select: sql`, l.id AS lawsuitId, l.cnj AS cnj, l.court AS court, l.class_name AS className,
     (SELECT json_group_array(n.name) FROM parties n WHERE n.lawsuit_id = l.id) AS names`,
-  join: sql`LEFT JOIN parties pa ON pa.id = hit.id LEFT JOIN lawsuits l ON l.id = pa.lawsuit_id AND l.secrecy_level = 0`,
+  join: sql.raw(
+    `LEFT JOIN parties pa ON pa.id = hit.id LEFT JOIN lawsuits l ON l.id = pa.lawsuit_id AND l.secrecy_level = 0 AND ${listed('processo', 'l.id')}`,
+  ),
 }
 
 export type DecisionRow = {
@@ -58,15 +67,17 @@ export type DecisionRow = {
 }
 export const DECISION_ROWS: FtsAttach = {
   select: sql`, r.number AS number, r.court AS court, r.class_name AS className, r.rapporteur AS rapporteur, r.published_at AS publishedAt`,
-  join: sql`LEFT JOIN decisions r ON r.id = hit.id`,
+  join: sql.raw(`LEFT JOIN decisions r ON r.id = hit.id AND ${listed('decisao', 'hit.id')}`),
 }
 
 export type StatuteRow = { title: string | null; slug: string | null; summary: string | null }
 export const STATUTE_ROWS: FtsAttach = {
   select: sql`, s.title AS title, s.slug AS slug, s.summary AS summary`,
-  join: sql`LEFT JOIN statutes s ON s.id = hit.id`,
+  join: sql.raw(`LEFT JOIN statutes s ON s.id = hit.id AND ${listed('lei', 'hit.id')}`),
 }
 export const PROVISION_ROWS: FtsAttach = {
   select: sql`, pr.anchor AS anchor, s.title AS title, s.slug AS slug, s.summary AS summary`,
-  join: sql`LEFT JOIN provisions pr ON pr.id = hit.id LEFT JOIN statutes s ON s.id = pr.statute_id`,
+  join: sql.raw(
+    `LEFT JOIN provisions pr ON pr.id = hit.id LEFT JOIN statutes s ON s.id = pr.statute_id AND ${listed('lei', 'pr.statute_id')}`,
+  ),
 }

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, not, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { lawsuits } from '~/db/schema-corpus'
 import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
+import { deindexed } from '~/domain/removal/pages.server'
 import { searchCategory, searchEveryCategory } from './categories.server'
 import { filterClauses, filterOptions } from './facets.server'
 import { type FilterOptions, hasActiveFilters, NO_FILTERS, type SearchFilters } from './filters'
@@ -77,7 +78,9 @@ export async function search(
     const [row] = await deps.db
       .select({ cnj: lawsuits.cnj })
       .from(lawsuits)
-      .where(and(eq(lawsuits.cnj, digits), eq(lawsuits.secrecyLevel, 0)))
+      .where(
+        and(eq(lawsuits.cnj, digits), eq(lawsuits.secrecyLevel, 0), not(deindexed('processo', lawsuits.id))),
+      )
       .limit(1)
     if (row) lawsuit = { href: `/processos/${formatCnj(row.cnj)}`, title: `Processo ${formatCnj(row.cnj)}` }
   }

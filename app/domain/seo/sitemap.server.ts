@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, max, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lte, max, not, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Database } from '~/db/client.server'
@@ -19,6 +19,7 @@ import { formatCnj } from '~/domain/corpus/cnj'
 import { PUBLIC } from '~/domain/corpus/read/lawsuits.server'
 import { DIRECTORY_PROFESSIONS } from '~/domain/directory/professions'
 import { profileUrl } from '~/domain/follows/targets.server'
+import { deindexed } from '~/domain/removal/pages.server'
 import { directoryShard } from './directory-sitemap.server'
 import {
   RANGED_KINDS,
@@ -121,7 +122,7 @@ const RANGED: Record<RangedKind, RangedSpec> = {
           lastmod: sql<string | null>`coalesce(${lawsuits.updatedAt}, ${lawsuits.filedAt})`,
         })
         .from(lawsuits)
-        .where(and(inRange, PUBLIC))
+        .where(and(inRange, PUBLIC, not(deindexed('processo', lawsuits.id))))
         .orderBy(asc(lawsuits.id)),
     loc: (cnj, origin) => `${origin}/processos/${formatCnj(cnj)}`,
   },
@@ -130,7 +131,7 @@ const RANGED: Record<RangedKind, RangedSpec> = {
       db
         .select({ ref: people.slug, lastmod: NO_DATE })
         .from(people)
-        .where(and(inRange, publicAppearance('person_id', people.id)))
+        .where(and(inRange, publicAppearance('person_id', people.id), not(deindexed('pessoa', people.id))))
         .orderBy(asc(people.id)),
     loc: onMain('/pessoas/'),
   },
@@ -139,7 +140,9 @@ const RANGED: Record<RangedKind, RangedSpec> = {
       db
         .select({ ref: companies.slug, lastmod: NO_DATE })
         .from(companies)
-        .where(and(inRange, publicAppearance('company_id', companies.id)))
+        .where(
+          and(inRange, publicAppearance('company_id', companies.id), not(deindexed('empresa', companies.id))),
+        )
         .orderBy(asc(companies.id)),
     loc: onMain('/empresas/'),
   },
@@ -168,7 +171,7 @@ const RANGED: Record<RangedKind, RangedSpec> = {
       db
         .select({ ref: sql<string>`${gazetteArticles.id}`, lastmod: gazetteArticles.date })
         .from(gazetteArticles)
-        .where(and(inRange, NOT_ABOUT_SECRET))
+        .where(and(inRange, NOT_ABOUT_SECRET, not(deindexed('materia', gazetteArticles.id))))
         .orderBy(asc(gazetteArticles.id)),
     loc: onMain('/diarios/materia/'),
   },
@@ -180,7 +183,7 @@ const RANGED: Record<RangedKind, RangedSpec> = {
           lastmod: sql<string | null>`coalesce(${decisions.publishedAt}, ${decisions.judgedAt})`,
         })
         .from(decisions)
-        .where(inRange)
+        .where(and(inRange, not(deindexed('decisao', decisions.id))))
         .orderBy(asc(decisions.id)),
     loc: onMain('/jurisprudencia/'),
   },
@@ -190,7 +193,7 @@ const RANGED: Record<RangedKind, RangedSpec> = {
       db
         .select({ ref: statutes.slug, lastmod: NO_DATE })
         .from(statutes)
-        .where(inRange)
+        .where(and(inRange, not(deindexed('lei', statutes.id))))
         .orderBy(asc(statutes.id)),
     loc: onMain('/legislacao/'),
   },

@@ -29,6 +29,15 @@ const ROWS_PER_STATEMENT = 500
 
 const SOURCES: Record<EntityKind, Source[]> = { person: ['person'], company: ['company', 'trade_name'] }
 
+/**
+ * A page de-indexed on request (decisions/0066) gives no suggestion: the sweep reads it as gone,
+ * so its stored names are deleted and their prefixes rebuilt (the decision already did so once).
+ */
+const listed = (kind: 'pessoa' | 'empresa', id: string) =>
+  sql.raw(
+    `AND NOT EXISTS (SELECT 1 FROM hidden_pages hp WHERE hp.kind = '${kind}' AND hp.ref_id = ${id} AND hp.effect = 'desindexar')`,
+  )
+
 /** Weight = parties rows + matéria mentions; both counts are index range scans. */
 function readEntities(db: Database, kind: EntityKind, after: number, limit: number) {
   const query =
@@ -36,11 +45,11 @@ function readEntities(db: Database, kind: EntityKind, after: number, limit: numb
       ? sql`SELECT id, name, NULL AS tradeName,
           (SELECT count(*) FROM parties WHERE person_id = people.id)
           + (SELECT count(*) FROM article_mentions WHERE person_id = people.id) AS weight
-        FROM people WHERE id > ${after} ORDER BY id LIMIT ${limit}`
+        FROM people WHERE id > ${after} ${listed('pessoa', 'people.id')} ORDER BY id LIMIT ${limit}`
       : sql`SELECT id, legal_name AS name, trade_name AS tradeName,
           (SELECT count(*) FROM parties WHERE company_id = companies.id)
           + (SELECT count(*) FROM article_mentions WHERE company_id = companies.id) AS weight
-        FROM companies WHERE id > ${after} ORDER BY id LIMIT ${limit}`
+        FROM companies WHERE id > ${after} ${listed('empresa', 'companies.id')} ORDER BY id LIMIT ${limit}`
   return db.all<EntityRow>(query)
 }
 

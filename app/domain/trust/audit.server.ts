@@ -10,9 +10,12 @@ import { auditLog } from '~/db/schema-trust'
 export type AuditEntry = {
   /** Who decided: a reviewer's user id, the claimant (gov.br proof), or null for the system. */
   actorId: number | null
-  subjectKind: 'reivindicacao' | 'papel'
+  subjectKind: 'reivindicacao' | 'papel' | 'remocao'
   subjectId: number
-  /** What happened, in the product's words: 'aceitar', 'recusar', 'encerrar', 'suspender', … */
+  /**
+   * What happened, in the product's words: 'aceitar', 'recusar', 'encerrar', 'suspender', … and for
+   * removal requests 'receber', 'confirmar', 'desindexar', 'mascarar', 'recusar', 'apagar_documento'.
+   */
   action: string
   reason?: string | null
   details?: Record<string, unknown>

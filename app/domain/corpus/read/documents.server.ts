@@ -1,6 +1,7 @@
-import { asc, desc, eq } from 'drizzle-orm'
+import { asc, desc, eq, not } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { decisions, provisions, statutes } from '~/db/schema-corpus'
+import { deindexed } from '~/domain/removal/pages.server'
 
 export async function getDecision(deps: { db: Database }, id: number) {
   const [decision] = await deps.db.select().from(decisions).where(eq(decisions.id, id)).limit(1)
@@ -23,7 +24,10 @@ export async function getStatute(deps: { db: Database }, slug: string) {
   return { statute, provisions: items }
 }
 
-/** Latest decisions and statutes for the section landing pages. */
+/**
+ * Latest decisions and statutes for the section landing pages; a page de-indexed on request is not
+ * listed (decisions/0066), like search and sitemaps.
+ */
 export async function latestDecisions(deps: { db: Database }, limit = 30) {
   return deps.db
     .select({
@@ -35,6 +39,7 @@ export async function latestDecisions(deps: { db: Database }, limit = 30) {
       summary: decisions.summary,
     })
     .from(decisions)
+    .where(not(deindexed('decisao', decisions.id)))
     .orderBy(desc(decisions.publishedAt), desc(decisions.id))
     .limit(limit)
 }
@@ -49,6 +54,7 @@ export async function latestStatutes(deps: { db: Database }, limit = 30) {
       date: statutes.date,
     })
     .from(statutes)
+    .where(not(deindexed('lei', statutes.id)))
     .orderBy(desc(statutes.date), desc(statutes.id))
     .limit(limit)
 }

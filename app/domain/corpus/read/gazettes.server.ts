@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, not } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import {
   articleMentions,
@@ -10,6 +10,7 @@ import {
   lawsuits,
   people,
 } from '~/db/schema-corpus'
+import { deindexed } from '~/domain/removal/pages.server'
 import { truncateAtWord } from '~/lib/plain-text'
 import { ARTICLES_PER_PAGE } from '../constants'
 
@@ -81,6 +82,8 @@ export async function listArticles(
       and(
         eq(gazetteArticles.editionId, editionId),
         sectionId ? eq(gazetteArticles.sectionId, sectionId) : undefined,
+        // A matéria de-indexed on request keeps its address but leaves the listings (decisions/0066).
+        not(deindexed('materia', gazetteArticles.id)),
       ),
     )
     .orderBy(asc(gazetteArticles.page), asc(gazetteArticles.id))

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm'
+import { allInBatch, type Database } from '~/db/client.server'
+
+// What the search covers (issue 30, decisions/0067): computed from the corpus itself, so the page
+// can never claim a source, a period or a UF that is not there. Four aggregates in one D1 batch;
+// the page is cached at the edge and purged by every import (page-rules, scope `corpus`).
+
+export type CoverageRow = {
+  /** Stable key (gazette slug, court) for tests and anchors. */
+  key: string
+  name: string
+  first: string | null
+  last: string | null
+  ufs: string[]
+  count: number
+  /** When the newest document of this source was imported (unix ms), or null. */
+  updatedAt: number | null
+}
+
+export type Coverage = {
+  gazettes: CoverageRow[]
+  lawsuits: CoverageRow[]
+  caseLaw: CoverageRow[]
+  legislation: CoverageRow | null
+}
+
+type Raw = {
+  key: string
+  name: string
+  first: string | null
+  last: string | null
+  ufs: string | null
+  count: number
+  updatedAt: number | null
+}
+
+/** A state court's UF is in its acronym (TJSP, TRE-RJ…); federal and superior courts are nationwide. */
+function courtUf(court: string): string | null {
+  const match = /^(?:TJ|TRE-?|TJM)([A-Z]{2})$/.exec(court)
+  return match?.[1] ?? null
+}
+
+const ufsOf = (raw: string | null, extra: string | null = null) =>
+  [...new Set([...(raw ? raw.split(',') : []), ...(extra ? [extra] : [])])].filter(Boolean).sort()
+
+/** A date as stored (ISO date or date-time): its first ten characters, the day. */
+const day = (value: string | null) => (value ? value.slice(0, 10) : null)
+
+const rowOf = (raw: Raw, ufs: string[]): CoverageRow => ({
+  key: raw.key,
+  name: raw.name,
+  first: day(raw.first),
+  last: day(raw.last),
+  ufs,
+  count: Number(raw.count) || 0,
+  updatedAt: raw.updatedAt ? Number(raw.updatedAt) || null : null,
+})
+
+export async function coverage(deps: { db: Database }): Promise<Coverage> {
+  const [gazettes, lawsuits, caseLaw, statutes] = (await allInBatch(deps.db, [
+    // Gazettes: each one (DOU, DJEN, each state or municipal gazette), by its matérias' dates.
+    sql`SELECT g.slug AS key, g.name AS name, min(a.date) AS first, max(a.date) AS last, g.uf AS ufs,
+        count(a.id) AS count, max(a.imported_at) AS updatedAt
+      FROM gazettes g LEFT JOIN gazette_articles a ON a.gazette_id = g.id
+      GROUP BY g.id ORDER BY g.sphere, g.name`,
+    // Lawsuits (DataJud), per court: public ones only, dated by filing, UFs from their cities.
+    sql`SELECT l.court AS key, l.court AS name, min(l.filed_at) AS first, max(l.filed_at) AS last,
+        group_concat(DISTINCT c.uf) AS ufs, count(*) AS count, max(l.imported_at) AS updatedAt
+      FROM lawsuits l LEFT JOIN cities c ON c.code = l.city_code
+      WHERE l.secrecy_level = 0 GROUP BY l.court ORDER BY l.court`,
+    sql`SELECT court AS key, court AS name, min(coalesce(published_at, judged_at)) AS first,
+        max(coalesce(published_at, judged_at)) AS last, NULL AS ufs, count(*) AS count,
+        max(imported_at) AS updatedAt
+      FROM decisions GROUP BY court ORDER BY court`,
+    sql`SELECT 'legislacao' AS key, 'Legislação' AS name, min(date) AS first, max(date) AS last, NULL AS ufs,
+        count(*) AS count, max(imported_at) AS updatedAt FROM statutes`,
+  ])) as Raw[][]
+  const legislation = statutes?.[0]
+  return {
+    gazettes: (gazettes ?? [])
+      .filter((raw) => Number(raw.count) > 0)
+      .map((raw) => rowOf(raw, ufsOf(raw.ufs))),
+    lawsuits: (lawsuits ?? []).map((raw) => rowOf(raw, ufsOf(raw.ufs, courtUf(raw.key)))),
+    caseLaw: (caseLaw ?? []).map((raw) => rowOf(raw, ufsOf(null, courtUf(raw.key)))),
+    legislation: legislation && Number(legislation.count) > 0 ? rowOf(legislation, []) : null,
+  }
+}

@@ -1,0 +1,199 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import type { Database } from '~/db/client.server'
+import { searchTerms, suggestionDirtyPrefixes, suggestionNames, users } from '~/db/schema'
+import { type RequestedPage, removalRequests } from '~/db/schema-trust'
+import { scope } from '~/domain/cache/page-rules'
+import { DomainError } from '~/domain/errors'
+import { type Outcome, purge, sendMail } from '~/domain/outcome'
+import { normalizeForMatch } from '~/domain/suggestions/normalize'
+import { tidySearchTerm } from '~/domain/suggestions/privacy'
+import { auditInsert, auditInsertIf } from '~/domain/trust/audit.server'
+import { t } from '~/i18n/pt-BR'
+import { DOCUMENT_KEY_PATTERN } from './documents.server'
+import { type RemovalDecision, removalDecisionMail } from './mails.server'
+import { hiddenPageInsert, maskNamesOfPage } from './pages.server'
+import { deadlineOf } from './requests.server'
+
+// A reviewer decides a removal request (decisions/0066): de-index its pages, mask names on them,
+// or refuse with a reason. Each decision is one batch with its audit row; the identity document
+// is deleted right after (and that is in the trail too); the requester is told by e-mail.
+
+type Deps = { db: Database; privateFiles: R2Bucket; origin: string; now: () => Date }
+type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]
+export type RemovalAction = 'desindexar' | 'mascarar' | 'recusar'
+
+const RESULT: Record<RemovalAction, RemovalDecision> = {
+  desindexar: 'desindexada',
+  mascarar: 'mascarada',
+  recusar: 'recusada',
+}
+
+export const REMOVAL_QUEUE_URL = '/revisao/remocoes'
+
+/** Confirmed requests waiting for a decision, the nearest legal deadline first. */
+export async function removalQueue(deps: { db: Database }) {
+  const rows = await deps.db
+    .select()
+    .from(removalRequests)
+    .where(eq(removalRequests.status, 'em_analise'))
+    .orderBy(asc(removalRequests.confirmedAt), asc(removalRequests.id))
+    .limit(100)
+  return rows.map((row) => ({ ...row, deadline: deadlineOf(row.confirmedAt ?? row.createdAt) }))
+}
+
+/** Whole days from `now` to `deadline` (negative when late), counted in Brasília's calendar. */
+export function daysLeft(deadline: number, now: Date): number {
+  const day = (ms: number) => Math.floor((ms - 3 * 3_600_000) / 86_400_000)
+  return day(deadline) - day(now.getTime())
+}
+
+/** The scopes of the cached pages a decision on these pages changes. */
+function purgeOf(pages: RequestedPage[]) {
+  const scopes = new Set<string>([scope.corpus])
+  for (const page of pages) {
+    const key = page.path.split('/').pop() ?? ''
+    if (page.kind === 'processo') scopes.add(scope.lawsuit(key.replace(/\D/g, '')))
+    if (page.kind === 'pessoa') scopes.add(scope.person(key))
+    if (page.kind === 'empresa') scopes.add(scope.company(key))
+  }
+  return purge(...scopes)
+}
+
+/** The request is still waiting: the condition every write of a decision is made under. */
+const stillPending = (id: number) =>
+  sql`EXISTS (SELECT 1 FROM removal_requests WHERE id = ${id} AND status = 'em_analise')`
+
+/**
+ * The de-index decision's writes: each page in hidden_pages, and the names of de-indexed people
+ * and companies out of the suggestion names (and out of the popular searches) at once, their
+ * prefixes marked for the next rebuild of the suggestion lists (the sweep keeps them out:
+ * entities.server skips hidden pages).
+ */
+function deindexWrites(db: Database, id: number, pages: RequestedPage[]) {
+  const writes: BatchItem<'sqlite'>[] = pages.map((page) =>
+    hiddenPageInsert(db, page, 'desindexar', id, stillPending(id)),
+  )
+  // The name as a popular search too: once de-indexed it finds nothing, so it is never counted again.
+  const names = pages
+    .filter((page) => page.kind === 'pessoa' || page.kind === 'empresa')
+    .map((page) => normalizeForMatch(tidySearchTerm(page.title)))
+  if (names.length) writes.push(db.delete(searchTerms).where(inArray(searchTerms.term, names)))
+  const owners = (kind: 'pessoa' | 'empresa') => pages.filter((p) => p.kind === kind).map((p) => p.refId)
+  const sources = [
+    { ids: owners('pessoa'), sources: ['person'] as const },
+    { ids: owners('empresa'), sources: ['company', 'trade_name'] as const },
+  ]
+  for (const { ids, sources: kinds } of sources) {
+    if (!ids.length) continue
+    const these = and(inArray(suggestionNames.source, [...kinds]), inArray(suggestionNames.entityId, ids))
+    writes.push(
+      db
+        .insert(suggestionDirtyPrefixes)
+        .select(
+          sql`SELECT prefix FROM suggestion_names WHERE ${these}
+            UNION SELECT prefix4 FROM suggestion_names WHERE ${these} AND prefix4 IS NOT NULL
+            UNION SELECT prefix5 FROM suggestion_names WHERE ${these} AND prefix5 IS NOT NULL`,
+        )
+        .onConflictDoNothing(),
+      db.delete(suggestionNames).where(these),
+    )
+  }
+  return writes
+}
+
+export async function decideRemoval(
+  deps: Deps,
+  reviewerId: number,
+  id: number,
+  action: RemovalAction,
+  text: string,
+): Promise<Outcome> {
+  const [found] = await deps.db.select().from(removalRequests).where(eq(removalRequests.id, id))
+  if (found?.status !== 'em_analise') throw new DomainError('removal.review.notPending', 404)
+  const row = found
+  // Nobody decides a request made from their own e-mail address.
+  const [reviewer] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, reviewerId))
+  if (reviewer && reviewer.email.toLowerCase() === row.email.toLowerCase())
+    throw new DomainError('api.forbidden', 403)
+  const pages = row.pages
+  const reason = text || null
+  const result = RESULT[action]
+  const effects =
+    action === 'desindexar'
+      ? deindexWrites(deps.db, id, pages)
+      : action === 'mascarar'
+        ? pages.map((page) => maskNamesOfPage(deps.db, page, id, stillPending(id)))
+        : []
+  const [, ...rest] = await deps.db.batch([
+    // Written only while the request still waits (a concurrent decision leaves one row, one change).
+    auditInsertIf(
+      deps.db,
+      {
+        actorId: reviewerId,
+        subjectKind: 'remocao',
+        subjectId: id,
+        action,
+        reason,
+        details: { pages: pages.map((page) => page.path) },
+      },
+      stillPending(id),
+    ),
+    ...effects,
+    deps.db
+      .update(removalRequests)
+      .set({ status: result, decidedAt: deps.now().getTime(), decidedBy: reviewerId, decisionReason: reason })
+      .where(and(eq(removalRequests.id, id), eq(removalRequests.status, 'em_analise')))
+      .returning({ id: removalRequests.id }),
+  ] as unknown as Batch)
+  const updated = rest[rest.length - 1] as { id: number }[]
+  if (!updated.length) throw new DomainError('removal.review.notPending', 409)
+  // The decision stands even if the bucket fails now: the key stays on the row, and the failure is
+  // logged for an operator (the document is still private).
+  await deleteDocument(deps, id, row.documentKey, reviewerId).catch((error) =>
+    console.error(JSON.stringify({ removalRequest: id, documentDelete: String(error) })),
+  )
+  return {
+    message: t(`removal.review.done.${result}`),
+    redirect: REMOVAL_QUEUE_URL,
+    body: { remocao: { id, status: result }, redirect_url: REMOVAL_QUEUE_URL },
+    effects: [
+      ...(action === 'recusar' ? [] : [purgeOf(pages)]),
+      sendMail(
+        removalDecisionMail(
+          deps,
+          { email: row.email, name: row.name },
+          result,
+          reason,
+          pages[0]?.path ?? '/',
+        ),
+      ),
+    ],
+  }
+}
+
+/** After the decision the identity document has no purpose left: it is deleted, and that is recorded. */
+async function deleteDocument(deps: Deps, id: number, key: string | null, actorId: number) {
+  if (!key) return
+  await deps.privateFiles.delete(key)
+  await deps.db.batch([
+    deps.db.update(removalRequests).set({ documentKey: null }).where(eq(removalRequests.id, id)),
+    auditInsert(deps.db, {
+      actorId,
+      subjectKind: 'remocao',
+      subjectId: id,
+      action: 'apagar_documento',
+      reason: t('removal.audit.documentDeleted'),
+    }),
+  ])
+}
+
+/** The identity document of a request still being decided, for a reviewer; null once deleted. */
+export async function requestDocument(deps: Deps, id: number) {
+  const [row] = await deps.db
+    .select({ key: removalRequests.documentKey })
+    .from(removalRequests)
+    .where(eq(removalRequests.id, id))
+  if (!row?.key || !DOCUMENT_KEY_PATTERN.test(row.key)) return null
+  return deps.privateFiles.get(row.key)
+}

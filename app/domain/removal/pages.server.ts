@@ -1,0 +1,168 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
+import type { Database } from '~/db/client.server'
+import { companies, decisions, gazetteArticles, lawsuits, people, statutes } from '~/db/schema-corpus'
+import { hiddenPages, type PageKind, type RequestedPage } from '~/db/schema-trust'
+import { formatCnj } from '~/domain/corpus/cnj'
+
+// The pages a removal request can name (decisions/0066): any person page and any document page,
+// read from the address a reader copied (full URL on this site, or a path).
+
+const ROUTES: { pattern: RegExp; kind: PageKind }[] = [
+  { pattern: /^\/pessoas\/([a-z0-9-]{1,200})$/, kind: 'pessoa' },
+  { pattern: /^\/empresas\/([a-z0-9-]{1,200})$/, kind: 'empresa' },
+  { pattern: /^\/processos\/([0-9.-]{20,25})$/, kind: 'processo' },
+  { pattern: /^\/diarios\/materia\/(\d{1,15})$/, kind: 'materia' },
+  { pattern: /^\/jurisprudencia\/(\d{1,15})$/, kind: 'decisao' },
+  { pattern: /^\/legislacao\/([a-z0-9-]{1,200})$/, kind: 'lei' },
+]
+
+/** The path of an address on this site (`origin` is the main site's), or null for anything else. */
+export function pathOf(address: string, origin: string): string | null {
+  const raw = address.trim()
+  if (!raw) return null
+  try {
+    const url = new URL(raw, origin)
+    const own = new URL(origin)
+    if (url.hostname !== own.hostname) return null
+    return decodeURIComponent(url.pathname).replace(/\/+$/, '').toLowerCase() || null
+  } catch {
+    return null
+  }
+}
+
+/** The corpus row behind a path, if it is a page a request may name (a secret lawsuit is not). */
+export async function resolvePage(db: Database, path: string): Promise<RequestedPage | null> {
+  for (const { pattern, kind } of ROUTES) {
+    const key = pattern.exec(path)?.[1]
+    if (!key) continue
+    const found = await findRow(db, kind, key)
+    return found ? { path, kind, ...found } : null
+  }
+  return null
+}
+
+async function findRow(db: Database, kind: PageKind, key: string) {
+  switch (kind) {
+    case 'pessoa': {
+      const [row] = await db
+        .select({ refId: people.id, title: people.name })
+        .from(people)
+        .where(eq(people.slug, key))
+      return row ?? null
+    }
+    case 'empresa': {
+      const [row] = await db
+        .select({ refId: companies.id, title: companies.legalName })
+        .from(companies)
+        .where(eq(companies.slug, key))
+      return row ?? null
+    }
+    case 'processo': {
+      const digits = key.replace(/\D/g, '')
+      if (digits.length !== 20) return null
+      const [row] = await db
+        .select({ refId: lawsuits.id })
+        .from(lawsuits)
+        .where(and(eq(lawsuits.cnj, digits), eq(lawsuits.secrecyLevel, 0)))
+      return row ? { refId: row.refId, title: `Processo ${formatCnj(digits)}` } : null
+    }
+    case 'materia': {
+      const [row] = await db
+        .select({ refId: gazetteArticles.id, title: gazetteArticles.title })
+        .from(gazetteArticles)
+        .where(eq(gazetteArticles.id, Number(key)))
+      return row ?? null
+    }
+    case 'decisao': {
+      const [row] = await db
+        .select({
+          refId: decisions.id,
+          title: sql<string>`coalesce(${decisions.className}, 'Decisão') || ' ' || ${decisions.number}`,
+        })
+        .from(decisions)
+        .where(eq(decisions.id, Number(key)))
+      return row ?? null
+    }
+    case 'lei': {
+      const [row] = await db
+        .select({ refId: statutes.id, title: statutes.title })
+        .from(statutes)
+        .where(eq(statutes.slug, key))
+      return row ?? null
+    }
+  }
+}
+
+/**
+ * SQL true when the page of `kind` whose id is `id` was de-indexed: every listing that feeds
+ * search, suggestions and sitemaps adds `NOT (deindexed(...))`.
+ */
+export const deindexed = (kind: PageKind, id: SQL | SQLiteColumn | string): SQL =>
+  sql`EXISTS (SELECT 1 FROM hidden_pages hp WHERE hp.kind = ${kind} AND hp.ref_id = ${typeof id === 'string' ? sql.raw(id) : id} AND hp.effect = 'desindexar')`
+
+/** What decisions apply to one page: pages read it to add `noindex` and to mask names. */
+export async function pageRestrictions(
+  deps: { db: Database },
+  kind: PageKind,
+  refId: number,
+): Promise<{ noindex: boolean; masked: boolean }> {
+  const rows = await deps.db
+    .select({ effect: hiddenPages.effect })
+    .from(hiddenPages)
+    .where(and(eq(hiddenPages.kind, kind), eq(hiddenPages.refId, refId)))
+  return {
+    noindex: rows.some((row) => row.effect === 'desindexar'),
+    masked: rows.some((row) => row.effect === 'mascarar'),
+  }
+}
+
+/** "Maria da Silva Souza" → "M. S. S.": the particles (da, de, dos…) dropped, as court records do. */
+export function initials(name: string): string {
+  const words = name
+    .split(/\s+/)
+    .filter((word) => word && !/^(d[aeo]s?|e)$/i.test(word))
+    .map((word) => `${word[0]?.toLocaleUpperCase('pt-BR')}.`)
+  return words.join(' ') || name
+}
+
+/**
+ * The reviewer's "mask names" decision on one page: stored here (the automatic masking of
+ * sensitive cases, issue 30's other half, reads its own rule beside it). The natural persons
+ * among the page's parties are what gets masked: a lawsuit's parties with a person page, or the
+ * person of a person page; companies and public bodies keep their names.
+ */
+export function maskNamesOfPage(
+  db: Database,
+  page: Pick<RequestedPage, 'kind' | 'refId'>,
+  requestId: number,
+  condition: SQL = sql`true`,
+) {
+  return hiddenPageInsert(db, page, 'mascarar', requestId, condition)
+}
+
+/**
+ * A lawsuit's parties under a mask decision: natural persons (the parties with a person page) as
+ * initials and without the link (its address is the name); companies and public bodies as they are.
+ */
+export function maskParties<P extends { name: string; personSlug: string | null }>(list: P[]): P[] {
+  return list.map((party) =>
+    party.personSlug ? { ...party, name: initials(party.name), personSlug: null } : party,
+  )
+}
+
+/** One decision's effect on one page, written only if `condition` holds (an INSERT … SELECT, so it batches). */
+export function hiddenPageInsert(
+  db: Database,
+  page: Pick<RequestedPage, 'kind' | 'refId'>,
+  effect: 'desindexar' | 'mascarar',
+  requestId: number,
+  condition: SQL,
+) {
+  return db
+    .insert(hiddenPages)
+    .select(
+      sql`SELECT ${page.kind}, ${page.refId}, ${effect}, ${requestId}, cast(unixepoch('subsec') * 1000 as integer) WHERE ${condition}`,
+    )
+    .onConflictDoNothing()
+}

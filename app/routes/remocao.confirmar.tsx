@@ -1,0 +1,34 @@
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare'
+import { Link, useLoaderData } from '@remix-run/react'
+import { confirmRemovalRequest } from '~/domain/removal/requests.server'
+import { t } from '~/i18n/pt-BR'
+import { seo } from '~/lib/seo'
+
+/**
+ * The link in the removal request's e-mail (decisions/0066): it proves the address, puts the
+ * request in the review queue (the legal deadline starts) and lands on the private status page.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token')
+  const status = token ? await confirmRemovalRequest(context.deps, token) : null
+  if (status) throw redirect(`${status}?confirmado=1`)
+  return { ok: false }
+}
+
+export const meta: MetaFunction = () => [
+  ...seo({ title: t('removal.confirm.badTitle') }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function RemovalConfirmPage() {
+  useLoaderData<typeof loader>()
+  return (
+    <section className="page page--narrow">
+      <h1>{t('removal.confirm.badTitle')}</h1>
+      <p>{t('removal.confirm.badBody')}</p>
+      <p>
+        <Link to="/">{t('error.backHome')}</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,138 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { useLoaderData } from '@remix-run/react'
+import { daysLeft, removalQueue } from '~/domain/removal/decisions.server'
+import { t } from '~/i18n/pt-BR'
+import { seo } from '~/lib/seo'
+import { requireRole } from '~/server/guards.server'
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' })
+
+function left(days: number): string {
+  if (days < 0) return t('removal.review.overdue', { n: -days })
+  if (days === 0) return t('removal.review.dueToday')
+  return days === 1 ? t('removal.review.oneDayLeft') : t('removal.review.daysLeft', { n: days })
+}
+
+/**
+ * `/revisao/remocoes` (decisions/0066): the reviewers' queue of confirmed removal requests, the
+ * nearest legal deadline (LGPD art. 19: 15 days) first, with the days left. Reviewers only.
+ */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  await requireRole(context, request, 'revisor')
+  const now = context.deps.now()
+  const rows = await removalQueue(context.deps)
+  return {
+    items: rows.map((row) => {
+      const days = daysLeft(row.deadline, now)
+      return {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        relation: t(`removal.relation.${row.relation}`),
+        rights: row.rights.map((right) => t(`removal.right.${right}`)).join('; '),
+        reason: row.reason,
+        pages: row.pages.map((page) => ({ path: page.path, title: page.title })),
+        deadline: dateFormat.format(new Date(row.deadline)),
+        left: left(days),
+        late: days < 0,
+        hasDocument: !!row.documentKey,
+      }
+    }),
+  }
+}
+
+export const meta: MetaFunction = () => [
+  ...seo({ title: t('removal.review.title'), description: t('removal.review.intro') }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function RemovalQueuePage() {
+  const { items } = useLoaderData<typeof loader>()
+  return (
+    <section className="page page--narrow review-page" aria-labelledby="titulo-pagina">
+      <h1 id="titulo-pagina">{t('removal.review.title')}</h1>
+      <p>{t('removal.review.intro')}</p>
+      <p>
+        <a href="/revisao/auditoria.csv" download>
+          {t('removal.review.audit')}
+        </a>
+      </p>
+      {items.length === 0 ? (
+        <p className="muted">{t('removal.review.empty')}</p>
+      ) : (
+        <ol className="review-list">
+          {items.map((item) => (
+            <li key={item.id} className="review-item" data-request={item.id}>
+              <p>
+                <strong
+                  className={item.late ? 'removal-deadline removal-deadline--late' : 'removal-deadline'}
+                >
+                  {t('removal.review.deadline', { data: item.deadline })} ({item.left})
+                </strong>
+              </p>
+              <p>
+                {t('removal.review.requester', {
+                  nome: item.name,
+                  email: item.email,
+                  relacao: item.relation,
+                })}
+              </p>
+              <p>{t('removal.review.rights', { direitos: item.rights })}</p>
+              <p className="review-item__reason">{item.reason}</p>
+              <ul>
+                {item.pages.map((page) => (
+                  <li key={page.path}>
+                    <a href={page.path}>{page.title}</a> <span className="muted">{page.path}</span>
+                  </li>
+                ))}
+              </ul>
+              {item.hasDocument ? (
+                <p>
+                  <a href={`/revisao/remocoes/${item.id}/documento`} target="_blank" rel="noreferrer">
+                    {t('removal.review.document')}
+                  </a>
+                </p>
+              ) : null}
+              <form
+                method="post"
+                action={`/ajax/revisao/remocoes/${item.id}/desindexar`}
+                className="review-item__form"
+              >
+                <label>
+                  {t('removal.review.note')} <input name="nota" maxLength={1000} />
+                </label>
+                <button type="submit" className="button">
+                  {t('removal.review.deindex')}
+                </button>
+              </form>
+              <form
+                method="post"
+                action={`/ajax/revisao/remocoes/${item.id}/mascarar`}
+                className="review-item__form"
+              >
+                <label>
+                  {t('removal.review.note')} <input name="nota" maxLength={1000} />
+                </label>
+                <button type="submit" className="button">
+                  {t('removal.review.mask')}
+                </button>
+              </form>
+              <form
+                method="post"
+                action={`/ajax/revisao/remocoes/${item.id}/recusar`}
+                className="review-item__form"
+              >
+                <label>
+                  {t('removal.review.reason')} <textarea name="motivo" rows={2} maxLength={1000} required />
+                </label>
+                <button type="submit" className="button button--secondary">
+                  {t('removal.review.refuse')}
+                </button>
+              </form>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
