@@ -29,3 +29,6 @@ export type AppEnv = {
 
 /** What `requireUser` adds: a route after it reads `c.var.user` as a user, never null. */
 export type AuthedEnv = AppEnv & { Variables: { user: PublicUser } }
+
+/** What `requireApiKey` adds on the open API (/api/v2): the calling key and its owner. */
+export type KeyEnv = AppEnv & { Variables: { apiKey: { id: number; userId: number } } }
