@@ -3,6 +3,7 @@ import { timing } from 'hono/timing'
 import { isLocalDev } from '~/domain/site/environment'
 import { t } from '~/i18n/pt-BR'
 import { accountsApi } from './api/accounts'
+import { apiKeysApi } from './api/api-keys'
 import { articlesApi } from './api/articles'
 import { claimsApi } from './api/claims'
 import { emailPreferencesApi } from './api/email-preferences'
@@ -14,6 +15,7 @@ import { imagesApi } from './api/images'
 import { mergeApi } from './api/merge'
 import { monitoringApi } from './api/monitoring'
 import { notificationsApi } from './api/notifications'
+import { openApi } from './api/open'
 import { profilesApi } from './api/profiles'
 import { referenceApi } from './api/reference'
 import { reviewApi } from './api/review'
@@ -28,6 +30,7 @@ import { handleScheduled } from './cron/scheduled'
 import type { AppEnv } from './env'
 import { errorBody, onError } from './lib/errors'
 import { flash } from './lib/flash'
+import { isOpenApiPath, problem } from './lib/problem'
 import { privateWhenLoggedIn } from './middleware/cache-control'
 import { originCheck } from './middleware/origin'
 import { pageCache } from './middleware/page-cache'
@@ -69,6 +72,7 @@ export function createApp(local?: (app: App) => void): App {
     .use(privateWhenLoggedIn())
     .use(flash())
     .route('/', healthApi)
+    .route('/', openApi)
     .route('/', suggestionsApi)
     .route('/', searchApi)
     .route('/', notificationsApi)
@@ -83,6 +87,7 @@ export function createApp(local?: (app: App) => void): App {
     .route('/', profilesApi)
     .route('/', referenceApi)
     .route('/', followsApi)
+    .route('/', apiKeysApi)
     .route('/', articlesApi)
     .route('/', monitoringApi)
     .route('/', mergeApi)
@@ -92,7 +97,11 @@ export function createApp(local?: (app: App) => void): App {
     .route('/', sitemapsApi)
   local?.(app)
   // Unknown API paths answer JSON, never the HTML 404 page.
-  app.all('/api/*', (c) => c.json(errorBody([t('api.notFound')]), 404))
+  app.all('/api/*', (c) =>
+    isOpenApiPath(c.req.path)
+      ? problem(c, 404, t('api.notFound'))
+      : c.json(errorBody([t('api.notFound')]), 404),
+  )
   app.all('/ajax/*', (c) => c.json(errorBody([t('api.notFound')]), 404))
   // Where the development routes are not mounted (production), their paths simply do not exist.
   app.all('/__dev/*', (c) => c.json(errorBody([t('api.notFound')]), 404))

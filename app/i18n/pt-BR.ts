@@ -16,6 +16,7 @@ import { monitoringMessages } from './pt-BR/monitoring'
 import { monitoringMatchMessages } from './pt-BR/monitoring-match'
 import { networkMessages } from './pt-BR/network'
 import { notificationsMessages } from './pt-BR/notifications'
+import { openApiMessages } from './pt-BR/open-api'
 import { profilesMessages } from './pt-BR/profiles'
 import { referenceMessages } from './pt-BR/reference'
 import { reviewMessages } from './pt-BR/review'
@@ -45,6 +46,7 @@ export const ptBR = {
   ...monitoringMatchMessages,
   ...claimsMessages,
   ...seoMessages,
+  ...openApiMessages,
 } as const
 
 /** Every area, for the test that no area redefines another's key. */
@@ -69,6 +71,7 @@ export const catalogueAreas = [
   claimsMessages,
   reviewMessages,
   seoMessages,
+  openApiMessages,
 ] as const
 
 export type MessageKey = keyof typeof ptBR

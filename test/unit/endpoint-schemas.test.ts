@@ -2,7 +2,10 @@ import { describe, expect, inject, it } from 'vitest'
 import type { AnyEndpoint } from '~/api/endpoint'
 import { endpoints } from '~/api/endpoints'
 import { people } from '~/db/schema-corpus'
+import { buildCnj } from '~/domain/corpus/cnj'
+import { makeCity, professional } from './directory-helpers'
 import { createUser, deps, get, postJson, sessionCookie } from './helpers'
+import { apiGet, apiKey, corpusFixtures } from './open-api-helpers'
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -103,6 +106,137 @@ const cases: Record<string, () => Promise<Case[]>> = {
     ]
   },
 }
+
+/** An open API endpoint: found, not found, bad input, and no key. */
+const open = (found: string, missing: string, bad: string | null) => async (): Promise<Case[]> => {
+  const { key } = await apiKey()
+  return [
+    { name: 'encontrado', ok: true, status: 200, call: () => apiGet(found, key) },
+    { name: 'não encontrado', ok: false, status: 404, call: () => apiGet(missing, key) },
+    ...(bad ? [{ name: 'entrada inválida', ok: false, status: 422, call: () => apiGet(bad, key) }] : []),
+    { name: 'sem chave', ok: false, status: 401, call: () => apiGet(found) },
+  ]
+}
+
+let fixtures: Awaited<ReturnType<typeof corpusFixtures>> | null = null
+const corpus = async () => {
+  fixtures ??= await corpusFixtures()
+  return fixtures
+}
+
+Object.assign(cases, {
+  apiKeyCreate: async (): Promise<Case[]> => {
+    const cookie = await viewer()
+    return [
+      {
+        name: 'cria',
+        ok: true,
+        status: 200,
+        call: () => postJson('/ajax/conta/api/chaves', { nome: 'Planilha' }, cookie),
+      },
+      {
+        name: 'sem nome',
+        ok: false,
+        status: 422,
+        call: () => postJson('/ajax/conta/api/chaves', { nome: ' ' }, cookie),
+      },
+      {
+        name: 'sem sessão',
+        ok: false,
+        status: 401,
+        call: () => postJson('/ajax/conta/api/chaves', { nome: 'x' }),
+      },
+    ]
+  },
+  apiKeyRevoke: async (): Promise<Case[]> => {
+    const cookie = await viewer()
+    const made = (await (await postJson('/ajax/conta/api/chaves', { nome: 'Revogar' }, cookie)).json()) as {
+      id: number
+    }
+    const other = await viewer()
+    return [
+      {
+        name: 'revoga',
+        ok: true,
+        status: 200,
+        call: () => postJson('/ajax/conta/api/chaves/revogar', { id: made.id }, cookie),
+      },
+      {
+        name: 'de outra pessoa',
+        ok: false,
+        status: 404,
+        call: () => postJson('/ajax/conta/api/chaves/revogar', { id: made.id }, other),
+      },
+      {
+        name: 'id inválido',
+        ok: false,
+        status: 422,
+        call: () => postJson('/ajax/conta/api/chaves/revogar', { id: 'x' }, cookie),
+      },
+    ]
+  },
+  search: async (): Promise<Case[]> => {
+    const { key } = await apiKey()
+    return [
+      { name: 'busca', ok: true, status: 200, call: () => apiGet('/api/v2/busca/jr?q=ementa', key) },
+      { name: 'categoria inválida', ok: false, status: 422, call: () => apiGet('/api/v2/busca/zz?q=a', key) },
+      { name: 'sem chave', ok: false, status: 401, call: () => apiGet('/api/v2/busca/jr?q=a') },
+    ]
+  },
+  lawsuit: async () => {
+    const { cnj } = await corpus()
+    return open(
+      `/api/v2/processos/${cnj}`,
+      `/api/v2/processos/${buildCnj(1, 1999, 8, 26, 1)}`,
+      '/api/v2/processos/abc',
+    )()
+  },
+  gazetteArticle: async () => {
+    const { articleId } = await corpus()
+    return open(`/api/v2/materias/${articleId}`, '/api/v2/materias/999999999', '/api/v2/materias/0')()
+  },
+  decision: async () => {
+    const { decisionId } = await corpus()
+    return open(
+      `/api/v2/jurisprudencia/${decisionId}`,
+      '/api/v2/jurisprudencia/999999999',
+      '/api/v2/jurisprudencia/x',
+    )()
+  },
+  statuteArticle: async () => {
+    const { statuteSlug } = await corpus()
+    return open(
+      `/api/v2/legislacao/${statuteSlug}/art1`,
+      `/api/v2/legislacao/${statuteSlug}/art99`,
+      `/api/v2/legislacao/${statuteSlug}/art%201`,
+    )()
+  },
+  person: async () => {
+    const { personSlug } = await corpus()
+    return open(
+      `/api/v2/pessoas/${personSlug}`,
+      '/api/v2/pessoas/ninguem-com-este-nome-jamais',
+      '/api/v2/pessoas/a--b',
+    )()
+  },
+  company: async () => {
+    const { companySlug } = await corpus()
+    return open(
+      `/api/v2/empresas/${companySlug}`,
+      '/api/v2/empresas/nenhuma-empresa-jamais',
+      '/api/v2/empresas/a--b',
+    )()
+  },
+  directory: async () => {
+    const city = await makeCity()
+    await professional({ city })
+    return open(
+      `/api/v2/profissionais?profissao=advogado&cidade=${city.slug}`,
+      '/api/v2/profissionais?profissao=astronauta',
+      '/api/v2/profissionais?cursor=xyz&profissao=advogado',
+    )()
+  },
+})
 
 const all = Object.values(endpoints) as AnyEndpoint[]
 

@@ -4,7 +4,8 @@ import type { z } from 'zod'
 import type { AnyEndpoint } from '~/api/endpoint'
 import { DomainError } from '~/domain/errors'
 import { isLocalDev } from '~/domain/site/environment'
-import type { AppEnv, AuthedEnv } from '../env'
+import type { AppEnv, AuthedEnv, KeyEnv } from '../env'
+import { perKeyLimit, requireApiKey } from '../middleware/api-key'
 import { perUserLimit, writeLimit } from '../middleware/rate-limit'
 import { requireRole } from '../middleware/roles'
 import { requireUser } from '../middleware/session'
@@ -15,7 +16,11 @@ import { invalidInput, readInput } from './input'
 // them, and the handler's context is typed by it.
 
 type Target<D extends AnyEndpoint> = D['method'] extends 'get' ? 'query' : 'form'
-type EnvOf<D extends AnyEndpoint> = D['access'] extends 'user' | 'reviewer' ? AuthedEnv : AppEnv
+type EnvOf<D extends AnyEndpoint> = D['access'] extends 'user' | 'reviewer'
+  ? AuthedEnv
+  : D['access'] extends 'apiKey'
+    ? KeyEnv
+    : AppEnv
 
 /** The handler's context: `c.req.valid('query' | 'form')` is the declaration's parsed input. */
 export type EndpointContext<D extends AnyEndpoint> = Context<
@@ -55,6 +60,8 @@ function guard(def: AnyEndpoint): MiddlewareHandler[] {
       return [requireUser]
     case 'reviewer':
       return [requireRole('revisor')]
+    case 'apiKey':
+      return [requireApiKey]
     case 'dev':
       return [devOnly]
     default:
@@ -68,6 +75,8 @@ function limiter(def: AnyEndpoint): MiddlewareHandler[] {
       return [perUserLimit((env) => env.API_LIMITER)]
     case 'write':
       return [writeLimit(def.id)]
+    case 'apiKey':
+      return [perKeyLimit]
     default:
       return []
   }
