@@ -51,9 +51,9 @@ function section(origin: string, def: AnyEndpoint): string {
 <h2 id="t-${escapeHtml(def.id)}">${escapeHtml(def.summary)}</h2>
 <p><code class="rota">${def.method.toUpperCase()} ${escapeHtml(def.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}'))}</code></p>
 ${def.description ? `<p>${escapeHtml(def.description)}</p>` : ''}
-<div class="tabela"><table><caption>Parâmetros</caption><thead><tr><th scope="col">Nome</th><th scope="col">Onde</th><th scope="col">Descrição</th></tr></thead><tbody>${rows}</tbody></table></div>
+<div class="tabela" tabindex="0" role="region" aria-label="Parâmetros: ${escapeHtml(def.summary)}"><table><caption>Parâmetros</caption><thead><tr><th scope="col">Nome</th><th scope="col">Onde</th><th scope="col">Descrição</th></tr></thead><tbody>${rows}</tbody></table></div>
 <p>Exemplo:</p>
-<pre><code>${escapeHtml(curl)}</code></pre>
+<pre tabindex="0" role="region" aria-label="Exemplo: ${escapeHtml(def.summary)}"><code>${escapeHtml(curl)}</code></pre>
 </section>`
 }
 

@@ -80,7 +80,11 @@ export async function createKey(
       secretHash: await sha256Hex(secret),
     })
     .returning({ id: apiKeys.id, prefix: apiKeys.prefix })
-  return { message: t('apiKeys.created'), body: { id: row?.id, chave: secret, prefixo: row?.prefix } }
+  // A plain form post sees the secret in the one-time notice; a script shows it in its own box.
+  return {
+    message: t('apiKeys.created', { chave: secret }),
+    body: { id: row?.id, chave: secret, prefixo: row?.prefix },
+  }
 }
 
 /** Revoking keeps the row (name, count), so the owner still sees what the key did. */
