@@ -30,7 +30,6 @@ import { handleScheduled } from './cron/scheduled'
 import type { AppEnv } from './env'
 import { errorBody, onError } from './lib/errors'
 import { flash } from './lib/flash'
-import { isOpenApiPath, problem } from './lib/problem'
 import { privateWhenLoggedIn } from './middleware/cache-control'
 import { originCheck } from './middleware/origin'
 import { pageCache } from './middleware/page-cache'
@@ -97,11 +96,7 @@ export function createApp(local?: (app: App) => void): App {
     .route('/', sitemapsApi)
   local?.(app)
   // Unknown API paths answer JSON, never the HTML 404 page.
-  app.all('/api/*', (c) =>
-    isOpenApiPath(c.req.path)
-      ? problem(c, 404, t('api.notFound'))
-      : c.json(errorBody([t('api.notFound')]), 404),
-  )
+  app.all('/api/*', (c) => c.json(errorBody([t('api.notFound')]), 404))
   app.all('/ajax/*', (c) => c.json(errorBody([t('api.notFound')]), 404))
   // Where the development routes are not mounted (production), their paths simply do not exist.
   app.all('/__dev/*', (c) => c.json(errorBody([t('api.notFound')]), 404))

@@ -24,6 +24,8 @@ export type AppEnv = {
     flash: Flash | null
     /** The JSON `status` a failure answers with where the spec names one (monitoring: 'failed'). */
     failureStatus?: 'failed'
+    /** An endpoint of the open API: errors answer as RFC 9457 problem details (decisions/0063). */
+    problemDetails?: boolean
   }
 }
 

@@ -1,8 +1,5 @@
 import { z } from '~/schemas/zod'
 
-/** Where the open API lives (decisions/0063). */
-export const OPEN_API_PREFIX = '/api/v2'
-
 /**
  * Every error of the open API: RFC 9457 problem details (`application/problem+json`), `detail`
  * in Portuguese, and under `errors` each field that was refused with its message.

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
 import {
   company,
   decision,
@@ -10,7 +9,6 @@ import {
   search,
   statuteArticle,
 } from '~/api/endpoints/open'
-import { OPEN_API_PREFIX } from '~/api/problem'
 import { OPEN_API_DOCS, OPEN_API_DOCUMENT } from '~/api/routes'
 import {
   companyBySlug,
@@ -24,6 +22,7 @@ import {
 } from '~/domain/open-api/read.server'
 import { todayIso } from '~/lib/dates'
 import type { AppEnv } from '../env'
+import { openApiCors } from '../lib/problem'
 import { register, reply } from '../lib/register'
 import { openApiDocsPage } from './open-docs-page'
 import { openApiDocument } from './open-document'
@@ -34,22 +33,8 @@ import { openApiDocument } from './open-document'
  * cookies (the key is the credential); answers are the caller's own, never cached by the edge.
  */
 export const openApi = new Hono<AppEnv>()
-  .use(
-    `${OPEN_API_PREFIX}/*`,
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type'],
-      exposeHeaders: ['Retry-After'],
-      credentials: false,
-      maxAge: 86400,
-    }),
-  )
-  .use(`${OPEN_API_PREFIX}/*`, async (c, next) => {
-    await next()
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store')
-  })
-  .get(OPEN_API_DOCUMENT, (c) => c.json(openApiDocument(c.var.deps.origin)))
+  .options(OPEN_API_DOCUMENT, openApiCors)
+  .get(OPEN_API_DOCUMENT, openApiCors, (c) => c.json(openApiDocument(c.var.deps.origin)))
   .get(OPEN_API_DOCS, (c) => c.html(openApiDocsPage(c.var.deps.origin)))
 
 register(openApi, search, async (c) =>

@@ -6,7 +6,7 @@ import { t } from '~/i18n/pt-BR'
 import { errorCopy } from '~/lib/error-copy'
 import type { AppEnv } from '../env'
 import { fieldMessages, InvalidInput } from './input'
-import { isOpenApiPath, problem } from './problem'
+import { problem } from './problem'
 import { formPostFailure } from './respond'
 
 /** The product's generic form-action error body (spec §3, §8). */
@@ -59,7 +59,7 @@ function logSecurityEvent(c: Context<AppEnv>, err: DomainError) {
  */
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
   // The open API answers every error as problem details (decisions/0063).
-  const open = isOpenApiPath(c.req.path)
+  const open = c.var.problemDetails === true
   if (err instanceof DomainError) {
     logSecurityEvent(c, err)
     if (open)

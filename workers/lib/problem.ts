@@ -1,17 +1,37 @@
 import type { Context } from 'hono'
+import { cors } from 'hono/cors'
+import { createMiddleware } from 'hono/factory'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { OPEN_API_PREFIX, type Problem } from '~/api/problem'
+import type { Problem } from '~/api/problem'
 import { type MessageKey, t } from '~/i18n/pt-BR'
 import type { AppEnv } from '../env'
 
 // The open API's errors, one shape: RFC 9457 problem details (decisions/0063).
 
-export const isOpenApiPath = (path: string) =>
-  path === OPEN_API_PREFIX || path.startsWith(`${OPEN_API_PREFIX}/`)
+/**
+ * The open API's own chain start: its errors become problems, browsers on any origin may call it
+ * without cookies (the key is the credential), and its answers are never kept by a cache. Only
+ * the open API's endpoints, not every path under /api/v2: the site's own older calls there
+ * (suggestions, share counts, events, the JSON search) keep the product's `{status, errors}`.
+ */
+export const openApiAnswers = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('problemDetails', true)
+  await next()
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store')
+})
+
+export const openApiCors = cors({
+  origin: '*',
+  allowMethods: ['GET', 'OPTIONS'],
+  allowHeaders: ['Authorization', 'Content-Type'],
+  exposeHeaders: ['Retry-After'],
+  credentials: false,
+  maxAge: 86400,
+})
 
 const TITLED = new Set([400, 401, 403, 404, 405, 409, 413, 415, 422, 429, 500])
 
-/** `fields`: each field's message, as `errors: [{campo, mensagem}]`. */
+/** `fields`: each field's message, as `errors: [{field, message}]`. */
 export function problem(
   c: Context<AppEnv>,
   status: ContentfulStatusCode,

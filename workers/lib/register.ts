@@ -10,6 +10,7 @@ import { perUserLimit, writeLimit } from '../middleware/rate-limit'
 import { requireRole } from '../middleware/roles'
 import { requireUser } from '../middleware/session'
 import { invalidInput, readInput } from './input'
+import { openApiAnswers, openApiCors } from './problem'
 
 // Registers a handler from its endpoint's declaration (app/api/endpoint.ts, decisions/0062): the
 // guard, the limiter and the input check come from the declaration, so a handler cannot forget
@@ -102,7 +103,15 @@ function inputCheck(def: AnyEndpoint): MiddlewareHandler {
 
 export function register<D extends AnyEndpoint>(app: Hono<AppEnv>, def: D, handler: EndpointHandler<D>) {
   registered.set(def.id, def)
-  const chain = [...guard(def), ...limiter(def), inputCheck(def)] as MiddlewareHandler<AppEnv>[]
+  const open = def.access === 'apiKey'
+  // The open API answers browsers' preflights and speaks problem details (decisions/0063).
+  if (open) app.on('OPTIONS', [def.path], openApiCors)
+  const chain = [
+    ...(open ? [openApiCors, openApiAnswers] : []),
+    ...guard(def),
+    ...limiter(def),
+    inputCheck(def),
+  ] as MiddlewareHandler<AppEnv>[]
   app.on(def.method.toUpperCase(), [def.path], ...chain, handler as unknown as MiddlewareHandler<AppEnv>)
   return app
 }

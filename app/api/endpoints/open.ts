@@ -1,20 +1,22 @@
 import {
   cnjInput,
-  companyOutput,
-  decisionOutput,
   directoryInput,
-  directoryOutput,
-  gazetteArticleOutput,
   idInput,
-  lawsuitOutput,
-  personOutput,
   searchInput,
-  searchOutput,
   slugInput,
   statuteArticleInput,
-  statuteArticleOutput,
 } from '~/schemas/open-api'
 import { endpoint } from '../endpoint'
+import {
+  companyOutput,
+  decisionOutput,
+  directoryOutput,
+  gazetteArticleOutput,
+  lawsuitOutput,
+  personOutput,
+  searchOutput,
+  statuteArticleOutput,
+} from '../open-outputs'
 import { problemSchema } from '../problem'
 import { routes } from '../routes'
 

@@ -1,4 +1,14 @@
 import type { z } from 'zod'
+import type {
+  companyOutput,
+  decisionOutput,
+  directoryOutput,
+  gazetteArticleOutput,
+  lawsuitOutput,
+  personOutput,
+  searchOutput,
+  statuteArticleOutput,
+} from '~/api/open-outputs'
 import type { Database } from '~/db/client.server'
 import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
 import { getDecision, getStatute } from '~/domain/corpus/read/documents.server'
@@ -11,18 +21,7 @@ import { dateFilterProblems } from '~/domain/search/filters'
 import { MAX_PAGE, readSearchRequest } from '~/domain/search/request'
 import { PAGE_SIZE, type Result, search } from '~/domain/search/search.server'
 import { foldSlug } from '~/lib/slug'
-import type {
-  companyOutput,
-  decisionOutput,
-  directoryInput,
-  directoryOutput,
-  gazetteArticleOutput,
-  lawsuitOutput,
-  personOutput,
-  searchInput,
-  searchOutput,
-  statuteArticleOutput,
-} from '~/schemas/open-api'
+import type { directoryInput, searchInput } from '~/schemas/open-api'
 import { decodeCursor, encodeCursor } from './cursor'
 import { InvalidFields } from './invalid-fields'
 
