@@ -25,6 +25,24 @@ function readSharedData(): { dir: string; files: Record<string, string> } {
   return { dir, files }
 }
 
+/**
+ * The source of app/ and workers/, for the check that no module but the registry spells an
+ * endpoint's path (test/unit/endpoint-schemas.test.ts; workerd has no file system).
+ */
+function readSources(): Record<string, string> {
+  const root = fileURLToPath(new URL('.', import.meta.url))
+  const files: Record<string, string> = {}
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name)
+      if (statSync(path).isDirectory()) walk(path)
+      else if (/\.(ts|tsx|js|mjs)$/.test(name)) files[relative(root, path)] = readFileSync(path, 'utf8')
+    }
+  }
+  for (const folder of ['app', 'workers']) walk(join(root, folder))
+  return files
+}
+
 // Tests run inside workerd against the real Worker (wrangler.toml) with local D1, KV, R2,
 // Queues and Rate Limiting. The Remix server build must exist: `npm test` builds first.
 export default defineConfig(async () => {
@@ -51,7 +69,7 @@ export default defineConfig(async () => {
       // file, a third of the time isolated files took. `npm run test:unit` runs the few files
       // that read the whole database apart, each isolated (scripts/unit-tests.mjs, decisions/0068).
       isolate: false,
-      provide: { sharedDataDir: sharedData.dir, sharedData: sharedData.files },
+      provide: { sharedDataDir: sharedData.dir, sharedData: sharedData.files, sources: readSources() },
       setupFiles: ['./test/unit/setup.ts'],
       // Each test's own work is small, but CI's 2 cores also run workerd and the build: a test
       // that takes 6 s there is slow, not broken. Heavier tests set their own budget.

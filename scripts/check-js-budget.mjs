@@ -25,12 +25,15 @@ const CLIENT = join('build', 'client')
  * decisions/0056; +1.0–2.1 for every 4xx's own error copy in the root, errors at the field and
  * the refused form's values brought back, the badge that follows the list (decisions/0059), the
  * plain-text descriptions and the lawsuit's data labels (decisions/0058); +0.8 for the login
- * modal's server-drawn form that the application takes over (decisions/0056)).
+ * modal's server-drawn form that the application takes over (decisions/0056); +0.3 on the lawsuit
+ * page for the registry's typed `call` beside its follow button (decisions/0062); +0.2–0.4 for the
+ * footer's coverage link, the lawsuit's "Solicitar remoção" and the follow button's busy state,
+ * decisions/0066, 0067).
  */
 export const PAGES = [
-  ['início e perfil (a mesma rota; o perfil no subdomínio)', 'routes/_index', 111],
+  ['início e perfil (a mesma rota; o perfil no subdomínio)', 'routes/_index', 111.5],
   ['busca', 'routes/busca', 110],
-  ['processo', 'routes/processos.$numero', 106],
+  ['processo', 'routes/processos.$numero', 107],
   ['diário', 'routes/diarios.$slug', 108],
   ['matéria', 'routes/diarios.materia.$id', 103],
   ['artigo', 'routes/artigos.$slugId', 109],

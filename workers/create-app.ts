@@ -3,6 +3,7 @@ import { timing } from 'hono/timing'
 import { isLocalDev } from '~/domain/site/environment'
 import { t } from '~/i18n/pt-BR'
 import { accountsApi } from './api/accounts'
+import { apiKeysApi } from './api/api-keys'
 import { articlesApi } from './api/articles'
 import { claimsApi } from './api/claims'
 import { emailPreferencesApi } from './api/email-preferences'
@@ -14,6 +15,7 @@ import { imagesApi } from './api/images'
 import { mergeApi } from './api/merge'
 import { monitoringApi } from './api/monitoring'
 import { notificationsApi } from './api/notifications'
+import { openApi } from './api/open'
 import { profilesApi } from './api/profiles'
 import { referenceApi } from './api/reference'
 import { removalApi } from './api/removal'
@@ -70,6 +72,7 @@ export function createApp(local?: (app: App) => void): App {
     .use(privateWhenLoggedIn())
     .use(flash())
     .route('/', healthApi)
+    .route('/', openApi)
     .route('/', suggestionsApi)
     .route('/', searchApi)
     .route('/', notificationsApi)
@@ -84,6 +87,7 @@ export function createApp(local?: (app: App) => void): App {
     .route('/', profilesApi)
     .route('/', referenceApi)
     .route('/', followsApi)
+    .route('/', apiKeysApi)
     .route('/', articlesApi)
     .route('/', monitoringApi)
     .route('/', mergeApi)

@@ -24,8 +24,13 @@ export type AppEnv = {
     flash: Flash | null
     /** The JSON `status` a failure answers with where the spec names one (monitoring: 'failed'). */
     failureStatus?: 'failed'
+    /** An endpoint of the open API: errors answer as RFC 9457 problem details (decisions/0063). */
+    problemDetails?: boolean
   }
 }
 
 /** What `requireUser` adds: a route after it reads `c.var.user` as a user, never null. */
 export type AuthedEnv = AppEnv & { Variables: { user: PublicUser } }
+
+/** What `requireApiKey` adds on the open API (/api/v2): the calling key and its owner. */
+export type KeyEnv = AppEnv & { Variables: { apiKey: { id: number; userId: number } } }

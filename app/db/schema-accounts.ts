@@ -123,3 +123,30 @@ export type Institution = typeof institutions.$inferSelect
 export type Specialty = typeof specialties.$inferSelect
 export type Community = typeof communities.$inferSelect
 export type ProfessionalMessage = typeof professionalMessages.$inferSelect
+
+/**
+ * Keys of the open API (/api/v2, decisions/0063). The secret itself is never stored: its SHA-256
+ * (`secret_hash`, unique: a call finds its key by it) and its first characters (`prefix`).
+ */
+export const apiKeys = sqliteTable(
+  'api_keys',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: integer('created_at', { mode: 'number' })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    lastUsedAt: integer('last_used_at', { mode: 'number' }),
+    revokedAt: integer('revoked_at', { mode: 'number' }),
+    usageCount: integer('usage_count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('api_keys_secret_hash').on(t.secretHash),
+    index('api_keys_user').on(t.userId, t.createdAt),
+  ],
+)

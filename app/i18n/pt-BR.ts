@@ -16,6 +16,7 @@ import { monitoringMessages } from './pt-BR/monitoring'
 import { monitoringMatchMessages } from './pt-BR/monitoring-match'
 import { networkMessages } from './pt-BR/network'
 import { notificationsMessages } from './pt-BR/notifications'
+import { openApiMessages } from './pt-BR/open-api'
 import { profilesMessages } from './pt-BR/profiles'
 import { referenceMessages } from './pt-BR/reference'
 import { removalMessages } from './pt-BR/removal'
@@ -47,6 +48,7 @@ export const ptBR = {
   ...monitoringMatchMessages,
   ...claimsMessages,
   ...seoMessages,
+  ...openApiMessages,
 } as const
 
 /** Every area, for the test that no area redefines another's key. */
@@ -72,6 +74,7 @@ export const catalogueAreas = [
   reviewMessages,
   removalMessages,
   seoMessages,
+  openApiMessages,
 ] as const
 
 export type MessageKey = keyof typeof ptBR

@@ -41,6 +41,7 @@ const TABS = [
   { to: '/conta/seguindo', label: t('account.tab.following') },
   { to: '/conta/notificacoes', label: t('account.tab.notifications') },
   { to: '/conta/unir', label: t('account.tab.merge') },
+  { to: '/conta/api', label: t('apiKeys.tab') },
 ] as const
 
 export default function AccountLayout() {

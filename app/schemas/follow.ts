@@ -5,7 +5,7 @@ import { z } from '~/schemas/zod'
 export const FOLLOWABLE_KINDS = ['comunidade', 'usuario', 'pessoa', 'empresa', 'processo', 'artigo'] as const
 export type FollowableKind = (typeof FOLLOWABLE_KINDS)[number]
 
-/** `POST /ajax/seguir` and `/ajax/deixar-seguir`: `{id, tipo}` (spec §7 "Follow"). */
+/** Following and unfollowing (app/api/endpoints/follows.ts): `{id, tipo}` (spec §7 "Follow"). */
 export const followSchema = z.object({
   id: z.coerce
     .number({ error: () => t('follow.badId') })

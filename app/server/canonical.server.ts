@@ -1,16 +1,7 @@
 import { redirect } from '@remix-run/cloudflare'
 import { MAX_RETURN_PATH } from '~/lib/paths'
 
-/**
- * A slug as canonical addresses write it: lower case, accents folded ("Recife-PE" and
- * "São-Paulo-SP" → "recife-pe", "sao-paulo-sp"). Lookups use it, so a variant finds its page.
- */
-export function foldSlug(raw: string): string {
-  return raw
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-}
+export { foldSlug } from '~/lib/slug'
 
 /**
  * Every page with a canonical address answers its other spellings (case, accents, a missing or

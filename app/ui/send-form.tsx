@@ -7,8 +7,8 @@ import { BulletList, dismissErrors, notify } from './toast'
 /** The product's generic form-action response (spec §3). */
 export type ActionResponse = { status?: string; errors?: string[]; [key: string]: unknown }
 
-export type ActionOutcome =
-  | { ok: true; body: ActionResponse }
+export type ActionOutcome<B = ActionResponse> =
+  | { ok: true; body: B }
   | {
       ok: false
       kind: 'errors'
@@ -51,7 +51,10 @@ export async function sendForm(
 }
 
 /** A script's own call (follow, vote…): a JSON body, the same reading of the answer. */
-export async function postAction(url: string, body: Record<string, unknown>): Promise<ActionOutcome> {
+export async function postAction<B = ActionResponse>(
+  url: string,
+  body: Record<string, unknown>,
+): Promise<ActionOutcome<B>> {
   try {
     return await readOutcome(
       await fetch(url, {
@@ -68,7 +71,12 @@ export async function postAction(url: string, body: Record<string, unknown>): Pr
   }
 }
 
-async function readOutcome(response: Response): Promise<ActionOutcome> {
+/**
+ * The answer as an outcome. `B` is what the caller was promised for a success (the registry's
+ * `call` passes the endpoint's output type; test/unit/endpoint-schemas.test.ts holds the server
+ * to it), so the one cast of a body lives here.
+ */
+export async function readOutcome<B = ActionResponse>(response: Response): Promise<ActionOutcome<B>> {
   if (response.status >= 500) return { ok: false, kind: 'failure' }
   let body: ActionResponse
   try {
@@ -76,7 +84,7 @@ async function readOutcome(response: Response): Promise<ActionOutcome> {
   } catch {
     return { ok: false, kind: 'failure' }
   }
-  if (body.status === 'success') return { ok: true, body }
+  if (body.status === 'success') return { ok: true, body: body as B }
   const errors = Array.isArray(body.errors) ? body.errors.filter((e) => typeof e === 'string') : null
   const fields =
     body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined
@@ -95,7 +103,7 @@ async function readOutcome(response: Response): Promise<ActionOutcome> {
  * later success of the same form takes them back, so only what is true now stays on screen.
  */
 export function toastOutcome(
-  outcome: ActionOutcome,
+  outcome: ActionOutcome<ActionResponse>,
   method: 'POST' | 'GET',
   successMessage: string,
   group?: string,

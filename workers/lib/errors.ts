@@ -6,6 +6,7 @@ import { t } from '~/i18n/pt-BR'
 import { errorCopy } from '~/lib/error-copy'
 import type { AppEnv } from '../env'
 import { fieldMessages, InvalidInput } from './input'
+import { problem } from './problem'
 import { formPostFailure } from './respond'
 
 /** The product's generic form-action error body (spec §3, §8). */
@@ -57,8 +58,17 @@ function logSecurityEvent(c: Context<AppEnv>, err: DomainError) {
  * message; anything else is logged with the request id and answered with a generic 500.
  */
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
+  // The open API answers every error as problem details (decisions/0063).
+  const open = c.var.problemDetails === true
   if (err instanceof DomainError) {
     logSecurityEvent(c, err)
+    if (open)
+      return problem(
+        c,
+        err.status,
+        err instanceof InvalidInput ? err.messages.join(' ') : err.message,
+        fieldMessages(err),
+      )
     const page = formPostFailure(c, err)
     if (page) return page
     if (wantsHtml(c)) {
@@ -76,6 +86,7 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof HTTPException) {
     // Hono's own 4xx (e.g. a malformed body): keep the status, never its English text.
     const status = Math.min(err.status, 500) as ContentfulStatusCode
+    if (open) return problem(c, status, t(status === 500 ? 'form.internalError' : 'api.invalidInput'))
     return c.json(errorBody([t(status === 500 ? 'form.internalError' : 'api.invalidInput')]), status)
   }
   console.error(
@@ -86,6 +97,8 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
       stack: (err as Error).stack,
     }),
   )
+  if (open)
+    return problem(c, 500, `${t('form.internalError')} ${t('error.requestId', { id: c.var.requestId })}`)
   if (wantsHtml(c)) {
     return c.html(
       htmlPage(

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { DomainError } from '~/domain/errors'
+import { InvalidFields } from '~/domain/open-api/invalid-fields'
 import { type MessageKey, t } from '~/i18n/pt-BR'
 import { formToObject as readFormFields } from '~/lib/form-object'
 import type { AppEnv } from '../env'
@@ -87,7 +88,7 @@ export function formToObject(form: FormData): Record<string, unknown> {
 
 /** Each field's message of an error: the schema's, or the one field a domain rule is about. */
 export function fieldMessages(error: DomainError): Record<string, string> | undefined {
-  if (error instanceof InvalidInput) return error.fields
+  if (error instanceof InvalidInput || error instanceof InvalidFields) return error.fields
   return error.field ? { [error.field]: error.message } : undefined
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
+import { call, routePath } from '~/api/call'
+import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
 import { isLoggedIn, useLoginGate } from '~/ui/login-gate'
-import { postAction } from '~/ui/send-form'
 import { BulletList, notify } from '~/ui/toast'
 
 export type FollowButtonState = {
@@ -96,15 +97,11 @@ export function FollowButton({
     current.current.busy = true
     setBusy(true)
     show({ following: next, count: Math.max(0, before.count + (next ? 1 : -1)) })
-    const outcome = await postAction(next ? '/ajax/seguir' : '/ajax/deixar-seguir', {
-      id: state.id,
-      tipo: state.kind,
-    })
+    const outcome = await call(next ? routes.follow : routes.unfollow, { id: state.id, tipo: state.kind })
     current.current.busy = false
     setBusy(false)
     if (outcome.ok) {
-      const counted = outcome.body.count
-      if (typeof counted === 'number') show({ following: next, count: counted })
+      show({ following: next, count: outcome.body.count })
       return
     }
     show(before)
@@ -128,7 +125,7 @@ export function FollowButton({
       className="follow"
       method="post"
       aria-busy={busy || undefined}
-      action={following ? '/ajax/deixar-seguir' : '/ajax/seguir'}
+      action={routePath(following ? routes.unfollow : routes.follow)}
       // Before the application, the bootstrap opens the server's login modal at the press and
       // keeps this follow for after the login, as `savePending` does (decisions/0056).
       data-login-modal={`${PENDING_KEY}=${JSON.stringify({ kind: state.kind, id: state.id })}`}

@@ -1,6 +1,7 @@
 /** Search categories and result shapes, shared by the server and the result components. */
-export const SEARCH_CATEGORIES = ['t', 'p', 'i', 'd', 'en', 'jr', 'leis'] as const
-export type SearchCategory = (typeof SEARCH_CATEGORIES)[number]
+export { SEARCH_CATEGORIES, type SearchCategory } from '~/schemas/search-categories'
+
+import type { SearchCategory } from '~/schemas/search-categories'
 export const PAGE_SIZE = 20
 
 export type Result =

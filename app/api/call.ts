@@ -1,0 +1,43 @@
+import { type ActionOutcome, postAction, readOutcome } from '~/ui/send-form'
+import type { InputOf, OutputOf } from './endpoint'
+import type { Endpoints } from './endpoints'
+import type { RouteId } from './routes'
+
+type RouteOf<K extends RouteId> = { id: K; method: 'get' | 'post'; path: string }
+
+const paramPattern = /:([A-Za-z0-9_]+)/g
+
+/** A route's address: path parameters filled in (encoded). */
+export function routePath(route: { path: string }, input: Record<string, unknown> = {}): string {
+  return route.path.replace(paramPattern, (_, name: string) => encodeURIComponent(String(input[name] ?? '')))
+}
+
+/**
+ * The browser's one way to call an endpoint of the registry (decisions/0062): it takes the route
+ * (app/api/routes.ts), the input typed by the endpoint's declaration, and reads the answer as the
+ * typed success body or the typed errors (the product's ActionOutcome). A POST sends JSON and
+ * survives the page unloading (`keepalive`: buttons change at once and people leave right away);
+ * a GET sends the input as the query.
+ */
+export async function call<K extends RouteId>(
+  route: RouteOf<K>,
+  input: InputOf<Endpoints[K]>,
+): Promise<ActionOutcome<OutputOf<Endpoints[K]>>> {
+  const fields = (input ?? {}) as Record<string, unknown>
+  const inPath = new Set([...route.path.matchAll(paramPattern)].map((match) => match[1]))
+  const path = routePath(route, fields)
+  try {
+    if (route.method === 'get') {
+      const query = new URLSearchParams()
+      for (const [key, value] of Object.entries(fields))
+        if (!inPath.has(key) && value !== undefined && value !== null) query.append(key, String(value))
+      const search = query.toString()
+      return await readOutcome(
+        await fetch(search ? `${path}?${search}` : path, { headers: { Accept: 'application/json' } }),
+      )
+    }
+    return await postAction<OutputOf<Endpoints[K]>>(path, fields)
+  } catch {
+    return { ok: false, kind: 'failure' }
+  }
+}

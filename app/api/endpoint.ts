@@ -1,0 +1,85 @@
+import { z } from '~/schemas/zod'
+
+// The one registry of endpoints (issue 29, decisions/0062). A declaration is plain data with zod
+// schemas: the browser imports it (no server module, no Hono), the Worker registers its handler
+// from it (workers/lib/register.ts) and the OpenAPI document is generated from it.
+
+export type Method = 'get' | 'post'
+
+/**
+ * Who may call: anybody; a logged-in user (session cookie); a reviewer (decisions/0048); the
+ * holder of an API key (`Authorization: Bearer`, decisions/0063); local development only.
+ */
+export type Access = 'anyone' | 'user' | 'reviewer' | 'apiKey' | 'dev'
+
+/**
+ * The rate limit, by the binding that counts it: `api` per user (API_LIMITER, the site's own
+ * calls), `write` per user and area (WRITE_LIMITER), `apiKey` per key (API_KEY_LIMITER), none.
+ */
+export type Limit = 'api' | 'write' | 'apiKey' | 'none'
+
+export type Endpoint<
+  M extends Method = Method,
+  P extends string = string,
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  E extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> = {
+  /** Stable name: the OpenAPI operationId and the key of the conformance test's cases. */
+  id: string
+  method: M
+  /** Hono's syntax (`/api/v2/processos/:numero`); path parameters are fields of `input`. */
+  path: P
+  /** GET: the query (and path parameters); POST: the body (JSON, urlencoded or multipart). */
+  input: I
+  /** The success body (status 200). */
+  output: O
+  /** Every error body this endpoint answers (4xx; a 500 has the same shape). */
+  error: E
+  access: A
+  limit: Limit
+  /** In the OpenAPI document and the reference page. */
+  public: boolean
+  /** Portuguese, for the document and the reference page. */
+  summary: string
+  description?: string
+  /** An example call's input, shown by the reference page. */
+  example?: z.input<I>
+}
+
+/** Declares an endpoint, keeping every literal type (the method, the path, the schemas). */
+export const endpoint = <
+  const M extends Method,
+  const P extends string,
+  I extends z.ZodType,
+  O extends z.ZodType,
+  E extends z.ZodType,
+  const A extends Access,
+>(
+  def: Endpoint<M, P, I, O, E, A>,
+) => def
+
+export type AnyEndpoint = Endpoint<Method, string, z.ZodType, z.ZodType, z.ZodType, Access>
+export type InputOf<D extends AnyEndpoint> = z.input<D['input']>
+export type ParsedInputOf<D extends AnyEndpoint> = z.output<D['input']>
+export type OutputOf<D extends AnyEndpoint> = z.input<D['output']>
+export type ErrorOf<D extends AnyEndpoint> = z.output<D['error']>
+
+/** The names of a path's parameters (`:numero` → `numero`). */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string)
+}
+
+/** The site's own calls answer `{status: 'success', message?, …}` (spec §3). */
+export const actionSuccess = <S extends z.ZodRawShape>(shape: S) =>
+  z.object({ status: z.literal('success'), message: z.string().optional(), ...shape })
+
+/** …and fail with `{status, errors, message, fields?}` (workers/lib/errors.ts). */
+export const actionError = z.object({
+  status: z.enum(['error', 'fail', 'failed']),
+  errors: z.array(z.string()).min(1),
+  message: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+})
+export type ActionError = z.infer<typeof actionError>

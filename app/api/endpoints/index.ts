@@ -1,0 +1,22 @@
+import { apiKeyCreate, apiKeyRevoke } from './api-keys'
+import { follow, followers, unfollow } from './follows'
+import { company, decision, directory, gazetteArticle, lawsuit, person, search, statuteArticle } from './open'
+
+/** Every endpoint of the registry, by id (decisions/0062). */
+export const endpoints = {
+  follow,
+  unfollow,
+  followers,
+  apiKeyCreate,
+  apiKeyRevoke,
+  search,
+  lawsuit,
+  gazetteArticle,
+  decision,
+  statuteArticle,
+  person,
+  company,
+  directory,
+}
+
+export type Endpoints = typeof endpoints

@@ -1,0 +1,35 @@
+// Where each endpoint of the registry lives (decisions/0062): the id, the method and the path, as
+// plain data. The declarations (app/api/endpoints/) spread these; the browser's `call` takes one
+// of them and gets its types from the declaration by a type-only import, so a button's bundle
+// carries these few strings and not the schemas (zod stays out of pages that do not use a form).
+// No other module spells an endpoint's path (test/unit/endpoint-schemas.test.ts).
+
+const route = <const K extends string, const M extends 'get' | 'post', const P extends string>(
+  id: K,
+  method: M,
+  path: P,
+) => ({ id, method, path })
+
+export const routes = {
+  follow: route('follow', 'post', '/ajax/seguir'),
+  unfollow: route('unfollow', 'post', '/ajax/deixar-seguir'),
+  followers: route('followers', 'get', '/ajax/seguidores'),
+  apiKeyCreate: route('apiKeyCreate', 'post', '/ajax/conta/api/chaves'),
+  apiKeyRevoke: route('apiKeyRevoke', 'post', '/ajax/conta/api/chaves/revogar'),
+  // The open API (decisions/0063).
+  search: route('search', 'get', '/api/v2/busca/:categoria'),
+  lawsuit: route('lawsuit', 'get', '/api/v2/processos/:numero'),
+  gazetteArticle: route('gazetteArticle', 'get', '/api/v2/materias/:id'),
+  decision: route('decision', 'get', '/api/v2/jurisprudencia/:id'),
+  statuteArticle: route('statuteArticle', 'get', '/api/v2/legislacao/:slug/:dispositivo'),
+  person: route('person', 'get', '/api/v2/pessoas/:slug'),
+  company: route('company', 'get', '/api/v2/empresas/:slug'),
+  directory: route('directory', 'get', '/api/v2/profissionais'),
+}
+
+/** The open API's document and its reference page (public, no key). */
+export const OPEN_API_DOCUMENT = '/api/v2/openapi.json'
+export const OPEN_API_DOCS = '/api/v2/docs'
+
+export type Route = (typeof routes)[keyof typeof routes]
+export type RouteId = keyof typeof routes

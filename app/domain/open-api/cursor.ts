@@ -1,0 +1,42 @@
+import { DomainError } from '~/domain/errors'
+
+// The open API's cursor (decisions/0063): opaque to callers, it carries the next page's number
+// and a fingerprint of the query it belongs to, so a cursor replayed with other filters is a 422
+// rather than a silently wrong page. The order under it is the pages' own, which ends on a
+// unique id (rank or completeness, then id): stable between calls.
+
+function fingerprint(query: unknown): string {
+  const text = JSON.stringify(query)
+  let hash = 2166136261
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 16777619)
+  }
+  return (hash >>> 0).toString(36)
+}
+
+const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+
+export function encodeCursor(page: number, query: unknown): string {
+  return toBase64Url(JSON.stringify({ p: page, f: fingerprint(query) }))
+}
+
+/** The page a cursor points at (1 without one); a cursor of another query or garbage is a 422. */
+export function decodeCursor(cursor: string | undefined, query: unknown, maxPage: number): number {
+  if (!cursor) return 1
+  try {
+    const value = JSON.parse(fromBase64Url(cursor)) as { p?: unknown; f?: unknown }
+    if (
+      typeof value.p === 'number' &&
+      Number.isSafeInteger(value.p) &&
+      value.p >= 1 &&
+      value.p <= maxPage &&
+      value.f === fingerprint(query)
+    )
+      return value.p
+  } catch {
+    // Falls through to the one refusal.
+  }
+  throw new DomainError('openApi.badCursor', 422, { field: 'cursor' })
+}

@@ -1,0 +1,278 @@
+import { describe, expect, inject, it } from 'vitest'
+import type { AnyEndpoint } from '~/api/endpoint'
+import { endpoints } from '~/api/endpoints'
+import { people } from '~/db/schema-corpus'
+import { buildCnj } from '~/domain/corpus/cnj'
+import { makeCity, professional } from './directory-helpers'
+import { createUser, deps, get, postJson, sessionCookie } from './helpers'
+import { apiGet, apiKey, corpusFixtures } from './open-api-helpers'
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    sources: Record<string, string>
+  }
+}
+
+// Every endpoint of the registry (app/api/endpoints, decisions/0062) is called for a success and
+// for its errors, and each answer is parsed with the schema the endpoint declares: the types the
+// browser's `call` and the generated API clients rely on are what the server really sends.
+
+type Case = { name: string; call: () => Promise<Response>; ok: boolean; status: number }
+
+let seq = 0
+async function personId() {
+  const tag = `${Date.now().toString(36)}${++seq}`
+  const [row] = await deps()
+    .db.insert(people)
+    .values({ name: `Pessoa Contrato ${tag}`, slug: `pessoa-contrato-${tag}` })
+    .returning()
+  if (!row) throw new Error('person')
+  return row.id
+}
+
+async function viewer() {
+  const user = await createUser()
+  return { Cookie: await sessionCookie(user.id) }
+}
+
+/** Per endpoint id: the calls that prove its answers (a new endpoint fails the test until it has some). */
+const cases: Record<string, () => Promise<Case[]>> = {
+  follow: async () => {
+    const cookie = await viewer()
+    const id = await personId()
+    return [
+      {
+        name: 'segue',
+        ok: true,
+        status: 200,
+        call: () => postJson('/ajax/seguir', { id, tipo: 'pessoa' }, cookie),
+      },
+      {
+        name: 'sem sessão',
+        ok: false,
+        status: 401,
+        call: () => postJson('/ajax/seguir', { id, tipo: 'pessoa' }),
+      },
+      {
+        name: 'tipo inválido',
+        ok: false,
+        status: 422,
+        call: () => postJson('/ajax/seguir', { id, tipo: 'planeta' }, cookie),
+      },
+      {
+        name: 'item inexistente',
+        ok: false,
+        status: 404,
+        call: () => postJson('/ajax/seguir', { id: 999_999_999, tipo: 'pessoa' }, cookie),
+      },
+    ]
+  },
+  unfollow: async () => {
+    const cookie = await viewer()
+    const id = await personId()
+    await postJson('/ajax/seguir', { id, tipo: 'pessoa' }, cookie)
+    return [
+      {
+        name: 'deixa de seguir',
+        ok: true,
+        status: 200,
+        call: () => postJson('/ajax/deixar-seguir', { id, tipo: 'pessoa' }, cookie),
+      },
+      {
+        name: 'sem sessão',
+        ok: false,
+        status: 401,
+        call: () => postJson('/ajax/deixar-seguir', { id, tipo: 'pessoa' }),
+      },
+      {
+        name: 'id inválido',
+        ok: false,
+        status: 422,
+        call: () => postJson('/ajax/deixar-seguir', { id: 'x', tipo: 'pessoa' }, cookie),
+      },
+    ]
+  },
+  followers: async () => {
+    const id = await personId()
+    return [
+      { name: 'estado', ok: true, status: 200, call: () => get(`/ajax/seguidores?tipo=pessoa&id=${id}`) },
+      {
+        name: 'tipo inválido',
+        ok: false,
+        status: 422,
+        call: () => get(`/ajax/seguidores?tipo=planeta&id=${id}`),
+      },
+      { name: 'sem id', ok: false, status: 422, call: () => get('/ajax/seguidores?tipo=pessoa') },
+    ]
+  },
+}
+
+/** An open API endpoint: found, not found, bad input, and no key. */
+const open = (found: string, missing: string, bad: string | null) => async (): Promise<Case[]> => {
+  const { key } = await apiKey()
+  return [
+    { name: 'encontrado', ok: true, status: 200, call: () => apiGet(found, key) },
+    { name: 'não encontrado', ok: false, status: 404, call: () => apiGet(missing, key) },
+    ...(bad ? [{ name: 'entrada inválida', ok: false, status: 422, call: () => apiGet(bad, key) }] : []),
+    { name: 'sem chave', ok: false, status: 401, call: () => apiGet(found) },
+  ]
+}
+
+let fixtures: Awaited<ReturnType<typeof corpusFixtures>> | null = null
+const corpus = async () => {
+  fixtures ??= await corpusFixtures()
+  return fixtures
+}
+
+Object.assign(cases, {
+  apiKeyCreate: async (): Promise<Case[]> => {
+    const cookie = await viewer()
+    return [
+      {
+        name: 'cria',
+        ok: true,
+        status: 200,
+        call: () => postJson('/ajax/conta/api/chaves', { nome: 'Planilha' }, cookie),
+      },
+      {
+        name: 'sem nome',
+        ok: false,
+        status: 422,
+        call: () => postJson('/ajax/conta/api/chaves', { nome: ' ' }, cookie),
+      },
+      {
+        name: 'sem sessão',
+        ok: false,
+        status: 401,
+        call: () => postJson('/ajax/conta/api/chaves', { nome: 'x' }),
+      },
+    ]
+  },
+  apiKeyRevoke: async (): Promise<Case[]> => {
+    const cookie = await viewer()
+    const made = (await (await postJson('/ajax/conta/api/chaves', { nome: 'Revogar' }, cookie)).json()) as {
+      id: number
+    }
+    const other = await viewer()
+    return [
+      {
+        name: 'revoga',
+        ok: true,
+        status: 200,
+        call: () => postJson('/ajax/conta/api/chaves/revogar', { id: made.id }, cookie),
+      },
+      {
+        name: 'de outra pessoa',
+        ok: false,
+        status: 404,
+        call: () => postJson('/ajax/conta/api/chaves/revogar', { id: made.id }, other),
+      },
+      {
+        name: 'id inválido',
+        ok: false,
+        status: 422,
+        call: () => postJson('/ajax/conta/api/chaves/revogar', { id: 'x' }, cookie),
+      },
+    ]
+  },
+  search: async (): Promise<Case[]> => {
+    const { key } = await apiKey()
+    return [
+      { name: 'busca', ok: true, status: 200, call: () => apiGet('/api/v2/busca/jr?q=ementa', key) },
+      { name: 'categoria inválida', ok: false, status: 422, call: () => apiGet('/api/v2/busca/zz?q=a', key) },
+      { name: 'sem chave', ok: false, status: 401, call: () => apiGet('/api/v2/busca/jr?q=a') },
+    ]
+  },
+  lawsuit: async () => {
+    const { cnj } = await corpus()
+    return open(
+      `/api/v2/processos/${cnj}`,
+      `/api/v2/processos/${buildCnj(1, 1999, 8, 26, 1)}`,
+      '/api/v2/processos/abc',
+    )()
+  },
+  gazetteArticle: async () => {
+    const { articleId } = await corpus()
+    return open(`/api/v2/materias/${articleId}`, '/api/v2/materias/999999999', '/api/v2/materias/0')()
+  },
+  decision: async () => {
+    const { decisionId } = await corpus()
+    return open(
+      `/api/v2/jurisprudencia/${decisionId}`,
+      '/api/v2/jurisprudencia/999999999',
+      '/api/v2/jurisprudencia/x',
+    )()
+  },
+  statuteArticle: async () => {
+    const { statuteSlug } = await corpus()
+    return open(
+      `/api/v2/legislacao/${statuteSlug}/art1`,
+      `/api/v2/legislacao/${statuteSlug}/art99`,
+      `/api/v2/legislacao/${statuteSlug}/art%201`,
+    )()
+  },
+  person: async () => {
+    const { personSlug } = await corpus()
+    return open(
+      `/api/v2/pessoas/${personSlug}`,
+      '/api/v2/pessoas/ninguem-com-este-nome-jamais',
+      '/api/v2/pessoas/a--b',
+    )()
+  },
+  company: async () => {
+    const { companySlug } = await corpus()
+    return open(
+      `/api/v2/empresas/${companySlug}`,
+      '/api/v2/empresas/nenhuma-empresa-jamais',
+      '/api/v2/empresas/a--b',
+    )()
+  },
+  directory: async () => {
+    const city = await makeCity()
+    await professional({ city })
+    return open(
+      `/api/v2/profissionais?profissao=advogado&cidade=${city.slug}`,
+      '/api/v2/profissionais?profissao=astronauta',
+      '/api/v2/profissionais?cursor=xyz&profissao=advogado',
+    )()
+  },
+})
+
+const all = Object.values(endpoints) as AnyEndpoint[]
+
+describe('the endpoint registry (issue 29, decisions/0062)', () => {
+  it('gives each endpoint its own id and its own method and path', () => {
+    expect(new Set(all.map((def) => def.id)).size).toBe(all.length)
+    expect(new Set(all.map((def) => `${def.method} ${def.path}`)).size).toBe(all.length)
+  })
+
+  for (const def of all) {
+    it(`${def.method.toUpperCase()} ${def.path} answers what it declares, success and errors`, async () => {
+      const make = cases[def.id]
+      expect(make, `sem casos para o endpoint ${def.id}`).toBeDefined()
+      const list = await (make as () => Promise<Case[]>)()
+      expect(list.some((c) => c.ok)).toBe(true)
+      expect(list.some((c) => !c.ok)).toBe(true)
+      for (const item of list) {
+        const response = await item.call()
+        expect(response.status, item.name).toBe(item.status)
+        const body: unknown = await response.json()
+        const parsed = (item.ok ? def.output : def.error).safeParse(body)
+        expect(parsed.success, `${item.name}: ${JSON.stringify(body)} ${parsed.error?.message ?? ''}`).toBe(
+          true,
+        )
+      }
+    })
+  }
+
+  it('is the only place that spells an endpoint path: pages and widgets take it from the registry', () => {
+    const sources = inject('sources')
+    const offenders: string[] = []
+    for (const def of all) {
+      const literal = new RegExp(`['"\`]${def.path.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&')}['"\`?]`)
+      for (const [file, text] of Object.entries(sources))
+        if (!file.startsWith('app/api/') && literal.test(text)) offenders.push(`${file}: ${def.path}`)
+    }
+    expect(offenders).toEqual([])
+  })
+})

@@ -1,0 +1,117 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { validator } from 'hono/validator'
+import type { z } from 'zod'
+import type { AnyEndpoint } from '~/api/endpoint'
+import { DomainError } from '~/domain/errors'
+import { isLocalDev } from '~/domain/site/environment'
+import type { AppEnv, AuthedEnv, KeyEnv } from '../env'
+import { perKeyLimit, requireApiKey } from '../middleware/api-key'
+import { perUserLimit, writeLimit } from '../middleware/rate-limit'
+import { requireRole } from '../middleware/roles'
+import { requireUser } from '../middleware/session'
+import { invalidInput, readInput } from './input'
+import { openApiAnswers, openApiCors } from './problem'
+
+// Registers a handler from its endpoint's declaration (app/api/endpoint.ts, decisions/0062): the
+// guard, the limiter and the input check come from the declaration, so a handler cannot forget
+// them, and the handler's context is typed by it.
+
+type Target<D extends AnyEndpoint> = D['method'] extends 'get' ? 'query' : 'form'
+type EnvOf<D extends AnyEndpoint> = D['access'] extends 'user' | 'reviewer'
+  ? AuthedEnv
+  : D['access'] extends 'apiKey'
+    ? KeyEnv
+    : AppEnv
+
+/** The handler's context: `c.req.valid('query' | 'form')` is the declaration's parsed input. */
+export type EndpointContext<D extends AnyEndpoint> = Context<
+  EnvOf<D>,
+  D['path'],
+  // biome-ignore lint/complexity/noBannedTypes: Hono's shape for "no raw input types"
+  { in: {}; out: { [K in Target<D>]: z.output<D['input']> } }
+>
+
+/**
+ * A handler answers JSON through `reply` (typed by the declaration's output) or through the
+ * one write path's `respond` (a use-case's Outcome, or a 303 for a plain form post).
+ */
+export type EndpointHandler<D extends AnyEndpoint> = (c: EndpointContext<D>) => Promise<Response>
+
+/** The success body, typed by the endpoint's output schema. */
+export function reply<D extends AnyEndpoint>(
+  c: Context,
+  _def: D,
+  body: z.input<D['output']>,
+  headers?: HeadersInit,
+) {
+  return c.json(body as object, 200, headers as Record<string, string>)
+}
+
+/** Every endpoint registered, by id: the conformance test walks them (test/unit/endpoint-schemas.test.ts). */
+export const registered = new Map<string, AnyEndpoint>()
+
+const devOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isLocalDev(c.env)) throw new DomainError('api.notFound', 404)
+  await next()
+}
+
+function guard(def: AnyEndpoint): MiddlewareHandler[] {
+  switch (def.access) {
+    case 'user':
+      return [requireUser]
+    case 'reviewer':
+      return [requireRole('revisor')]
+    case 'apiKey':
+      return [requireApiKey]
+    case 'dev':
+      return [devOnly]
+    default:
+      return []
+  }
+}
+
+function limiter(def: AnyEndpoint): MiddlewareHandler[] {
+  switch (def.limit) {
+    case 'api':
+      return [perUserLimit((env) => env.API_LIMITER)]
+    case 'write':
+      return [writeLimit(def.id)]
+    case 'apiKey':
+      return [perKeyLimit]
+    default:
+      return []
+  }
+}
+
+/** The query as the pages read it: a repeated name (`tribunal=a&tribunal=b`) is a list. */
+function queryObject(c: Context): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [name, values] of Object.entries(c.req.queries()))
+    out[name] = values.length > 1 ? values : values[0]
+  return out
+}
+
+function inputCheck(def: AnyEndpoint): MiddlewareHandler {
+  if (def.method === 'get')
+    return validator('query', (_value, c) => {
+      const parsed = def.input.safeParse({ ...queryObject(c), ...c.req.param() })
+      if (!parsed.success) throw invalidInput(parsed.error.issues)
+      return parsed.data as Record<string, unknown>
+    })
+  return validator('form', async (_value, c) => readInput(c as Context<AppEnv>, def.input))
+}
+
+export function register<D extends AnyEndpoint>(app: Hono<AppEnv>, def: D, handler: EndpointHandler<D>) {
+  registered.set(def.id, def)
+  const open = def.access === 'apiKey'
+  // The open API answers browsers' preflights and speaks problem details (decisions/0063).
+  if (open) app.on('OPTIONS', [def.path], openApiCors)
+  const chain = [
+    ...(open ? [openApiCors, openApiAnswers] : []),
+    ...guard(def),
+    ...limiter(def),
+    inputCheck(def),
+  ] as MiddlewareHandler<AppEnv>[]
+  app.on(def.method.toUpperCase(), [def.path], ...chain, handler as unknown as MiddlewareHandler<AppEnv>)
+  return app
+}
