@@ -11,4 +11,5 @@ export const OWN_DATABASE = [
   'search-filters',
   'search-results',
   'spelling',
+  'subdomains',
 ].map((name) => `test/unit/${name}.test.ts`)

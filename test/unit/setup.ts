@@ -1,4 +1,22 @@
-import { applyD1Migrations, env } from 'cloudflare:test'
+import { applyD1Migrations, env, SELF } from 'cloudflare:test'
 
 // The same SQL files `wrangler d1 migrations apply` runs; idempotent across test files.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
+
+// Files share one runtime (decisions/0068), and so its rate limits: a request without an address
+// gets this file's own, as if each file were another visitor (the Worker keys per-address limits
+// on `cf-connecting-ip`). A test that sets the header keeps it.
+type Patched = { __fileAddress?: string; __fetchPatched?: boolean }
+const shared = globalThis as Patched
+const byte = () => Math.floor(Math.random() * 254) + 1
+shared.__fileAddress = `10.${byte()}.${byte()}.${byte()}`
+if (!shared.__fetchPatched) {
+  shared.__fetchPatched = true
+  const original = SELF.fetch.bind(SELF)
+  SELF.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    if (!request.headers.has('cf-connecting-ip') && shared.__fileAddress)
+      request.headers.set('cf-connecting-ip', shared.__fileAddress)
+    return original(request)
+  }) as typeof SELF.fetch
+}
