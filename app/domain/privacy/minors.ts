@@ -12,7 +12,10 @@ import { foldSameLength } from './mask-text'
  * 1. a case number in the CNJ format (a protective measure is a case; a notice about "menor
  *    preço" is not);
  * 2. a minor word used as a noun ("o menor", "a criança", "adolescente", "infante",
- *    "recém-nascido"), not the comparative of tenders ("menor preço", "menor valor");
+ *    "recém-nascido"), not the comparative ("menor preço", "a menor diferença") nor part of a
+ *    proper name ("Rua Criança Esperança", "BRINQUEDOS CRIANÇA FELIZ LTDA"); or the name of a
+ *    childhood-protection class of the list ("Pedido de Medida de Proteção", "Acolhimento
+ *    Institucional", "Destituição do Poder Familiar"), which is the case's own sensitivity;
  * 3. a person's name within a short reach of that word (before or after it).
  *
  * Then every person's name the text prints is masked, except public officials acting as such
@@ -27,6 +30,19 @@ const MINOR_WORD =
 /** After "menor" these make it a comparative ("menor preço"), not a child. */
 const COMPARATIVE =
   /^\s*(?:de\s+)?(?:preco|precos|valor|valores|lance|taxa|prazo|custo|numero|percentual|desconto|tarifa|indice|oferta|proposta|quantidade|distancia|tempo|parte|grau|porte|risco|impacto|dos?\s+(?:precos|valores|lances)|global|unitario|que|ou\s+igual|aliquota)(?![\p{L}])/u
+
+/** Lower-case words that may follow "menor" used as a noun; any other makes it a comparative. */
+const AFTER_MINOR_NOUN = new Set(
+  `impubere pubere de sob representado representada assistido assistida nascido nascida com e foi
+  esta ficara permanece pede pedem requer requerem nao tem sera filho filha acolhido acolhida
+  infrator infratora aprendiz abandonado abandonada em ao a o na no residente cujo cuja do da dos das`
+    .split(/\s+/)
+    .filter(Boolean),
+)
+
+/** Childhood-protection class names (TPU, decisions/0064) as the courts print them, folded. */
+const PROTECTIVE_CLASS =
+  /(?<![\p{L}])(medidas? de protecao|medidas? protetivas?[^.\n]{0,40}(?:crianca|adolescente)|acolhimento institucional|destituicao do poder familiar|perda ou suspensao do poder familiar|apuracao de ato infracional|guarda de infancia e juventude|infancia e juventude)(?![\p{L}])/gu
 
 const REACH = 120
 
@@ -86,17 +102,45 @@ export function nameRuns(text: string): Run[] {
 
 const isParticle = (fold: string) => ['da', 'de', 'do', 'das', 'dos', 'e'].includes(fold)
 
-/** Where a minor word stands as a noun in the folded text. */
-function minorPositions(folded: string): number[] {
+/** Where a minor word stands as a noun, or a protective class is named, in the text. */
+function minorPositions(text: string, folded: string): number[] {
   const out: number[] = []
   for (const match of folded.matchAll(MINOR_WORD)) {
     const at = match.index ?? 0
     const word = match[1] ?? ''
-    if (word.startsWith('menor') && COMPARATIVE.test(folded.slice(at + word.length, at + word.length + 40)))
+    const after = folded.slice(at + word.length, at + word.length + 40)
+    if (word.startsWith('menor') && (COMPARATIVE.test(after) || comparativeNext(text, at + word.length)))
       continue
+    if (partOfProperName(text, folded, at, word.length)) continue
     out.push(at)
   }
+  for (const match of folded.matchAll(PROTECTIVE_CLASS)) out.push(match.index ?? 0)
   return out
+}
+
+/** "a menor diferença": a lower-case word after "menor" that a child's mention never has there. */
+function comparativeNext(text: string, from: number): boolean {
+  const next = /^\s+([\p{L}]+)/u.exec(text.slice(from, from + 30))?.[1]
+  if (!next || next !== next.toLowerCase()) return false
+  return !AFTER_MINOR_NOUN.has(foldSameLength(next))
+}
+
+/** "Rua Criança Esperança", "BRINQUEDOS CRIANÇA FELIZ LTDA": the word names a place or a company. */
+function partOfProperName(text: string, folded: string, at: number, length: number): boolean {
+  const word = text.slice(at, at + length)
+  const titled = /^\p{Lu}\p{Ll}/u.test(word)
+  const nextTitled = /^\s+\p{Lu}\p{Ll}/u.test(text.slice(at + length, at + length + 20))
+  if (titled && nextTitled) return true
+  const before = folded.slice(Math.max(0, at - 25), at)
+  if (
+    /(?:rua|avenida|av\.?|praca|travessa|escola|creche|programa|projeto|instituto|associacao|lar|casa|hospital|fundacao)\s+(?:da|de|do)?\s*$/u.test(
+      before,
+    )
+  )
+    return true
+  return /^[^.,;\n]{0,30}\b(?:ltda|s\.a\.|s\/a|eireli|epp)\b/u.test(
+    folded.slice(at + length, at + length + 40),
+  )
 }
 
 /** Whether the text names a minor in a protective measure (the three conditions above). */
@@ -111,7 +155,7 @@ export function namesMinor(text: string): boolean {
 export function minorNames(text: string): string[] {
   if (!CNJ.test(text)) return []
   const folded = foldSameLength(text)
-  const minors = minorPositions(folded)
+  const minors = minorPositions(text, folded)
   if (!minors.length) return []
   const people = peopleRuns(text, folded)
   const near = people.some((run) =>
