@@ -2,12 +2,13 @@ import { env } from 'cloudflare:test'
 import { eq, max } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { gazetteArticles, lawsuits, people } from '~/db/schema-corpus'
+import { monitoringHits, monitorings, webhookOutbox } from '~/db/schema-monitoring'
 import { remaskRuns, sensitiveCodes, sensitiveListVersions } from '~/db/schema-privacy'
 import { formatCnj } from '~/domain/corpus/cnj'
 import { slugify } from '~/domain/corpus/import/text'
 import { initials } from '~/domain/privacy/initials'
 import { remaskAll, remaskSlice } from '~/domain/privacy/remask.server'
-import { deps, get } from './helpers'
+import { createUser, deps, get } from './helpers'
 import { importSensitiveCase } from './masking-helpers'
 
 // Issue 30: changing the sensitive-code list and running one command re-masks everything stored,
@@ -38,6 +39,39 @@ describe('re-mask on a changed list', () => {
     expect(await page()).toContain(c.mother.toUpperCase())
     expect((await get(`/pessoas/${slugify(c.mother)}`)).status).toBe(200)
     const versionBefore = await env.PAGE_VERSIONS.get(`v:processo:${c.cnj}`)
+    // An alert made while the names were public, and its webhook delivery not yet sent.
+    const [stored] = await db()
+      .select()
+      .from(gazetteArticles)
+      .where(eq(gazetteArticles.externalId, c.articleExternalId))
+    const user = await createUser()
+    const [watch] = await db()
+      .insert(monitorings)
+      .values({ userId: user.id, kind: 'nome', term: c.mother, sources: ['djen'] })
+      .returning()
+    const [hit] = await db()
+      .insert(monitoringHits)
+      .values({
+        monitoringId: watch?.id ?? 0,
+        userId: user.id,
+        documentKind: 'materia',
+        documentId: stored?.id ?? 0,
+        title: 'Nome citado',
+        url: `/diarios/materia/${stored?.id}`,
+        excerpt: { before: 'Requerente: ', match: c.mother.toUpperCase(), after: '. Requerido: …' },
+        reasons: ['Nome exato'],
+        contextKey: `processo:${c.cnj}`,
+      })
+      .returning()
+    await db()
+      .insert(webhookOutbox)
+      .values({
+        userId: user.id,
+        deliveryKey: `teste-${c.word}`,
+        event: 'ocorrencia',
+        hitId: hit?.id,
+        body: JSON.stringify({ trecho: `Requerente: ${c.mother.toUpperCase()}.` }),
+      })
 
     const version = await newListVersion(() =>
       db().insert(sensitiveCodes).values({
@@ -76,6 +110,17 @@ describe('re-mask on a changed list', () => {
     expect(article?.body).not.toContain(c.mother.toUpperCase())
     const byName = await (await get(`/busca?q=${encodeURIComponent(c.mother)}&qo=en`)).text()
     expect(byName).not.toContain(formatCnj(c.cnj))
+    const [maskedHit] = await db()
+      .select()
+      .from(monitoringHits)
+      .where(eq(monitoringHits.id, hit?.id ?? 0))
+    expect(maskedHit?.excerpt?.match).toBe(initials(c.mother))
+    const [delivery] = await db()
+      .select()
+      .from(webhookOutbox)
+      .where(eq(webhookOutbox.hitId, hit?.id ?? 0))
+    expect(delivery?.body).toContain(`Requerente: ${initials(c.mother)}`)
+    expect(delivery?.body).not.toContain(c.mother.toUpperCase())
     // The page's cache scope moved on: no cached copy with the names is served again.
     expect(await env.PAGE_VERSIONS.get(`v:processo:${c.cnj}`)).not.toBe(versionBefore)
     expect(await env.PAGE_VERSIONS.get(`v:pessoa:${slugify(c.mother)}`)).toBeTruthy()

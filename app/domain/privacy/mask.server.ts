@@ -7,6 +7,7 @@ import { slugify } from '~/domain/corpus/import/text'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import { ensurePeople } from '~/domain/corpus/store/entities.server'
 import { initials, isInitials, isNaturalPerson } from './initials'
+import { maskDerived } from './mask-derived.server'
 import { maskNamesInText } from './mask-text'
 import { minorNames, personNames } from './minors'
 
@@ -56,6 +57,7 @@ export async function maskLawsuit(db: Database, lawsuitId: number, into = touche
   }
   const names = await maskedNamesOf(db, lawsuitId)
   const articles = await maskArticlesOfCase(db, lawsuit.cnj, names)
+  await maskDerived(db, { lawsuitId }, names)
   if (changed || articles) into.lawsuits.add(lawsuit.cnj)
   for (const slug of await dropOrphanPeople(db, formerPeople)) into.people.add(slug)
   return into
@@ -117,6 +119,7 @@ export async function maskArticle(
     })
     .onConflictDoNothing()
   await db.update(gazetteArticles).set({ title, body, masked: 1 }).where(eq(gazetteArticles.id, article.id))
+  await maskDerived(db, { articleIds: [article.id] }, all)
   if (gone.length) {
     await db.delete(articleMentions).where(
       and(
