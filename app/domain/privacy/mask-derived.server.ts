@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, or } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { movements } from '~/db/schema-corpus'
 import { monitoringHits, webhookOutbox } from '~/db/schema-monitoring'
+import { chunk } from '~/domain/corpus/store/batch.server'
 import { maskNamesInText } from './mask-text'
 
 /**
@@ -39,19 +40,14 @@ export async function maskDerived(
       .set({ title: mask(hit.title), excerpt })
       .where(eq(monitoringHits.id, hit.id))
   }
-  if (hits.length) {
+  for (const part of chunk(
+    hits.map((h) => h.id),
+    90,
+  )) {
     const pending = await db
       .select({ id: webhookOutbox.id, body: webhookOutbox.body })
       .from(webhookOutbox)
-      .where(
-        and(
-          inArray(
-            webhookOutbox.hitId,
-            hits.map((h) => h.id),
-          ),
-          ne(webhookOutbox.state, 'entregue'),
-        ),
-      )
+      .where(and(inArray(webhookOutbox.hitId, part), ne(webhookOutbox.state, 'entregue')))
     for (const row of pending)
       await db
         .update(webhookOutbox)

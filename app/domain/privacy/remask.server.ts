@@ -4,6 +4,7 @@ import { gazetteArticles, lawsuitSubjects, lawsuits } from '~/db/schema-corpus'
 import { remaskRuns } from '~/db/schema-privacy'
 import { scope } from '~/domain/cache/page-rules'
 import { bumpVersions } from '~/domain/cache/versions.server'
+import { chunk } from '~/domain/corpus/store/batch.server'
 import { maskArticle, maskLawsuit, type Touched, touched, unmaskLawsuit } from './mask.server'
 import { minorNames } from './minors'
 import { isSensitiveCase, loadSensitiveList } from './sensitive-list.server'
@@ -45,17 +46,18 @@ export async function remaskSlice(
       .where(gt(lawsuits.id, run.cursor))
       .orderBy(asc(lawsuits.id))
       .limit(limit)
-    const subjects = rows.length
-      ? await db
+    // D1 binds at most 100 values per statement.
+    const subjects: { lawsuitId: number; code: number }[] = []
+    for (const part of chunk(
+      rows.map((r) => r.id),
+      90,
+    ))
+      subjects.push(
+        ...(await db
           .select({ lawsuitId: lawsuitSubjects.lawsuitId, code: lawsuitSubjects.code })
           .from(lawsuitSubjects)
-          .where(
-            inArray(
-              lawsuitSubjects.lawsuitId,
-              rows.map((r) => r.id),
-            ),
-          )
-      : []
+          .where(inArray(lawsuitSubjects.lawsuitId, part))),
+      )
     for (const row of rows) {
       const should = isSensitiveCase(list, {
         classCode: row.classCode,
