@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { notifications } from '~/db/schema'
 import { gazetteArticles, people } from '~/db/schema-corpus'
 import { monitoringHits, monitorings, webhookOutbox, webhooks } from '~/db/schema-monitoring'
-import { formatCnj } from '~/domain/corpus/cnj'
+import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { slugify } from '~/domain/corpus/import/text'
 import { getLawsuit } from '~/domain/corpus/read/lawsuits.server'
+import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { readMailbox } from '~/domain/mail/mail.server'
 import { checkWindow } from '~/domain/monitoring/check.server'
 import { initials } from '~/domain/privacy/initials'
@@ -93,6 +94,24 @@ describe('sensitive cases masked on every surface', () => {
         .where(like(people.slug, `%${slugify(c.word)}%`)),
     ).toEqual([])
     expect((await get(`/pessoas/${slugify(c.mother)}`)).status).toBe(404)
+    // Someone with a public case too: their page lists that one, never the sensitive one.
+    const both = await importSensitiveCase()
+    const open = buildCnj(400_000 + (Date.now() % 99_999), 2024, 8, 26, 100)
+    await upsertLawsuits(db(), [
+      {
+        cnj: open,
+        court: 'TJSP',
+        classCode: 7,
+        secrecyLevel: 0,
+        source: 'teste',
+        subjects: [{ code: 7780, name: 'Indenização por Dano Moral' }],
+        parties: [{ pole: 'ativo', name: both.mother.toUpperCase(), lawyers: [] }],
+        movements: [],
+      },
+    ])
+    const personPage = await (await get(`/pessoas/${slugify(both.mother)}`)).text()
+    expect(personPage).toContain(formatCnj(open))
+    expect(personPage).not.toContain(formatCnj(both.cnj))
   })
 
   it('suggestions: the names are never suggested', async () => {
