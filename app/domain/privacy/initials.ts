@@ -29,11 +29,13 @@ export function isInitials(name: string): boolean {
 /**
  * Words that make a party a company or a public body, folded: company forms and kinds, and the
  * state's organs. The corpus links companies by CNPJ (`parties.company_id`); sources without a
- * CNPJ (DataJud, DJEN) give only a name, so the name's words decide.
+ * CNPJ (DataJud, DJEN) give only a name, so the name's words decide. Bare "sa" is not here: it
+ * is the surname Sá folded (decisions/0055), as "massa" is a surname; "S.A." and "massa falida"
+ * are caught by their dots and by "falida".
  */
 const ORGANIZATION_WORDS = new Set(
   `
-  ltda ltd sa s/a s.a. s.a me epp eireli mei cia companhia banco bank seguros seguradora
+  ltda ltd s/a s.a. s.a me epp eireli mei cia companhia banco bank seguros seguradora
   associacao fundacao instituto universidade cooperativa condominio sindicato federacao
   confederacao igreja hospital clinica laboratorio escola colegio faculdade empresa industria
   industrias comercio comercial servicos construtora incorporadora telecom telefonica energia
@@ -41,7 +43,7 @@ const ORGANIZATION_WORDS = new Set(
   financeira credito consorcio administradora imobiliaria editora farmacia drogaria supermercado
   supermercados municipio prefeitura estado uniao governo ministerio secretaria fazenda procuradoria
   defensoria tribunal camara assembleia conselho autarquia inss caixa detran receita agencia
-  departamento superintendencia policia delegacia juizo vara cartorio oficio massa falida
+  departamento superintendencia policia delegacia juizo vara cartorio oficio falida
   nacional federal estadual municipal publico publica
   `
     .split(/\s+/)
