@@ -13,6 +13,7 @@ export default defineConfig({
     './app/db/schema-monitoring.ts',
     './app/db/schema-claims.ts',
     './app/db/schema-trust.ts',
+    './app/db/schema-privacy.ts',
   ],
   out: './migrations',
 })

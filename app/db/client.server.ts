@@ -8,6 +8,7 @@ import * as claimsSchema from './schema-claims'
 import * as corpus from './schema-corpus'
 import * as monitoringSchema from './schema-monitoring'
 import * as network from './schema-network'
+import * as privacySchema from './schema-privacy'
 import * as trustSchema from './schema-trust'
 
 /**
@@ -25,6 +26,7 @@ export function createDb(d1: D1Database | D1Client) {
       ...monitoringSchema,
       ...claimsSchema,
       ...trustSchema,
+      ...privacySchema,
     },
   })
 }

@@ -103,6 +103,8 @@ export const lawsuits = sqliteTable(
     updatedAt: text('updated_at'),
     /** 0 = public. Anything above is never shown. */
     secrecyLevel: integer('secrecy_level').notNull().default(0),
+    /** 1 when a class or subject is on the sensitive list: natural persons shown as initials (decisions/0064). */
+    sensitive: integer('sensitive', { mode: 'number' }).notNull().default(0),
     source: text('source').notNull(),
     checksum: checksum(),
     importedAt: importedAt(),
@@ -251,6 +253,8 @@ export const gazetteArticles = sqliteTable(
     body: text('body').notNull(),
     page: integer('page'),
     lawsuitCnj: text('lawsuit_cnj'),
+    /** 1 when its people's names were replaced by initials (decisions/0064, 0065). */
+    masked: integer('masked', { mode: 'number' }).notNull().default(0),
     checksum: checksum(),
     importedAt: importedAt(),
   },

@@ -6,6 +6,7 @@ import { planMonitoringSweep, recheckOpenWindows } from '~/domain/monitoring/swe
 import { planWebhookRetries } from '~/domain/monitoring/webhook-delivery.server'
 import { planDailyDigest } from '~/domain/notifications/digest.server'
 import { resendPending } from '~/domain/notifications/notifications.server'
+import { remaskSlice } from '~/domain/privacy/remask.server'
 import { sweepSpelling } from '~/domain/search/spelling-terms.server'
 import { rebuildSuggestions } from '~/domain/suggestions/suggestions.server'
 
@@ -34,7 +35,15 @@ export const CRON_STEPS: CronStep[] = [
   // Pending "Este sou eu" claims past 30 days (one indexed delete; decisions/0047).
   ['claims-lapsed', (deps, time) => removeLapsedClaims(deps, new Date(time))],
   ['daily-quotas', (deps) => pruneDailyQuotas(deps)],
+  // A changed sensitive-code list: a few slices of the re-mask walk per tick (decisions/0064).
+  ['remask', (deps) => remaskTick(deps)],
 ]
+
+/** Up to REMASK_SLICES_PER_TICK slices, stopping when the walk for the list in force is done. */
+const REMASK_SLICES_PER_TICK = 5
+async function remaskTick(deps: Deps) {
+  for (let i = 0; i < REMASK_SLICES_PER_TICK; i++) if ((await remaskSlice(deps)).phase === 'fim') return
+}
 
 /**
  * Runs every step even when an earlier one fails (decisions/0053): a broken suggestion rebuild

@@ -11,6 +11,7 @@ import {
   partyLawyers,
   people,
 } from '~/db/schema-corpus'
+import { maskParty } from '~/domain/privacy/initials'
 
 /** Cases with a secrecy level above zero are never shown publicly (issue 4). */
 export const PUBLIC = eq(lawsuits.secrecyLevel, 0)
@@ -34,6 +35,7 @@ export async function getLawsuit(deps: { db: Database }, cnj: string) {
         id: parties.id,
         pole: parties.pole,
         name: parties.name,
+        companyId: parties.companyId,
         personSlug: people.slug,
         companySlug: companies.slug,
       })
@@ -76,7 +78,11 @@ export async function getLawsuit(deps: { db: Database }, cnj: string) {
           ),
         )
     : []
-  const withLawyers = partyRows.map((p) => ({ ...p, lawyers: lawyers.filter((l) => l.partyId === p.id) }))
+  // Every party the page or the API shows passes the sensitive-case mask (decisions/0064).
+  const withLawyers = partyRows.map(({ companyId, ...p }) => ({
+    ...maskParty({ ...p, companyId }, lawsuit.sensitive),
+    lawyers: lawyers.filter((l) => l.partyId === p.id),
+  }))
   return {
     lawsuit,
     subjects,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import {
   articleMentions,
@@ -6,7 +6,14 @@ import {
   gazetteEditions,
   gazetteSections,
   gazettes,
+  lawsuits,
+  parties,
 } from '~/db/schema-corpus'
+import { maskedArticles, maskedParties } from '~/db/schema-privacy'
+import { isNaturalPerson } from '~/domain/privacy/initials'
+import { namesToMask } from '~/domain/privacy/mask.server'
+import { maskNamesInText } from '~/domain/privacy/mask-text'
+import { loadSensitiveList, type SensitiveList } from '~/domain/privacy/sensitive-list.server'
 import { checksumOf, slugify } from '../import/text'
 import { emptyCounts, type ImportCounts } from '../import/types'
 import { chunk, rowsPerInsert, runBatched } from './batch.server'
@@ -32,6 +39,8 @@ export type GazetteArticleRecord = {
   body: string
   page: number | null
   lawsuitCnj: string | null
+  /** The TPU class the source gives for the cited case (DJEN), when it gives one. */
+  classCode?: number | null
   mentions?: { people: string[]; companies: { cnpj: string; legalName: string }[] }
 }
 
@@ -109,7 +118,9 @@ export async function upsertGazetteArticles(
     editions: new Map<string, number>(),
     sections: new Map<string, number>(),
   }
-  for (const record of records) {
+  const privacy = await privacyOf(db, records)
+  for (const original of records) {
+    const { record, hidden } = await masked(db, original, privacy)
     const gid = await gazetteId(db, record.gazette, caches.gazettes)
     const eid = await editionId(db, gid, record.edition, caches.editions)
     const sid = record.section ? await sectionId(db, eid, record.section, caches.sections) : null
@@ -125,7 +136,9 @@ export async function upsertGazetteArticles(
       body: record.body,
       page: record.page,
       lawsuitCnj: record.lawsuitCnj,
-      checksum: checksumOf(record),
+      masked: hidden ? 1 : 0,
+      // Of the source's record: re-importing it unchanged writes nothing, masked or not.
+      checksum: checksumOf(original),
     }
     const [current] = await db
       .select({ id: gazetteArticles.id, checksum: gazetteArticles.checksum })
@@ -149,9 +162,79 @@ export async function upsertGazetteArticles(
       counts.unchanged++
       continue
     }
+    if (hidden)
+      await db
+        .insert(maskedArticles)
+        .values({ articleId, title: original.title, body: original.body, people: JSON.stringify(hidden) })
+        .onConflictDoUpdate({
+          target: maskedArticles.articleId,
+          set: { title: original.title, body: original.body, people: JSON.stringify(hidden) },
+        })
     if (record.mentions) await writeMentions(db, articleId, record.mentions)
   }
   return counts
+}
+
+/** The sensitive list and which cited cases are stored as sensitive, read once per import. */
+async function privacyOf(db: Database, records: GazetteArticleRecord[]) {
+  const list = await loadSensitiveList(db)
+  const cnjs = [...new Set(records.map((r) => r.lawsuitCnj).filter((c): c is string => !!c))]
+  const sensitive = new Set<string>()
+  for (const part of chunk(cnjs, 90))
+    for (const row of await db
+      .select({ cnj: lawsuits.cnj })
+      .from(lawsuits)
+      .where(and(inArray(lawsuits.cnj, part), eq(lawsuits.sensitive, 1))))
+      sensitive.add(row.cnj)
+  return { list, sensitive }
+}
+
+/**
+ * The record as it is stored (decisions/0064, 0065): a matéria citing a sensitive case (stored
+ * so, or of a listed class by its source) or naming a minor in a protective measure has its
+ * people's names as initials and mentions none of them; `hidden` lists the people it no longer
+ * mentions (null when nothing was masked).
+ */
+async function masked(
+  db: Database,
+  record: GazetteArticleRecord,
+  privacy: { list: SensitiveList; sensitive: Set<string> },
+): Promise<{ record: GazetteArticleRecord; hidden: string[] | null }> {
+  const cnj = record.lawsuitCnj
+  const caseSensitive =
+    (!!cnj && privacy.sensitive.has(cnj)) ||
+    (record.classCode != null && privacy.list.classes.has(record.classCode))
+  const mentioned = (record.mentions?.people ?? []).filter((name) => isNaturalPerson({ name }))
+  const parties = cnj && privacy.sensitive.has(cnj) ? await maskedPartyNames(db, cnj) : []
+  const names = namesToMask(record, [...mentioned, ...parties], caseSensitive)
+  if (!names.length && !caseSensitive) return { record, hidden: null }
+  const slugs = new Set(names.map(slugify))
+  const people = record.mentions?.people ?? []
+  const hidden = people.filter(
+    (name) => slugs.has(slugify(name)) || (caseSensitive && isNaturalPerson({ name })),
+  )
+  return {
+    hidden,
+    record: {
+      ...record,
+      title: maskNamesInText(record.title, names),
+      body: maskNamesInText(record.body, names),
+      mentions: record.mentions && {
+        ...record.mentions,
+        people: people.filter((name) => !hidden.includes(name)),
+      },
+    },
+  }
+}
+
+async function maskedPartyNames(db: Database, cnj: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: maskedParties.name })
+    .from(maskedParties)
+    .innerJoin(parties, eq(parties.id, maskedParties.partyId))
+    .innerJoin(lawsuits, eq(lawsuits.id, parties.lawsuitId))
+    .where(eq(lawsuits.cnj, cnj))
+  return rows.map((r) => r.name)
 }
 
 async function writeMentions(

@@ -2,6 +2,10 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 import { lawsuitSubjects, lawsuits, movements, parties, partyLawyers } from '~/db/schema-corpus'
+import { maskedParties } from '~/db/schema-privacy'
+import { initials, isNaturalPerson } from '~/domain/privacy/initials'
+import { maskLawsuit } from '~/domain/privacy/mask.server'
+import { isSensitiveCase, loadSensitiveList } from '~/domain/privacy/sensitive-list.server'
 import { readableCase } from '~/lib/labels'
 import { checksumOf, slugify } from '../import/text'
 import { emptyCounts, type ImportCounts } from '../import/types'
@@ -41,21 +45,32 @@ export function isRealPersonName(name: string): boolean {
  */
 export async function upsertLawsuits(db: Database, records: LawsuitRecord[]): Promise<ImportCounts> {
   const counts = emptyCounts()
-  const existing = new Map<string, { id: number; checksum: string }>()
+  const existing = new Map<string, { id: number; checksum: string; sensitive: number }>()
   for (const part of chunk(
     records.map((r) => r.cnj),
     90,
   )) {
     for (const row of await db
-      .select({ id: lawsuits.id, cnj: lawsuits.cnj, checksum: lawsuits.checksum })
+      .select({
+        id: lawsuits.id,
+        cnj: lawsuits.cnj,
+        checksum: lawsuits.checksum,
+        sensitive: lawsuits.sensitive,
+      })
       .from(lawsuits)
       .where(inArray(lawsuits.cnj, part)))
-      existing.set(row.cnj, { id: row.id, checksum: row.checksum })
+      existing.set(row.cnj, { id: row.id, checksum: row.checksum, sensitive: row.sensitive })
   }
 
+  // A sensitive case (decisions/0064) never creates a person: its natural persons go in as initials.
+  const list = await loadSensitiveList(db)
+  const sensitiveOf = (record: LawsuitRecord) =>
+    isSensitiveCase(list, record) || !!existing.get(record.cnj)?.sensitive
   const personIds = await ensurePeople(
     db,
-    records.flatMap((r) => r.parties.map((p) => p.name)).filter(isRealPersonName),
+    records
+      .flatMap((r) => r.parties.filter((p) => !sensitiveOf(r) || !isNaturalPerson(p)).map((p) => p.name))
+      .filter(isRealPersonName),
   )
 
   for (const record of records) {
@@ -67,6 +82,7 @@ export async function upsertLawsuits(db: Database, records: LawsuitRecord[]): Pr
       continue
     }
     sums[record.source] = sum
+    const sensitive = sensitiveOf(record) ? 1 : 0
     const known = {
       court: record.court,
       degree: record.degree,
@@ -88,6 +104,7 @@ export async function upsertLawsuits(db: Database, records: LawsuitRecord[]): Pr
         .set({
           ...defined,
           secrecyLevel: sql`max(${lawsuits.secrecyLevel}, ${record.secrecyLevel})`,
+          sensitive: sql`max(${lawsuits.sensitive}, ${sensitive})`,
           checksum: JSON.stringify(sums),
           // Changed now: the monitoring sweep of this moment's window looks at it again.
           importedAt: Date.now(),
@@ -102,16 +119,19 @@ export async function upsertLawsuits(db: Database, records: LawsuitRecord[]): Pr
           ...defined,
           court: record.court,
           secrecyLevel: record.secrecyLevel,
+          sensitive,
           source: record.source,
           checksum: JSON.stringify(sums),
         })
         .returning({ id: lawsuits.id })
       if (!row) throw new Error(`lawsuit ${record.cnj} not inserted`)
       id = row.id
-      existing.set(record.cnj, { id, checksum: JSON.stringify(sums) })
+      existing.set(record.cnj, { id, checksum: JSON.stringify(sums), sensitive })
       counts.imported++
     }
-    await writeChildren(db, id, record, personIds)
+    await writeChildren(db, id, record, personIds, !!sensitive)
+    // Sensitive through what another source stored (a subject), or its matérias came first.
+    if (sensitive || (await storedSensitive(db, id))) await maskLawsuit(db, id)
   }
   return counts
 }
@@ -125,11 +145,22 @@ function parseSums(text: string | undefined): Record<string, string> {
   }
 }
 
+/** Whether the stored class or subjects of a lawsuit are on the sensitive list. */
+async function storedSensitive(db: Database, lawsuitId: number): Promise<boolean> {
+  const rows = await db.all<{ hit: number }>(sql`
+    SELECT 1 AS hit FROM lawsuits l WHERE l.id = ${lawsuitId} AND (
+      EXISTS (SELECT 1 FROM sensitive_codes c WHERE c.kind = 'classe' AND c.code = l.class_code)
+      OR EXISTS (SELECT 1 FROM lawsuit_subjects s JOIN sensitive_codes c ON c.kind = 'assunto' AND c.code = s.code
+        WHERE s.lawsuit_id = l.id))`)
+  return rows.length > 0
+}
+
 async function writeChildren(
   db: Database,
   lawsuitId: number,
   record: LawsuitRecord,
   personIds: Map<string, number>,
+  sensitive: boolean,
 ) {
   const statements: BatchItem<'sqlite'>[] = []
   const subjects = record.subjects.map((s) => ({ lawsuitId, code: s.code, name: s.name }))
@@ -146,25 +177,36 @@ async function writeChildren(
   }))
   for (const part of chunk(moves, rowsPerInsert(6)))
     statements.push(db.insert(movements).values(part).onConflictDoNothing())
+  // A sensitive case's natural persons are written as initials, never linked to a person.
+  const shown = (p: { name: string }) => (sensitive && isNaturalPerson(p) ? initials(p.name) : p.name)
   const partyRows = record.parties.map((p) => ({
     lawsuitId,
     pole: p.pole,
-    name: p.name,
-    personId: isRealPersonName(p.name) ? (personIds.get(slugify(p.name)) ?? null) : null,
+    name: shown(p),
+    personId:
+      isRealPersonName(p.name) && shown(p) === p.name ? (personIds.get(slugify(p.name)) ?? null) : null,
   }))
   for (const part of chunk(partyRows, rowsPerInsert(4)))
     statements.push(db.insert(parties).values(part).onConflictDoNothing())
   await runBatched(db, statements)
 
   const withLawyers = record.parties.filter((p) => p.lawyers.length)
-  if (!withLawyers.length) return
+  const masked = record.parties.filter((p) => shown(p) !== p.name)
+  if (!withLawyers.length && !masked.length) return
   const stored = await db
     .select({ id: parties.id, pole: parties.pole, name: parties.name })
     .from(parties)
     .where(eq(parties.lawsuitId, lawsuitId))
   const idOf = new Map(stored.map((p) => [`${p.pole}|${p.name}`, p.id]))
+  // The name before masking, kept privately so a shorter list can give it back (decisions/0064).
+  const originals = masked.flatMap((p) => {
+    const partyId = idOf.get(`${p.pole}|${shown(p)}`)
+    return partyId ? [{ partyId, name: p.name }] : []
+  })
+  for (const part of chunk(originals, rowsPerInsert(2)))
+    await db.insert(maskedParties).values(part).onConflictDoNothing()
   const lawyerRows = withLawyers.flatMap((p) => {
-    const partyId = idOf.get(`${p.pole}|${p.name}`)
+    const partyId = idOf.get(`${p.pole}|${shown(p)}`)
     return partyId
       ? p.lawyers.map((l) => ({ partyId, name: l.name, oabNumber: l.oabNumber, oabUf: l.oabUf }))
       : []

@@ -80,6 +80,7 @@ function readItem(raw: unknown): Item | string {
       body,
       page: null,
       lawsuitCnj: cnj,
+      classCode: integer(raw.codigoClasse),
       mentions: { people: parties.map((p) => p.name).filter(isRealPersonName), companies: [] },
     },
     lawsuit: {

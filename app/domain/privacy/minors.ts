@@ -1,0 +1,187 @@
+import { NOT_NAME_WORDS } from '~/domain/monitoring/matcher-names'
+import { isOrganizationName } from './initials'
+import { foldSameLength } from './mask-text'
+
+/**
+ * A minor in a protective measure, read from a gazette text (decisions/0065). DJEN and DOU texts
+ * name the child ("a menor FULANA", "criança JOÃO …, representada por sua genitora …") beside a
+ * case number; when the text is about such a measure the case is sensitive by the ECA (art. 143)
+ * whether or not the case itself is in the corpus, and the same rule as for a listed case
+ * applies: the people it names become initials. Three things must hold together:
+ *
+ * 1. a case number in the CNJ format (a protective measure is a case; a notice about "menor
+ *    preço" is not);
+ * 2. a minor word used as a noun ("o menor", "a criança", "adolescente", "infante",
+ *    "recém-nascido"), not the comparative ("menor preço", "a menor diferença") nor part of a
+ *    proper name ("Rua Criança Esperança", "BRINQUEDOS CRIANÇA FELIZ LTDA"); or the name of a
+ *    childhood-protection class of the list ("Pedido de Medida de Proteção", "Acolhimento
+ *    Institucional", "Destituição do Poder Familiar"), which is the case's own sensitivity;
+ * 3. a person's name within a short reach of that word (before or after it).
+ *
+ * Then every person's name the text prints is masked, except public officials acting as such
+ * (judges, prosecutors, public defenders, court staff, lawyers named with their OAB): a relative
+ * or a party named next to the child identifies the child as surely as the child's own name.
+ */
+const CNJ = /\d{7}\s?-\s?\d{2}\s?\.\s?\d{4}\s?\.\s?\d\s?\.\s?\d{2}\s?\.\s?\d{4}|\b\d{20}\b/
+
+const MINOR_WORD =
+  /(?<![\p{L}])(menor(?:es)?|crianca(?:s)?|adolescente(?:s)?|infante(?:s)?|recem-nascid[oa]s?|lactente(?:s)?|nascituro)(?![\p{L}])/gu
+
+/** After "menor" these make it a comparative ("menor preço"), not a child. */
+const COMPARATIVE =
+  /^\s*(?:de\s+)?(?:preco|precos|valor|valores|lance|taxa|prazo|custo|numero|percentual|desconto|tarifa|indice|oferta|proposta|quantidade|distancia|tempo|parte|grau|porte|risco|impacto|dos?\s+(?:precos|valores|lances)|global|unitario|que|ou\s+igual|aliquota)(?![\p{L}])/u
+
+/** Lower-case words that may follow "menor" used as a noun; any other makes it a comparative. */
+const AFTER_MINOR_NOUN = new Set(
+  `impubere pubere de sob representado representada assistido assistida nascido nascida com e foi
+  esta ficara permanece pede pedem requer requerem nao tem sera filho filha acolhido acolhida
+  infrator infratora aprendiz abandonado abandonada em ao a o na no residente cujo cuja do da dos das`
+    .split(/\s+/)
+    .filter(Boolean),
+)
+
+/** Childhood-protection class names (TPU, decisions/0064) as the courts print them, folded. */
+const PROTECTIVE_CLASS =
+  /(?<![\p{L}])(medidas? de protecao|medidas? protetivas?[^.\n]{0,40}(?:crianca|adolescente)|acolhimento institucional|destituicao do poder familiar|perda ou suspensao do poder familiar|apuracao de ato infracional|guarda de infancia e juventude|infancia e juventude)(?![\p{L}])/gu
+
+const REACH = 120
+
+/** Folded words that end a name run besides NOT_NAME_WORDS (family roles, minor words, places). */
+const STOP = new Set(
+  `genitor genitora genitores mae pai pais avo avos tio tia irmao irma filho filha filhos neto neta
+  menor menores crianca criancas adolescente adolescentes infante infantes nascituro
+  vara infancia juventude familia sucessoes medida medidas protecao protetiva acolhimento guarda
+  adocao alimentos termo audiencia edital intimacao juizo comarca direito justica publico
+  ministerio defensoria estado conselho tutelar classe assunto polo ativo passivo`
+    .split(/\s+/)
+    .filter(Boolean),
+)
+
+const OFFICIAL_BEFORE =
+  /(?:juiz|juiza|juizes|dr|dra|des|desembargador|desembargadora|promotor|promotora|procurador|procuradora|defensor|defensora|defensoria|advogad[oa]s?|escriva|escrivao|diretor|diretora|secretario|secretaria|servidor|servidora|analista|tecnico|tecnica|oficial|perito|perita|relator|relatora|presidente|tabeliao|tabelia|conciliador|conciliadora|mediador|mediadora|assistente social|psicologo|psicologa|magistrado|magistrada|exmo|exma|assinado eletronicamente por|chefe|coordenador|coordenadora|analista judiciario)\s*(?:\(a\))?\s*[.:,]?\s*(?:de direito|substitut[oa]|titular)?\s*[.:,]?\s*$/u
+const OAB_AFTER = /^\s*[,(-]?\s*(?:oab|\(oab|- oab)/u
+const PLACE_BEFORE =
+  /(?:comarca|municipio|cidade|foro|distrito|regional|bairro|rua|avenida|travessa|praca|escola|vara|juizo|tribunal|camara|rodovia|estado)\s+(?:de|do|da|dos|das)?\s*$/u
+
+type Run = { from: number; to: number; text: string }
+
+/** Capitalised runs of at least two words (particles allowed inside): the names a text prints. */
+export function nameRuns(text: string): Run[] {
+  const folded = foldSameLength(text)
+  const words = [...text.matchAll(/[\p{L}\p{M}'’]+/gu)].map((m) => ({
+    from: m.index ?? 0,
+    to: (m.index ?? 0) + m[0].length,
+    word: m[0],
+    fold: folded.slice(m.index ?? 0, (m.index ?? 0) + m[0].length),
+  }))
+  const runs: Run[] = []
+  let current: typeof words = []
+  const flush = () => {
+    while (current.length && isParticle(current[current.length - 1]?.fold ?? '')) current.pop()
+    const significant = current.filter((w) => !isParticle(w.fold))
+    const first = current[0]
+    const last = current[current.length - 1]
+    if (significant.length >= 2 && first && last)
+      runs.push({ from: first.from, to: last.to, text: text.slice(first.from, last.to).replace(/\s+/g, ' ') })
+    current = []
+  }
+  for (const [i, w] of words.entries()) {
+    const previous = words[i - 1]
+    const gap = previous ? text.slice(previous.to, w.from) : ''
+    const together = /^[ \t\u00a0]*\n?[ \t\u00a0]*$/.test(gap) && gap.length > 0
+    if (current.length && !together) flush()
+    const capital = /^\p{Lu}/u.test(w.word) && w.word.length >= 2
+    if (capital && !NOT_NAME_WORDS.has(w.fold) && !STOP.has(w.fold)) current.push(w)
+    else if (current.length && isParticle(w.fold) && w.word === w.word.toLowerCase()) current.push(w)
+    else if (current.length && isParticle(w.fold) && /^\p{Lu}+$/u.test(w.word)) current.push(w)
+    else flush()
+  }
+  flush()
+  return runs
+}
+
+const isParticle = (fold: string) => ['da', 'de', 'do', 'das', 'dos', 'e'].includes(fold)
+
+/** Where a minor word stands as a noun, or a protective class is named, in the text. */
+function minorPositions(text: string, folded: string): number[] {
+  const out: number[] = []
+  for (const match of folded.matchAll(MINOR_WORD)) {
+    const at = match.index ?? 0
+    const word = match[1] ?? ''
+    const after = folded.slice(at + word.length, at + word.length + 40)
+    if (word.startsWith('menor') && (COMPARATIVE.test(after) || comparativeNext(text, at + word.length)))
+      continue
+    if (partOfProperName(text, folded, at, word.length)) continue
+    out.push(at)
+  }
+  for (const match of folded.matchAll(PROTECTIVE_CLASS)) out.push(match.index ?? 0)
+  return out
+}
+
+/** "a menor diferença": a lower-case word after "menor" that a child's mention never has there. */
+function comparativeNext(text: string, from: number): boolean {
+  const next = /^\s+([\p{L}]+)/u.exec(text.slice(from, from + 30))?.[1]
+  if (!next || next !== next.toLowerCase()) return false
+  return !AFTER_MINOR_NOUN.has(foldSameLength(next))
+}
+
+/** "Rua Criança Esperança", "BRINQUEDOS CRIANÇA FELIZ LTDA": the word names a place or a company. */
+function partOfProperName(text: string, folded: string, at: number, length: number): boolean {
+  const word = text.slice(at, at + length)
+  const titled = /^\p{Lu}\p{Ll}/u.test(word)
+  const nextTitled = /^\s+\p{Lu}\p{Ll}/u.test(text.slice(at + length, at + length + 20))
+  if (titled && nextTitled) return true
+  const before = folded.slice(Math.max(0, at - 25), at)
+  if (
+    /(?:rua|avenida|av\.?|praca|travessa|escola|creche|programa|projeto|instituto|associacao|lar|casa|hospital|fundacao)\s+(?:da|de|do)?\s*$/u.test(
+      before,
+    )
+  )
+    return true
+  return /^[^.,;\n]{0,30}\b(?:ltda|s\.a\.|s\/a|eireli|epp)\b/u.test(
+    folded.slice(at + length, at + length + 40),
+  )
+}
+
+/** Whether the text names a minor in a protective measure (the three conditions above). */
+export function namesMinor(text: string): boolean {
+  return minorNames(text).length > 0
+}
+
+/**
+ * The names to mask in a text that names a minor in a protective measure (decisions/0065), or
+ * none when the rule does not hold.
+ */
+export function minorNames(text: string): string[] {
+  if (!CNJ.test(text)) return []
+  const folded = foldSameLength(text)
+  const minors = minorPositions(text, folded)
+  if (!minors.length) return []
+  const people = peopleRuns(text, folded)
+  const near = people.some((run) =>
+    minors.some((at) => (at >= run.to && at - run.to <= REACH) || (at < run.from && run.from - at <= REACH)),
+  )
+  return near ? [...new Set(people.map((run) => run.text))] : []
+}
+
+/** The people a text names: name runs that are not officials, places or organisations. */
+function peopleRuns(text: string, folded = foldSameLength(text)): Run[] {
+  return nameRuns(text).filter(
+    (run) => !official(folded, run) && !place(folded, run) && !isOrganizationName(run.text),
+  )
+}
+
+/** Every private person's name a text prints: what a sensitive case's matéria masks. */
+export function personNames(text: string): string[] {
+  return [...new Set(peopleRuns(text).map((run) => run.text))]
+}
+
+function official(folded: string, run: Run): boolean {
+  const before = folded.slice(Math.max(0, run.from - 60), run.from)
+  const after = folded.slice(run.to, run.to + 20)
+  return OFFICIAL_BEFORE.test(before) || OAB_AFTER.test(after)
+}
+
+function place(folded: string, run: Run): boolean {
+  return PLACE_BEFORE.test(folded.slice(Math.max(0, run.from - 30), run.from))
+}

@@ -1,0 +1,39 @@
+/**
+ * Re-masks everything stored against the sensitive-code list in force (decisions/0064), on the
+ * local database `npm start` serves (JURISEDGE_STATE or `.wrangler/state`, decisions/0060):
+ *
+ *   npm run remask [-- --persist-to DIR]
+ *
+ * Walks every lawsuit and matéria in slices, from where the last walk for this list version
+ * stopped (the cursor is in D1, `remask_runs`), masks what joined the list, un-masks what left
+ * it, and purges the edge-cache scopes of what it touched. In production the cron's `remask`
+ * step runs the same slices in the background.
+ */
+import { getPlatformProxy } from 'wrangler'
+import { createDb } from '../app/db/client.server'
+import { remaskAll } from '../app/domain/privacy/remask.server'
+import { stateDir } from './lib/state.mjs'
+
+const args = process.argv.slice(2)
+const flag = args.indexOf('--persist-to')
+const persistTo = flag >= 0 ? args.splice(flag, 2)[1] : stateDir()
+
+const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${persistTo}/v3` } })
+try {
+  const started = Date.now()
+  let version = 0
+  const changed = await remaskAll(
+    { db: createDb(env.DB), pageVersions: env.PAGE_VERSIONS },
+    200,
+    (report) => {
+      version = report.version
+      if (report.phase !== 'fim')
+        console.log(`lista ${report.version}: ${report.phase} a partir do id ${report.cursor}…`)
+    },
+  )
+  console.log(
+    `lista ${version}: ${changed} páginas de processos e pessoas alteradas (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  )
+} finally {
+  await dispose()
+}

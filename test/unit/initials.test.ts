@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { initials, isNaturalPerson, isOrganizationName } from '~/domain/privacy/initials'
+import { maskNamesInText } from '~/domain/privacy/mask-text'
+
+// The form of the initials and who keeps a name (decisions/0064).
+
+describe('initials of a natural person', () => {
+  it('first letter of each word, particles left out', () => {
+    expect(initials('Maria da Silva Souza')).toBe('M. S. S.')
+    expect(initials('MARIA DAS GRAÇAS SOUZA DE SÁ')).toBe('M. G. S. S.')
+    expect(initials("JOÃO D'ÁVILA")).toBe('J. Á.')
+    expect(initials('Ana')).toBe('A.')
+  })
+
+  it('companies and public bodies keep their names; Sá and Massa are surnames', () => {
+    for (const name of [
+      'Banco do Brasil S.A.',
+      'COMERCIAL BOA MESA LTDA - ME',
+      'MINISTÉRIO PÚBLICO DO ESTADO DE SÃO PAULO',
+      'INSS',
+      'Município de Campinas',
+      'MASSA FALIDA DE LOJAS X',
+    ])
+      expect(isOrganizationName(name), name).toBe(true)
+    for (const name of ['Maria das Graças Souza de Sá', 'João Massa', 'Pedro Caixeta'])
+      expect(isNaturalPerson({ name }), name).toBe(true)
+    expect(isNaturalPerson({ name: 'José Souza', companyId: 3 })).toBe(false)
+    expect(
+      isNaturalPerson({ name: 'PARTE/PROCESSO SIGILOSO OU PROCESSO ESTá EM SEGREDO DE JUSTIçA.1' }),
+    ).toBe(false)
+  })
+
+  it('in running text, whatever the case, accents or line breaks; a sentence period closes the initials', () => {
+    const text = 'Requerente: MARIA DA SILVA\nSOUZA. Ouvida maria da silva souza, e Maria Silva Souzana.'
+    expect(maskNamesInText(text, ['Maria da Silva Souza'])).toBe(
+      'Requerente: M. S. S. Ouvida M. S. S., e Maria Silva Souzana.',
+    )
+  })
+})
