@@ -1,7 +1,8 @@
 // Test files that read the whole database (a count over every row, the first page of a listing,
-// a page the edge cache may hold from another file, an import's "nothing changed"). They run
-// apart, each in a runtime and storage of its own (scripts/unit-tests.mjs, decisions/0068); every
-// other file shares its runtime with others, so its tests never assume an empty database.
+// the suggestion lists of a common prefix, a page the edge cache may hold from another file, an
+// import's "nothing changed"). They run apart, each in a runtime and storage of its own
+// (scripts/unit-tests.mjs, decisions/0068); every other file shares its runtime with others, so
+// its tests never assume an empty database.
 export const OWN_DATABASE = [
   'directory',
   'fts',
@@ -12,4 +13,6 @@ export const OWN_DATABASE = [
   'search-results',
   'spelling',
   'subdomains',
+  'suggestions',
+  'suggestions-prefixes',
 ].map((name) => `test/unit/${name}.test.ts`)
