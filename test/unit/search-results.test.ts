@@ -102,6 +102,21 @@ describe('search results carry their card', () => {
     expect(shown && 'parties' in shown ? [...shown.parties].sort() : []).toEqual([...names].sort())
   })
 
+  it('parties are paged by lawsuit: 25 lawsuits of one name each fill page 1 and page 2, none lost', async () => {
+    // Before, page n read parties from 2×(n−1)×20: lawsuits 21 to 40 were on no page.
+    const name = 'Hermenegilda Paginada Quitéria'
+    await upsertLawsuits(
+      deps().db,
+      Array.from({ length: 25 }, (_, i) => lawsuit(9200 + i, 0, [`${name} ${i}`, 'Município de Exemplo'])),
+    )
+    const first = await results('hermenegilda paginada', 'en', undefined, 1)
+    const second = await results('hermenegilda paginada', 'en', undefined, 2)
+    expect(first?.results).toHaveLength(20)
+    expect(second?.results).toHaveLength(5)
+    const ids = [...(first?.results ?? []), ...(second?.results ?? [])].map((r) => r.id)
+    expect(new Set(ids).size).toBe(25)
+  })
+
   it('case law: class and number, court, rapporteur, date', async () => {
     await upsertDecisions(deps().db, [
       decisionRecord('res', '7', 'Servidão de passagem por imóvel encravado.'),

@@ -99,16 +99,19 @@ function plan(category: Category, limit: number, offset: number, refine: Refine)
         build: ([found]) => materias(found as FtsFound<MateriaRow>),
       }
     case 'en':
-      // Twice the page of parties, since several may be of one lawsuit (each lawsuit is shown once).
+      // Lawsuits are paged, not parties: several parties may be of one lawsuit (each lawsuit is
+      // shown once), so a page of parties cannot be mapped to a page of lawsuits. The parties are
+      // read from the first, twice as many as the lawsuits up to this page, and this page is the
+      // slice of the distinct lawsuits: page n+1 starts exactly where page n ended.
       return {
         searches: [
           {
             table: 'parties',
-            options: { ...options(0), limit: limit * 2, offset: offset * 2 },
+            options: { ...options(0), limit: Math.min((offset + limit) * 2, PARTY_WINDOW), offset: 0 },
             attach: PARTY_ROWS,
           },
         ],
-        build: ([found]) => partyLawsuits(found as FtsFound<PartyRow>, limit),
+        build: ([found]) => partyLawsuits(found as FtsFound<PartyRow>, offset, limit),
       }
     case 'jr':
       return {
@@ -168,7 +171,10 @@ function materias({ hits, total }: FtsFound<MateriaRow>): CategoryResults {
   return { category: 'd', total: shownTotal(total, hits.length, results.length), results }
 }
 
-function partyLawsuits({ hits, total }: FtsFound<PartyRow>, limit: number): CategoryResults {
+/** The most parties one page of lawsuits reads (page 25 of 20 lawsuits, two parties each). */
+const PARTY_WINDOW = 1000
+
+function partyLawsuits({ hits, total }: FtsFound<PartyRow>, offset: number, limit: number): CategoryResults {
   const seen = new Set<number>()
   const results: Result[] = []
   let dropped = 0
@@ -177,8 +183,10 @@ function partyLawsuits({ hits, total }: FtsFound<PartyRow>, limit: number): Cate
       dropped += 1 // secret, de-indexed or gone
       continue
     }
-    if (seen.has(h.lawsuitId) || results.length >= limit) continue
+    if (seen.has(h.lawsuitId)) continue
     seen.add(h.lawsuitId)
+    // The lawsuits of earlier pages are counted, not shown.
+    if (seen.size <= offset || results.length >= limit) continue
     results.push({
       kind: 'en',
       id: h.lawsuitId,
