@@ -10,15 +10,23 @@
  * pointer-up of the very intent that started the load was enough once the modules were cached
  * (decisions/0044).
  */
-const DISCRETE = [
+/**
+ * Every event React 18 hydrates the root at once for (react-dom's `discreteReplayableEvents`,
+ * read by test/unit/hydration-guard.test.ts), and the focus and form events around them. Chrome's
+ * `textInput` comes with every typed character: missing it, typing while the page hydrated
+ * still broke it (decisions/0044).
+ */
+export const DISCRETE = [
   'keydown',
   'keyup',
   'keypress',
   'beforeinput',
+  'textInput',
   'input',
   'change',
   'pointerdown',
   'pointerup',
+  'pointercancel',
   'mousedown',
   'mouseup',
   'click',
@@ -31,12 +39,14 @@ const DISCRETE = [
   'focusin',
   'focusout',
   'submit',
+  'reset',
   'compositionstart',
   'compositionend',
   'paste',
   'cut',
   'copy',
   'dragstart',
+  'dragend',
   'drop',
 ]
 
