@@ -39,6 +39,11 @@ export type Endpoint<
   error: E
   access: A
   limit: Limit
+  /**
+   * A counter shared with other endpoints (marking notifications seen or read is one): by
+   * default `api` counts per path and `write` per endpoint id.
+   */
+  limitScope?: string
   /** In the OpenAPI document and the reference page. */
   public: boolean
   /** Portuguese, for the document and the reference page. */

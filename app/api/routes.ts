@@ -14,6 +14,12 @@ export const routes = {
   follow: route('follow', 'post', '/ajax/seguir'),
   unfollow: route('unfollow', 'post', '/ajax/deixar-seguir'),
   followers: route('followers', 'get', '/ajax/seguidores'),
+  // The notifications box, its badge and `/notificacoes` (decisions/0070).
+  notifications: route('notifications', 'get', '/ajax/notificacoes'),
+  notificationsCount: route('notificationsCount', 'get', '/ajax/notificacoes/contagem'),
+  notificationsViewAll: route('notificationsViewAll', 'post', '/ajax/visualizar-todas-notificacoes'),
+  notificationsReadAll: route('notificationsReadAll', 'post', '/ajax/ler-todas-notificacoes'),
+  notificationRead: route('notificationRead', 'post', '/ajax/notificacoes/:id/ler'),
   apiKeyCreate: route('apiKeyCreate', 'post', '/ajax/conta/api/chaves'),
   apiKeyRevoke: route('apiKeyRevoke', 'post', '/ajax/conta/api/chaves/revogar'),
   // The open API (decisions/0063).

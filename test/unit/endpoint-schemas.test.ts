@@ -4,6 +4,7 @@ import { endpoints } from '~/api/endpoints'
 import { people } from '~/db/schema-corpus'
 import { buildCnj } from '~/domain/corpus/cnj'
 import { makeCity, professional } from './directory-helpers'
+import { notificationCases } from './endpoint-cases/notifications'
 import { createUser, deps, get, postJson, sessionCookie } from './helpers'
 import { apiGet, apiKey, corpusFixtures } from './open-api-helpers'
 
@@ -237,6 +238,9 @@ Object.assign(cases, {
     )()
   },
 })
+
+// The site's own calls, one area a module (decisions/0070).
+Object.assign(cases, notificationCases)
 
 const all = Object.values(endpoints) as AnyEndpoint[]
 

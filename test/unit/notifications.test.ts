@@ -9,6 +9,8 @@ import { follows } from '~/db/schema-network'
 import { createRng } from '~/domain/corpus/generate/random'
 import {
   enqueueOrKeep,
+  markAllRead,
+  markAllViewed,
   type NotificationsQueueMessage,
   notificationsQueueMessage,
   resendPending,
@@ -167,7 +169,7 @@ describe('the badge and the box', () => {
     await insertNotifications(user.id, 120, 'badge')
     const count = await get('/ajax/notificacoes/contagem', { headers: { Cookie: cookie } })
     expect(count.headers.get('Cache-Control')).toContain('no-store')
-    expect(await count.json()).toEqual({ naoVistas: 100 })
+    expect(await count.json()).toEqual({ status: 'success', naoVistas: 100 })
     const box = (await (await get('/ajax/notificacoes', { headers: { Cookie: cookie } })).json()) as {
       items: unknown[]
       unseen: number
@@ -176,9 +178,26 @@ describe('the badge and the box', () => {
     expect(box.unseen).toBe(100)
     await postJson('/ajax/visualizar-todas-notificacoes', {}, { Cookie: cookie })
     expect(await (await get('/ajax/notificacoes/contagem', { headers: { Cookie: cookie } })).json()).toEqual({
+      status: 'success',
       naoVistas: 0,
     })
     expect((await get('/ajax/notificacoes/contagem')).status).toBe(401)
+  })
+
+  it('the use-cases say their own message: the router writes none (decisions/0070)', async () => {
+    const user = await createUser()
+    await insertNotifications(user.id, 2, 'mensagem')
+    expect(await markAllViewed(deps(), user.id)).toEqual({})
+    expect(await markAllRead(deps(), user.id)).toEqual({
+      message: 'Todas as notificações foram marcadas como lidas.',
+    })
+    const cookie = await sessionCookie(user.id)
+    const count = (await (
+      await get('/ajax/notificacoes/contagem', { headers: { Cookie: cookie } })
+    ).json()) as {
+      naoVistas: number
+    }
+    expect(count.naoVistas).toBe(0)
   })
 
   it("clicking one marks it read; another person's is a 404", async () => {

@@ -1,9 +1,9 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { validator } from 'hono/validator'
-import type { z } from 'zod'
-import type { AnyEndpoint } from '~/api/endpoint'
+import { type AnyEndpoint, pathParams } from '~/api/endpoint'
 import { DomainError } from '~/domain/errors'
 import { isLocalDev } from '~/domain/site/environment'
+import { z } from '~/schemas/zod'
 import type { AppEnv, AuthedEnv, KeyEnv } from '../env'
 import { perKeyLimit, requireApiKey } from '../middleware/api-key'
 import { perUserLimit, writeLimit } from '../middleware/rate-limit'
@@ -72,9 +72,9 @@ function guard(def: AnyEndpoint): MiddlewareHandler[] {
 function limiter(def: AnyEndpoint): MiddlewareHandler[] {
   switch (def.limit) {
     case 'api':
-      return [perUserLimit((env) => env.API_LIMITER)]
+      return [perUserLimit((env) => env.API_LIMITER, def.limitScope ? { scope: def.limitScope } : undefined)]
     case 'write':
-      return [writeLimit(def.id)]
+      return [writeLimit(def.limitScope ?? def.id)]
     case 'apiKey':
       return [perKeyLimit]
     default:
@@ -97,7 +97,12 @@ function inputCheck(def: AnyEndpoint): MiddlewareHandler {
       if (!parsed.success) throw invalidInput(parsed.error.issues)
       return parsed.data as Record<string, unknown>
     })
-  return validator('form', async (_value, c) => readInput(c as Context<AppEnv>, def.input))
+  // A POST's path parameters (a notification's id) are fields of its input, as a GET's are.
+  const withParams = (c: Context) =>
+    pathParams(def.path).length
+      ? z.preprocess((body) => ({ ...(body as object), ...c.req.param() }), def.input)
+      : def.input
+  return validator('form', async (_value, c) => readInput(c as Context<AppEnv>, withParams(c)))
 }
 
 export function register<D extends AnyEndpoint>(app: Hono<AppEnv>, def: D, handler: EndpointHandler<D>) {

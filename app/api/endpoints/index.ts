@@ -1,5 +1,12 @@
 import { apiKeyCreate, apiKeyRevoke } from './api-keys'
 import { follow, followers, unfollow } from './follows'
+import {
+  notificationRead,
+  notifications,
+  notificationsCount,
+  notificationsReadAll,
+  notificationsViewAll,
+} from './notifications'
 import { company, decision, directory, gazetteArticle, lawsuit, person, search, statuteArticle } from './open'
 
 /** Every endpoint of the registry, by id (decisions/0062). */
@@ -7,6 +14,11 @@ export const endpoints = {
   follow,
   unfollow,
   followers,
+  notifications,
+  notificationsCount,
+  notificationsViewAll,
+  notificationsReadAll,
+  notificationRead,
   apiKeyCreate,
   apiKeyRevoke,
   search,
