@@ -57,25 +57,23 @@ export const NOT_MOVED = [
   'app/routes/email.cancelar.tsx',
   'workers/api/email-preferences.ts',
   'workers/middleware/origin.ts',
-  // shares, events
-  'app/ui/analytics.ts',
-  'app/ui/share-buttons.tsx',
-  'workers/api/events.ts',
-  'workers/api/shares.ts',
-  'workers/lib/hydrate-on-intent.ts',
-  // suggestions
+  'app/domain/notifications/email-preferences.server.ts',
+  // suggestions (the search box's script and its inline starter)
+  'app/components/search-form.tsx',
   'workers/api/suggestions.ts',
   // the site's search (the pages' own GET, not the open API's) and the health probe
   'workers/api/search.ts',
   'workers/api/health.ts',
+  // the open API's reference page names its base address (its owner's, decisions/0063)
+  'workers/api/open-docs-page.ts',
 ]
 
 /**
- * An endpoint path inside a string: a quote, `/ajax/` or `/api/`, then at least one character of
- * a path. The bare prefixes and the catch-alls (`'/api/*'`, the crawlers' `Disallow: /ajax/`) are
+ * An endpoint path inside a string: a quote (or an origin put in a template, `${origin}/api/…`),
+ * `/ajax/` or `/api/`, then at least one character of a path. The bare prefixes and the catch-alls (`'/api/*'`, the crawlers' `Disallow: /ajax/`) are
  * about the namespace, not an endpoint, and do not count.
  */
-const ENDPOINT_STRING = /['"`]\/(?:ajax|api)\/[A-Za-z0-9:$][^'"`\s]*/g
+const ENDPOINT_STRING = /(?:['"`]|\$\{[^}]*\})\/(?:ajax|api)\/[A-Za-z0-9:$][^'"`\s]*/g
 
 const ROOTS = ['app', 'workers']
 const SKIP = 'app/api/'

@@ -14,9 +14,10 @@ export type Access = 'anyone' | 'user' | 'reviewer' | 'apiKey' | 'dev'
 
 /**
  * The rate limit, by the binding that counts it: `api` per user (API_LIMITER, the site's own
- * calls), `write` per user and area (WRITE_LIMITER), `apiKey` per key (API_KEY_LIMITER), none.
+ * calls), `write` per user and area (WRITE_LIMITER), `apiKey` per key (API_KEY_LIMITER), none;
+ * `address` per client address (API_LIMITER), for calls anybody makes without a session.
  */
-export type Limit = 'api' | 'write' | 'apiKey' | 'none'
+export type Limit = 'api' | 'write' | 'apiKey' | 'address' | 'none'
 
 export type Endpoint<
   M extends Method = Method,

@@ -20,6 +20,10 @@ export const routes = {
   notificationsViewAll: route('notificationsViewAll', 'post', '/ajax/visualizar-todas-notificacoes'),
   notificationsReadAll: route('notificationsReadAll', 'post', '/ajax/ler-todas-notificacoes'),
   notificationRead: route('notificationRead', 'post', '/ajax/notificacoes/:id/ler'),
+  // Shares and click analytics (decisions/0070).
+  shareCount: route('shareCount', 'get', '/api/v2/compartilhamentos'),
+  shareRecord: route('shareRecord', 'post', '/api/v2/compartilhamentos'),
+  trackEvent: route('trackEvent', 'post', '/api/v2/eventos'),
   apiKeyCreate: route('apiKeyCreate', 'post', '/ajax/conta/api/chaves'),
   apiKeyRevoke: route('apiKeyRevoke', 'post', '/ajax/conta/api/chaves/revogar'),
   // The open API (decisions/0063).

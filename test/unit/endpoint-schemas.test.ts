@@ -5,6 +5,7 @@ import { people } from '~/db/schema-corpus'
 import { buildCnj } from '~/domain/corpus/cnj'
 import { makeCity, professional } from './directory-helpers'
 import { notificationCases } from './endpoint-cases/notifications'
+import { shareCases } from './endpoint-cases/shares'
 import { createUser, deps, get, postJson, sessionCookie } from './helpers'
 import { apiGet, apiKey, corpusFixtures } from './open-api-helpers'
 
@@ -240,7 +241,7 @@ Object.assign(cases, {
 })
 
 // The site's own calls, one area a module (decisions/0070).
-Object.assign(cases, notificationCases)
+Object.assign(cases, notificationCases, shareCases)
 
 const all = Object.values(endpoints) as AnyEndpoint[]
 
@@ -260,7 +261,8 @@ describe('the endpoint registry (issue 29, decisions/0062)', () => {
       for (const item of list) {
         const response = await item.call()
         expect(response.status, item.name).toBe(item.status)
-        const body: unknown = await response.json()
+        // A 204 (the analytics beacon's answer) has no body: its declared output is null.
+        const body: unknown = response.status === 204 ? null : await response.json()
         const parsed = (item.ok ? def.output : def.error).safeParse(body)
         expect(parsed.success, `${item.name}: ${JSON.stringify(body)} ${parsed.error?.message ?? ''}`).toBe(
           true,

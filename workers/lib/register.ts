@@ -6,7 +6,7 @@ import { isLocalDev } from '~/domain/site/environment'
 import { z } from '~/schemas/zod'
 import type { AppEnv, AuthedEnv, KeyEnv } from '../env'
 import { perKeyLimit, requireApiKey } from '../middleware/api-key'
-import { perUserLimit, writeLimit } from '../middleware/rate-limit'
+import { clientAddress, perUserLimit, rateLimit, writeLimit } from '../middleware/rate-limit'
 import { requireRole } from '../middleware/roles'
 import { requireUser } from '../middleware/session'
 import { invalidInput, readInput } from './input'
@@ -69,14 +69,19 @@ function guard(def: AnyEndpoint): MiddlewareHandler[] {
   }
 }
 
+/** The endpoint's own counter (its path) unless it shares one. */
+const scoped = (def: AnyEndpoint) => (def.limitScope ? { scope: def.limitScope } : undefined)
+
 function limiter(def: AnyEndpoint): MiddlewareHandler[] {
   switch (def.limit) {
     case 'api':
-      return [perUserLimit((env) => env.API_LIMITER, def.limitScope ? { scope: def.limitScope } : undefined)]
+      return [perUserLimit((env) => env.API_LIMITER, scoped(def))]
     case 'write':
       return [writeLimit(def.limitScope ?? def.id)]
     case 'apiKey':
       return [perKeyLimit]
+    case 'address':
+      return [rateLimit((env) => env.API_LIMITER, clientAddress, scoped(def))]
     default:
       return []
   }

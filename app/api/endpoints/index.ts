@@ -8,6 +8,7 @@ import {
   notificationsViewAll,
 } from './notifications'
 import { company, decision, directory, gazetteArticle, lawsuit, person, search, statuteArticle } from './open'
+import { shareCount, shareRecord, trackEvent } from './shares'
 
 /** Every endpoint of the registry, by id (decisions/0062). */
 export const endpoints = {
@@ -19,6 +20,9 @@ export const endpoints = {
   notificationsViewAll,
   notificationsReadAll,
   notificationRead,
+  shareCount,
+  shareRecord,
+  trackEvent,
   apiKeyCreate,
   apiKeyRevoke,
   search,
