@@ -52,12 +52,6 @@ export const NOT_MOVED = [
   'app/routes/conta.mensagens.tsx',
   'app/routes/conta.seguindo.tsx',
   'workers/api/follows.ts',
-  // notifications (e-mail preferences and the one-click unsubscribe)
-  'app/routes/conta.notificacoes.tsx',
-  'app/routes/email.cancelar.tsx',
-  'workers/api/email-preferences.ts',
-  'workers/middleware/origin.ts',
-  'app/domain/notifications/email-preferences.server.ts',
   // suggestions (the search box's script and its inline starter)
   'app/components/search-form.tsx',
   'workers/api/suggestions.ts',

@@ -34,6 +34,11 @@ export type Endpoint<
   path: P
   /** GET: the query (and path parameters); POST: the body (JSON, urlencoded or multipart). */
   input: I
+  /**
+   * A POST whose input is its query, not its body: RFC 8058's one-click unsubscribe, where the
+   * mail client posts a fixed body to the URL the mail gave (the token is in the URL).
+   */
+  inputFrom?: 'query'
   /** The success body (status 200). */
   output: O
   /** Every error body this endpoint answers (4xx; a 500 has the same shape). */

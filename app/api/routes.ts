@@ -20,6 +20,9 @@ export const routes = {
   notificationsViewAll: route('notificationsViewAll', 'post', '/ajax/visualizar-todas-notificacoes'),
   notificationsReadAll: route('notificationsReadAll', 'post', '/ajax/ler-todas-notificacoes'),
   notificationRead: route('notificationRead', 'post', '/ajax/notificacoes/:id/ler'),
+  emailPreferences: route('emailPreferences', 'post', '/ajax/conta/notificacoes'),
+  unsubscribe: route('unsubscribe', 'post', '/ajax/email/cancelar'),
+  unsubscribeOneClick: route('unsubscribeOneClick', 'post', '/ajax/email/cancelar/um-clique'),
   // Shares and click analytics (decisions/0070).
   shareCount: route('shareCount', 'get', '/api/v2/compartilhamentos'),
   shareRecord: route('shareRecord', 'post', '/api/v2/compartilhamentos'),

@@ -96,12 +96,13 @@ function queryObject(c: Context): Record<string, unknown> {
 }
 
 function inputCheck(def: AnyEndpoint): MiddlewareHandler {
-  if (def.method === 'get')
-    return validator('query', (_value, c) => {
-      const parsed = def.input.safeParse({ ...queryObject(c), ...c.req.param() })
-      if (!parsed.success) throw invalidInput(parsed.error.issues)
-      return parsed.data as Record<string, unknown>
-    })
+  const fromQuery = (_value: unknown, c: Context) => {
+    const parsed = def.input.safeParse({ ...queryObject(c), ...c.req.param() })
+    if (!parsed.success) throw invalidInput(parsed.error.issues)
+    return parsed.data as Record<string, unknown>
+  }
+  if (def.method === 'get') return validator('query', fromQuery)
+  if (def.inputFrom === 'query') return validator('form', fromQuery)
   // A POST's path parameters (a notification's id) are fields of its input, as a GET's are.
   const withParams = (c: Context) =>
     pathParams(def.path).length

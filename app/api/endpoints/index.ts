@@ -1,11 +1,14 @@
 import { apiKeyCreate, apiKeyRevoke } from './api-keys'
 import { follow, followers, unfollow } from './follows'
 import {
+  emailPreferences,
   notificationRead,
   notifications,
   notificationsCount,
   notificationsReadAll,
   notificationsViewAll,
+  unsubscribe,
+  unsubscribeOneClick,
 } from './notifications'
 import { company, decision, directory, gazetteArticle, lawsuit, person, search, statuteArticle } from './open'
 import { shareCount, shareRecord, trackEvent } from './shares'
@@ -20,6 +23,9 @@ export const endpoints = {
   notificationsViewAll,
   notificationsReadAll,
   notificationRead,
+  emailPreferences,
+  unsubscribe,
+  unsubscribeOneClick,
   shareCount,
   shareRecord,
   trackEvent,

@@ -1,4 +1,9 @@
-import { notificationReadSchema, notificationsQuerySchema } from '~/schemas/notifications'
+import {
+  emailPreferencesSchema,
+  notificationReadSchema,
+  notificationsQuerySchema,
+  unsubscribeSchema,
+} from '~/schemas/notifications'
 import { z } from '~/schemas/zod'
 import { actionError, actionSuccess, endpoint } from '../endpoint'
 import { routes } from '../routes'
@@ -66,4 +71,45 @@ export const notificationRead = endpoint({
   output: actionSuccess({}),
   error: actionError,
   summary: 'Marcar uma notificação como lida',
+})
+
+/** Conta › Notificações: how each group of notifications reaches the e-mail (issue 15). */
+export const emailPreferences = endpoint({
+  ...routes.emailPreferences,
+  input: emailPreferencesSchema,
+  output: actionSuccess({}),
+  error: actionError,
+  access: 'user',
+  limit: 'api',
+  public: false,
+  summary: 'Salvar as preferências de e-mail',
+})
+
+// Unsubscribing needs only a signed token: per address, one counter for both forms.
+const unsubscribing = {
+  access: 'anyone',
+  limit: 'address',
+  limitScope: 'cancelar-email',
+  public: false,
+} as const
+
+/** The confirmation page's form (`/email/cancelar`): no login, the token says who. */
+export const unsubscribe = endpoint({
+  ...routes.unsubscribe,
+  ...unsubscribing,
+  input: unsubscribeSchema,
+  output: actionSuccess({}),
+  error: actionError,
+  summary: 'Cancelar e-mails pelo link da mensagem',
+})
+
+/** RFC 8058 one-click: the mail client posts `List-Unsubscribe=One-Click` to the header's URL. */
+export const unsubscribeOneClick = endpoint({
+  ...routes.unsubscribeOneClick,
+  ...unsubscribing,
+  inputFrom: 'query',
+  input: unsubscribeSchema,
+  output: actionSuccess({}),
+  error: actionError,
+  summary: 'Cancelar e-mails com um clique (RFC 8058)',
 })

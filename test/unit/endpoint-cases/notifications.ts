@@ -1,4 +1,5 @@
 import { notifications } from '~/db/schema'
+import { unsubscribeLinks } from '~/domain/notifications/email-preferences.server'
 import { deps, get, postJson } from '../helpers'
 import { type Cases, viewer } from './case'
 
@@ -100,6 +101,60 @@ export const notificationCases: Cases = {
         status: 401,
         call: () => postJson(`/ajax/notificacoes/${id}/ler`, {}),
       },
+    ]
+  },
+  emailPreferences: async () => {
+    const { headers } = await viewer()
+    const choices = { comentarios: 'nunca', seguidores: 'imediato', artigos: 'diario', votos: 'nunca' }
+    return [
+      {
+        name: 'salva',
+        ok: true,
+        status: 200,
+        call: () => postJson('/ajax/conta/notificacoes', choices, headers),
+      },
+      {
+        name: 'modo inválido',
+        ok: false,
+        status: 422,
+        call: () => postJson('/ajax/conta/notificacoes', { ...choices, votos: 'sempre' }, headers),
+      },
+      {
+        name: 'sem sessão',
+        ok: false,
+        status: 401,
+        call: () => postJson('/ajax/conta/notificacoes', choices),
+      },
+    ]
+  },
+  unsubscribe: async () => {
+    const { user } = await viewer()
+    const link = new URL((await unsubscribeLinks(deps(), user.id, 'todos')).page)
+    const token = link.searchParams.get('token') ?? ''
+    return [
+      { name: 'cancela', ok: true, status: 200, call: () => postJson('/ajax/email/cancelar', { token }) },
+      {
+        name: 'forjado',
+        ok: false,
+        status: 400,
+        call: () => postJson('/ajax/email/cancelar', { token: 'x' }),
+      },
+      { name: 'sem token', ok: false, status: 422, call: () => postJson('/ajax/email/cancelar', {}) },
+    ]
+  },
+  unsubscribeOneClick: async () => {
+    const { user } = await viewer()
+    const oneClick = new URL((await unsubscribeLinks(deps(), user.id, 'comentarios')).oneClick)
+    const click = (query: string) => () =>
+      get(`/ajax/email/cancelar/um-clique${query}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        body: 'List-Unsubscribe=One-Click',
+      })
+    return [
+      { name: 'cancela', ok: true, status: 200, call: click(oneClick.search) },
+      { name: 'forjado', ok: false, status: 400, call: click('?token=forjado') },
+      { name: 'sem token', ok: false, status: 422, call: click('') },
     ]
   },
 }
