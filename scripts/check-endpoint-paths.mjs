@@ -52,9 +52,6 @@ export const NOT_MOVED = [
   'app/routes/conta.mensagens.tsx',
   'app/routes/conta.seguindo.tsx',
   'workers/api/follows.ts',
-  // suggestions (the search box's script and its inline starter)
-  'app/components/search-form.tsx',
-  'workers/api/suggestions.ts',
   // the site's search (the pages' own GET, not the open API's) and the health probe
   'workers/api/search.ts',
   'workers/api/health.ts',

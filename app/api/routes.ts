@@ -27,6 +27,8 @@ export const routes = {
   shareCount: route('shareCount', 'get', '/api/v2/compartilhamentos'),
   shareRecord: route('shareRecord', 'post', '/api/v2/compartilhamentos'),
   trackEvent: route('trackEvent', 'post', '/api/v2/eventos'),
+  // The search box's suggestions (spec §7), also asked from profile hosts at the main origin.
+  suggestions: route('suggestions', 'post', '/api/v2/busca/sugestoes'),
   apiKeyCreate: route('apiKeyCreate', 'post', '/ajax/conta/api/chaves'),
   apiKeyRevoke: route('apiKeyRevoke', 'post', '/ajax/conta/api/chaves/revogar'),
   // The open API (decisions/0063).

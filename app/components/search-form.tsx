@@ -1,4 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { call } from '~/api/call'
+import { routes } from '~/api/routes'
 import { normalizeForMatch, SUGGESTION_MIN_LENGTH } from '~/domain/suggestions/normalize'
 import { t } from '~/i18n/pt-BR'
 import { useHydrationLayoutEffect } from '~/lib/layout-effect'
@@ -69,21 +71,16 @@ export function SearchForm({
     }
     const controller = new AbortController()
     const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`${mainOrigin}/api/v2/busca/sugestoes`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ termo: query }),
-          signal: controller.signal,
-        })
-        const body = (await response.json()) as unknown
-        const list = Array.isArray(body) ? body.filter((s): s is string => typeof s === 'string') : []
-        // Spec §7: a suggestion is shown only if it starts with what was typed.
-        setSuggestions(list.filter((s) => normalizeForMatch(s).startsWith(typed)))
-        setActive(-1)
-      } catch {
-        setSuggestions([])
-      }
+      const outcome = await call(
+        routes.suggestions,
+        { termo: query },
+        { origin: mainOrigin, signal: controller.signal },
+      )
+      // Spec §7: a suggestion is shown only if it starts with what was typed.
+      setSuggestions(
+        outcome.ok ? outcome.body.sugestoes.filter((s) => normalizeForMatch(s).startsWith(typed)) : [],
+      )
+      if (outcome.ok) setActive(-1)
     }, SUGGESTION_DEBOUNCE_MS)
     return () => {
       clearTimeout(timer)
@@ -149,7 +146,7 @@ export function SearchForm({
       aria-label={t('search.submit')}
       // Read by the bootstrap of a page the edge keeps (decisions/0056): suggestions and the
       // empty-submit focus before the application arrives.
-      data-suggest={`${mainOrigin}/api/v2/busca/sugestoes`}
+      data-suggest={`${mainOrigin}${routes.suggestions.path}`}
       data-suggest-label={t('search.suggestions')}
       onSubmit={onSubmit}
     >

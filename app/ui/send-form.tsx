@@ -54,6 +54,7 @@ export async function sendForm(
 export async function postAction<B = ActionResponse>(
   url: string,
   body: Record<string, unknown>,
+  signal?: AbortSignal,
 ): Promise<ActionOutcome<B>> {
   try {
     return await readOutcome(
@@ -64,6 +65,7 @@ export async function postAction<B = ActionResponse>(
         // The button shows the change at once, so people leave right away: the call must still
         // land when the page unloads (its bodies are far below keepalive's 64 KB).
         keepalive: true,
+        signal,
       }),
     )
   } catch {

@@ -5,7 +5,7 @@ import { people } from '~/db/schema-corpus'
 import { buildCnj } from '~/domain/corpus/cnj'
 import { makeCity, professional } from './directory-helpers'
 import { notificationCases } from './endpoint-cases/notifications'
-import { shareCases } from './endpoint-cases/shares'
+import { shareCases, suggestionCases } from './endpoint-cases/shares'
 import { createUser, deps, get, postJson, sessionCookie } from './helpers'
 import { apiGet, apiKey, corpusFixtures } from './open-api-helpers'
 
@@ -241,7 +241,7 @@ Object.assign(cases, {
 })
 
 // The site's own calls, one area a module (decisions/0070).
-Object.assign(cases, notificationCases, shareCases)
+Object.assign(cases, notificationCases, shareCases, suggestionCases)
 
 const all = Object.values(endpoints) as AnyEndpoint[]
 

@@ -9,10 +9,10 @@ import type { AppEnv } from '../env'
 
 /**
  * The site's own calls that lived under the prefix before the open API (the share count, the
- * click beacon) keep the site's error shape: the share button reads `{status, errors}`
+ * click beacon, the search box's suggestions) keep the site's error shape, `{status, errors}`
  * (decisions/0070).
  */
-const SITE_CALLS = new Set<string>([routes.shareRecord.path, routes.trackEvent.path])
+const SITE_CALLS = new Set<string>([routes.shareRecord.path, routes.trackEvent.path, routes.suggestions.path])
 
 export const isOpenApiPath = (path: string) =>
   !SITE_CALLS.has(path) && (path === OPEN_API_PREFIX || path.startsWith(`${OPEN_API_PREFIX}/`))

@@ -12,6 +12,7 @@ import {
 } from './notifications'
 import { company, decision, directory, gazetteArticle, lawsuit, person, search, statuteArticle } from './open'
 import { shareCount, shareRecord, trackEvent } from './shares'
+import { suggestions } from './suggestions'
 
 /** Every endpoint of the registry, by id (decisions/0062). */
 export const endpoints = {
@@ -29,6 +30,7 @@ export const endpoints = {
   shareCount,
   shareRecord,
   trackEvent,
+  suggestions,
   apiKeyCreate,
   apiKeyRevoke,
   search,

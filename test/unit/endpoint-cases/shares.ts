@@ -47,3 +47,21 @@ export const shareCases: Cases = {
     { name: 'sem evento', ok: false, status: 422, call: () => postJson('/api/v2/eventos', { pagina: '/' }) },
   ],
 }
+
+/** The search box's suggestions (decisions/0070). */
+export const suggestionCases: Cases = {
+  suggestions: async () => [
+    {
+      name: 'sugere',
+      ok: true,
+      status: 200,
+      call: () => postJson('/api/v2/busca/sugestoes', { termo: 'ana' }),
+    },
+    {
+      name: 'corpo que não é objeto',
+      ok: false,
+      status: 422,
+      call: () => postJson('/api/v2/busca/sugestoes', [1]),
+    },
+  ],
+}
