@@ -26,12 +26,14 @@ const CLIENT = join('build', 'client')
  * the refused form's values brought back, the badge that follows the list (decisions/0059), the
  * plain-text descriptions and the lawsuit's data labels (decisions/0058); +0.8 for the login
  * modal's server-drawn form that the application takes over (decisions/0056); +0.3 on the lawsuit
- * page for the registry's typed `call` beside its follow button (decisions/0062)).
+ * page for the registry's typed `call` beside its follow button (decisions/0062); +0.2 on the
+ * home and lawsuit pages (+0.7–0.8 on the others, within their ceilings) for the header's
+ * notifications box, the search box and the share buttons calling through it (decisions/0070)).
  */
 export const PAGES = [
-  ['início e perfil (a mesma rota; o perfil no subdomínio)', 'routes/_index', 111],
+  ['início e perfil (a mesma rota; o perfil no subdomínio)', 'routes/_index', 111.5],
   ['busca', 'routes/busca', 110],
-  ['processo', 'routes/processos.$numero', 106.5],
+  ['processo', 'routes/processos.$numero', 107],
   ['diário', 'routes/diarios.$slug', 108],
   ['matéria', 'routes/diarios.materia.$id', 103],
   ['artigo', 'routes/artigos.$slugId', 109],
