@@ -46,12 +46,7 @@ export const NOT_MOVED = [
   'app/components/monitoring/name-form.tsx',
   'app/components/monitoring/webhook-deliveries.tsx',
   'app/components/monitoring/webhook-settings.tsx',
-  'app/routes/monitoramentos._index.tsx',
   'workers/api/monitoring.ts',
-  // data tables
-  'app/routes/conta.mensagens.tsx',
-  'app/routes/conta.seguindo.tsx',
-  'workers/api/follows.ts',
   // the site's search (the pages' own GET, not the open API's) and the health probe
   'workers/api/search.ts',
   'workers/api/health.ts',

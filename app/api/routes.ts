@@ -29,6 +29,10 @@ export const routes = {
   trackEvent: route('trackEvent', 'post', '/api/v2/eventos'),
   // The search box's suggestions (spec §7), also asked from profile hosts at the main origin.
   suggestions: route('suggestions', 'post', '/api/v2/busca/sugestoes'),
+  // The data tables' delete (spec §7 "Delete table items"; decisions/0070).
+  followingDelete: route('followingDelete', 'post', '/ajax/conta/seguindo/excluir'),
+  messagesDelete: route('messagesDelete', 'post', '/ajax/conta/mensagens/excluir'),
+  monitoringsDelete: route('monitoringsDelete', 'post', '/ajax/monitoramentos/excluir'),
   apiKeyCreate: route('apiKeyCreate', 'post', '/ajax/conta/api/chaves'),
   apiKeyRevoke: route('apiKeyRevoke', 'post', '/ajax/conta/api/chaves/revogar'),
   // The open API (decisions/0063).

@@ -13,6 +13,7 @@ import {
 import { company, decision, directory, gazetteArticle, lawsuit, person, search, statuteArticle } from './open'
 import { shareCount, shareRecord, trackEvent } from './shares'
 import { suggestions } from './suggestions'
+import { followingDelete, messagesDelete, monitoringsDelete } from './tables'
 
 /** Every endpoint of the registry, by id (decisions/0062). */
 export const endpoints = {
@@ -31,6 +32,9 @@ export const endpoints = {
   shareRecord,
   trackEvent,
   suggestions,
+  followingDelete,
+  messagesDelete,
+  monitoringsDelete,
   apiKeyCreate,
   apiKeyRevoke,
   search,
