@@ -30,8 +30,6 @@ export const NOT_MOVED = [
   'app/components/forms/city-field.tsx',
   'app/ui/remote-select.tsx',
   'workers/api/selects.ts',
-  // photo upload
-  'app/components/forms/photo-editor.tsx',
   // profiles, reference
   'app/components/gallery/reference.tsx',
   'app/components/profile-message-form.tsx',

@@ -11,7 +11,12 @@ const paramPattern = /:([A-Za-z0-9_]+)/g
  * `origin`: another host of the site answers it (a profile host asks the main one for the search
  * box's suggestions); `signal`: a call made stale by the next keystroke is aborted.
  */
-export type CallOptions = { origin?: string; signal?: AbortSignal }
+export type CallOptions = {
+  origin?: string
+  signal?: AbortSignal
+  /** Off for a body past keepalive's 64 KB (the profile photo), which the browser would refuse. */
+  keepalive?: boolean
+}
 
 /** A route's address: path parameters filled in (encoded). */
 export function routePath(route: { path: string }, input: Record<string, unknown> = {}): string {
@@ -46,7 +51,10 @@ export async function call<K extends RouteId>(
         }),
       )
     }
-    return await postAction<OutputOf<Endpoints[K]>>(path, fields, options.signal)
+    return await postAction<OutputOf<Endpoints[K]>>(path, fields, {
+      signal: options.signal,
+      keepalive: options.keepalive,
+    })
   } catch {
     return { ok: false, kind: 'failure' }
   }

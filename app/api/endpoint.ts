@@ -39,6 +39,8 @@ export type Endpoint<
    * mail client posts a fixed body to the URL the mail gave (the token is in the URL).
    */
   inputFrom?: 'query'
+  /** Bodies past this many bytes (by `Content-Length`) are refused before they are read: 422. */
+  maxBody?: number
   /** The success body (status 200). */
   output: O
   /** Every error body this endpoint answers (4xx; a 500 has the same shape). */

@@ -33,6 +33,8 @@ export const routes = {
   followingDelete: route('followingDelete', 'post', '/ajax/conta/seguindo/excluir'),
   messagesDelete: route('messagesDelete', 'post', '/ajax/conta/mensagens/excluir'),
   monitoringsDelete: route('monitoringsDelete', 'post', '/ajax/monitoramentos/excluir'),
+  // The photo editor (spec §7 "Photo"; decisions/0070).
+  profilePhoto: route('profilePhoto', 'post', '/ajax/editar-perfil'),
   apiKeyCreate: route('apiKeyCreate', 'post', '/ajax/conta/api/chaves'),
   apiKeyRevoke: route('apiKeyRevoke', 'post', '/ajax/conta/api/chaves/revogar'),
   // The open API (decisions/0063).

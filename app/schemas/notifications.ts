@@ -36,4 +36,4 @@ export const unsubscribeSchema = z.object({
 export const notificationsQuerySchema = z.object({})
 
 /** Marking one read: the id is the path's segment; anything but a positive integer is not found. */
-export const notificationReadSchema = z.object({ id: z.string() })
+export const notificationReadSchema = z.object({ id: text() })

@@ -6,7 +6,7 @@ import { buildCnj } from '~/domain/corpus/cnj'
 import { makeCity, professional } from './directory-helpers'
 import { notificationCases } from './endpoint-cases/notifications'
 import { shareCases, suggestionCases } from './endpoint-cases/shares'
-import { tableCases } from './endpoint-cases/tables'
+import { photoCases, tableCases } from './endpoint-cases/tables'
 import { createUser, deps, get, postJson, sessionCookie } from './helpers'
 import { apiGet, apiKey, corpusFixtures } from './open-api-helpers'
 
@@ -242,7 +242,7 @@ Object.assign(cases, {
 })
 
 // The site's own calls, one area a module (decisions/0070).
-Object.assign(cases, notificationCases, shareCases, suggestionCases, tableCases)
+Object.assign(cases, notificationCases, shareCases, suggestionCases, tableCases, photoCases)
 
 const all = Object.values(endpoints) as AnyEndpoint[]
 

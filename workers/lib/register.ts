@@ -111,9 +111,26 @@ function inputCheck(def: AnyEndpoint): MiddlewareHandler {
   return validator('form', async (_value, c) => readInput(c as Context<AppEnv>, withParams(c)))
 }
 
+/** Refused before the body is read: a huge upload is never buffered. */
+function sizeCheck(def: AnyEndpoint): MiddlewareHandler[] {
+  const max = def.maxBody
+  if (max === undefined) return []
+  return [
+    async (c, next) => {
+      if (Number(c.req.header('content-length') ?? 0) > max) throw new DomainError('image.invalid', 422)
+      await next()
+    },
+  ]
+}
+
 export function register<D extends AnyEndpoint>(app: Hono<AppEnv>, def: D, handler: EndpointHandler<D>) {
   registered.set(def.id, def)
-  const chain = [...guard(def), ...limiter(def), inputCheck(def)] as MiddlewareHandler<AppEnv>[]
+  const chain = [
+    ...guard(def),
+    ...limiter(def),
+    ...sizeCheck(def),
+    inputCheck(def),
+  ] as MiddlewareHandler<AppEnv>[]
   app.on(def.method.toUpperCase(), [def.path], ...chain, handler as unknown as MiddlewareHandler<AppEnv>)
   return app
 }

@@ -11,6 +11,7 @@ import {
   unsubscribeOneClick,
 } from './notifications'
 import { company, decision, directory, gazetteArticle, lawsuit, person, search, statuteArticle } from './open'
+import { profilePhoto } from './photo'
 import { shareCount, shareRecord, trackEvent } from './shares'
 import { suggestions } from './suggestions'
 import { followingDelete, messagesDelete, monitoringsDelete } from './tables'
@@ -35,6 +36,7 @@ export const endpoints = {
   followingDelete,
   messagesDelete,
   monitoringsDelete,
+  profilePhoto,
   apiKeyCreate,
   apiKeyRevoke,
   search,

@@ -50,3 +50,40 @@ export const tableCases: Cases = {
     ]
   },
 }
+
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+
+/** The photo editor's "Salvar" (decisions/0070). */
+export const photoCases: Cases = {
+  profilePhoto: async () => {
+    const { headers } = await viewer()
+    const path = '/ajax/editar-perfil'
+    return [
+      {
+        name: 'troca',
+        ok: true,
+        status: 200,
+        call: () => postJson(path, { item: 'imagem', imagem: PNG }, headers),
+      },
+      {
+        name: 'item desconhecido',
+        ok: false,
+        status: 422,
+        call: () => postJson(path, { item: 'capa', imagem: PNG }, headers),
+      },
+      {
+        name: 'não é imagem',
+        ok: false,
+        status: 422,
+        call: () => postJson(path, { item: 'imagem', imagem: 'data:text/plain;base64,b2k=' }, headers),
+      },
+      {
+        name: 'sem sessão',
+        ok: false,
+        status: 401,
+        call: () => postJson(path, { item: 'imagem', imagem: PNG }),
+      },
+    ]
+  },
+}
