@@ -7,6 +7,17 @@ type RouteOf<K extends RouteId> = { id: K; method: 'get' | 'post'; path: string 
 
 const paramPattern = /:([A-Za-z0-9_]+)/g
 
+/**
+ * `origin`: another host of the site answers it (a profile host asks the main one for the search
+ * box's suggestions); `signal`: a call made stale by the next keystroke is aborted.
+ */
+export type CallOptions = {
+  origin?: string
+  signal?: AbortSignal
+  /** Off for a body past keepalive's 64 KB (the profile photo), which the browser would refuse. */
+  keepalive?: boolean
+}
+
 /** A route's address: path parameters filled in (encoded). */
 export function routePath(route: { path: string }, input: Record<string, unknown> = {}): string {
   return route.path.replace(paramPattern, (_, name: string) => encodeURIComponent(String(input[name] ?? '')))
@@ -22,10 +33,11 @@ export function routePath(route: { path: string }, input: Record<string, unknown
 export async function call<K extends RouteId>(
   route: RouteOf<K>,
   input: InputOf<Endpoints[K]>,
+  options: CallOptions = {},
 ): Promise<ActionOutcome<OutputOf<Endpoints[K]>>> {
   const fields = (input ?? {}) as Record<string, unknown>
   const inPath = new Set([...route.path.matchAll(paramPattern)].map((match) => match[1]))
-  const path = routePath(route, fields)
+  const path = `${options.origin ?? ''}${routePath(route, fields)}`
   try {
     if (route.method === 'get') {
       const query = new URLSearchParams()
@@ -33,10 +45,16 @@ export async function call<K extends RouteId>(
         if (!inPath.has(key) && value !== undefined && value !== null) query.append(key, String(value))
       const search = query.toString()
       return await readOutcome(
-        await fetch(search ? `${path}?${search}` : path, { headers: { Accept: 'application/json' } }),
+        await fetch(search ? `${path}?${search}` : path, {
+          headers: { Accept: 'application/json' },
+          signal: options.signal,
+        }),
       )
     }
-    return await postAction<OutputOf<Endpoints[K]>>(path, fields)
+    return await postAction<OutputOf<Endpoints[K]>>(path, fields, {
+      signal: options.signal,
+      keepalive: options.keepalive,
+    })
   } catch {
     return { ok: false, kind: 'failure' }
   }

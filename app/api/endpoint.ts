@@ -14,9 +14,10 @@ export type Access = 'anyone' | 'user' | 'reviewer' | 'apiKey' | 'dev'
 
 /**
  * The rate limit, by the binding that counts it: `api` per user (API_LIMITER, the site's own
- * calls), `write` per user and area (WRITE_LIMITER), `apiKey` per key (API_KEY_LIMITER), none.
+ * calls), `write` per user and area (WRITE_LIMITER), `apiKey` per key (API_KEY_LIMITER), none;
+ * `address` per client address (API_LIMITER), for calls anybody makes without a session.
  */
-export type Limit = 'api' | 'write' | 'apiKey' | 'none'
+export type Limit = 'api' | 'write' | 'apiKey' | 'address' | 'none'
 
 export type Endpoint<
   M extends Method = Method,
@@ -33,12 +34,24 @@ export type Endpoint<
   path: P
   /** GET: the query (and path parameters); POST: the body (JSON, urlencoded or multipart). */
   input: I
+  /**
+   * A POST whose input is its query, not its body: RFC 8058's one-click unsubscribe, where the
+   * mail client posts a fixed body to the URL the mail gave (the token is in the URL).
+   */
+  inputFrom?: 'query'
+  /** Bodies past this many bytes (by `Content-Length`) are refused before they are read: 422. */
+  maxBody?: number
   /** The success body (status 200). */
   output: O
   /** Every error body this endpoint answers (4xx; a 500 has the same shape). */
   error: E
   access: A
   limit: Limit
+  /**
+   * A counter shared with other endpoints (marking notifications seen or read is one): by
+   * default `api` counts per path and `write` per endpoint id.
+   */
+  limitScope?: string
   /** In the OpenAPI document and the reference page. */
   public: boolean
   /** Portuguese, for the document and the reference page. */

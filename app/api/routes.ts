@@ -14,6 +14,27 @@ export const routes = {
   follow: route('follow', 'post', '/ajax/seguir'),
   unfollow: route('unfollow', 'post', '/ajax/deixar-seguir'),
   followers: route('followers', 'get', '/ajax/seguidores'),
+  // The notifications box, its badge and `/notificacoes` (decisions/0070).
+  notifications: route('notifications', 'get', '/ajax/notificacoes'),
+  notificationsCount: route('notificationsCount', 'get', '/ajax/notificacoes/contagem'),
+  notificationsViewAll: route('notificationsViewAll', 'post', '/ajax/visualizar-todas-notificacoes'),
+  notificationsReadAll: route('notificationsReadAll', 'post', '/ajax/ler-todas-notificacoes'),
+  notificationRead: route('notificationRead', 'post', '/ajax/notificacoes/:id/ler'),
+  emailPreferences: route('emailPreferences', 'post', '/ajax/conta/notificacoes'),
+  unsubscribe: route('unsubscribe', 'post', '/ajax/email/cancelar'),
+  unsubscribeOneClick: route('unsubscribeOneClick', 'post', '/ajax/email/cancelar/um-clique'),
+  // Shares and click analytics (decisions/0070).
+  shareCount: route('shareCount', 'get', '/api/v2/compartilhamentos'),
+  shareRecord: route('shareRecord', 'post', '/api/v2/compartilhamentos'),
+  trackEvent: route('trackEvent', 'post', '/api/v2/eventos'),
+  // The search box's suggestions (spec §7), also asked from profile hosts at the main origin.
+  suggestions: route('suggestions', 'post', '/api/v2/busca/sugestoes'),
+  // The data tables' delete (spec §7 "Delete table items"; decisions/0070).
+  followingDelete: route('followingDelete', 'post', '/ajax/conta/seguindo/excluir'),
+  messagesDelete: route('messagesDelete', 'post', '/ajax/conta/mensagens/excluir'),
+  monitoringsDelete: route('monitoringsDelete', 'post', '/ajax/monitoramentos/excluir'),
+  // The photo editor (spec §7 "Photo"; decisions/0070).
+  profilePhoto: route('profilePhoto', 'post', '/ajax/editar-perfil'),
   apiKeyCreate: route('apiKeyCreate', 'post', '/ajax/conta/api/chaves'),
   apiKeyRevoke: route('apiKeyRevoke', 'post', '/ajax/conta/api/chaves/revogar'),
   // The open API (decisions/0063).

@@ -1,4 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { call } from '~/api/call'
+import { routes } from '~/api/routes'
 import { normalizeForMatch, SUGGESTION_MIN_LENGTH } from '~/domain/suggestions/normalize'
 import { t } from '~/i18n/pt-BR'
 import { useHydrationLayoutEffect } from '~/lib/layout-effect'
@@ -71,25 +73,23 @@ export function SearchForm({
     }
     const controller = new AbortController()
     const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`${mainOrigin}/api/v2/busca/sugestoes`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ termo: query }),
-          signal: controller.signal,
-        })
-        const body = (await response.json()) as unknown
-        const list = Array.isArray(body) ? body.filter((s): s is string => typeof s === 'string') : []
-        // Spec §7: a suggestion is shown only if it starts with what was typed.
-        const next = list.filter((s) => normalizeForMatch(s).startsWith(typed))
-        // The same list again (the bootstrap's, taken over) keeps the option the reader is on.
-        const shown = suggestionsRef.current
-        if (shown.length === next.length && shown.every((s, i) => s === next[i])) return
-        setSuggestions(next)
-        setActive(-1)
-      } catch {
+      const outcome = await call(
+        routes.suggestions,
+        { termo: query },
+        { origin: mainOrigin, signal: controller.signal },
+      )
+      if (controller.signal.aborted) return // a newer text asks for its own
+      if (!outcome.ok) {
         setSuggestions([])
+        return
       }
+      // Spec §7: a suggestion is shown only if it starts with what was typed.
+      const next = outcome.body.sugestoes.filter((s) => normalizeForMatch(s).startsWith(typed))
+      // The same list again (the bootstrap's, taken over) keeps the option the reader is on.
+      const shown = suggestionsRef.current
+      if (shown.length === next.length && shown.every((s, i) => s === next[i])) return
+      setSuggestions(next)
+      setActive(-1)
     }, SUGGESTION_DEBOUNCE_MS)
     return () => {
       clearTimeout(timer)
@@ -155,7 +155,7 @@ export function SearchForm({
       aria-label={t('search.submit')}
       // Read by the bootstrap of a page the edge keeps (decisions/0056): suggestions and the
       // empty-submit focus before the application arrives.
-      data-suggest={`${mainOrigin}/api/v2/busca/sugestoes`}
+      data-suggest={`${mainOrigin}${routes.suggestions.path}`}
       data-suggest-label={t('search.suggestions')}
       onSubmit={onSubmit}
     >

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
+import { routes } from '~/api/routes'
 import { listReceivedMessages, markMessagesRead } from '~/domain/profiles/messages.server'
 import { t } from '~/i18n/pt-BR'
 import { requireUser } from '~/server/guards.server'
@@ -40,7 +41,7 @@ export default function MessagesTab() {
           <DataTable
             caption={t('messages.title')}
             rows={messages}
-            deleteUrl="/ajax/conta/mensagens/excluir"
+            endpoint={routes.messagesDelete}
             rowLabel={(message) => t('messages.from', { nome: message.name })}
             columns={[
               {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { useFormContext } from 'react-hook-form'
+import { routes } from '~/api/routes'
 import { AccountTab } from '~/components/account/account-tab'
 import { EMAIL_GROUPS, EMAIL_MODES, type EmailGroup } from '~/domain/notifications/email-groups'
 import { getEmailPreferences } from '~/domain/notifications/email-preferences.server'
@@ -39,7 +40,7 @@ export default function NotificationPreferencesTab() {
     <AccountTab id="aba-notificacoes" title={t('emailPrefs.title')}>
       <p>{t('emailPrefs.intro')}</p>
       <ActionForm
-        action="/ajax/conta/notificacoes"
+        endpoint={routes.emailPreferences}
         schema={emailPreferencesSchema}
         defaultValues={preferences}
         resetOnSuccess={false}

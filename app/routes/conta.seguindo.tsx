@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
+import { routes } from '~/api/routes'
 import { listFollowing } from '~/domain/follows/follows.server'
 import { t } from '~/i18n/pt-BR'
 import { requireUser } from '~/server/guards.server'
@@ -38,7 +39,7 @@ export default function FollowingTab() {
         <DataTable
           caption={t('following.caption')}
           rows={rows}
-          deleteUrl="/ajax/conta/seguindo/excluir"
+          endpoint={routes.followingDelete}
           rowLabel={(row) => row.title ?? t('following.gone')}
           columns={[
             {

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
+import { routes } from '~/api/routes'
 import { getEmailPreferences, readUnsubscribeToken } from '~/domain/notifications/email-preferences.server'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
@@ -35,7 +36,7 @@ export default function UnsubscribePage() {
           {name ? t('emailPrefs.unsubscribed', { grupo: name }) : t('emailPrefs.unsubscribedAll')}
         </p>
       ) : (
-        <form method="post" action="/ajax/email/cancelar">
+        <form method={routes.unsubscribe.method} action={routes.unsubscribe.path}>
           <input type="hidden" name="token" value={token} />
           <p>
             {name

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
+import { routes } from '~/api/routes'
 import { WebhookSettings } from '~/components/monitoring/webhook-settings'
 import { monitoringFilters, sourceNames } from '~/domain/monitoring/describe.server'
 import { listMonitorings } from '~/domain/monitoring/monitorings.server'
@@ -89,7 +90,7 @@ export default function MonitoringsPage() {
         <DataTable
           caption={t('monitoring.table')}
           rows={rows}
-          deleteUrl="/ajax/monitoramentos/excluir"
+          endpoint={routes.monitoringsDelete}
           rowLabel={(row) => t('monitoring.rowLabel', { termo: row.term })}
           columns={[
             {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect } from 'react'
+import { routes } from '~/api/routes'
 import { listNotificationPage } from '~/domain/notifications/inbox.server'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
@@ -78,7 +79,7 @@ export default function NotificationsPage() {
         </nav>
         {unread > 0 ? (
           <ActionForm
-            action="/ajax/ler-todas-notificacoes"
+            endpoint={routes.notificationsReadAll}
             schema={noFields}
             successMessage={t('notification.allRead')}
             onSuccess={() => {

@@ -23,3 +23,9 @@ export const unsubscribeSchema = z.object({
     .min(1, { error: () => t('emailPrefs.badLink') })
     .max(4096, { error: () => t('emailPrefs.badLink') }),
 })
+
+/** The header box and the badge ask for nothing but the session. */
+export const notificationsQuerySchema = z.object({})
+
+/** Marking one read: the id is the path's segment; anything but a positive integer is not found. */
+export const notificationReadSchema = z.object({ id: text() })

@@ -17,6 +17,15 @@ export const editProfileSchema = z.object({
 export type EditProfileInput = z.infer<typeof editProfileSchema>
 
 /**
+ * The profile photo (spec §7 "Photo"): the cropped image as a data URL. It was declared by the
+ * router under the same name as the profile form's schema (issue 29): one schema, its own name.
+ */
+export const profilePhotoSchema = z.object({
+  item: z.literal('imagem', { error: t('reference.unknownProfileItem') }),
+  imagem: text(t('image.invalid')).min(1, t('image.invalid')),
+})
+
+/**
  * What the browser validates on the profession form. The lists live outside react-hook-form (they
  * are plain inputs named `cidades_ids[]`, `servicos[]`, `telefones[{guid}][...]`); the form keeps
  * `ocupacao` and the number of service cities in sync so the §5 rule runs before posting.

@@ -18,3 +18,8 @@ export const shareSchema = z.object({
   url: text(t('share.badUrl')).trim().min(1, t('share.badUrl')).max(2000, t('share.badUrl')),
   rede: z.enum(SHARE_NETWORKS, { error: () => t('share.badNetwork') }),
 })
+
+/** `GET` of the same path: the total of a page (`url`, any of its query-string variants). */
+export const shareCountSchema = z.object({
+  url: text(t('share.badUrl')).max(2000, t('share.badUrl')).default(''),
+})

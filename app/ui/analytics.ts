@@ -1,6 +1,9 @@
+import { routes } from '~/api/routes'
+
 /** Spec §7, §9: navigation after a tracked click waits 150 ms so the event gets out. */
 export const TRACK_NAVIGATION_DELAY_MS = 150
-export const TRACK_ENDPOINT = '/api/v2/eventos'
+// A beacon, not `call`: the browser sends it even as the page unloads, and it reads no answer.
+export const TRACK_ENDPOINT = routes.trackEvent.path
 
 export type TrackEvent = { evento: string; pagina: string; alvo?: string; props?: Record<string, string> }
 

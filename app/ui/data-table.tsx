@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { call } from '~/api/call'
+import type { DeleteRouteId } from '~/api/endpoints/tables'
 import { t } from '~/i18n/pt-BR'
 import { Modal, useModals } from './modal'
-import { type ActionResponse, toastOutcome } from './send-form'
+import { toastOutcome } from './send-form'
 import { dismissErrors, noticeAfterNavigation, notify } from './toast'
 
 export type Column<Row> = { header: string; cell: (row: Row) => ReactNode }
@@ -12,8 +14,8 @@ export function deleteConfirmation(n: number): string {
 }
 
 /**
- * Rows with a select-all checkbox and a delete action (spec §2, §7): confirmation, then
- * `POST {deleteUrl}` with `{ itens: [ids] }`, the 'Itens excluídos' toast, and either the
+ * Rows with a select-all checkbox and a delete action (spec §2, §7): confirmation, then the
+ * registry's delete `endpoint` called with `{ itens: [ids] }` (decisions/0070), the 'Itens excluídos' toast, and either the
  * after-delete URL or the rows removed in place. Before JavaScript it is a plain form posting the
  * checked `itens[]` to the same URL (the write path answers with a 303 back and the notice).
  */
@@ -21,14 +23,15 @@ export function DataTable<Row extends { id: number | string }>({
   caption,
   rows: initialRows,
   columns,
-  deleteUrl,
+  endpoint,
   afterDeleteUrl,
   rowLabel,
 }: {
   caption: string
   rows: Row[]
   columns: Column<Row>[]
-  deleteUrl: string
+  /** One of the tables' delete routes (app/api/endpoints/tables.ts); the gallery's stand-in answers as they do. */
+  endpoint: { id: DeleteRouteId; method: 'post'; path: string }
   afterDeleteUrl?: string
   rowLabel: (row: Row) => string
 }) {
@@ -59,33 +62,13 @@ export function DataTable<Row extends { id: number | string }>({
   const confirmDelete = async () => {
     setDeleting(true)
     const ids = [...selected]
-    let ok = false
-    try {
-      const response = await fetch(deleteUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ itens: ids }),
-      })
-      const body = (await response.json().catch(() => ({}))) as ActionResponse
-      ok = response.ok && body.status === 'success'
-      if (!ok) {
-        const errors = Array.isArray(body.errors) ? body.errors : null
-        toastOutcome(
-          response.status >= 500
-            ? { ok: false, kind: 'failure' }
-            : { ok: false, kind: 'errors', errors, httpStatus: response.status },
-          'POST',
-          '',
-          deleteUrl,
-        )
-      }
-    } catch {
-      toastOutcome({ ok: false, kind: 'failure' }, 'POST', '', deleteUrl)
-    }
+    const outcome = await call(endpoint, { itens: ids })
+    const ok = outcome.ok
+    if (!outcome.ok) toastOutcome(outcome, 'POST', '', endpoint.path)
     setDeleting(false)
     close()
     if (!ok) return
-    dismissErrors(deleteUrl)
+    dismissErrors(endpoint.path)
     if (afterDeleteUrl) {
       // The toast must outlive the navigation (spec §7: the toast, then the after-delete URL).
       noticeAfterNavigation(t('table.deleted'))
@@ -101,7 +84,7 @@ export function DataTable<Row extends { id: number | string }>({
     <form
       className="data-table"
       method="post"
-      action={deleteUrl}
+      action={endpoint.path}
       onSubmit={(event) => {
         event.preventDefault()
         if (selected.size > 0) open(modalName)

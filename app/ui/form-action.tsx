@@ -32,8 +32,9 @@ function ignoringNoValidate<T extends FieldValues>(
  * the server uses (focus stays where it is), submitted only when valid, then toasts and reset.
  */
 export function ActionForm<S extends z.ZodType<FieldValues, FieldValues>>({
-  action,
-  method = 'POST',
+  endpoint,
+  action: actionPath = endpoint?.path ?? '',
+  method = endpoint?.method === 'get' ? 'GET' : 'POST',
   schema,
   successMessage = t('form.sent'),
   resetOnSuccess = true,
@@ -44,7 +45,12 @@ export function ActionForm<S extends z.ZodType<FieldValues, FieldValues>>({
   className,
   label,
 }: {
-  action: string
+  /**
+   * The registry's route it posts to (app/api/routes.ts, decisions/0070): the form's `action` and
+   * `method` without JavaScript come from it. Forms not moved yet pass `action` instead.
+   */
+  endpoint?: { path: string; method: 'get' | 'post' }
+  action?: string
   method?: 'POST' | 'GET'
   schema: S
   successMessage?: string
@@ -57,6 +63,7 @@ export function ActionForm<S extends z.ZodType<FieldValues, FieldValues>>({
   className?: string
   label?: string
 }) {
+  const action = actionPath
   const formRef = useRef<HTMLFormElement>(null)
   const [submitting, setSubmitting] = useState(false)
   // A failed plain post (no JavaScript) comes back with its messages and what was typed.

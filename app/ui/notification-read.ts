@@ -1,3 +1,6 @@
+import { call } from '~/api/call'
+import { routes } from '~/api/routes'
+
 /** What the header box and `/notificacoes` share on the client. */
 export const notificationDateTime = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
@@ -20,20 +23,13 @@ export function announceUnseen(unseen: number) {
  * (spec §4): the badge agrees with the list from the moment the page is read.
  */
 export async function markAllViewedNow(): Promise<boolean> {
-  const response = await fetch('/ajax/visualizar-todas-notificacoes', {
-    method: 'POST',
-    headers: { Accept: 'application/json' },
-  }).catch(() => null)
-  if (!response?.ok) return false
+  const outcome = await call(routes.notificationsViewAll, {})
+  if (!outcome.ok) return false
   announceUnseen(0)
   return true
 }
 
-/** Marks one notification read on the way to its page; `keepalive` lets it outlive the page. */
+/** Marks one notification read on the way to its page (`call` posts with `keepalive`: it outlives the page). */
 export function markNotificationRead(id: number) {
-  void fetch(`/ajax/notificacoes/${id}/ler`, {
-    method: 'POST',
-    headers: { Accept: 'application/json' },
-    keepalive: true,
-  }).catch(() => undefined)
+  void call(routes.notificationRead, { id: String(id) })
 }

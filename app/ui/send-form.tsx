@@ -54,6 +54,7 @@ export async function sendForm(
 export async function postAction<B = ActionResponse>(
   url: string,
   body: Record<string, unknown>,
+  { signal, keepalive = true }: { signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<ActionOutcome<B>> {
   try {
     return await readOutcome(
@@ -62,8 +63,10 @@ export async function postAction<B = ActionResponse>(
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
         // The button shows the change at once, so people leave right away: the call must still
-        // land when the page unloads (its bodies are far below keepalive's 64 KB).
-        keepalive: true,
+        // land when the page unloads (its bodies are far below keepalive's 64 KB; a photo is not,
+        // and says so).
+        keepalive,
+        signal,
       }),
     )
   } catch {

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react'
+import { call } from '~/api/call'
+import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
 import type { ShareNetwork } from '~/schemas/shares'
 import { notify } from './toast'
@@ -51,16 +53,9 @@ export function ShareButtons({
 
   const record = (rede: ShareNetwork) => {
     setCount((n) => n + 1)
-    void fetch('/api/v2/compartilhamentos', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ url, rede }),
+    void call(routes.shareRecord, { url, rede }).then((outcome) => {
+      if (outcome.ok) setCount(outcome.body.total)
     })
-      .then(async (response) => {
-        const body = (await response.json()) as { total?: number }
-        if (typeof body.total === 'number') setCount(body.total)
-      })
-      .catch(() => undefined)
   }
 
   return (

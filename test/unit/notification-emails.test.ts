@@ -111,6 +111,18 @@ describe('notification e-mails', () => {
     expect(await mailsTo(author.email)).toHaveLength(1)
   })
 
+  it('checks the one-click link before any work: without its token it is invalid input, in Portuguese (decisions/0070)', async () => {
+    const bare = await get('/ajax/email/cancelar/um-clique', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(bare.status).toBe(422)
+    expect(await bare.json()).toMatchObject({
+      errors: ['Este link de cancelamento é inválido. Altere suas preferências em Conta › Notificações.'],
+    })
+  })
+
   it('refuses a forged or broken unsubscribe link in Portuguese, and the page asks before changing anything', async () => {
     const bad = await get('/ajax/email/cancelar/um-clique?token=forjado', { method: 'POST' })
     expect(bad.status).toBe(400)

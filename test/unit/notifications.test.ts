@@ -6,7 +6,12 @@ import { communities } from '~/db/schema-accounts'
 import { articles } from '~/db/schema-articles'
 import { lawsuits } from '~/db/schema-corpus'
 import { follows } from '~/db/schema-network'
-import { enqueueOrKeep, resendPending } from '~/domain/notifications/notifications.server'
+import {
+  enqueueOrKeep,
+  markAllRead,
+  markAllViewed,
+  resendPending,
+} from '~/domain/notifications/notifications.server'
 import {
   type NotificationsQueueMessage,
   notificationsQueueMessage,
@@ -166,7 +171,7 @@ describe('the badge and the box', () => {
     await insertNotifications(user.id, 120, 'badge')
     const count = await get('/ajax/notificacoes/contagem', { headers: { Cookie: cookie } })
     expect(count.headers.get('Cache-Control')).toContain('no-store')
-    expect(await count.json()).toEqual({ naoVistas: 100 })
+    expect(await count.json()).toEqual({ status: 'success', naoVistas: 100 })
     const box = (await (await get('/ajax/notificacoes', { headers: { Cookie: cookie } })).json()) as {
       items: unknown[]
       unseen: number
@@ -175,9 +180,26 @@ describe('the badge and the box', () => {
     expect(box.unseen).toBe(100)
     await postJson('/ajax/visualizar-todas-notificacoes', {}, { Cookie: cookie })
     expect(await (await get('/ajax/notificacoes/contagem', { headers: { Cookie: cookie } })).json()).toEqual({
+      status: 'success',
       naoVistas: 0,
     })
     expect((await get('/ajax/notificacoes/contagem')).status).toBe(401)
+  })
+
+  it('the use-cases say their own message: the router writes none (decisions/0070)', async () => {
+    const user = await createUser()
+    await insertNotifications(user.id, 2, 'mensagem')
+    expect(await markAllViewed(deps(), user.id)).toEqual({})
+    expect(await markAllRead(deps(), user.id)).toEqual({
+      message: 'Todas as notificações foram marcadas como lidas.',
+    })
+    const cookie = await sessionCookie(user.id)
+    const count = (await (
+      await get('/ajax/notificacoes/contagem', { headers: { Cookie: cookie } })
+    ).json()) as {
+      naoVistas: number
+    }
+    expect(count.naoVistas).toBe(0)
   })
 
   it("clicking one marks it read; another person's is a 404", async () => {

@@ -18,7 +18,8 @@ async function runCron(scheduledTime: number) {
 }
 
 async function suggestions(termo: string) {
-  return (await (await postJson('/api/v2/busca/sugestoes', { termo })).json()) as string[]
+  return ((await (await postJson('/api/v2/busca/sugestoes', { termo })).json()) as { sugestoes: string[] })
+    .sugestoes
 }
 
 describe('cron trigger', () => {

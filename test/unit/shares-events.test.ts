@@ -9,6 +9,7 @@ describe('share counts kept by the product', () => {
   it('counts shares per page, whatever the query string, and answers the total', async () => {
     const url = `http://localhost:8787/artigos/contagem-${Date.now()}`
     expect(await (await get(`/api/v2/compartilhamentos?url=${encodeURIComponent(url)}`)).json()).toEqual({
+      status: 'success',
       total: 0,
     })
     const first = await postJson('/api/v2/compartilhamentos', { url, rede: 'whatsapp' })

@@ -1,22 +1,18 @@
 import { Hono } from 'hono'
 import { follow as followEndpoint, followers, unfollow as unfollowEndpoint } from '~/api/endpoints/follows'
+import { followingDelete } from '~/api/endpoints/tables'
 import { follow, followState, unfollow, unfollowMany } from '~/domain/follows/follows.server'
-import { deleteItemsSchema } from '~/schemas/table'
 import type { AppEnv } from '../env'
 import { register, reply } from '../lib/register'
 import { respond } from '../lib/respond'
-import { validate } from '../lib/validate'
-import { perUserLimit } from '../middleware/rate-limit'
-import { requireUser } from '../middleware/session'
-
-const perUser = perUserLimit((env) => env.API_LIMITER)
 
 /** Following (spec §3 "Followable item", §7 "Follow"; decisions/0023); declared in app/api/endpoints/follows.ts. */
 export const followsApi = new Hono<AppEnv>()
-  // The "Seguindo" tab's data table (spec §7 "Delete table items").
-  .post('/ajax/conta/seguindo/excluir', requireUser, perUser, validate(deleteItemsSchema), async (c) =>
-    respond(c, await unfollowMany(c.var.deps, c.var.user.id, c.req.valid('form').itens)),
-  )
+
+// The "Seguindo" tab's data table (spec §7 "Delete table items").
+register(followsApi, followingDelete, async (c) =>
+  respond(c, await unfollowMany(c.var.deps, c.var.user.id, c.req.valid('form').itens)),
+)
 
 register(followsApi, followEndpoint, async (c) =>
   respond(c, await follow(c.var.deps, c.var.user, c.req.valid('form'))),

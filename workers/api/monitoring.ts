@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { monitoringsDelete } from '~/api/endpoints/tables'
 import {
   createLawsuitMonitoring,
   createNameMonitoring,
@@ -19,9 +20,9 @@ import {
   resendDeliverySchema,
   webhookSchema,
 } from '~/schemas/monitoring'
-import { deleteItemsSchema } from '~/schemas/table'
 import type { AppEnv } from '../env'
 import { idParam } from '../lib/input'
+import { register } from '../lib/register'
 import { respond } from '../lib/respond'
 import { validate } from '../lib/validate'
 import { webhookFetcher } from '../lib/webhook-fetcher'
@@ -48,9 +49,6 @@ export const monitoringApi = new Hono<AppEnv>()
   )
   .post('/ajax/monitoramentos', requireUser, limit, validate(nameMonitoringSchema), async (c) =>
     respond(c, await createNameMonitoring(c.var.deps, c.var.user.id, c.req.valid('form'))),
-  )
-  .post('/ajax/monitoramentos/excluir', requireUser, limit, validate(deleteItemsSchema), async (c) =>
-    respond(c, await deleteMonitorings(c.var.deps, c.var.user.id, c.req.valid('form').itens)),
   )
   .post('/ajax/monitoramentos/ocorrencias/:id/nao-sou-eu', requireUser, limit, async (c) =>
     respond(
@@ -84,3 +82,8 @@ export const monitoringApi = new Hono<AppEnv>()
         ),
       ),
   )
+
+// `/monitoramentos`' data table; declared in app/api/endpoints/tables.ts (the same counter).
+register(monitoringApi, monitoringsDelete, async (c) =>
+  respond(c, await deleteMonitorings(c.var.deps, c.var.user.id, c.req.valid('form').itens)),
+)

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { messagesDelete } from '~/api/endpoints/tables'
 import { DomainError } from '~/domain/errors'
 import { MESSAGES_PER_ADDRESS_PER_DAY, takeAddressQuota } from '~/domain/limits/daily-quotas.server'
 import { saveProfession, saveProfile } from '~/domain/profiles/account.server'
@@ -8,13 +9,13 @@ import { verifyTurnstile } from '~/domain/profiles/turnstile.server'
 import { findUserById } from '~/domain/users/users.server'
 import { CAPTCHA_FIELD, professionalMessageSchema, revealPhonesSchema } from '~/schemas/professional-message'
 import { editProfileSchema, professionSchema } from '~/schemas/profile'
-import { deleteItemsSchema } from '~/schemas/table'
 import type { AppEnv } from '../env'
 import { idParam } from '../lib/input'
+import { register } from '../lib/register'
 import { respond } from '../lib/respond'
 import { turnstileFor } from '../lib/turnstile'
 import { validate } from '../lib/validate'
-import { clientAddress, perUserLimit, rateLimit, writeLimit } from '../middleware/rate-limit'
+import { clientAddress, rateLimit, writeLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/session'
 
 // Each profile edit purges the profile's pages: one counter for the profile, profession and photo.
@@ -65,10 +66,8 @@ export const profilesApi = new Hono<AppEnv>()
   .post('/ajax/conta/profissao', requireUser, profileWrites, validate(professionSchema), async (c) =>
     respond(c, await saveProfession(c.var.deps, c.var.user, c.req.valid('form'))),
   )
-  .post(
-    '/ajax/conta/mensagens/excluir',
-    requireUser,
-    perUserLimit((env) => env.API_LIMITER),
-    validate(deleteItemsSchema),
-    async (c) => respond(c, await deleteMessages(c.var.deps, c.var.user.id, c.req.valid('form').itens)),
-  )
+
+// Conta › Mensagens' data table (spec §7 "Delete table items"); declared in app/api/endpoints/tables.ts.
+register(profilesApi, messagesDelete, async (c) =>
+  respond(c, await deleteMessages(c.var.deps, c.var.user.id, c.req.valid('form').itens)),
+)

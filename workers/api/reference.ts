@@ -1,7 +1,6 @@
 import { type Context, Hono } from 'hono'
+import { profilePhoto } from '~/api/endpoints/photo'
 import type { Deps } from '~/deps.server'
-import { pagesOf } from '~/domain/cache/purges'
-import { DomainError } from '~/domain/errors'
 import {
   searchCommunities,
   searchInstitutions,
@@ -9,21 +8,16 @@ import {
 } from '~/domain/reference/autocomplete.server'
 import { cityFromGeo, type RequestGeo, searchCities } from '~/domain/reference/cities.server'
 import { type AutocompleteItem, searchTerm } from '~/domain/reference/match'
-import { updateProfilePhoto } from '~/domain/reference/photo.server'
+import { saveProfilePhoto } from '~/domain/reference/photo.server'
 import { listSpecialties } from '~/domain/reference/specialties.server'
 import { t } from '~/i18n/pt-BR'
-import { z } from '~/schemas/zod'
 import type { AppEnv } from '../env'
+import { register } from '../lib/register'
 import { respond } from '../lib/respond'
-import { validate } from '../lib/validate'
-import { rateLimit, writeLimit } from '../middleware/rate-limit'
-import { requireUser } from '../middleware/session'
+import { rateLimit } from '../middleware/rate-limit'
 
 /** Reference lists change only with a deploy: browsers and the edge may keep answers briefly. */
 const SHORT_PUBLIC_CACHE = 'public, max-age=300'
-
-/** A 4 MB image as base64 JSON is about 5.6 MB; anything much larger is refused unread. */
-const MAX_PROFILE_BODY = 6 * 1024 * 1024
 
 type Search = (deps: Pick<Deps, 'db'>, term: string) => Promise<AutocompleteItem[]>
 
@@ -35,11 +29,6 @@ function autocomplete(param: string, search: Search) {
     return c.json(term ? await search(c.var.deps, term) : [])
   }
 }
-
-const editProfileSchema = z.object({
-  item: z.literal('imagem', { error: t('reference.unknownProfileItem') }),
-  imagem: z.string({ error: t('image.invalid') }).min(1, t('image.invalid')),
-})
 
 const limited = rateLimit((env) => env.API_LIMITER)
 
@@ -62,25 +51,10 @@ export const referenceApi = new Hono<AppEnv>()
     if (!found) return c.json({ status: 'error', errors: [t('city.notFoundByIp')] })
     return c.json({ status: 'success', cidade: found.city, aproximada: found.approximate })
   })
-  .post(
-    '/ajax/editar-perfil',
-    requireUser,
-    writeLimit('perfil'),
-    async (c, next) => {
-      // Refused before the body is read: a huge upload is never buffered.
-      const length = Number(c.req.header('content-length') ?? 0)
-      if (length > MAX_PROFILE_BODY) throw new DomainError('image.invalid', 422)
-      await next()
-    },
-    validate(editProfileSchema),
-    async (c) => {
-      const body = await updateProfilePhoto(c.var.deps, c.var.user.id, c.req.valid('form').imagem)
-      c.header('Cache-Control', 'no-store')
-      return respond(c, {
-        message: t('photo.success'),
-        redirect: '/conta/foto',
-        body,
-        effects: [pagesOf.profile(c.var.user.subdomain)],
-      })
-    },
-  )
+
+// The photo editor's "Salvar"; declared in app/api/endpoints/photo.ts (the size check before the
+// body is read, the input, one counter with the profile forms), the outcome is the use-case's.
+register(referenceApi, profilePhoto, async (c) => {
+  c.header('Cache-Control', 'no-store')
+  return respond(c, await saveProfilePhoto(c.var.deps, c.var.user, c.req.valid('form').imagem))
+})

@@ -1,26 +1,23 @@
 import { Hono } from 'hono'
-import { recordShare, shareKey, shareTotal } from '~/domain/shares/shares.server'
-import { shareSchema } from '~/schemas/shares'
+import { shareCount, shareRecord } from '~/api/endpoints/shares'
+import { shareCount as countShares, share } from '~/domain/shares/shares.server'
 import type { AppEnv } from '../env'
-import { readInput } from '../lib/input'
-import { clientAddress, rateLimit } from '../middleware/rate-limit'
+import { register, reply } from '../lib/register'
 
-/** The product's own share count (spec §1): one POST per share click, a GET for the total. */
+/** The product's own share count (spec §1); declared in app/api/endpoints/shares.ts. */
 export const sharesApi = new Hono<AppEnv>()
-  .get('/api/v2/compartilhamentos', async (c) => {
-    const key = shareKey(c.req.query('url') ?? '', c.env.BASE_DOMAIN)
-    c.header('Cache-Control', 'public, max-age=60')
-    return c.json({ total: await shareTotal(c.var.deps, key) })
-  })
-  .post(
-    '/api/v2/compartilhamentos',
-    rateLimit(
-      (env) => env.API_LIMITER,
-      (c) => `share:${clientAddress(c)}`,
-    ),
-    async (c) => {
-      const { url, rede } = await readInput(c, shareSchema)
-      const total = await recordShare(c.var.deps, shareKey(url, c.env.BASE_DOMAIN), rede, c.env.BASE_DOMAIN)
-      return c.json({ status: 'success', total })
-    },
-  )
+
+register(sharesApi, shareCount, async (c) =>
+  reply(
+    c,
+    shareCount,
+    { status: 'success', ...(await countShares(c.var.deps, c.env.BASE_DOMAIN, c.req.valid('query').url)) },
+    { 'Cache-Control': 'public, max-age=60' },
+  ),
+)
+register(sharesApi, shareRecord, async (c) =>
+  reply(c, shareRecord, {
+    status: 'success',
+    ...(await share(c.var.deps, c.env.BASE_DOMAIN, c.req.valid('form'))),
+  }),
+)

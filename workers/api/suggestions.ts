@@ -1,16 +1,17 @@
 import { Hono } from 'hono'
+import { suggestions } from '~/api/endpoints/suggestions'
 import { suggest } from '~/domain/suggestions/suggestions.server'
-import { suggestionsRequestSchema } from '~/schemas/search'
 import type { AppEnv } from '../env'
-import { readInput } from '../lib/input'
-import { rateLimit } from '../middleware/rate-limit'
+import { register, reply } from '../lib/register'
 
-export const suggestionsApi = new Hono<AppEnv>().post(
-  '/api/v2/busca/sugestoes',
-  rateLimit((env) => env.API_LIMITER),
-  async (c) => {
-    const { termo } = await readInput(c, suggestionsRequestSchema)
-    c.header('Cache-Control', 'no-store')
-    return c.json(await suggest(c.var.deps, termo))
-  },
+/** The search box's suggestions (spec §7); declared in app/api/endpoints/suggestions.ts. */
+export const suggestionsApi = new Hono<AppEnv>()
+
+register(suggestionsApi, suggestions, async (c) =>
+  reply(
+    c,
+    suggestions,
+    { status: 'success', sugestoes: await suggest(c.var.deps, c.req.valid('form').termo) },
+    { 'Cache-Control': 'no-store' },
+  ),
 )

@@ -11,6 +11,7 @@
  * hydrated; if it never does (10 s), the press goes through as without JavaScript.
  */
 
+import { routes } from '../../app/api/routes'
 import { HEADER_CHECK_INTERVAL_MS } from '../../app/lib/header-scroll'
 import { HISTORY_KEY } from '../../app/lib/search-history'
 
@@ -93,7 +94,7 @@ drop();
 var q=i.value,n=norm(q),c=f.querySelector('select'),my=sugN;
 if(n.length<3||(c&&c.value!=='t'&&c.value!=='en'))return;
 sugT=setTimeout(function(){
-fetch(f.getAttribute('data-suggest'),{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({termo:q})}).then(function(x){return x.json()}).then(function(list){
+fetch(f.getAttribute('data-suggest'),{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({termo:q})}).then(function(x){return x.json()}).then(function(a){var list=a&&a.sugestoes;
 if(my!==sugN||hydrated()||!Array.isArray(list))return;
 list=list.filter(function(s){return typeof s==='string'&&norm(s).indexOf(n)===0});
 window.__sugestoes={termo:q,lista:list};
@@ -110,7 +111,7 @@ addEventListener('mousedown',function(e){
 var li=box&&e.target.closest&&e.target.closest('li');if(!li||!box.contains(li))return;
 var i=box.input;e.preventDefault();e.stopImmediatePropagation();i.value=li.textContent;drop();i.form.requestSubmit()},true);
 addEventListener('focusout',function(e){if(box&&e.target===box.input)setTimeout(drop,150)},true);
-function track(a){try{navigator.sendBeacon('/api/v2/eventos',new Blob([JSON.stringify({evento:a.getAttribute('data-track'),pagina:location.pathname+location.search,alvo:a.getAttribute('href')||undefined,props:{}})],{type:'application/json'}))}catch(x){}}
+function track(a){try{navigator.sendBeacon('${routes.trackEvent.path}',new Blob([JSON.stringify({evento:a.getAttribute('data-track'),pagina:location.pathname+location.search,alvo:a.getAttribute('href')||undefined,props:{}})],{type:'application/json'}))}catch(x){}}
 var lm=d.querySelector('dialog[data-modal=login]');
 lm&&lm.addEventListener('close',function(){if(lm.key){try{sessionStorage.removeItem(lm.key)}catch(x){}lm.key=null}});
 function modal(f,by,e){

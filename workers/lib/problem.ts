@@ -3,6 +3,7 @@ import { cors } from 'hono/cors'
 import { createMiddleware } from 'hono/factory'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Problem } from '~/api/problem'
+import { OPEN_API_DOCS } from '~/api/routes'
 import { type MessageKey, t } from '~/i18n/pt-BR'
 import type { AppEnv } from '../env'
 
@@ -40,7 +41,7 @@ export function problem(
 ) {
   const titled = TITLED.has(status) ? status : status >= 500 ? 500 : 400
   const body: Problem = {
-    type: `${c.var.deps.origin}/api/v2/docs#erro-${titled}`,
+    type: `${c.var.deps.origin}${OPEN_API_DOCS}#erro-${titled}`,
     title: t(`openApi.problem.${titled}` as MessageKey),
     status,
     detail,

@@ -1,12 +1,12 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { validator } from 'hono/validator'
-import type { z } from 'zod'
-import type { AnyEndpoint } from '~/api/endpoint'
+import { type AnyEndpoint, pathParams } from '~/api/endpoint'
 import { DomainError } from '~/domain/errors'
 import { isLocalDev } from '~/domain/site/environment'
+import { z } from '~/schemas/zod'
 import type { AppEnv, AuthedEnv, KeyEnv } from '../env'
 import { perKeyLimit, requireApiKey } from '../middleware/api-key'
-import { perUserLimit, writeLimit } from '../middleware/rate-limit'
+import { clientAddress, perUserLimit, rateLimit, writeLimit } from '../middleware/rate-limit'
 import { requireRole } from '../middleware/roles'
 import { requireUser } from '../middleware/session'
 import { invalidInput, readInput } from './input'
@@ -70,14 +70,19 @@ function guard(def: AnyEndpoint): MiddlewareHandler[] {
   }
 }
 
+/** The endpoint's own counter (its path) unless it shares one. */
+const scoped = (def: AnyEndpoint) => (def.limitScope ? { scope: def.limitScope } : undefined)
+
 function limiter(def: AnyEndpoint): MiddlewareHandler[] {
   switch (def.limit) {
     case 'api':
-      return [perUserLimit((env) => env.API_LIMITER)]
+      return [perUserLimit((env) => env.API_LIMITER, scoped(def))]
     case 'write':
-      return [writeLimit(def.id)]
+      return [writeLimit(def.limitScope ?? def.id)]
     case 'apiKey':
       return [perKeyLimit]
+    case 'address':
+      return [rateLimit((env) => env.API_LIMITER, clientAddress, scoped(def))]
     default:
       return []
   }
@@ -92,13 +97,31 @@ function queryObject(c: Context): Record<string, unknown> {
 }
 
 function inputCheck(def: AnyEndpoint): MiddlewareHandler {
-  if (def.method === 'get')
-    return validator('query', (_value, c) => {
-      const parsed = def.input.safeParse({ ...queryObject(c), ...c.req.param() })
-      if (!parsed.success) throw invalidInput(parsed.error.issues)
-      return parsed.data as Record<string, unknown>
-    })
-  return validator('form', async (_value, c) => readInput(c as Context<AppEnv>, def.input))
+  const fromQuery = (_value: unknown, c: Context) => {
+    const parsed = def.input.safeParse({ ...queryObject(c), ...c.req.param() })
+    if (!parsed.success) throw invalidInput(parsed.error.issues)
+    return parsed.data as Record<string, unknown>
+  }
+  if (def.method === 'get') return validator('query', fromQuery)
+  if (def.inputFrom === 'query') return validator('form', fromQuery)
+  // A POST's path parameters (a notification's id) are fields of its input, as a GET's are.
+  const withParams = (c: Context) =>
+    pathParams(def.path).length
+      ? z.preprocess((body) => ({ ...(body as object), ...c.req.param() }), def.input)
+      : def.input
+  return validator('form', async (_value, c) => readInput(c as Context<AppEnv>, withParams(c)))
+}
+
+/** Refused before the body is read: a huge upload is never buffered. */
+function sizeCheck(def: AnyEndpoint): MiddlewareHandler[] {
+  const max = def.maxBody
+  if (max === undefined) return []
+  return [
+    async (c, next) => {
+      if (Number(c.req.header('content-length') ?? 0) > max) throw new DomainError('image.invalid', 422)
+      await next()
+    },
+  ]
 }
 
 export function register<D extends AnyEndpoint>(app: Hono<AppEnv>, def: D, handler: EndpointHandler<D>) {
@@ -110,6 +133,7 @@ export function register<D extends AnyEndpoint>(app: Hono<AppEnv>, def: D, handl
     ...(open ? [openApiCors, openApiAnswers] : []),
     ...guard(def),
     ...limiter(def),
+    ...sizeCheck(def),
     inputCheck(def),
   ] as MiddlewareHandler<AppEnv>[]
   app.on(def.method.toUpperCase(), [def.path], ...chain, handler as unknown as MiddlewareHandler<AppEnv>)

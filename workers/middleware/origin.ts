@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { routes } from '~/api/routes'
 import { DomainError } from '~/domain/errors'
 import { protocolFor } from '~/domain/site/host'
 import type { AppEnv } from '../env'
@@ -18,7 +19,7 @@ const BACK_CHANNEL_PATHS = new Set([
   '/__dev/webhook',
   // RFC 8058 one-click unsubscribe: posted by mail providers (no Origin), authenticated by the
   // signed token in the URL; no cookie is read, so there is nothing to forge.
-  '/ajax/email/cancelar/um-clique',
+  routes.unsubscribeOneClick.path,
 ])
 
 /**

@@ -1,12 +1,42 @@
 import { apiKeyCreate, apiKeyRevoke } from './api-keys'
 import { follow, followers, unfollow } from './follows'
+import {
+  emailPreferences,
+  notificationRead,
+  notifications,
+  notificationsCount,
+  notificationsReadAll,
+  notificationsViewAll,
+  unsubscribe,
+  unsubscribeOneClick,
+} from './notifications'
 import { company, decision, directory, gazetteArticle, lawsuit, person, search, statuteArticle } from './open'
+import { profilePhoto } from './photo'
+import { shareCount, shareRecord, trackEvent } from './shares'
+import { suggestions } from './suggestions'
+import { followingDelete, messagesDelete, monitoringsDelete } from './tables'
 
 /** Every endpoint of the registry, by id (decisions/0062). */
 export const endpoints = {
   follow,
   unfollow,
   followers,
+  notifications,
+  notificationsCount,
+  notificationsViewAll,
+  notificationsReadAll,
+  notificationRead,
+  emailPreferences,
+  unsubscribe,
+  unsubscribeOneClick,
+  shareCount,
+  shareRecord,
+  trackEvent,
+  suggestions,
+  followingDelete,
+  messagesDelete,
+  monitoringsDelete,
+  profilePhoto,
   apiKeyCreate,
   apiKeyRevoke,
   search,

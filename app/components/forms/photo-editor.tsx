@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import Cropper, { type Area, type Point } from 'react-easy-crop'
+import { call } from '~/api/call'
+import { routes } from '~/api/routes'
 import {
   acceptsPhotoFile,
   outputTypeFor,
@@ -8,8 +10,6 @@ import {
 } from '~/domain/reference/photo-rules'
 import { t } from '~/i18n/pt-BR'
 import { BulletList, notify } from '~/ui/toast'
-
-export const EDIT_PROFILE_URL = '/ajax/editar-perfil'
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -51,7 +51,7 @@ type Picked = { src: string; image: HTMLImageElement; type: 'image/png' | 'image
 
 /**
  * Profile photo editor (spec §5 "Profile image", §7 Account): pick a PNG/JPG/JPEG of at most
- * 4 MB, crop it 1:1, and send `{item: 'imagem', imagem: <data URL>}` to /ajax/editar-perfil.
+ * 4 MB, crop it 1:1, and send `{item: 'imagem', imagem: <data URL>}` through the registry (routes.profilePhoto).
  * A refused file shows the spec's message under the input; a saved one shows the toast
  * 'Imagem alterada com sucesso.' and is handed to `onSaved` with its new URL.
  */
@@ -101,27 +101,22 @@ export function PhotoEditor({ onSaved }: { onSaved?: (url: string) => void }) {
     setSaving(true)
     try {
       const imagem = cropToDataUrl(picked.image, area, picked.type)
-      const response = await fetch(EDIT_PROFILE_URL, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ item: 'imagem', imagem }),
-      })
-      const body = (await response.json().catch(() => null)) as {
-        status?: string
-        url?: string
-        errors?: string[]
-      } | null
-      if (response.ok && body?.status === 'success' && body.url) {
+      // Megabytes: not a keepalive request (64 KB at most); the editor stays open while it goes.
+      const outcome = await call(routes.profilePhoto, { item: 'imagem', imagem }, { keepalive: false })
+      if (outcome.ok) {
         notify.notice(t('photo.success'))
-        onSaved?.(body.url)
+        onSaved?.(outcome.body.url)
         cancel()
-      } else if (body?.errors?.length) {
-        setMessage(body.errors.join(' '))
-        notify.error(<BulletList items={body.errors} />)
-      } else {
+      } else if (outcome.kind === 'errors' && outcome.errors?.length) {
+        setMessage(outcome.errors.join(' '))
+        notify.error(<BulletList items={outcome.errors} />)
+      } else if (outcome.kind === 'errors') {
         notify.error(t('form.error'))
+      } else {
+        notify.error(t('form.internalError'))
       }
     } catch {
+      // The crop itself failed (the canvas).
       notify.error(t('form.internalError'))
     } finally {
       setSaving(false)

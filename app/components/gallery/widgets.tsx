@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { routes } from '~/api/routes'
 import { Autocomplete, type AutocompleteItem } from '~/ui/autocomplete'
 import { CollapsibleText } from '~/ui/collapsible-text'
 import { Countdown } from '~/ui/countdown'
@@ -142,6 +143,9 @@ const ROWS = [
   { id: 13, titulo: 'Monitoramento protegido (não pode ser excluído)', data: '15/11/2026' },
 ]
 
+/** The gallery's stand-in for a table's delete: it answers as the messages' delete does. */
+const GALLERY_DELETE = { ...routes.messagesDelete, path: '/__dev/galeria/excluir' }
+
 export function TableSection() {
   const columns = [
     { header: 'Título', cell: (row: (typeof ROWS)[number]) => row.titulo },
@@ -153,14 +157,14 @@ export function TableSection() {
         caption="Monitoramentos de exemplo"
         rows={ROWS}
         columns={columns}
-        deleteUrl="/__dev/galeria/excluir"
+        endpoint={GALLERY_DELETE}
         rowLabel={(row) => row.titulo}
       />
       <DataTable
         caption="Exclusão com redirecionamento"
         rows={ROWS.slice(0, 2).map((row) => ({ ...row, id: row.id + 10 }))}
         columns={columns}
-        deleteUrl="/__dev/galeria/excluir"
+        endpoint={GALLERY_DELETE}
         afterDeleteUrl="/dev/galeria?excluidos=1#tabela"
         rowLabel={(row) => row.titulo}
       />

@@ -1,4 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
+import { call } from '~/api/call'
+import type { OutputOf } from '~/api/endpoint'
+import type { Endpoints } from '~/api/endpoints'
+import { routes } from '~/api/routes'
 import { notificationHref } from '~/domain/notifications/links'
 import { t } from '~/i18n/pt-BR'
 import {
@@ -9,14 +13,7 @@ import {
 } from '~/ui/notification-read'
 import { HeaderMenu } from './menu'
 
-type Item = {
-  id: number
-  title: string
-  url: string | null
-  createdAt: number
-  viewed: boolean
-  read: boolean
-}
+type Item = OutputOf<Endpoints['notifications']>['items'][number]
 
 /**
  * Only links to our own hosts become an href, whatever the server sent (never `javascript:`).
@@ -71,16 +68,9 @@ export function NotificationsBox({
     const refresh = async () => {
       if (document.visibilityState !== 'visible' || Date.now() - lastCheck.current < REFRESH_GAP_MS) return
       lastCheck.current = Date.now()
-      try {
-        const response = await fetch('/ajax/notificacoes/contagem', {
-          headers: { Accept: 'application/json' },
-        })
-        if (!response.ok) return
-        const body = (await response.json()) as { naoVistas?: number }
-        if (typeof body.naoVistas === 'number') setUnseen(body.naoVistas)
-      } catch {
-        // Offline for a moment: the badge keeps its last count.
-      }
+      // Offline for a moment, or a refusal: the badge keeps its last count.
+      const outcome = await call(routes.notificationsCount, {})
+      if (outcome.ok) setUnseen(outcome.body.naoVistas)
     }
     document.addEventListener('visibilitychange', refresh)
     window.addEventListener('focus', refresh)
@@ -91,24 +81,21 @@ export function NotificationsBox({
   }, [])
 
   const load = async () => {
-    try {
-      const response = await fetch('/ajax/notificacoes', { headers: { Accept: 'application/json' } })
-      if (!response.ok) throw new Error(String(response.status))
-      const body = (await response.json()) as { items: Item[] }
-      setItems(body.items)
-      setFailed(false)
-      if (unseen > 0) {
-        await fetch('/ajax/visualizar-todas-notificacoes', { method: 'POST' })
-        setUnseen(0)
-      }
-    } catch {
+    const outcome = await call(routes.notifications, {})
+    if (!outcome.ok) {
       setFailed(true)
+      return
+    }
+    setItems(outcome.body.items)
+    setFailed(false)
+    if (unseen > 0) {
+      await call(routes.notificationsViewAll, {})
+      setUnseen(0)
     }
   }
 
   const readAll = async () => {
-    const response = await fetch('/ajax/ler-todas-notificacoes', { method: 'POST' }).catch(() => null)
-    if (!response?.ok) return
+    if (!(await call(routes.notificationsReadAll, {})).ok) return
     setItems((current) => current?.map((item) => ({ ...item, read: true, viewed: true })) ?? null)
     setUnseen(0)
     // A page showing the list (`/notificacoes`) reloads it, so the two agree.

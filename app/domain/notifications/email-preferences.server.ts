@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { routes } from '~/api/routes'
 import type { Database } from '~/db/client.server'
 import { notificationPreferences } from '~/db/schema'
 import { signToken, verifyToken } from '~/domain/auth/tokens.server'
@@ -74,7 +75,7 @@ export async function unsubscribeLinks(
   )
   return {
     page: `${deps.origin}/email/cancelar?token=${token}`,
-    oneClick: `${deps.origin}/ajax/email/cancelar/um-clique?token=${token}`,
+    oneClick: `${deps.origin}${routes.unsubscribeOneClick.path}?token=${token}`,
   }
 }
 

@@ -4,7 +4,9 @@ import { failedJobs, notifications } from '~/db/schema'
 import type { Deps } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
 import { recordFailedJob } from '~/domain/jobs/jobs.server'
+import type { Outcome } from '~/domain/outcome'
 import { openAccountId } from '~/domain/users/users.server'
+import { t } from '~/i18n/pt-BR'
 import { emailIfImmediate } from './emails.server'
 import { countUnseenCapped } from './inbox.server'
 import { type NotificationItem, toNotificationItem } from './items'
@@ -73,20 +75,26 @@ export async function listNotifications(
 }
 
 /** Opening the box marks every notification as viewed (spec §4): the badge goes away. */
-export async function markAllViewed(deps: { db: Database; now: () => Date }, userId: number): Promise<void> {
+export async function markAllViewed(
+  deps: { db: Database; now: () => Date },
+  userId: number,
+): Promise<Outcome> {
   await deps.db
     .update(notifications)
     .set({ viewedAt: deps.now().getTime() })
     .where(and(eq(notifications.userId, userId), isNull(notifications.viewedAt)))
+  return {}
 }
 
-export async function markAllRead(deps: { db: Database; now: () => Date }, userId: number): Promise<void> {
+/** "Marcar todas como lidas": read is also seen; the message is the use-case's, not the router's. */
+export async function markAllRead(deps: { db: Database; now: () => Date }, userId: number): Promise<Outcome> {
   const at = deps.now().getTime()
   await deps.db
     .update(notifications)
     .set({ readAt: at })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
   await markAllViewed(deps, userId)
+  return { message: t('notification.allRead') }
 }
 
 /** Where a notification waits when the queue refused it: retried by the cron (never lost). */

@@ -1,8 +1,11 @@
 import type { Database } from '~/db/client.server'
+import { pagesOf } from '~/domain/cache/purges'
 import { refreshListing } from '~/domain/directory/listings.server'
 import { DomainError } from '~/domain/errors'
 import { IMAGE_KEY_PATTERN, MAX_IMAGE_BYTES, storeProfileImage } from '~/domain/images/images.server'
+import type { Outcome } from '~/domain/outcome'
 import { photoKeyOf, swapPhotoKey } from '~/domain/users/users.server'
+import { t } from '~/i18n/pt-BR'
 
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/]*={0,2})$/
 
@@ -53,4 +56,22 @@ export async function updateProfilePhoto(
   if (old && old !== key && IMAGE_KEY_PATTERN.test(old)) await deps.images.delete(old)
   await refreshListing(deps, userId) // a photo moves the profile up the directory
   return { url: `/imagens/${key}` }
+}
+
+/**
+ * "Salvar" of the photo editor (spec §7): the new photo, its message, where a plain post lands,
+ * and the profile's cached page moved on (the router used to build this outcome itself).
+ */
+export async function saveProfilePhoto(
+  deps: { db: Database; images: R2Bucket },
+  user: { id: number; subdomain: string },
+  dataUrl: string,
+): Promise<Outcome> {
+  const body = await updateProfilePhoto(deps, user.id, dataUrl)
+  return {
+    message: t('photo.success'),
+    redirect: '/conta/foto',
+    body,
+    effects: [pagesOf.profile(user.subdomain)],
+  }
 }

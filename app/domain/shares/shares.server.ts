@@ -53,3 +53,17 @@ export async function shareTotal(deps: { db: Database }, key: string): Promise<n
     .where(eq(shareCounts.url, key))
   return Number(row?.total ?? 0)
 }
+
+/** One share click (spec §1): counted under the page's key, answered with the new total. */
+export async function share(
+  deps: { db: Database; pageVersions: KVNamespace },
+  baseDomain: string,
+  input: { url: string; rede: ShareNetwork },
+): Promise<{ total: number }> {
+  return { total: await recordShare(deps, shareKey(input.url, baseDomain), input.rede, baseDomain) }
+}
+
+/** A page's total, whatever its query string. */
+export async function shareCount(deps: { db: Database }, baseDomain: string, url: string) {
+  return { total: await shareTotal(deps, shareKey(url, baseDomain)) }
+}
