@@ -5,7 +5,6 @@ import { MESSAGES_PER_ADDRESS_PER_DAY, takeAddressQuota } from '~/domain/limits/
 import { saveProfession, saveProfile } from '~/domain/profiles/account.server'
 import { deleteMessages, sendProfessionalMessage } from '~/domain/profiles/messages.server'
 import { listPhones, phonesKey, sameKey } from '~/domain/profiles/profile.server'
-import { verifyTurnstile } from '~/domain/profiles/turnstile.server'
 import { findUserById } from '~/domain/users/users.server'
 import { CAPTCHA_FIELD, professionalMessageSchema, revealPhonesSchema } from '~/schemas/professional-message'
 import { editProfileSchema, professionSchema } from '~/schemas/profile'
@@ -13,7 +12,7 @@ import type { AppEnv } from '../env'
 import { idParam } from '../lib/input'
 import { register } from '../lib/register'
 import { respond } from '../lib/respond'
-import { turnstileFor } from '../lib/turnstile'
+import { requireHuman } from '../lib/turnstile'
 import { validate } from '../lib/validate'
 import { clientAddress, rateLimit, writeLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/session'
@@ -45,10 +44,7 @@ export const profilesApi = new Hono<AppEnv>()
     validate(professionalMessageSchema),
     async (c) => {
       const input = c.req.valid('form')
-      const turnstile = turnstileFor(c)
-      const remoteIp = c.req.header('cf-connecting-ip') ?? null
-      const verdict = await verifyTurnstile(turnstile.deps, turnstile.config, input[CAPTCHA_FIELD], remoteIp)
-      if (!verdict.success) throw new DomainError('message.captchaRequired', 422, { field: CAPTCHA_FIELD })
+      await requireHuman(c, input[CAPTCHA_FIELD], CAPTCHA_FIELD)
       // Each message notifies its recipient: bounded per address per day too (decisions/0049).
       await takeAddressQuota(
         c.var.deps,

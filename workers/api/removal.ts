@@ -1,8 +1,7 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { DomainError } from '~/domain/errors'
 import { REMOVALS_PER_ADDRESS_PER_DAY, takeAddressQuota } from '~/domain/limits/daily-quotas.server'
-import { verifyTurnstile } from '~/domain/profiles/turnstile.server'
-import { decideRemoval, requestDocument } from '~/domain/removal/decisions.server'
+import { decideRemoval, type RemovalAction, requestDocument } from '~/domain/removal/decisions.server'
 import { fileRemovalRequest } from '~/domain/removal/requests.server'
 import { auditCsv } from '~/domain/trust/audit-csv.server'
 import {
@@ -11,17 +10,26 @@ import {
   removalRefuseSchema,
   removalRequestSchema,
 } from '~/schemas/removal'
-import type { AppEnv } from '../env'
+import type { AppEnv, AuthedEnv } from '../env'
 import { idParam } from '../lib/input'
 import { respond } from '../lib/respond'
-import { turnstileFor } from '../lib/turnstile'
+import { requireHuman } from '../lib/turnstile'
 import { validate } from '../lib/validate'
 import { clientAddress, perUserLimit, rateLimit } from '../middleware/rate-limit'
 import { requireRole } from '../middleware/roles'
 
 // Removal and de-indexing on request (decisions/0066) and the audit trail's export (0067).
 
-const reviewLimit = perUserLimit((env) => env.API_LIMITER, { scope: 'revisao-remocao' })
+const reviewer = [
+  requireRole('revisor'),
+  perUserLimit((env) => env.API_LIMITER, { scope: 'revisao-remocao' }),
+] as const
+
+/** A reviewer's decision on the request of the address, with its note (or, refusing, its reason). */
+async function decide(c: Context<AuthedEnv, '/:id'>, action: RemovalAction, text: string) {
+  const id = idParam(c.req.param('id'), 'removal.review.notPending')
+  return respond(c, await decideRemoval(c.var.deps, c.var.user.id, id, action, text))
+}
 
 export const removalApi = new Hono<AppEnv>()
   // A public form like the message to a professional: per-address rate limit, Turnstile, and a
@@ -32,16 +40,7 @@ export const removalApi = new Hono<AppEnv>()
     validate(removalRequestSchema),
     async (c) => {
       const input = c.req.valid('form')
-      const turnstile = turnstileFor(c)
-      const remoteIp = c.req.header('cf-connecting-ip') ?? null
-      const verdict = await verifyTurnstile(
-        turnstile.deps,
-        turnstile.config,
-        input[REMOVAL_CAPTCHA_FIELD],
-        remoteIp,
-      )
-      if (!verdict.success)
-        throw new DomainError('message.captchaRequired', 422, { field: REMOVAL_CAPTCHA_FIELD })
+      await requireHuman(c, input[REMOVAL_CAPTCHA_FIELD], REMOVAL_CAPTCHA_FIELD)
       await takeAddressQuota(
         c.var.deps,
         clientAddress(c),
@@ -52,56 +51,14 @@ export const removalApi = new Hono<AppEnv>()
       return respond(c, await fileRemovalRequest(c.var.deps, input))
     },
   )
-  .post(
-    '/ajax/revisao/remocoes/:id/desindexar',
-    requireRole('revisor'),
-    reviewLimit,
-    validate(removalApproveSchema),
-    async (c) =>
-      respond(
-        c,
-        await decideRemoval(
-          c.var.deps,
-          c.var.user.id,
-          idParam(c.req.param('id'), 'removal.review.notPending'),
-          'desindexar',
-          c.req.valid('form').nota,
-        ),
-      ),
+  .post('/ajax/revisao/remocoes/:id/desindexar', ...reviewer, validate(removalApproveSchema), (c) =>
+    decide(c, 'desindexar', c.req.valid('form').nota),
   )
-  .post(
-    '/ajax/revisao/remocoes/:id/mascarar',
-    requireRole('revisor'),
-    reviewLimit,
-    validate(removalApproveSchema),
-    async (c) =>
-      respond(
-        c,
-        await decideRemoval(
-          c.var.deps,
-          c.var.user.id,
-          idParam(c.req.param('id'), 'removal.review.notPending'),
-          'mascarar',
-          c.req.valid('form').nota,
-        ),
-      ),
+  .post('/ajax/revisao/remocoes/:id/mascarar', ...reviewer, validate(removalApproveSchema), (c) =>
+    decide(c, 'mascarar', c.req.valid('form').nota),
   )
-  .post(
-    '/ajax/revisao/remocoes/:id/recusar',
-    requireRole('revisor'),
-    reviewLimit,
-    validate(removalRefuseSchema),
-    async (c) =>
-      respond(
-        c,
-        await decideRemoval(
-          c.var.deps,
-          c.var.user.id,
-          idParam(c.req.param('id'), 'removal.review.notPending'),
-          'recusar',
-          c.req.valid('form').motivo,
-        ),
-      ),
+  .post('/ajax/revisao/remocoes/:id/recusar', ...reviewer, validate(removalRefuseSchema), (c) =>
+    decide(c, 'recusar', c.req.valid('form').motivo),
   )
   // The identity document, to reviewers only, never cached, shown inline but never sniffed.
   .get('/revisao/remocoes/:id/documento', requireRole('revisor'), async (c) => {
