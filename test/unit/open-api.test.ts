@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { search as searchEndpoint } from '~/api/endpoints/open'
 import { apiKeys } from '~/db/schema-accounts'
+import { createKey } from '~/domain/api-keys/keys.server'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { upsertDecisions } from '~/domain/corpus/store/documents.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
@@ -55,6 +56,19 @@ describe('keys of the open API', () => {
     expect((await apiGet('/api/v2/busca/p?q=teste', key)).status).toBe(200)
     await deps().db.update(apiKeys).set({ revokedAt: Date.now() }).where(eq(apiKeys.id, id))
     expect((await apiGet('/api/v2/busca/p?q=teste', key)).status).toBe(401)
+  })
+
+  it('keeps at most 10 active keys per user when 15 are asked for at once', async () => {
+    const { userId } = await apiKey()
+    const asked = await Promise.allSettled(
+      Array.from({ length: 15 }, (_, i) => createKey(deps(), userId, { nome: `Corrida ${i}` })),
+    )
+    expect(asked.filter((a) => a.status === 'fulfilled')).toHaveLength(9) // plus the first
+    const active = await deps()
+      .db.select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    expect(active).toHaveLength(10)
   })
 
   it('counts every call on its key and stamps its last use; the secret itself is not stored', async () => {

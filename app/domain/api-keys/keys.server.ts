@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { apiKeys } from '~/db/schema-accounts'
 import { DomainError } from '~/domain/errors'
@@ -65,21 +65,14 @@ export async function createKey(
   userId: number,
   input: ApiKeyCreateInput,
 ): Promise<Outcome> {
-  const [active] = await deps.db
-    .select({ n: count() })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
-  if ((active?.n ?? 0) >= MAX_ACTIVE_KEYS) throw new DomainError('apiKeys.tooMany', 409)
   const secret = newSecret()
-  const [row] = await deps.db
-    .insert(apiKeys)
-    .values({
-      userId,
-      name: input.nome,
-      prefix: secret.slice(0, SHOWN_CHARS),
-      secretHash: await sha256Hex(secret),
-    })
-    .returning({ id: apiKeys.id, prefix: apiKeys.prefix })
+  // Counted and inserted in one statement: concurrent presses never pass the cap together.
+  const row = await deps.db.get<{ id: number; prefix: string }>(sql`
+    INSERT INTO api_keys (user_id, name, prefix, secret_hash)
+    SELECT ${userId}, ${input.nome}, ${secret.slice(0, SHOWN_CHARS)}, ${await sha256Hex(secret)}
+    WHERE (SELECT count(*) FROM api_keys WHERE user_id = ${userId} AND revoked_at IS NULL) < ${MAX_ACTIVE_KEYS}
+    RETURNING id, prefix`)
+  if (!row) throw new DomainError('apiKeys.tooMany', 409)
   // A plain form post sees the secret in the one-time notice; a script shows it in its own box.
   return {
     message: t('apiKeys.created', { chave: secret }),
