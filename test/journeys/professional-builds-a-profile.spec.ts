@@ -79,7 +79,9 @@ test('a professional builds a profile, is found in the directory, answers a mess
   await expect(form.getByRole('textbox', { name: 'Telefone 1', exact: true })).toHaveValue('(95) 99123-4567')
   await form.getByRole('checkbox', { name: 'WhatsApp', exact: true }).check()
   await form.getByRole('button', { name: 'Salvar' }).click()
-  await expect(page.getByText('Alterações salvas com sucesso!')).toBeVisible()
+  // The profession's save joins communities and lists the city: once, on a full CI run, it was
+  // still "Carregando…" after 5 s; a person waits for the message, so the step waits longer.
+  await expect(page.getByText('Alterações salvas com sucesso!')).toBeVisible({ timeout: 15_000 })
 
   // 4. A photo, cropped square.
   await accountTab(page, 'Foto').click()
