@@ -46,6 +46,19 @@ export const routes = {
   person: route('person', 'get', '/api/v2/pessoas/:slug'),
   company: route('company', 'get', '/api/v2/empresas/:slug'),
   directory: route('directory', 'get', '/api/v2/profissionais'),
+  // Monitoring (issue 16; decisions/0070): the lawsuit page's button, the name form, "não sou
+  // eu", and the webhook (save, test, remove, resend). The table's delete is above.
+  lawsuitMonitoring: route('lawsuitMonitoring', 'post', '/api/interno/processos'),
+  nameMonitoring: route('nameMonitoring', 'post', '/ajax/monitoramentos'),
+  monitoringHitDismiss: route(
+    'monitoringHitDismiss',
+    'post',
+    '/ajax/monitoramentos/ocorrencias/:id/nao-sou-eu',
+  ),
+  webhookSave: route('webhookSave', 'post', '/ajax/monitoramentos/webhook'),
+  webhookRemove: route('webhookRemove', 'post', '/ajax/monitoramentos/webhook/excluir'),
+  webhookTest: route('webhookTest', 'post', '/ajax/monitoramentos/webhook/teste'),
+  webhookResend: route('webhookResend', 'post', '/ajax/monitoramentos/webhook/entregas/:id/reenviar'),
 }
 
 /** The open API's document and its reference page (public, no key). */

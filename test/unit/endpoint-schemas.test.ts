@@ -4,6 +4,7 @@ import { endpoints } from '~/api/endpoints'
 import { people } from '~/db/schema-corpus'
 import { buildCnj } from '~/domain/corpus/cnj'
 import { makeCity, professional } from './directory-helpers'
+import { monitoringCases } from './endpoint-cases/monitoring'
 import { notificationCases } from './endpoint-cases/notifications'
 import { shareCases, suggestionCases } from './endpoint-cases/shares'
 import { photoCases, tableCases } from './endpoint-cases/tables'
@@ -243,10 +244,17 @@ Object.assign(cases, {
 
 // The site's own calls, one area a module (decisions/0070).
 Object.assign(cases, notificationCases, shareCases, suggestionCases, tableCases, photoCases)
+// Monitoring (decisions/0070).
+Object.assign(cases, monitoringCases)
 
 const all = Object.values(endpoints) as AnyEndpoint[]
 
 describe('the endpoint registry (issue 29, decisions/0062)', () => {
+  it('has cases only for endpoints of the registry: a moved area is declared, not only tested', () => {
+    const ids = new Set(all.map((def) => def.id))
+    expect(Object.keys(cases).filter((id) => !ids.has(id))).toEqual([])
+  })
+
   it('gives each endpoint its own id and its own method and path', () => {
     expect(new Set(all.map((def) => def.id)).size).toBe(all.length)
     expect(new Set(all.map((def) => `${def.method} ${def.path}`)).size).toBe(all.length)

@@ -112,6 +112,18 @@ function inputCheck(def: AnyEndpoint): MiddlewareHandler {
   return validator('form', async (_value, c) => readInput(c as Context<AppEnv>, withParams(c)))
 }
 
+/** First in the chain, so the guard's and the limiter's refusals name themselves so too. */
+function failureName(def: AnyEndpoint): MiddlewareHandler<AppEnv>[] {
+  const name = def.failureStatus
+  if (!name) return []
+  return [
+    async (c, next) => {
+      c.set('failureStatus', name)
+      await next()
+    },
+  ]
+}
+
 /** Refused before the body is read: a huge upload is never buffered. */
 function sizeCheck(def: AnyEndpoint): MiddlewareHandler[] {
   const max = def.maxBody
@@ -131,6 +143,7 @@ export function register<D extends AnyEndpoint>(app: Hono<AppEnv>, def: D, handl
   if (open) app.on('OPTIONS', [def.path], openApiCors)
   const chain = [
     ...(open ? [openApiCors, openApiAnswers] : []),
+    ...failureName(def),
     ...guard(def),
     ...limiter(def),
     ...sizeCheck(def),

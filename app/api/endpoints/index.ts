@@ -1,6 +1,15 @@
 import { apiKeyCreate, apiKeyRevoke } from './api-keys'
 import { follow, followers, unfollow } from './follows'
 import {
+  lawsuitMonitoring,
+  monitoringHitDismiss,
+  nameMonitoring,
+  webhookRemove,
+  webhookResend,
+  webhookSave,
+  webhookTest,
+} from './monitoring'
+import {
   emailPreferences,
   notificationRead,
   notifications,
@@ -47,6 +56,13 @@ export const endpoints = {
   person,
   company,
   directory,
+  lawsuitMonitoring,
+  nameMonitoring,
+  monitoringHitDismiss,
+  webhookSave,
+  webhookRemove,
+  webhookTest,
+  webhookResend,
 }
 
 export type Endpoints = typeof endpoints

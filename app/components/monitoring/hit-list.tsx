@@ -1,6 +1,8 @@
 import { useRevalidator } from '@remix-run/react'
+import { routePath } from '~/api/call'
+import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
-import { z } from '~/schemas/zod'
+import { emptyFormSchema } from '~/schemas/monitoring'
 import { ActionForm } from '~/ui/form-action'
 import { SubmitButton } from '~/ui/submit-button'
 
@@ -15,8 +17,6 @@ export type HitView = {
   dismissed: boolean
   context: string
 }
-
-const empty = z.object({})
 
 /** A monitoring's hits, newest first: the document, the excerpt with the name marked, and why. */
 export function HitList({
@@ -62,8 +62,8 @@ export function HitList({
               <p className="muted">{t('monitoring.page.dismissedMark')}</p>
             ) : (
               <ActionForm
-                action={`/ajax/monitoramentos/ocorrencias/${hit.id}/nao-sou-eu`}
-                schema={empty}
+                action={routePath(routes.monitoringHitDismiss, { id: hit.id })}
+                schema={emptyFormSchema}
                 resetOnSuccess={false}
                 label={t('monitoring.page.notMe')}
                 onSuccess={() => revalidator.revalidate()}
