@@ -59,11 +59,17 @@ export const routes = {
   webhookRemove: route('webhookRemove', 'post', '/ajax/monitoramentos/webhook/excluir'),
   webhookTest: route('webhookTest', 'post', '/ajax/monitoramentos/webhook/teste'),
   webhookResend: route('webhookResend', 'post', '/ajax/monitoramentos/webhook/entregas/:id/reenviar'),
+  // The site's own JSON search (the results pages' parameters; not the open API) and the health
+  // probe (decisions/0070).
+  siteSearch: route('siteSearch', 'get', '/api/v2/busca'),
+  health: route('health', 'get', '/api/saude'),
 }
 
 /** The open API's document and its reference page (public, no key). */
 export const OPEN_API_DOCUMENT = '/api/v2/openapi.json'
 export const OPEN_API_DOCS = '/api/v2/docs'
+/** The open API's base address, which its reference page names. */
+export const OPEN_API_BASE = '/api/v2'
 
 export type Route = (typeof routes)[keyof typeof routes]
 export type RouteId = keyof typeof routes

@@ -22,6 +22,7 @@ import {
 import { company, decision, directory, gazetteArticle, lawsuit, person, search, statuteArticle } from './open'
 import { profilePhoto } from './photo'
 import { shareCount, shareRecord, trackEvent } from './shares'
+import { health, siteSearch } from './site-search'
 import { suggestions } from './suggestions'
 import { followingDelete, messagesDelete, monitoringsDelete } from './tables'
 
@@ -63,6 +64,8 @@ export const endpoints = {
   webhookRemove,
   webhookTest,
   webhookResend,
+  siteSearch,
+  health,
 }
 
 export type Endpoints = typeof endpoints
