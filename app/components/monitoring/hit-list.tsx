@@ -2,9 +2,15 @@ import { useRevalidator } from '@remix-run/react'
 import { routePath } from '~/api/call'
 import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
-import { emptyFormSchema } from '~/schemas/monitoring'
+import { z } from '~/schemas/zod'
 import { ActionForm } from '~/ui/form-action'
 import { SubmitButton } from '~/ui/submit-button'
+
+/**
+ * "Não sou eu" sends nothing (the hit is in the address). Not `emptyFormSchema`: this page does
+ * not load app/schemas/monitoring.ts (the name form's rules, 2.9 KB gz) for an empty object.
+ */
+const nothing = z.object({})
 
 export type HitView = {
   id: number
@@ -63,7 +69,7 @@ export function HitList({
             ) : (
               <ActionForm
                 action={routePath(routes.monitoringHitDismiss, { id: hit.id })}
-                schema={emptyFormSchema}
+                schema={nothing}
                 resetOnSuccess={false}
                 label={t('monitoring.page.notMe')}
                 onSuccess={() => revalidator.revalidate()}
