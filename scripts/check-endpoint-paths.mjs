@@ -42,18 +42,6 @@ export const NOT_MOVED = [
   'app/routes/conta.profissao.tsx',
   'workers/api/profiles.ts',
   'workers/api/reference.ts',
-  // monitoring
-  'app/components/monitoring/hit-list.tsx',
-  'app/components/monitoring/monitor-lawsuit-button.tsx',
-  'app/components/monitoring/name-form.tsx',
-  'app/components/monitoring/webhook-deliveries.tsx',
-  'app/components/monitoring/webhook-settings.tsx',
-  'workers/api/monitoring.ts',
-  // the site's search (the pages' own GET, not the open API's) and the health probe
-  'workers/api/search.ts',
-  'workers/api/health.ts',
-  // the open API's reference page names its base address (its owner's, decisions/0063)
-  'workers/api/open-docs-page.ts',
 ]
 
 /**

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { timing } from 'hono/timing'
+import type { Endpoints } from '~/api/endpoints'
 import { isLocalDev } from '~/domain/site/environment'
 import { t } from '~/i18n/pt-BR'
 import { accountsApi } from './api/accounts'
@@ -31,6 +32,7 @@ import { handleScheduled } from './cron/scheduled'
 import type { AppEnv } from './env'
 import { errorBody, onError } from './lib/errors'
 import { flash } from './lib/flash'
+import type { RegistrySchema } from './lib/register'
 import { privateWhenLoggedIn } from './middleware/cache-control'
 import { originCheck } from './middleware/origin'
 import { pageCache } from './middleware/page-cache'
@@ -45,12 +47,20 @@ import { remix } from './remix'
 export type App = Hono<AppEnv>
 
 /**
+ * The app as a typed client sees it (`hc<AppType>`, `app.request`): every endpoint of the registry
+ * with its input, its success and its error bodies, typed from the declarations that register
+ * them (workers/lib/register.ts). That each is really answered is the conformance test's proof
+ * (test/unit/endpoint-schemas.test.ts); test/types/app-type.ts holds the type to the registry.
+ */
+export type AppType = Hono<AppEnv, RegistrySchema<Endpoints>, '/'>
+
+/**
  * The Worker's Hono app (docs/architecture.md). `local` mounts the development routes: only the
  * local entry (workers/app.dev.ts) passes it, so the production entry never bundles them
  * (decisions/0021). With it, and only in local development, `c.var.localFetch` answers requests
  * to our own dev routes in-process (a Worker cannot reliably fetch its own local address).
  */
-export function createApp(local?: (app: App) => void): App {
+export function createApp(local?: (app: App) => void): AppType {
   const app = new Hono<AppEnv>()
   if (local)
     app.use(async (c, next) => {
@@ -104,7 +114,8 @@ export function createApp(local?: (app: App) => void): App {
   app.all('/__dev/*', (c) => c.json(errorBody([t('api.notFound')]), 404))
   app.all('*', remix)
   app.onError(onError)
-  return app
+  // `register` adds each declared route at run time, which Hono's types cannot follow.
+  return app as unknown as AppType
 }
 
 /** The queue and cron entry points, the same for both entries. */

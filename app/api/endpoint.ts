@@ -41,6 +41,12 @@ export type Endpoint<
   inputFrom?: 'query'
   /** Bodies past this many bytes (by `Content-Length`) are refused before they are read: 422. */
   maxBody?: number
+  /**
+   * How a refusal names itself in `status` when not the usual `error`/`fail`: the lawsuit
+   * monitoring's refusals answer `failed` (spec §7, §8 "Lawsuit monitoring"), the guard's and the
+   * limiter's too.
+   */
+  failureStatus?: 'failed'
   /** The success body (status 200). */
   output: O
   /** Every error body this endpoint answers (4xx; a 500 has the same shape). */

@@ -46,11 +46,30 @@ export const routes = {
   person: route('person', 'get', '/api/v2/pessoas/:slug'),
   company: route('company', 'get', '/api/v2/empresas/:slug'),
   directory: route('directory', 'get', '/api/v2/profissionais'),
+  // Monitoring (issue 16; decisions/0070): the lawsuit page's button, the name form, "não sou
+  // eu", and the webhook (save, test, remove, resend). The table's delete is above.
+  lawsuitMonitoring: route('lawsuitMonitoring', 'post', '/api/interno/processos'),
+  nameMonitoring: route('nameMonitoring', 'post', '/ajax/monitoramentos'),
+  monitoringHitDismiss: route(
+    'monitoringHitDismiss',
+    'post',
+    '/ajax/monitoramentos/ocorrencias/:id/nao-sou-eu',
+  ),
+  webhookSave: route('webhookSave', 'post', '/ajax/monitoramentos/webhook'),
+  webhookRemove: route('webhookRemove', 'post', '/ajax/monitoramentos/webhook/excluir'),
+  webhookTest: route('webhookTest', 'post', '/ajax/monitoramentos/webhook/teste'),
+  webhookResend: route('webhookResend', 'post', '/ajax/monitoramentos/webhook/entregas/:id/reenviar'),
+  // The site's own JSON search (the results pages' parameters; not the open API) and the health
+  // probe (decisions/0070).
+  siteSearch: route('siteSearch', 'get', '/api/v2/busca'),
+  health: route('health', 'get', '/api/saude'),
 }
 
 /** The open API's document and its reference page (public, no key). */
 export const OPEN_API_DOCUMENT = '/api/v2/openapi.json'
 export const OPEN_API_DOCS = '/api/v2/docs'
+/** The open API's base address, which its reference page names. */
+export const OPEN_API_BASE = '/api/v2'
 
 export type Route = (typeof routes)[keyof typeof routes]
 export type RouteId = keyof typeof routes

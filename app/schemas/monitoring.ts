@@ -92,8 +92,11 @@ export const nameMonitoringSchema = z.object({
 })
 export type NameMonitoringInput = z.infer<typeof nameMonitoringSchema>
 
-/** "Não sou eu" on one hit. */
-export const dismissHitSchema = z.object({})
+/**
+ * "Não sou eu" on one hit: the hit is the path's segment (anything but a positive integer is not
+ * found). The form itself sends nothing.
+ */
+export const dismissHitSchema = z.object({ id: text() })
 
 /**
  * The message of each refusal, each key written out: the browser build inlines `t('literal')`
@@ -130,5 +133,11 @@ export const webhookSchema = z.object({
     }),
 })
 
-/** "Reenviar" on a failed delivery: nothing in the body, the delivery is in the path. */
-export const resendDeliverySchema = z.object({})
+/** "Reenviar" on a failed delivery: nothing in the body, the delivery is the path's segment. */
+export const resendDeliverySchema = z.object({ id: text() })
+
+/**
+ * Removing the webhook and "Enviar um teste" send nothing (the session says whose); so do the
+ * forms of "Não sou eu" and "Reenviar", whose id is in the address.
+ */
+export const emptyFormSchema = z.object({})

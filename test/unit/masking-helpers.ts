@@ -92,7 +92,14 @@ export async function importMinorMateria(): Promise<{ child: string; word: strin
   const cnj = buildCnj(600_000 + ((Date.now() + serial) % 99_999), 2025, 8, 26, 100)
   await upsertGazetteArticles(deps().db, [
     {
-      gazette: { slug: 'dje-tjsp', name: 'Diário da Justiça do Estado de São Paulo', sphere: 'judiciario' },
+      // The one 'dje-tjsp' of every test file sharing this runtime (monitoring.test.ts and the
+      // claims read its name and UF): whichever file imports first writes the gazette's row.
+      gazette: {
+        slug: 'dje-tjsp',
+        name: 'Diário da Justiça Eletrônico do TJSP',
+        sphere: 'judiciario',
+        uf: 'SP',
+      },
       edition: { date: '2026-11-20', number: '1', extra: false },
       section: 'Judicial - 1ª Instância',
       externalId,

@@ -1,10 +1,17 @@
-import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { health } from '~/api/endpoints/site-search'
+import { databaseAnswers } from '~/domain/site/health.server'
 import type { AppEnv } from '../env'
+import { register, reply } from '../lib/register'
 
 /** Liveness for load balancers and the end-to-end server: answers only when D1 answers. */
-export const healthApi = new Hono<AppEnv>().get('/api/saude', async (c) => {
-  const row = await c.var.deps.db.get<{ ok: number }>(sql`select 1 as ok`)
-  c.header('Cache-Control', 'no-store')
-  return c.json({ status: 'ok', banco: row?.ok === 1 })
-})
+export const healthApi = new Hono<AppEnv>()
+
+register(healthApi, health, async (c) =>
+  reply(
+    c,
+    health,
+    { status: 'ok', banco: await databaseAnswers(c.var.deps) },
+    { 'Cache-Control': 'no-store' },
+  ),
+)

@@ -1,5 +1,13 @@
 import { Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
+import {
+  lawsuitMonitoring,
+  monitoringHitDismiss,
+  nameMonitoring,
+  webhookRemove,
+  webhookResend,
+  webhookSave,
+  webhookTest,
+} from '~/api/endpoints/monitoring'
 import { monitoringsDelete } from '~/api/endpoints/tables'
 import {
   createLawsuitMonitoring,
@@ -14,75 +22,52 @@ import {
   sendTestWebhook,
 } from '~/domain/monitoring/webhooks.server'
 import { isLocalDev } from '~/domain/site/environment'
-import {
-  lawsuitMonitoringSchema,
-  nameMonitoringSchema,
-  resendDeliverySchema,
-  webhookSchema,
-} from '~/schemas/monitoring'
 import type { AppEnv } from '../env'
 import { idParam } from '../lib/input'
 import { register } from '../lib/register'
 import { respond } from '../lib/respond'
-import { validate } from '../lib/validate'
 import { webhookFetcher } from '../lib/webhook-fetcher'
-import { perUserLimit } from '../middleware/rate-limit'
-import { requireUser } from '../middleware/session'
 
-/** Spec §7/§8 "Lawsuit monitoring": a refusal answers `status: 'failed'` with `errors[]`. */
-const failuresAsFailed = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('failureStatus', 'failed')
-  await next()
-})
-
-const limit = perUserLimit((env) => env.API_LIMITER, { scope: 'monitoramentos' })
-
-/** Monitorings (issue 16): creation, deletion, "não sou eu", and the webhook settings. */
+/**
+ * Monitorings (issue 16): creation, deletion, "não sou eu", and the webhook settings, each
+ * registered from its declaration (app/api/endpoints/monitoring.ts; one per-user counter for all).
+ */
 export const monitoringApi = new Hono<AppEnv>()
-  .post(
-    '/api/interno/processos',
-    failuresAsFailed,
-    requireUser,
-    limit,
-    validate(lawsuitMonitoringSchema),
-    async (c) => respond(c, await createLawsuitMonitoring(c.var.deps, c.var.user.id, c.req.valid('form'))),
-  )
-  .post('/ajax/monitoramentos', requireUser, limit, validate(nameMonitoringSchema), async (c) =>
-    respond(c, await createNameMonitoring(c.var.deps, c.var.user.id, c.req.valid('form'))),
-  )
-  .post('/ajax/monitoramentos/ocorrencias/:id/nao-sou-eu', requireUser, limit, async (c) =>
-    respond(
-      c,
-      await dismissHit(c.var.deps, c.var.user.id, idParam(c.req.param('id'), 'monitoring.hitNotFound')),
-    ),
-  )
-  .post('/ajax/monitoramentos/webhook', requireUser, limit, validate(webhookSchema), async (c) =>
-    respond(c, await saveWebhook(c.var.deps, c.var.user.id, c.req.valid('form').url, isLocalDev(c.env))),
-  )
-  .post('/ajax/monitoramentos/webhook/excluir', requireUser, limit, async (c) =>
-    respond(c, await removeWebhook(c.var.deps, c.var.user.id)),
-  )
-  .post('/ajax/monitoramentos/webhook/teste', requireUser, limit, async (c) =>
-    respond(c, await sendTestWebhook(c.var.deps, webhookFetcher(c.env, c.var.localFetch), c.var.user.id)),
-  )
-  // "Reenviar" (decisions/0051): the owner's failed delivery, once more, with the same X-Entrega.
-  .post(
-    '/ajax/monitoramentos/webhook/entregas/:id/reenviar',
-    requireUser,
-    limit,
-    validate(resendDeliverySchema),
-    async (c) =>
-      respond(
-        c,
-        await resendDelivery(
-          c.var.deps,
-          webhookFetcher(c.env, c.var.localFetch),
-          c.var.user.id,
-          idParam(c.req.param('id'), 'webhook.deliveryNotFound'),
-        ),
-      ),
-  )
 
+register(monitoringApi, lawsuitMonitoring, async (c) =>
+  respond(c, await createLawsuitMonitoring(c.var.deps, c.var.user.id, c.req.valid('form'))),
+)
+register(monitoringApi, nameMonitoring, async (c) =>
+  respond(c, await createNameMonitoring(c.var.deps, c.var.user.id, c.req.valid('form'))),
+)
+register(monitoringApi, monitoringHitDismiss, async (c) =>
+  respond(
+    c,
+    await dismissHit(c.var.deps, c.var.user.id, idParam(c.req.valid('form').id, 'monitoring.hitNotFound')),
+  ),
+)
+// Development's local receiver is allowed by the environment, never by the request.
+register(monitoringApi, webhookSave, async (c) =>
+  respond(c, await saveWebhook(c.var.deps, c.var.user.id, c.req.valid('form').url, isLocalDev(c.env))),
+)
+register(monitoringApi, webhookRemove, async (c) =>
+  respond(c, await removeWebhook(c.var.deps, c.var.user.id)),
+)
+register(monitoringApi, webhookTest, async (c) =>
+  respond(c, await sendTestWebhook(c.var.deps, webhookFetcher(c.env, c.var.localFetch), c.var.user.id)),
+)
+// "Reenviar" (decisions/0051): the owner's failed delivery, once more, with the same X-Entrega.
+register(monitoringApi, webhookResend, async (c) =>
+  respond(
+    c,
+    await resendDelivery(
+      c.var.deps,
+      webhookFetcher(c.env, c.var.localFetch),
+      c.var.user.id,
+      idParam(c.req.valid('form').id, 'webhook.deliveryNotFound'),
+    ),
+  ),
+)
 // `/monitoramentos`' data table; declared in app/api/endpoints/tables.ts (the same counter).
 register(monitoringApi, monitoringsDelete, async (c) =>
   respond(c, await deleteMonitorings(c.var.deps, c.var.user.id, c.req.valid('form').itens)),

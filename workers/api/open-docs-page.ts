@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { type AnyEndpoint, pathParams } from '~/api/endpoint'
-import { OPEN_API_DOCUMENT } from '~/api/routes'
+import { OPEN_API_BASE, OPEN_API_DOCUMENT } from '~/api/routes'
 import { publicEndpoints } from './open-document'
 
 // The open API's reference page, in Portuguese (decisions/0063): drawn by the Worker from the
@@ -72,7 +72,7 @@ export function openApiDocsPage(origin: string): string {
 <body><main>
 <p><a href="/">JurisEdge</a></p>
 <h1>API do JurisEdge</h1>
-<p>Os dados públicos do site para os seus programas: as mesmas buscas e páginas, em JSON. Endereço base: <code>${escapeHtml(origin)}/api/v2</code>.</p>
+<p>Os dados públicos do site para os seus programas: as mesmas buscas e páginas, em JSON. Endereço base: <code>${escapeHtml(origin + OPEN_API_BASE)}</code>.</p>
 <h2 id="chaves">Chaves</h2>
 <p>Toda chamada leva uma chave no cabeçalho <code>Authorization: Bearer &lt;chave&gt;</code>. Crie, veja o uso e revogue suas chaves em <a href="/conta/api">Conta → API</a>. Cada chave faz até 60 chamadas por minuto; depois disso a resposta é 429, com o cabeçalho <code>Retry-After</code> dizendo quantos segundos esperar.</p>
 <h2 id="paginas">Páginas de resultados</h2>

@@ -1,16 +1,22 @@
 import { Hono } from 'hono'
+import { siteSearch } from '~/api/endpoints/site-search'
 import { readSearchRequest } from '~/domain/search/request'
 import { search } from '~/domain/search/search.server'
 import { todayIso } from '~/lib/dates'
 import type { AppEnv } from '../env'
+import { register, reply } from '../lib/register'
 
 /**
- * `GET /api/v2/busca?q&qo&page&filtro…`: the same search as `/busca`, as JSON (the same URL
- * parameters, so a results page URL maps to its API call). Also what `npm run bench` measures.
+ * The site's own JSON search (declared in app/api/endpoints/site-search.ts): the same search as
+ * `/busca`, by the same URL parameters, so a results page URL maps to its call. Also what
+ * `npm run bench` measures. The parameters are read as the page reads them (`readSearchRequest`).
  */
-export const searchApi = new Hono<AppEnv>().get('/api/v2/busca', async (c) => {
-  const url = new URL(c.req.url)
-  const outcome = await search(c.var.deps, readSearchRequest(url.searchParams, todayIso()))
-  c.header('Cache-Control', 'public, max-age=60')
-  return c.json(outcome)
+export const searchApi = new Hono<AppEnv>()
+
+register(searchApi, siteSearch, async (c) => {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(c.req.valid('query')))
+    for (const one of Array.isArray(value) ? value : [value]) params.append(name, one)
+  const outcome = await search(c.var.deps, readSearchRequest(params, todayIso()))
+  return reply(c, siteSearch, { status: 'success', ...outcome }, { 'Cache-Control': 'public, max-age=60' })
 })

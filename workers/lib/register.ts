@@ -1,4 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
+import type { ClientErrorStatusCode } from 'hono/utils/http-status'
 import { validator } from 'hono/validator'
 import { type AnyEndpoint, pathParams } from '~/api/endpoint'
 import { DomainError } from '~/domain/errors'
@@ -112,6 +113,18 @@ function inputCheck(def: AnyEndpoint): MiddlewareHandler {
   return validator('form', async (_value, c) => readInput(c as Context<AppEnv>, withParams(c)))
 }
 
+/** First in the chain, so the guard's and the limiter's refusals name themselves so too. */
+function failureName(def: AnyEndpoint): MiddlewareHandler<AppEnv>[] {
+  const name = def.failureStatus
+  if (!name) return []
+  return [
+    async (c, next) => {
+      c.set('failureStatus', name)
+      await next()
+    },
+  ]
+}
+
 /** Refused before the body is read: a huge upload is never buffered. */
 function sizeCheck(def: AnyEndpoint): MiddlewareHandler[] {
   const max = def.maxBody
@@ -131,6 +144,7 @@ export function register<D extends AnyEndpoint>(app: Hono<AppEnv>, def: D, handl
   if (open) app.on('OPTIONS', [def.path], openApiCors)
   const chain = [
     ...(open ? [openApiCors, openApiAnswers] : []),
+    ...failureName(def),
     ...guard(def),
     ...limiter(def),
     ...sizeCheck(def),
@@ -139,3 +153,42 @@ export function register<D extends AnyEndpoint>(app: Hono<AppEnv>, def: D, handl
   app.on(def.method.toUpperCase(), [def.path], ...chain, handler as unknown as MiddlewareHandler<AppEnv>)
   return app
 }
+
+/** A path's parameters (`/a/:id/b` → `'id'`). */
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never
+
+/** What a typed client sends: a GET's query or a POST's JSON body, and the path's parameters. */
+type ClientInput<D extends AnyEndpoint> = (D['method'] extends 'get'
+  ? { query: Omit<z.input<D['input']>, ParamsOf<D['path']>> }
+  : { json: Omit<z.input<D['input']>, ParamsOf<D['path']>> }) &
+  ([ParamsOf<D['path']>] extends [never] ? unknown : { param: Record<ParamsOf<D['path']>, string> })
+
+/**
+ * One declaration as Hono's route schema (what `hc` and `app.request` types read): its input, its
+ * success body (200) and its error body (any 4xx).
+ */
+export type EndpointSchema<D extends AnyEndpoint> = {
+  [P in D['path']]: {
+    [M in `$${D['method']}`]:
+      | { input: ClientInput<D>; output: z.input<D['output']>; outputFormat: 'json'; status: 200 }
+      | {
+          input: ClientInput<D>
+          output: z.output<D['error']>
+          outputFormat: 'json'
+          status: ClientErrorStatusCode
+        }
+  }
+}
+
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
+  ? I
+  : never
+
+/** Every declaration of the registry as one route schema: the app's type (workers/create-app.ts). */
+export type RegistrySchema<E extends Record<string, AnyEndpoint>> = Intersection<
+  { [K in keyof E]: EndpointSchema<E[K]> }[keyof E]
+>

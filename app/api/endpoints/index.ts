@@ -1,6 +1,15 @@
 import { apiKeyCreate, apiKeyRevoke } from './api-keys'
 import { follow, followers, unfollow } from './follows'
 import {
+  lawsuitMonitoring,
+  monitoringHitDismiss,
+  nameMonitoring,
+  webhookRemove,
+  webhookResend,
+  webhookSave,
+  webhookTest,
+} from './monitoring'
+import {
   emailPreferences,
   notificationRead,
   notifications,
@@ -13,6 +22,7 @@ import {
 import { company, decision, directory, gazetteArticle, lawsuit, person, search, statuteArticle } from './open'
 import { profilePhoto } from './photo'
 import { shareCount, shareRecord, trackEvent } from './shares'
+import { health, siteSearch } from './site-search'
 import { suggestions } from './suggestions'
 import { followingDelete, messagesDelete, monitoringsDelete } from './tables'
 
@@ -47,6 +57,15 @@ export const endpoints = {
   person,
   company,
   directory,
+  lawsuitMonitoring,
+  nameMonitoring,
+  monitoringHitDismiss,
+  webhookSave,
+  webhookRemove,
+  webhookTest,
+  webhookResend,
+  siteSearch,
+  health,
 }
 
 export type Endpoints = typeof endpoints

@@ -1,8 +1,16 @@
 import { useRevalidator } from '@remix-run/react'
+import { routePath } from '~/api/call'
+import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
 import { ActionForm } from '~/ui/form-action'
 import { SubmitButton } from '~/ui/submit-button'
+
+/**
+ * "Não sou eu" sends nothing (the hit is in the address). Not `emptyFormSchema`: this page does
+ * not load app/schemas/monitoring.ts (the name form's rules, 2.9 KB gz) for an empty object.
+ */
+const nothing = z.object({})
 
 export type HitView = {
   id: number
@@ -15,8 +23,6 @@ export type HitView = {
   dismissed: boolean
   context: string
 }
-
-const empty = z.object({})
 
 /** A monitoring's hits, newest first: the document, the excerpt with the name marked, and why. */
 export function HitList({
@@ -62,8 +68,8 @@ export function HitList({
               <p className="muted">{t('monitoring.page.dismissedMark')}</p>
             ) : (
               <ActionForm
-                action={`/ajax/monitoramentos/ocorrencias/${hit.id}/nao-sou-eu`}
-                schema={empty}
+                action={routePath(routes.monitoringHitDismiss, { id: hit.id })}
+                schema={nothing}
                 resetOnSuccess={false}
                 label={t('monitoring.page.notMe')}
                 onSuccess={() => revalidator.revalidate()}

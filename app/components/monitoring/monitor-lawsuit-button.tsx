@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
+import { call } from '~/api/call'
+import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
 import { LAWSUIT_BUTTON_ORIGIN } from '~/schemas/monitoring-constants'
 import { isLoggedIn, useLoginGate } from '~/ui/login-gate'
-import { postAction } from '~/ui/send-form'
 import { notify } from '~/ui/toast'
 
 const PENDING_KEY = 'monitorarPendente'
@@ -32,19 +33,18 @@ export function MonitorLawsuitButton({
     if (sending.current) return
     sending.current = true
     setBusy(true)
-    const outcome = await postAction('/api/interno/processos', {
+    const outcome = await call(routes.lawsuitMonitoring, {
       numero_processo: numero,
       processo_id: lawsuitId,
       termo: numero,
       tipo: 'processo',
       origem_criacao: LAWSUIT_BUTTON_ORIGIN,
     })
-    const id = outcome.ok ? (outcome.body.monitoramento as { id?: unknown } | undefined)?.id : null
-    if (outcome.ok && typeof id === 'number') {
-      window.location.assign(`/monitoramentos/${id}?novo=true`)
+    if (outcome.ok) {
+      window.location.assign(`/monitoramentos/${outcome.body.monitoramento.id}?novo=true`)
       return
     }
-    const errors = !outcome.ok && outcome.kind === 'errors' ? outcome.errors : null
+    const errors = outcome.kind === 'errors' ? outcome.errors : null
     for (const message of errors ?? [t('form.internalError')]) notify.error(message)
     sending.current = false
     setBusy(false)
@@ -72,7 +72,7 @@ export function MonitorLawsuitButton({
   return (
     <form
       method="post"
-      action="/api/interno/processos"
+      action={routes.lawsuitMonitoring.path}
       className="monitor"
       // Anonymous on a page the edge keeps, the press goes to the login page at once, no
       // application needed (decisions/0056); the key brings the monitoring back on return.

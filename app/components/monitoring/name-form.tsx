@@ -1,5 +1,6 @@
 import { useNavigate } from '@remix-run/react'
 import { useFormContext } from 'react-hook-form'
+import { routes } from '~/api/routes'
 import { CityField } from '~/components/forms/city-field'
 import { t } from '~/i18n/pt-BR'
 import { MONITORING_SOURCES, nameMonitoringSchema } from '~/schemas/monitoring'
@@ -89,7 +90,7 @@ export function NameMonitoringForm({ defaults }: { defaults: NameFormDefaults })
   const navigate = useNavigate()
   return (
     <ActionForm
-      action="/ajax/monitoramentos"
+      endpoint={routes.nameMonitoring}
       schema={nameMonitoringSchema}
       defaultValues={defaults}
       resetOnSuccess={false}

@@ -1,5 +1,7 @@
+import { routePath } from '~/api/call'
+import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
-import { z } from '~/schemas/zod'
+import { emptyFormSchema } from '~/schemas/monitoring'
 import { ActionForm } from '~/ui/form-action'
 import { SubmitButton } from '~/ui/submit-button'
 
@@ -17,8 +19,6 @@ export type DeliveryView = {
   /** When the next attempt is due, formatted (pending deliveries only). */
   nextAt: string | null
 }
-
-const empty = z.object({})
 
 function stateText(entry: DeliveryView): string {
   switch (entry.state) {
@@ -69,8 +69,8 @@ export function WebhookDeliveries({
                 {stateText(entry)}
                 {entry.state === 'falhou' ? (
                   <ActionForm
-                    action={`/ajax/monitoramentos/webhook/entregas/${entry.id}/reenviar`}
-                    schema={empty}
+                    action={routePath(routes.webhookResend, { id: entry.id })}
+                    schema={emptyFormSchema}
                     resetOnSuccess={false}
                     label={t('webhook.resendLabel', { id: entry.key })}
                     onSuccess={onChange}

@@ -1,7 +1,7 @@
 import { useRevalidator } from '@remix-run/react'
+import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
-import { webhookSchema } from '~/schemas/monitoring'
-import { z } from '~/schemas/zod'
+import { emptyFormSchema, webhookSchema } from '~/schemas/monitoring'
 import { TextField } from '~/ui/field'
 import { ActionForm } from '~/ui/form-action'
 import { SubmitButton } from '~/ui/submit-button'
@@ -12,8 +12,6 @@ export type WebhookView = {
   deliveries: DeliveryView[]
 }
 
-const empty = z.object({})
-
 /** The user's webhook: address, signing secret, "Enviar um teste" and the latest deliveries with their state. */
 export function WebhookSettings({ view }: { view: WebhookView }) {
   const revalidator = useRevalidator()
@@ -23,7 +21,7 @@ export function WebhookSettings({ view }: { view: WebhookView }) {
       <h2 id="webhook-titulo">{t('webhook.title')}</h2>
       <p>{t('webhook.intro')}</p>
       <ActionForm
-        action="/ajax/monitoramentos/webhook"
+        endpoint={routes.webhookSave}
         schema={webhookSchema}
         defaultValues={{ url: view.hook?.url ?? '' }}
         resetOnSuccess={false}
@@ -46,8 +44,8 @@ export function WebhookSettings({ view }: { view: WebhookView }) {
           <p className="field__hint">{t('webhook.secretHelp')}</p>
           <div className="webhook__actions">
             <ActionForm
-              action="/ajax/monitoramentos/webhook/teste"
-              schema={empty}
+              endpoint={routes.webhookTest}
+              schema={emptyFormSchema}
               resetOnSuccess={false}
               label={t('webhook.test')}
               onSuccess={refresh}
@@ -60,8 +58,8 @@ export function WebhookSettings({ view }: { view: WebhookView }) {
               )}
             </ActionForm>
             <ActionForm
-              action="/ajax/monitoramentos/webhook/excluir"
-              schema={empty}
+              endpoint={routes.webhookRemove}
+              schema={emptyFormSchema}
               resetOnSuccess={false}
               successMessage={t('webhook.removed')}
               label={t('webhook.remove')}
