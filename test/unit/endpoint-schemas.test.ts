@@ -33,8 +33,8 @@ async function personId() {
   return row.id
 }
 
-async function viewer() {
-  const user = await createUser()
+async function viewer(confirmed = false) {
+  const user = await createUser(confirmed ? { emailConfirmedAt: Date.now() } : {})
   return { Cookie: await sessionCookie(user.id) }
 }
 
@@ -129,8 +129,15 @@ const corpus = async () => {
 
 Object.assign(cases, {
   apiKeyCreate: async (): Promise<Case[]> => {
-    const cookie = await viewer()
+    const cookie = await viewer(true)
+    const unconfirmed = await viewer()
     return [
+      {
+        name: 'e-mail não confirmado',
+        ok: false,
+        status: 403,
+        call: () => postJson('/ajax/conta/api/chaves', { nome: 'Planilha' }, unconfirmed),
+      },
       {
         name: 'cria',
         ok: true,
@@ -152,7 +159,7 @@ Object.assign(cases, {
     ]
   },
   apiKeyRevoke: async (): Promise<Case[]> => {
-    const cookie = await viewer()
+    const cookie = await viewer(true)
     const made = (await (await postJson('/ajax/conta/api/chaves', { nome: 'Revogar' }, cookie)).json()) as {
       id: number
     }
