@@ -13,12 +13,6 @@ export const NOT_MOVED = [
   'app/components/removal/removal-form.tsx',
   'app/routes/revisao.remocoes.tsx',
   'workers/api/removal.ts',
-  // articles, comments, votes
-  'app/components/articles/article-editor.tsx',
-  'app/components/articles/comments.tsx',
-  'app/components/articles/delete-article.tsx',
-  'app/components/articles/vote-buttons.tsx',
-  'workers/api/articles.ts',
   // accounts, login, signup
   'app/components/auth/signup-form.tsx',
   'workers/api/accounts.ts',

@@ -1,3 +1,4 @@
+import type { MessageKey } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
 
 // The one registry of endpoints (issue 29, decisions/0062). A declaration is plain data with zod
@@ -52,6 +53,13 @@ export type Endpoint<
    * default `api` counts per path and `write` per endpoint id.
    */
   limitScope?: string
+  /**
+   * The binding that counts an `api` (per user) or `address` limit when a stricter one than
+   * API_LIMITER applies: comments and replies, public forms, the signup's live checks.
+   */
+  limitBinding?: 'COMMENT_LIMITER' | 'MESSAGE_LIMITER' | 'SIGNUP_CHECK_LIMITER' | 'LOGIN_ADDRESS_LIMITER'
+  /** The 429's message when not the limit's general one (`comment.rateLimited`). */
+  limitMessage?: MessageKey
   /** In the OpenAPI document and the reference page. */
   public: boolean
   /** Portuguese, for the document and the reference page. */

@@ -46,6 +46,16 @@ export const routes = {
   person: route('person', 'get', '/api/v2/pessoas/:slug'),
   company: route('company', 'get', '/api/v2/empresas/:slug'),
   directory: route('directory', 'get', '/api/v2/profissionais'),
+  // Articles, comments and votes (spec §5 "Article form", §7; decisions/0070).
+  articleCommunities: route('articleCommunities', 'get', '/ajax/artigos/comunidades'),
+  articlePublish: route('articlePublish', 'post', '/ajax/artigos'),
+  articlePreview: route('articlePreview', 'post', '/ajax/artigos/previa'),
+  articleEdit: route('articleEdit', 'post', '/ajax/artigos/:id/editar'),
+  articleDelete: route('articleDelete', 'post', '/ajax/artigos/:id/excluir'),
+  articleVote: route('articleVote', 'post', '/ajax/artigos/:id/votar'),
+  articleComment: route('articleComment', 'post', '/ajax/artigos/:id/comentarios'),
+  commentReply: route('commentReply', 'post', '/ajax/comentarios/:id/respostas'),
+  commentDelete: route('commentDelete', 'post', '/ajax/comentarios/:id/excluir'),
 }
 
 /** The open API's document and its reference page (public, no key). */

@@ -70,19 +70,23 @@ function guard(def: AnyEndpoint): MiddlewareHandler[] {
   }
 }
 
-/** The endpoint's own counter (its path) unless it shares one. */
-const scoped = (def: AnyEndpoint) => (def.limitScope ? { scope: def.limitScope } : undefined)
+/** The endpoint's own counter (its path) unless it shares one; its own 429 message if it has one. */
+const scoped = (def: AnyEndpoint) =>
+  def.limitScope || def.limitMessage ? { scope: def.limitScope, message: def.limitMessage } : undefined
+
+/** API_LIMITER unless the declaration names a stricter binding. */
+const bindingOf = (def: AnyEndpoint) => (env: Env) => env[def.limitBinding ?? 'API_LIMITER']
 
 function limiter(def: AnyEndpoint): MiddlewareHandler[] {
   switch (def.limit) {
     case 'api':
-      return [perUserLimit((env) => env.API_LIMITER, scoped(def))]
+      return [perUserLimit(bindingOf(def), scoped(def))]
     case 'write':
       return [writeLimit(def.limitScope ?? def.id)]
     case 'apiKey':
       return [perKeyLimit]
     case 'address':
-      return [rateLimit((env) => env.API_LIMITER, clientAddress, scoped(def))]
+      return [rateLimit(bindingOf(def), clientAddress, scoped(def))]
     default:
       return []
   }

@@ -1,4 +1,15 @@
 import { apiKeyCreate, apiKeyRevoke } from './api-keys'
+import {
+  articleComment,
+  articleCommunities,
+  articleDelete,
+  articleEdit,
+  articlePreview,
+  articlePublish,
+  articleVote,
+  commentDelete,
+  commentReply,
+} from './articles'
 import { follow, followers, unfollow } from './follows'
 import {
   emailPreferences,
@@ -47,6 +58,15 @@ export const endpoints = {
   person,
   company,
   directory,
+  articleCommunities,
+  articlePublish,
+  articlePreview,
+  articleEdit,
+  articleDelete,
+  articleVote,
+  articleComment,
+  commentReply,
+  commentDelete,
 }
 
 export type Endpoints = typeof endpoints
