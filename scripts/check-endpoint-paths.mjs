@@ -13,9 +13,6 @@ export const NOT_MOVED = [
   'app/components/removal/removal-form.tsx',
   'app/routes/revisao.remocoes.tsx',
   'workers/api/removal.ts',
-  // accounts, login, signup
-  'app/components/auth/signup-form.tsx',
-  'workers/api/accounts.ts',
   // claims, merge, review
   'app/components/claims/claim-form.tsx',
   'app/components/claims/claim-status.tsx',
@@ -24,7 +21,9 @@ export const NOT_MOVED = [
   'workers/api/claims.ts',
   'workers/api/merge.ts',
   'workers/api/review.ts',
-  // cities, selects
+  // cities, selects (the signup form's own calls moved; its profession, course and institution
+  // selects name these areas' addresses)
+  'app/components/auth/signup-form.tsx',
   'app/components/forms/city-field.tsx',
   'app/ui/remote-select.tsx',
   'workers/api/selects.ts',

@@ -60,6 +60,11 @@ export type Endpoint<
   limitBinding?: 'COMMENT_LIMITER' | 'MESSAGE_LIMITER' | 'SIGNUP_CHECK_LIMITER' | 'LOGIN_ADDRESS_LIMITER'
   /** The 429's message when not the limit's general one (`comment.rateLimited`). */
   limitMessage?: MessageKey
+  /**
+   * The address is also a page of the site (`/login`, `/conta/senha`: the page's form posts to
+   * it), so links to the page spell it: the conformance test's literal check leaves it alone.
+   */
+  alsoPage?: true
   /** In the OpenAPI document and the reference page. */
   public: boolean
   /** Portuguese, for the document and the reference page. */

@@ -56,6 +56,18 @@ export const routes = {
   articleComment: route('articleComment', 'post', '/ajax/artigos/:id/comentarios'),
   commentReply: route('commentReply', 'post', '/ajax/comentarios/:id/respostas'),
   commentDelete: route('commentDelete', 'post', '/ajax/comentarios/:id/excluir'),
+  // Accounts, login and signup (spec §7 "Account", "Signup checks"; decisions/0070). Most of these
+  // addresses are also the pages whose forms post there (`/login`, `/conta/senha`).
+  logIn: route('logIn', 'post', '/login'),
+  logOut: route('logOut', 'post', '/logout'),
+  signUp: route('signUp', 'post', '/cadastrar'),
+  signupComplete: route('signupComplete', 'post', '/cadastrar/completar'),
+  signupEmailCheck: route('signupEmailCheck', 'post', '/cadastrar/verificar-email-existe'),
+  signupSubdomainCheck: route('signupSubdomainCheck', 'post', '/ajax/verificar-subdominio-existe'),
+  confirmationResend: route('confirmationResend', 'post', '/reenviar-confirmacao-email'),
+  passwordChange: route('passwordChange', 'post', '/conta/senha'),
+  passwordResetRequest: route('passwordResetRequest', 'post', '/senha/esqueci'),
+  passwordReset: route('passwordReset', 'post', '/senha/redefinir'),
 }
 
 /** The open API's document and its reference page (public, no key). */

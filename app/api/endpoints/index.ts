@@ -1,3 +1,15 @@
+import {
+  confirmationResend,
+  logIn,
+  logOut,
+  passwordChange,
+  passwordReset,
+  passwordResetRequest,
+  signUp,
+  signupComplete,
+  signupEmailCheck,
+  signupSubdomainCheck,
+} from './accounts'
 import { apiKeyCreate, apiKeyRevoke } from './api-keys'
 import {
   articleComment,
@@ -67,6 +79,16 @@ export const endpoints = {
   articleComment,
   commentReply,
   commentDelete,
+  logIn,
+  logOut,
+  signUp,
+  signupComplete,
+  signupEmailCheck,
+  signupSubdomainCheck,
+  confirmationResend,
+  passwordChange,
+  passwordResetRequest,
+  passwordReset,
 }
 
 export type Endpoints = typeof endpoints
