@@ -9,10 +9,6 @@ import { join, relative } from 'node:path'
 
 /** Not moved yet (decisions/0070 says by which area); remove a file once its calls use the registry. */
 export const NOT_MOVED = [
-  // removal requests (issue 30: built beside the move, not on the registry yet)
-  'app/components/removal/removal-form.tsx',
-  'app/routes/revisao.remocoes.tsx',
-  'workers/api/removal.ts',
   // claims, merge, review
   'app/components/claims/claim-form.tsx',
   'app/components/claims/claim-status.tsx',

@@ -42,6 +42,8 @@ export type Endpoint<
   inputFrom?: 'query'
   /** Bodies past this many bytes (by `Content-Length`) are refused before they are read: 422. */
   maxBody?: number
+  /** What a body past `maxBody` is told (the photo's `image.invalid`, 422, by default). */
+  maxBodyError?: { message: MessageKey; status: 413 | 422; field?: string }
   /** The success body (status 200). */
   output: O
   /** Every error body this endpoint answers (4xx; a 500 has the same shape). */

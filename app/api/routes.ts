@@ -68,6 +68,11 @@ export const routes = {
   passwordChange: route('passwordChange', 'post', '/conta/senha'),
   passwordResetRequest: route('passwordResetRequest', 'post', '/senha/esqueci'),
   passwordReset: route('passwordReset', 'post', '/senha/redefinir'),
+  // Removal and de-indexing on request (decisions/0066, 0070).
+  removalRequest: route('removalRequest', 'post', '/ajax/remocao'),
+  removalDeindex: route('removalDeindex', 'post', '/ajax/revisao/remocoes/:id/desindexar'),
+  removalMask: route('removalMask', 'post', '/ajax/revisao/remocoes/:id/mascarar'),
+  removalRefuse: route('removalRefuse', 'post', '/ajax/revisao/remocoes/:id/recusar'),
 }
 
 /** The open API's document and its reference page (public, no key). */

@@ -7,6 +7,7 @@ import { makeCity, professional } from './directory-helpers'
 import { accountCases } from './endpoint-cases/accounts'
 import { articleCases } from './endpoint-cases/articles'
 import { notificationCases } from './endpoint-cases/notifications'
+import { removalCases } from './endpoint-cases/removal'
 import { shareCases, suggestionCases } from './endpoint-cases/shares'
 import { photoCases, tableCases } from './endpoint-cases/tables'
 import { createUser, deps, get, postJson, sessionCookie } from './helpers'
@@ -252,8 +253,8 @@ Object.assign(cases, {
 
 // The site's own calls, one area a module (decisions/0070).
 Object.assign(cases, notificationCases, shareCases, suggestionCases, tableCases, photoCases)
-// Articles, comments and votes; accounts, login and signup.
-Object.assign(cases, articleCases, accountCases)
+// Articles, comments and votes; accounts, login and signup; removal requests.
+Object.assign(cases, articleCases, accountCases, removalCases)
 
 const all = Object.values(endpoints) as AnyEndpoint[]
 

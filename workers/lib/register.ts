@@ -122,7 +122,10 @@ function sizeCheck(def: AnyEndpoint): MiddlewareHandler[] {
   if (max === undefined) return []
   return [
     async (c, next) => {
-      if (Number(c.req.header('content-length') ?? 0) > max) throw new DomainError('image.invalid', 422)
+      if (Number(c.req.header('content-length') ?? 0) > max) {
+        const { message, status, field } = def.maxBodyError ?? { message: 'image.invalid', status: 422 }
+        throw new DomainError(message, status, field ? { field } : {})
+      }
       await next()
     },
   ]

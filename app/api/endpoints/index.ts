@@ -35,6 +35,7 @@ import {
 } from './notifications'
 import { company, decision, directory, gazetteArticle, lawsuit, person, search, statuteArticle } from './open'
 import { profilePhoto } from './photo'
+import { removalDeindex, removalMask, removalRefuse, removalRequest } from './removal'
 import { shareCount, shareRecord, trackEvent } from './shares'
 import { suggestions } from './suggestions'
 import { followingDelete, messagesDelete, monitoringsDelete } from './tables'
@@ -89,6 +90,10 @@ export const endpoints = {
   passwordChange,
   passwordResetRequest,
   passwordReset,
+  removalRequest,
+  removalDeindex,
+  removalMask,
+  removalRefuse,
 }
 
 export type Endpoints = typeof endpoints
