@@ -16,6 +16,11 @@ export type CallOptions = {
   signal?: AbortSignal
   /** Off for a body past keepalive's 64 KB (the profile photo), which the browser would refuse. */
   keepalive?: boolean
+  /**
+   * A POST's query: the login's and signup's `auth.redirect` (where to return), which their forms
+   * without JavaScript carry in their address too.
+   */
+  query?: Record<string, string>
 }
 
 /** A route's address: path parameters filled in (encoded). */
@@ -51,7 +56,8 @@ export async function call<K extends RouteId>(
         }),
       )
     }
-    return await postAction<OutputOf<Endpoints[K]>>(path, fields, {
+    const query = options.query ? `?${new URLSearchParams(options.query)}` : ''
+    return await postAction<OutputOf<Endpoints[K]>>(`${path}${query}`, fields, {
       signal: options.signal,
       keepalive: options.keepalive,
     })

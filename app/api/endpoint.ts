@@ -1,3 +1,4 @@
+import type { MessageKey } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
 
 // The one registry of endpoints (issue 29, decisions/0062). A declaration is plain data with zod
@@ -47,6 +48,8 @@ export type Endpoint<
    * limiter's too.
    */
   failureStatus?: 'failed'
+  /** What a body past `maxBody` is told (the photo's `image.invalid`, 422, by default). */
+  maxBodyError?: { message: MessageKey; status: 413 | 422; field?: string }
   /** The success body (status 200). */
   output: O
   /** Every error body this endpoint answers (4xx; a 500 has the same shape). */
@@ -58,6 +61,18 @@ export type Endpoint<
    * default `api` counts per path and `write` per endpoint id.
    */
   limitScope?: string
+  /**
+   * The binding that counts an `api` (per user) or `address` limit when a stricter one than
+   * API_LIMITER applies: comments and replies, public forms, the signup's live checks.
+   */
+  limitBinding?: 'COMMENT_LIMITER' | 'MESSAGE_LIMITER' | 'SIGNUP_CHECK_LIMITER' | 'LOGIN_ADDRESS_LIMITER'
+  /** The 429's message when not the limit's general one (`comment.rateLimited`). */
+  limitMessage?: MessageKey
+  /**
+   * The address is also a page of the site (`/login`, `/conta/senha`: the page's form posts to
+   * it), so links to the page spell it: the conformance test's literal check leaves it alone.
+   */
+  alsoPage?: true
   /** In the OpenAPI document and the reference page. */
   public: boolean
   /** Portuguese, for the document and the reference page. */

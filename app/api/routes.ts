@@ -63,6 +63,33 @@ export const routes = {
   // probe (decisions/0070).
   siteSearch: route('siteSearch', 'get', '/api/v2/busca'),
   health: route('health', 'get', '/api/saude'),
+  // Articles, comments and votes (spec §5 "Article form", §7; decisions/0070).
+  articleCommunities: route('articleCommunities', 'get', '/ajax/artigos/comunidades'),
+  articlePublish: route('articlePublish', 'post', '/ajax/artigos'),
+  articlePreview: route('articlePreview', 'post', '/ajax/artigos/previa'),
+  articleEdit: route('articleEdit', 'post', '/ajax/artigos/:id/editar'),
+  articleDelete: route('articleDelete', 'post', '/ajax/artigos/:id/excluir'),
+  articleVote: route('articleVote', 'post', '/ajax/artigos/:id/votar'),
+  articleComment: route('articleComment', 'post', '/ajax/artigos/:id/comentarios'),
+  commentReply: route('commentReply', 'post', '/ajax/comentarios/:id/respostas'),
+  commentDelete: route('commentDelete', 'post', '/ajax/comentarios/:id/excluir'),
+  // Accounts, login and signup (spec §7 "Account", "Signup checks"; decisions/0070). Most of these
+  // addresses are also the pages whose forms post there (`/login`, `/conta/senha`).
+  logIn: route('logIn', 'post', '/login'),
+  logOut: route('logOut', 'post', '/logout'),
+  signUp: route('signUp', 'post', '/cadastrar'),
+  signupComplete: route('signupComplete', 'post', '/cadastrar/completar'),
+  signupEmailCheck: route('signupEmailCheck', 'post', '/cadastrar/verificar-email-existe'),
+  signupSubdomainCheck: route('signupSubdomainCheck', 'post', '/ajax/verificar-subdominio-existe'),
+  confirmationResend: route('confirmationResend', 'post', '/reenviar-confirmacao-email'),
+  passwordChange: route('passwordChange', 'post', '/conta/senha'),
+  passwordResetRequest: route('passwordResetRequest', 'post', '/senha/esqueci'),
+  passwordReset: route('passwordReset', 'post', '/senha/redefinir'),
+  // Removal and de-indexing on request (decisions/0066, 0070).
+  removalRequest: route('removalRequest', 'post', '/ajax/remocao'),
+  removalDeindex: route('removalDeindex', 'post', '/ajax/revisao/remocoes/:id/desindexar'),
+  removalMask: route('removalMask', 'post', '/ajax/revisao/remocoes/:id/mascarar'),
+  removalRefuse: route('removalRefuse', 'post', '/ajax/revisao/remocoes/:id/recusar'),
 }
 
 /** The open API's document and its reference page (public, no key). */

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirectDocument } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
+import { routes } from '~/api/routes'
 import { SignupForm } from '~/components/auth/signup-form'
 import { safeReturnUrl } from '~/domain/auth/redirect'
 import { t } from '~/i18n/pt-BR'
@@ -23,7 +24,13 @@ export default function Signup() {
     <section className="page page--narrow auth">
       <h1>{t('auth.signupHeading')}</h1>
       <p className="muted">{t('auth.signupLead', { exemplo: `seunome.${domain}` })}</p>
-      <SignupForm action={`/cadastrar${query}`} schema={signupSchema} withPassword domain={domain} />
+      <SignupForm
+        endpoint={routes.signUp}
+        returnTo={returnTo || undefined}
+        schema={signupSchema}
+        withPassword
+        domain={domain}
+      />
       <p className="auth__or">{t('auth.orContinueWith')}</p>
       <p>
         <a className="button button--secondary" href={`/entrar/google${query}`}>

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
+import { routes } from '~/api/routes'
 import { SignupForm } from '~/components/auth/signup-form'
 import { readSocialSignup, SOCIAL_SIGNUP_COOKIE } from '~/domain/auth/social-signup.server'
 import { t } from '~/i18n/pt-BR'
@@ -30,7 +31,7 @@ export default function CompleteSignup() {
       <h1>{t('auth.completeTitle')}</h1>
       <p className="muted">{t('auth.completeLead')}</p>
       <SignupForm
-        action="/cadastrar/completar"
+        endpoint={routes.signupComplete}
         schema={completeSignupSchema}
         withPassword={false}
         defaults={{ email, nome: name }}

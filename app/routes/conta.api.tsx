@@ -21,6 +21,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request)
   const keys = await listKeys(context.deps, user.id)
   return {
+    // Keys need a confirmed e-mail (createKey): the page says so instead of a form that fails.
+    unconfirmedEmail: context.unconfirmedEmail,
     keys: keys.map((key) => ({
       id: key.id,
       name: key.name,
@@ -44,7 +46,7 @@ function errorsOf(
  * JavaScript the secret shows in its own box and the list refreshes in place.
  */
 export default function ApiKeysTab() {
-  const { keys } = useLoaderData<typeof loader>()
+  const { keys, unconfirmedEmail } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()
   const [secret, setSecret] = useState<string | null>(null)
   const [nameError, setNameError] = useState<string | null>(null)
@@ -78,40 +80,46 @@ export default function ApiKeysTab() {
       <p>
         <a href={OPEN_API_DOCS}>{t('apiKeys.docsLink')}</a>
       </p>
-      <form
-        method="post"
-        action={routePath(routes.apiKeyCreate)}
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void create(event.currentTarget)
-        }}
-      >
-        <div className="field">
-          <label htmlFor="chave-nome">{t('apiKeys.name')}</label>
-          <input
-            id="chave-nome"
-            name="nome"
-            type="text"
-            maxLength={60}
-            required
-            aria-describedby={nameError ? 'chave-nome-dica chave-nome-erro' : 'chave-nome-dica'}
-            aria-invalid={nameError ? true : undefined}
-          />
-          <p id="chave-nome-dica" className="field__hint">
-            {t('apiKeys.nameHint')}
-          </p>
-          {nameError ? (
-            <p id="chave-nome-erro" className="field__message">
-              {nameError}
+      {unconfirmedEmail ? (
+        <p className="alert alert--warning" role="note">
+          {t('apiKeys.confirmNeeded', { email: unconfirmedEmail })}
+        </p>
+      ) : (
+        <form
+          method="post"
+          action={routePath(routes.apiKeyCreate)}
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            void create(event.currentTarget)
+          }}
+        >
+          <div className="field">
+            <label htmlFor="chave-nome">{t('apiKeys.name')}</label>
+            <input
+              id="chave-nome"
+              name="nome"
+              type="text"
+              maxLength={60}
+              required
+              aria-describedby={nameError ? 'chave-nome-dica chave-nome-erro' : 'chave-nome-dica'}
+              aria-invalid={nameError ? true : undefined}
+            />
+            <p id="chave-nome-dica" className="field__hint">
+              {t('apiKeys.nameHint')}
             </p>
-          ) : null}
-        </div>
-        <button type="submit" className="button" disabled={busy}>
-          {t('apiKeys.create')}
-        </button>
-      </form>
+            {nameError ? (
+              <p id="chave-nome-erro" className="field__message">
+                {nameError}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="button" disabled={busy}>
+            {t('apiKeys.create')}
+          </button>
+        </form>
+      )}
       {secret ? (
         <div className="api-key-secret" role="status">
           <p>{t('apiKeys.createdShort')}</p>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
+import { routes } from '~/api/routes'
 import { NewPasswordFields } from '~/components/auth/new-password-fields'
 import { findAccount } from '~/domain/users/accounts.server'
 import { t } from '~/i18n/pt-BR'
@@ -28,7 +29,7 @@ export default function ChangePassword() {
       <h1>{t('auth.passwordTitle')}</h1>
       {hasPassword ? (
         <ActionForm
-          action="/conta/senha"
+          endpoint={routes.passwordChange}
           schema={changePasswordSchema}
           successMessage={t('auth.passwordChanged')}
           label={t('auth.passwordTitle')}

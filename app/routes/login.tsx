@@ -30,7 +30,7 @@ export default function Login() {
         </p>
       ) : null}
       <LoginForm
-        action={`/login?${query}`}
+        returnTo={returnTo}
         reloadData={false}
         onLoggedIn={(body) => {
           noticeAfterNavigation(t('login.success'))

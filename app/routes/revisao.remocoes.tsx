@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
+import { routePath } from '~/api/call'
+import { routes } from '~/api/routes'
 import { daysLeft, removalQueue } from '~/domain/removal/decisions.server'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
@@ -95,7 +97,7 @@ export default function RemovalQueuePage() {
               ) : null}
               <form
                 method="post"
-                action={`/ajax/revisao/remocoes/${item.id}/desindexar`}
+                action={routePath(routes.removalDeindex, { id: item.id })}
                 className="review-item__form"
               >
                 <label>
@@ -107,7 +109,7 @@ export default function RemovalQueuePage() {
               </form>
               <form
                 method="post"
-                action={`/ajax/revisao/remocoes/${item.id}/mascarar`}
+                action={routePath(routes.removalMask, { id: item.id })}
                 className="review-item__form"
               >
                 <label>
@@ -119,7 +121,7 @@ export default function RemovalQueuePage() {
               </form>
               <form
                 method="post"
-                action={`/ajax/revisao/remocoes/${item.id}/recusar`}
+                action={routePath(routes.removalRefuse, { id: item.id })}
                 className="review-item__form"
               >
                 <label>

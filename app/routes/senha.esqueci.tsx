@@ -1,4 +1,5 @@
 import type { MetaFunction } from '@remix-run/cloudflare'
+import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 import { resetRequestSchema } from '~/schemas/auth'
@@ -14,7 +15,7 @@ export default function ForgotPassword() {
       <h1>{t('auth.resetTitle')}</h1>
       <p className="muted">{t('auth.resetLead')}</p>
       <ActionForm
-        action="/senha/esqueci"
+        endpoint={routes.passwordResetRequest}
         schema={resetRequestSchema}
         successMessage={t('auth.resetSent')}
         label={t('auth.resetTitle')}

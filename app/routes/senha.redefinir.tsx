@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
+import { routes } from '~/api/routes'
 import { NewPasswordFields } from '~/components/auth/new-password-fields'
 import { accountForResetLink } from '~/domain/auth/emails.server'
 import { t } from '~/i18n/pt-BR'
@@ -38,7 +39,7 @@ export default function ResetPassword() {
     <section className="page page--narrow">
       <h1>{t('auth.resetChooseTitle')}</h1>
       <ActionForm
-        action="/senha/redefinir"
+        endpoint={routes.passwordReset}
         schema={resetPasswordSchema}
         defaultValues={{ token }}
         successMessage={t('auth.resetDone')}

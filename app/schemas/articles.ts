@@ -46,3 +46,22 @@ export const commentSchema = z.object({
     .min(1, { error: () => t('comment.required') })
     .max(COMMENT_MAX_CHARS, { error: () => t('comment.tooLong') }),
 })
+
+/**
+ * The article or comment a call is about: its path's `{id}` (a POST's path parameters are fields
+ * of its input, decisions/0070), read as text; anything but a positive integer is not found (404).
+ */
+const pathId = { id: text() }
+
+/** `POST /ajax/artigos/{id}/editar`: the form's fields and the article. */
+export const articleEditSchema = articleSchema.extend(pathId)
+/** `POST /ajax/artigos/{id}/excluir`: the article alone. */
+export const articleDeleteSchema = z.object(pathId)
+/** `POST /ajax/artigos/{id}/votar`. */
+export const articleVoteSchema = voteSchema.extend(pathId)
+/** A comment on the article `{id}`, or a reply to the comment `{id}`. */
+export const commentOnSchema = commentSchema.extend(pathId)
+/** `POST /ajax/comentarios/{id}/excluir`. */
+export const commentDeleteSchema = z.object(pathId)
+/** The form's community autocomplete (`?comunidade_nome=`): fewer than 2 characters find nothing. */
+export const articleCommunitiesSchema = z.object({ comunidade_nome: text().optional() })

@@ -107,6 +107,9 @@ export const changePasswordSchema = z
 export const emailAvailableSchema = z.object({ email: text().trim().max(254) })
 export const subdomainAvailableSchema = z.object({ subdominio: text().trim().max(63) })
 
+/** Logging out and resending the confirmation take no fields (the session says who). */
+export const noFieldsSchema = z.object({})
+
 /** Password reset: ask for the link, then choose the new password. */
 export const resetRequestSchema = z.object({ email: emailField() })
 export const resetPasswordSchema = z

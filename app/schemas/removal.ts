@@ -73,11 +73,15 @@ export type RemovalRequestInput = z.infer<typeof removalRequestSchema>
 const reviewerText = (max: number) =>
   z.preprocess(optional, text(t('api.invalidInput')).trim().max(max, t('removal.review.noteTooLong')))
 
+/** The request a reviewer decides on: the path's `{id}`, read as text (not a number: not pending). */
+const pathId = { id: text() }
+
 /** `POST /ajax/revisao/remocoes/:id/desindexar` and `/mascarar`: an optional note for the trail. */
-export const removalApproveSchema = z.object({ nota: reviewerText(1000) })
+export const removalApproveSchema = z.object({ ...pathId, nota: reviewerText(1000) })
 
 /** `POST /ajax/revisao/remocoes/:id/recusar`: the reason the requester is told. */
 export const removalRefuseSchema = z.object({
+  ...pathId,
   motivo: z.preprocess(
     optional,
     longText(t('removal.review.reasonRequired'))

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import type { ZodType } from 'zod'
+import { routePath } from '~/api/call'
 import { t } from '~/i18n/pt-BR'
 import { formToObject } from '~/lib/form-object'
 import { FormErrors, flashStrings, useFormFlash } from './flash'
@@ -28,7 +29,9 @@ function problemsOf(schema: ZodType, values: Record<string, unknown>): FieldMess
  * library (issue 18). Fields are uncontrolled; their values are read from the form.
  */
 export function LightForm({
-  action,
+  endpoint,
+  params,
+  action = endpoint ? routePath(endpoint, params) : '',
   loadSchema,
   successMessage = t('form.sent'),
   onSuccess,
@@ -37,7 +40,13 @@ export function LightForm({
   label,
   encType,
 }: {
-  action: string
+  /**
+   * The registry's route it posts to (app/api/routes.ts, decisions/0070), with its path
+   * parameters: the form's `action` without JavaScript comes from it. Forms not moved pass `action`.
+   */
+  endpoint?: { path: string; method: 'post' }
+  params?: Record<string, string | number>
+  action?: string
   loadSchema?: () => Promise<ZodType>
   successMessage?: string
   onSuccess?: (body: ActionResponse) => void

@@ -2,8 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
+import { call, routePath } from '~/api/call'
+import type { OutputOf } from '~/api/endpoint'
+import type { Endpoints } from '~/api/endpoints'
+import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
-import { type LoginResponse, loginSchema } from '~/schemas/auth'
+import { loginSchema } from '~/schemas/auth'
 import { TextField } from './field'
 import { flashStrings, useFormFlash } from './flash'
 import { SubmitButton } from './submit-button'
@@ -11,13 +15,14 @@ import { notify } from './toast'
 
 /** Login form (page and modal). Failure: the server's message above the button (spec §8). */
 export function LoginForm({
-  action,
+  returnTo,
   onLoggedIn,
   reloadData = true,
   initial,
 }: {
-  action: string
-  onLoggedIn: (body: LoginResponse) => void | Promise<void>
+  /** Where to go afterwards (`?auth.redirect=`, the login page's); the modal's page stays. */
+  returnTo?: string
+  onLoggedIn: (body: OutputOf<Endpoints['logIn']>) => void | Promise<void>
   /**
    * Reload the page's data as the logged-in user before `onLoggedIn` (the modal, whose page stays).
    * The login page leaves with a document navigation instead: reloading its own data would follow
@@ -28,6 +33,8 @@ export function LoginForm({
   /** What was typed into the server's form before this one took its place (decisions/0056). */
   initial?: { email: string; senha: string }
 }) {
+  const query = returnTo ? { 'auth.redirect': returnTo } : undefined
+  const action = `${routePath(routes.logIn)}${query ? `?${new URLSearchParams(query)}` : ''}`
   // Without JavaScript a refused login comes back through the flash (message, typed e-mail).
   const flash = useFormFlash(action)
   const methods = useForm({
@@ -50,26 +57,16 @@ export function LoginForm({
   const submit = methods.handleSubmit(async (values) => {
     setSubmitting(true)
     setServerMessage(null)
-    let body: LoginResponse | null = null
-    try {
-      const response = await fetch(action, {
-        method: 'POST',
-        headers: { Accept: 'application/json' },
-        body: new URLSearchParams(values),
-      })
-      body = (await response.json()) as LoginResponse
-    } catch {
-      body = null
-    }
+    const outcome = await call(routes.logIn, values, { query })
     setSubmitting(false)
-    if (!body) {
-      setServerMessage(t('form.internalError'))
+    if (!outcome.ok) {
+      // The server's words (the wrong password, a limit), else the generic ones (spec §8).
+      setServerMessage(
+        outcome.kind === 'failure' ? t('form.internalError') : (outcome.errors?.[0] ?? t('form.error')),
+      )
       return
     }
-    if (body.status !== 'success') {
-      setServerMessage(body.message ?? t('form.error'))
-      return
-    }
+    const body = outcome.body
     notify.notice(t('login.success'))
     if (body.refresh) {
       window.location.reload()

@@ -57,12 +57,10 @@ const GateContext = createContext<Gate | null>(null)
  * the current URL to come back to.
  */
 export function LoginGateProvider({
-  loginUrl = '/login',
   modalName = 'login',
   serverForm = false,
   children,
 }: {
-  loginUrl?: string
   modalName?: string
   /**
    * Draw the modal's form on the server, inside the closed dialog, for an anonymous reader of a
@@ -162,12 +160,10 @@ export function LoginGateProvider({
         keepContent={drawn}
       >
         {drawn && (!isOpen || (adopting && !adopted)) ? <PlainLoginForm /> : null}
-        {isOpen && adopted ? (
-          <adopted.Form action={loginUrl} initial={adopted.typed} onLoggedIn={loggedIn} />
-        ) : null}
+        {isOpen && adopted ? <adopted.Form initial={adopted.typed} onLoggedIn={loggedIn} /> : null}
         {isOpen && !adopting ? (
           <Suspense fallback={<p className="modal__loading">{t('login.loading')}</p>}>
-            <LazyLoginForm action={loginUrl} onLoggedIn={loggedIn} />
+            <LazyLoginForm onLoggedIn={loggedIn} />
           </Suspense>
         ) : null}
       </Modal>

@@ -51,6 +51,38 @@ test.describe('Conta → API', () => {
     expect(refused.headers()['content-type']).toContain('application/problem+json')
   })
 
+  test('an account whose e-mail is not confirmed is told why it gets no key, and how to confirm', async ({
+    page,
+    createUser,
+  }) => {
+    const account = await createUser({ confirmed: false })
+    await page.goto('/conta/api')
+    await hydrated(page)
+    await expect(
+      page.getByText(
+        `Para criar chaves de API, confirme antes o seu e-mail: abra o link que enviamos para ${account.email}.`,
+        { exact: false },
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Criar chave' })).toHaveCount(0)
+    // Asked anyway (an old tab, a script), the server refuses it in Portuguese.
+    const refused = await page.request.post('/ajax/conta/api/chaves', {
+      data: { nome: 'Planilha' },
+      headers: { Origin: new URL(page.url()).origin },
+    })
+    expect(refused.status()).toBe(403)
+    expect(await refused.json()).toMatchObject({
+      errors: [
+        'Confirme seu e-mail antes de criar uma chave de API: abra o link que enviamos para o seu endereço.',
+      ],
+    })
+    // The way to confirm is on the same page: the banner's resend.
+    await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click()
+    await expect(
+      page.getByText('Email de confirmação reenviado. Verifique sua caixa de entrada no seu email.'),
+    ).toBeVisible()
+  })
+
   test('works without JavaScript: the notice after the post shows the new key once', async ({
     browser,
     baseURL,

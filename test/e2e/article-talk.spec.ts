@@ -56,6 +56,12 @@ test.describe('votes (spec §4, §7, §8)', () => {
       await held
       await route.continue()
     })
+    // Every vote's answer is counted: a vote is sent only after the one before it was answered,
+    // and as a keepalive request, which 'networkidle' does not wait for.
+    let votesAnswered = 0
+    page.on('response', (response) => {
+      if (response.url().endsWith('/votar')) votesAnswered += 1
+    })
     const answered = page.waitForResponse('**/votar')
     await vote(page, 'POSITIVO').click()
     await expectVotes(page, 1, 0, 'POSITIVO')
@@ -71,7 +77,7 @@ test.describe('votes (spec §4, §7, §8)', () => {
     await expectVotes(page, 0, 1, 'NEGATIVO')
     await vote(page, 'POSITIVO').click()
     await expectVotes(page, 1, 0, 'POSITIVO')
-    await page.waitForLoadState('networkidle')
+    await expect.poll(() => votesAnswered).toBe(5)
     await page.reload()
     await expectVotes(page, 1, 0, 'POSITIVO')
   })

@@ -159,7 +159,7 @@ describe('pre-hijacking through a merge (issue 27, item 1)', () => {
     for (const query of migration?.queries ?? [])
       if (/^\s*(--[^\n]*\n\s*)*UPDATE users/.test(query)) await env.DB.prepare(query).run()
     const check = await post('/cadastrar/verificar-email-existe', { email: victim }, address())
-    expect(await check.json()).toBe(true)
+    expect(await check.json()).toMatchObject({ status: 'success', disponivel: true })
     const signup = await post('/cadastrar', signupForm({ email: victim }), address())
     expect(signup.status).toBe(200)
     const [kept] = await db().select().from(users).where(eq(users.id, closed.id))

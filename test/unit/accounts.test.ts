@@ -118,7 +118,9 @@ describe('signup', () => {
     const byEmail = await post('/cadastrar', signupForm({ email: taken.email }))
     expect(((await byEmail.json()) as { message: string }).message).toBe('Este e-mail já está em uso!')
 
-    const check = async (path: string, body: Record<string, string>) => (await post(path, body)).json()
+    // `{status: 'success', disponivel}` (decisions/0070: the site's calls answer `status`).
+    const check = async (path: string, body: Record<string, string>) =>
+      ((await (await post(path, body)).json()) as { disponivel: boolean }).disponivel
     expect(await check('/ajax/verificar-subdominio-existe', { subdominio: taken.subdomain })).toBe(false)
     expect(await check('/ajax/verificar-subdominio-existe', { subdominio: 'www' })).toBe(false)
     expect(await check('/ajax/verificar-subdominio-existe', { subdominio: `livre${unique()}` })).toBe(true)

@@ -9,7 +9,8 @@ import { createUser, decisionRecord, deps, gazetteArticleRecord, get } from './h
 
 /** A user and a fresh key of the open API, made by the product's own use-case. */
 export async function apiKey(): Promise<{ userId: number; key: string; id: number }> {
-  const user = await createUser()
+  // Keys need a confirmed e-mail (createKey).
+  const user = await createUser({ emailConfirmedAt: Date.now() })
   const made = await createKey(deps(), user.id, { nome: 'Teste' })
   const body = made.body as { id: number; chave: string }
   return { userId: user.id, key: body.chave, id: body.id }

@@ -1,13 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { search as searchEndpoint } from '~/api/endpoints/open'
+import { users } from '~/db/schema'
 import { apiKeys } from '~/db/schema-accounts'
 import { createKey } from '~/domain/api-keys/keys.server'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { upsertDecisions } from '~/domain/corpus/store/documents.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { makeCity, professional } from './directory-helpers'
-import { decisionRecord, deps, get } from './helpers'
+import { createUser, decisionRecord, deps, get, postJson, sessionCookie } from './helpers'
 import { apiGet, apiKey } from './open-api-helpers'
 
 // The open API (/api/v2, issue 29, decisions/0063): keys, problem details, cursor pages, secrecy,
@@ -55,6 +56,31 @@ describe('keys of the open API', () => {
     const { key, id } = await apiKey()
     expect((await apiGet('/api/v2/busca/p?q=teste', key)).status).toBe(200)
     await deps().db.update(apiKeys).set({ revokedAt: Date.now() }).where(eq(apiKeys.id, id))
+    expect((await apiGet('/api/v2/busca/p?q=teste', key)).status).toBe(401)
+  })
+
+  it('gives no key to an account whose e-mail is not confirmed, and a key it already had stops working', async () => {
+    const unconfirmed = await createUser()
+    const cookie = { Cookie: await sessionCookie(unconfirmed.id) }
+    const refused = await postJson('/ajax/conta/api/chaves', { nome: 'Planilha' }, cookie)
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toMatchObject({
+      status: 'error',
+      errors: [
+        'Confirme seu e-mail antes de criar uma chave de API: abra o link que enviamos para o seu endereço.',
+      ],
+    })
+    expect(await deps().db.select().from(apiKeys).where(eq(apiKeys.userId, unconfirmed.id))).toEqual([])
+    // The page says why and how, instead of a form that fails.
+    const page = await (await get('/conta/api', { headers: cookie })).text()
+    expect(page).toContain('Para criar chaves de API, confirme antes o seu e-mail')
+    expect(page).toContain(unconfirmed.email)
+    expect(page).not.toContain('Criar chave')
+
+    // Confirmed, it gets one; a key held while unconfirmed (made before this rule) does not work.
+    const { key, userId } = await apiKey()
+    expect((await apiGet('/api/v2/busca/p?q=teste', key)).status).toBe(200)
+    await deps().db.update(users).set({ emailConfirmedAt: null }).where(eq(users.id, userId))
     expect((await apiGet('/api/v2/busca/p?q=teste', key)).status).toBe(401)
   })
 

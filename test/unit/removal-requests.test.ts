@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { decisions, gazetteArticles } from '~/db/schema-corpus'
@@ -9,7 +9,16 @@ import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { POPULAR_MIN_SEARCHES, recordSearch } from '~/domain/suggestions/popular.server'
 import { rebuildSuggestions, suggest } from '~/domain/suggestions/suggestions.server'
 import { db, grantRole, lawyerPerson, personBySlug, surname } from './claims-helpers'
-import { createUser, decisionRecord, deps, gazetteArticleRecord, get, sessionCookie } from './helpers'
+import {
+  BASE,
+  createUser,
+  decisionRecord,
+  deps,
+  gazetteArticleRecord,
+  get,
+  ORIGIN,
+  sessionCookie,
+} from './helpers'
 import {
   confirmationLink,
   confirmedRequest,
@@ -17,6 +26,7 @@ import {
   fileRequest,
   mailSaying,
   PDF,
+  removalForm,
   requestByEmail,
   trailOf,
 } from './removal-helpers'
@@ -100,6 +110,25 @@ describe('a removal request (issue 30, decisions/0066)', () => {
       expect(body.errors.join(' ')).toContain(message)
       await expect(requestByEmail(email)).rejects.toThrow('no request')
     }
+  })
+
+  it("refuses a body far past the document's 5 MB before reading it, with the message under the document", async () => {
+    // Nothing else is checked first (the pages are missing, the captcha wrong): the size alone.
+    const address = `10.31.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+    const huge = await SELF.fetch(`${BASE}/ajax/remocao`, {
+      method: 'POST',
+      headers: { ...ORIGIN, Accept: 'application/json', 'cf-connecting-ip': address },
+      body: removalForm({
+        paginas: '',
+        'cf-turnstile-response': 'errado',
+        documento: new Blob([PDF, new Uint8Array(6 * 1024 * 1024)], { type: 'application/pdf' }),
+      }),
+    })
+    expect(huge.status).toBe(413)
+    expect(await huge.json()).toMatchObject({
+      errors: ['O documento pode ter até 5 MB.'],
+      fields: { documento: 'O documento pode ter até 5 MB.' },
+    })
   })
 
   it('files, confirms by e-mail, enters the queue with its legal deadline; the document is only for reviewers', async () => {

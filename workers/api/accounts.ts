@@ -1,73 +1,68 @@
 import { Hono } from 'hono'
 import {
-  changeOwnPassword,
+  confirmationResend,
   logIn,
   logOut,
+  passwordChange,
+  passwordReset,
+  passwordResetRequest,
+  signUp,
+  signupEmailCheck,
+  signupSubdomainCheck,
+} from '~/api/endpoints/accounts'
+import {
+  type AuthRequest,
+  changeOwnPassword,
+  checkSignupEmail,
+  checkSignupSubdomain,
+  logIn as logInFlow,
+  logOut as logOutFlow,
   requestPasswordReset,
   resendConfirmation,
   resetPassword,
-  signUp,
+  signUp as signUpFlow,
 } from '~/domain/auth/flows.server'
 import { requestAddress } from '~/domain/auth/limits.server'
-import { safeReturnUrl } from '~/domain/auth/redirect'
-import { isEmailTaken, isSubdomainTaken } from '~/domain/users/accounts.server'
-import {
-  changePasswordSchema,
-  emailAvailableSchema,
-  loginSchema,
-  resetPasswordSchema,
-  resetRequestSchema,
-  signupSchema,
-  subdomainAvailableSchema,
-} from '~/schemas/auth'
 import type { AppEnv } from '../env'
+import type { EndpointContext } from '../lib/register'
+import { register } from '../lib/register'
 import { respond } from '../lib/respond'
-import { validate } from '../lib/validate'
-import { rateLimit } from '../middleware/rate-limit'
-import { requireUser } from '../middleware/session'
 
-/** Account mutations: one route each, for the site's scripts and plain form posts alike. */
+/**
+ * Account mutations (decisions/0014), declared in app/api/endpoints/accounts.ts: one route each,
+ * for the site's scripts and plain form posts alike. The return address is the query's
+ * `auth.redirect` (the login and signup pages put it in their form's address).
+ */
 export const accountsApi = new Hono<AppEnv>()
-  .post('/login', validate(loginSchema), async (c) => {
-    const returnTo = safeReturnUrl(c.req.query('auth.redirect'), c.env.BASE_DOMAIN)
-    const address = requestAddress(c.req.raw)
-    return respond(c, await logIn(c.var.deps, c.req.valid('form'), { address, returnTo }))
-  })
-  .post('/logout', async (c) => respond(c, logOut()))
-  .post('/cadastrar', validate(signupSchema), async (c) => {
-    const returnTo = safeReturnUrl(c.req.query('auth.redirect'), c.env.BASE_DOMAIN, '/conta/perfil')
-    const address = requestAddress(c.req.raw)
-    return respond(c, await signUp(c.var.deps, c.req.valid('form'), { address, returnTo }))
-  })
-  // Live checks (spec §7): `true` means "available", which the form reads as valid.
-  .post(
-    '/cadastrar/verificar-email-existe',
-    rateLimit((env) => env.SIGNUP_CHECK_LIMITER),
-    validate(emailAvailableSchema),
-    async (c) => c.json(!(await isEmailTaken(c.var.deps, c.req.valid('form').email))),
-  )
-  .post(
-    '/ajax/verificar-subdominio-existe',
-    rateLimit((env) => env.SIGNUP_CHECK_LIMITER),
-    validate(subdomainAvailableSchema),
-    async (c) => {
-      const { subdominio } = c.req.valid('form')
-      if (!/^[A-Za-z0-9]+$/.test(subdominio)) return c.json(false)
-      return c.json(!(await isSubdomainTaken(c.var.deps, subdominio)))
-    },
-  )
-  .post('/reenviar-confirmacao-email', requireUser, async (c) =>
-    respond(c, await resendConfirmation(c.var.deps, c.var.user)),
-  )
-  .post('/conta/senha', requireUser, validate(changePasswordSchema), async (c) =>
-    respond(c, await changeOwnPassword(c.var.deps, c.var.user, c.req.valid('form'))),
-  )
-  .post('/senha/esqueci', validate(resetRequestSchema), async (c) =>
-    respond(c, await requestPasswordReset(c.var.deps, c.req.valid('form'), requestAddress(c.req.raw))),
-  )
-  .post(
-    '/senha/redefinir',
-    rateLimit((env) => env.LOGIN_ADDRESS_LIMITER),
-    validate(resetPasswordSchema),
-    async (c) => respond(c, await resetPassword(c.var.deps, c.req.valid('form'))),
-  )
+
+const asked = (c: EndpointContext<typeof logIn | typeof signUp>): AuthRequest => ({
+  address: requestAddress(c.req.raw),
+  redirect: c.req.query('auth.redirect'),
+  baseDomain: c.env.BASE_DOMAIN,
+})
+
+register(accountsApi, logIn, async (c) =>
+  respond(c, await logInFlow(c.var.deps, c.req.valid('form'), asked(c))),
+)
+register(accountsApi, logOut, async (c) => respond(c, logOutFlow()))
+register(accountsApi, signUp, async (c) =>
+  respond(c, await signUpFlow(c.var.deps, c.req.valid('form'), asked(c))),
+)
+register(accountsApi, signupEmailCheck, async (c) =>
+  respond(c, await checkSignupEmail(c.var.deps, c.req.valid('form').email)),
+)
+register(accountsApi, signupSubdomainCheck, async (c) =>
+  respond(c, await checkSignupSubdomain(c.var.deps, c.req.valid('form').subdominio)),
+)
+register(accountsApi, confirmationResend, async (c) =>
+  respond(c, await resendConfirmation(c.var.deps, c.var.user)),
+)
+register(accountsApi, passwordChange, async (c) =>
+  respond(c, await changeOwnPassword(c.var.deps, c.var.user, c.req.valid('form'))),
+)
+register(accountsApi, passwordResetRequest, async (c) =>
+  respond(c, await requestPasswordReset(c.var.deps, c.req.valid('form'), requestAddress(c.req.raw))),
+)
+register(accountsApi, passwordReset, async (c) =>
+  respond(c, await resetPassword(c.var.deps, c.req.valid('form'))),
+)

@@ -1,90 +1,74 @@
 import { Hono } from 'hono'
+import {
+  articleComment,
+  articleCommunities,
+  articleDelete,
+  articleEdit,
+  articlePreview,
+  articlePublish,
+  articleVote,
+  commentDelete,
+  commentReply,
+} from '~/api/endpoints/articles'
 import { deleteArticle, editArticle, publishArticle } from '~/domain/articles/articles.server'
 import { postComment, removeComment } from '~/domain/articles/comments.server'
-import { previewArticle, searchPublishableCommunities } from '~/domain/articles/form.server'
+import { communitiesForWriter, previewArticle } from '~/domain/articles/form.server'
 import { vote } from '~/domain/articles/votes.server'
-import { searchTerm } from '~/domain/reference/match'
-import { articlePreviewSchema, articleSchema, commentSchema, voteSchema } from '~/schemas/articles'
 import type { AppEnv } from '../env'
 import { idParam } from '../lib/input'
+import { register, reply } from '../lib/register'
 import { respond } from '../lib/respond'
-import { validate } from '../lib/validate'
-import { perUserLimit, writeLimit } from '../middleware/rate-limit'
-import { requireUser } from '../middleware/session'
 
-const perUser = perUserLimit((env) => env.API_LIMITER)
-// Publishing, editing and deleting share one counter: each purges the article's pages.
-const articleWrites = writeLimit('artigos')
-// Comments and replies share one stricter counter (wrangler.toml COMMENT_LIMITER).
-const commentLimit = perUserLimit((env) => env.COMMENT_LIMITER, {
-  scope: 'comentarios',
-  message: 'comment.rateLimited',
-})
-
-/** Articles, votes and comments (issue 14): each mutation one route of the write path. */
+/**
+ * Articles, votes and comments (issue 14): each mutation one route of the write path, declared in
+ * app/api/endpoints/articles.ts (guard, limits, input); a path's id that is not a positive
+ * integer is the article's or comment's 404, as before.
+ */
 export const articlesApi = new Hono<AppEnv>()
-  // The article form's community field: only where this writer may publish (decisions/0049).
-  .get('/ajax/artigos/comunidades', requireUser, perUser, async (c) => {
-    const term = searchTerm(c.req.query('comunidade_nome'))
-    c.header('Cache-Control', 'private, no-store')
-    return c.json(term ? await searchPublishableCommunities(c.var.deps, c.var.user.id, term) : [])
-  })
-  .post('/ajax/artigos', requireUser, articleWrites, validate(articleSchema), async (c) =>
-    respond(c, await publishArticle(c.var.deps, c.var.user, c.req.valid('form'))),
+
+register(articlesApi, articleCommunities, async (c) => {
+  c.header('Cache-Control', 'private, no-store')
+  const found = await communitiesForWriter(c.var.deps, c.var.user.id, c.req.valid('query').comunidade_nome)
+  return reply(c, articleCommunities, found)
+})
+register(articlesApi, articlePublish, async (c) =>
+  respond(c, await publishArticle(c.var.deps, c.var.user, c.req.valid('form'))),
+)
+register(articlesApi, articlePreview, async (c) => respond(c, previewArticle(c.req.valid('form').conteudo)))
+register(articlesApi, articleEdit, async (c) => {
+  const { id, ...input } = c.req.valid('form')
+  return respond(c, await editArticle(c.var.deps, c.var.user, idParam(id, 'article.notFound'), input))
+})
+register(articlesApi, articleDelete, async (c) =>
+  respond(
+    c,
+    await deleteArticle(c.var.deps, c.var.user, idParam(c.req.valid('form').id, 'article.notFound')),
+  ),
+)
+register(articlesApi, articleVote, async (c) => {
+  const input = c.req.valid('form')
+  return respond(
+    c,
+    await vote(c.var.deps, c.var.user.id, idParam(input.id, 'article.notFound'), input['tipo-de-voto']),
   )
-  .post('/ajax/artigos/previa', requireUser, perUser, validate(articlePreviewSchema), async (c) =>
-    respond(c, previewArticle(c.req.valid('form').conteudo)),
+})
+register(articlesApi, articleComment, async (c) => {
+  const { id, conteudo } = c.req.valid('form')
+  return respond(
+    c,
+    await postComment(c.var.deps, c.var.user, { articleId: idParam(id, 'article.notFound') }, conteudo),
   )
-  .post('/ajax/artigos/:id/editar', requireUser, articleWrites, validate(articleSchema), async (c) =>
-    respond(
-      c,
-      await editArticle(
-        c.var.deps,
-        c.var.user,
-        idParam(c.req.param('id'), 'article.notFound'),
-        c.req.valid('form'),
-      ),
-    ),
+})
+register(articlesApi, commentReply, async (c) => {
+  const { id, conteudo } = c.req.valid('form')
+  return respond(
+    c,
+    await postComment(c.var.deps, c.var.user, { parentId: idParam(id, 'comment.notFound') }, conteudo),
   )
-  .post('/ajax/artigos/:id/excluir', requireUser, articleWrites, async (c) =>
-    respond(c, await deleteArticle(c.var.deps, c.var.user, idParam(c.req.param('id'), 'article.notFound'))),
-  )
-  .post('/ajax/artigos/:id/votar', requireUser, perUser, validate(voteSchema), async (c) =>
-    respond(
-      c,
-      await vote(
-        c.var.deps,
-        c.var.user.id,
-        idParam(c.req.param('id'), 'article.notFound'),
-        c.req.valid('form')['tipo-de-voto'],
-      ),
-    ),
-  )
-  .post('/ajax/artigos/:id/comentarios', requireUser, commentLimit, validate(commentSchema), async (c) =>
-    respond(
-      c,
-      await postComment(
-        c.var.deps,
-        c.var.user,
-        { articleId: idParam(c.req.param('id'), 'article.notFound') },
-        c.req.valid('form').conteudo,
-      ),
-    ),
-  )
-  .post('/ajax/comentarios/:id/respostas', requireUser, commentLimit, validate(commentSchema), async (c) =>
-    respond(
-      c,
-      await postComment(
-        c.var.deps,
-        c.var.user,
-        { parentId: idParam(c.req.param('id'), 'comment.notFound') },
-        c.req.valid('form').conteudo,
-      ),
-    ),
-  )
-  .post('/ajax/comentarios/:id/excluir', requireUser, perUser, async (c) =>
-    respond(
-      c,
-      await removeComment(c.var.deps, c.var.user.id, idParam(c.req.param('id'), 'comment.notFound')),
-    ),
-  )
+})
+register(articlesApi, commentDelete, async (c) =>
+  respond(
+    c,
+    await removeComment(c.var.deps, c.var.user.id, idParam(c.req.valid('form').id, 'comment.notFound')),
+  ),
+)

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { signupComplete } from '~/api/endpoints/accounts'
 import { completeSocialSignup } from '~/domain/auth/flows.server'
 import {
   authorizationUrl,
@@ -10,18 +11,16 @@ import {
   randomToken,
 } from '~/domain/auth/oidc.server'
 import { safeReturnUrl } from '~/domain/auth/redirect'
-import { readSocialSignup, SOCIAL_SIGNUP_COOKIE, type SocialSignup } from '~/domain/auth/social-signup.server'
+import { SOCIAL_SIGNUP_COOKIE, type SocialSignup } from '~/domain/auth/social-signup.server'
 import { checkedSecret, signToken, TOKEN_TTL_SECONDS, verifyToken } from '~/domain/auth/tokens.server'
 import { mergeTicketUrl } from '~/domain/merge/merge.server'
 import { isLocalDev } from '~/domain/site/environment'
 import { mainOrigin } from '~/domain/site/host'
 import { findAccount, signInByVerifiedEmail } from '~/domain/users/accounts.server'
-import { completeSignupSchema } from '~/schemas/auth'
 import type { AppEnv } from '../env'
+import { register } from '../lib/register'
 import { respond } from '../lib/respond'
 import { startSession } from '../lib/session-cookie'
-import { validate } from '../lib/validate'
-import { rateLimit } from '../middleware/rate-limit'
 
 /** Between the provider's redirect and our callback: state, nonce and PKCE verifier, signed. */
 export const OIDC_COOKIE = '__Host-oidc'
@@ -51,11 +50,6 @@ export function providerFetch(c: Context<AppEnv>): Fetcher {
 }
 
 // The same per-address counter as /cadastrar (guardSignup's key is `signup:{address}`).
-const signupLimit = rateLimit((env) => env.SIGNUP_CHECK_LIMITER, undefined, {
-  scope: 'signup',
-  message: 'auth.tooManyAttempts',
-})
-
 const redirectUri = (env: Env) => `${mainOrigin(env.BASE_DOMAIN)}/entrar/google/retorno`
 
 /** `intent`: 'entrar' (log in or sign up) or 'unir' (prove the other account of a merge). */
@@ -166,11 +160,13 @@ export const socialLoginApi = new Hono<AppEnv>()
     if (saved.claims.intent === 'unir') return proveByGoogle(c, identity)
     return signIn(c, identity, safeReturnUrl(saved.claims.ret, c.env.BASE_DOMAIN))
   })
-  .post('/cadastrar/completar', signupLimit, validate(completeSignupSchema), async (c) => {
-    const pending = await readSocialSignup(c.var.deps, getCookie(c, SOCIAL_SIGNUP_COOKIE))
-    const outcome = await completeSocialSignup(c.var.deps, pending, c.req.valid('form'), (ret) =>
-      safeReturnUrl(ret, c.env.BASE_DOMAIN, '/conta/perfil'),
-    )
-    deleteCookie(c, SOCIAL_SIGNUP_COOKIE, { path: '/', secure: true })
-    return respond(c, outcome)
-  })
+
+// The signup's last step after Google, declared in app/api/endpoints/accounts.ts (the signup's
+// counter per address). The pending identity is read by the use-case; the cookie goes once the
+// account exists (a refused field keeps it, so the corrected form can be sent again).
+register(socialLoginApi, signupComplete, async (c) => {
+  const token = getCookie(c, SOCIAL_SIGNUP_COOKIE)
+  const outcome = await completeSocialSignup(c.var.deps, token, c.req.valid('form'), c.env.BASE_DOMAIN)
+  deleteCookie(c, SOCIAL_SIGNUP_COOKIE, { path: '/', secure: true })
+  return respond(c, outcome)
+})

@@ -71,19 +71,23 @@ function guard(def: AnyEndpoint): MiddlewareHandler[] {
   }
 }
 
-/** The endpoint's own counter (its path) unless it shares one. */
-const scoped = (def: AnyEndpoint) => (def.limitScope ? { scope: def.limitScope } : undefined)
+/** The endpoint's own counter (its path) unless it shares one; its own 429 message if it has one. */
+const scoped = (def: AnyEndpoint) =>
+  def.limitScope || def.limitMessage ? { scope: def.limitScope, message: def.limitMessage } : undefined
+
+/** API_LIMITER unless the declaration names a stricter binding. */
+const bindingOf = (def: AnyEndpoint) => (env: Env) => env[def.limitBinding ?? 'API_LIMITER']
 
 function limiter(def: AnyEndpoint): MiddlewareHandler[] {
   switch (def.limit) {
     case 'api':
-      return [perUserLimit((env) => env.API_LIMITER, scoped(def))]
+      return [perUserLimit(bindingOf(def), scoped(def))]
     case 'write':
       return [writeLimit(def.limitScope ?? def.id)]
     case 'apiKey':
       return [perKeyLimit]
     case 'address':
-      return [rateLimit((env) => env.API_LIMITER, clientAddress, scoped(def))]
+      return [rateLimit(bindingOf(def), clientAddress, scoped(def))]
     default:
       return []
   }
@@ -131,7 +135,10 @@ function sizeCheck(def: AnyEndpoint): MiddlewareHandler[] {
   if (max === undefined) return []
   return [
     async (c, next) => {
-      if (Number(c.req.header('content-length') ?? 0) > max) throw new DomainError('image.invalid', 422)
+      if (Number(c.req.header('content-length') ?? 0) > max) {
+        const { message, status, field } = def.maxBodyError ?? { message: 'image.invalid', status: 422 }
+        throw new DomainError(message, status, field ? { field } : {})
+      }
       await next()
     },
   ]

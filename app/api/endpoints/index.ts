@@ -1,4 +1,27 @@
+import {
+  confirmationResend,
+  logIn,
+  logOut,
+  passwordChange,
+  passwordReset,
+  passwordResetRequest,
+  signUp,
+  signupComplete,
+  signupEmailCheck,
+  signupSubdomainCheck,
+} from './accounts'
 import { apiKeyCreate, apiKeyRevoke } from './api-keys'
+import {
+  articleComment,
+  articleCommunities,
+  articleDelete,
+  articleEdit,
+  articlePreview,
+  articlePublish,
+  articleVote,
+  commentDelete,
+  commentReply,
+} from './articles'
 import { follow, followers, unfollow } from './follows'
 import {
   lawsuitMonitoring,
@@ -21,6 +44,7 @@ import {
 } from './notifications'
 import { company, decision, directory, gazetteArticle, lawsuit, person, search, statuteArticle } from './open'
 import { profilePhoto } from './photo'
+import { removalDeindex, removalMask, removalRefuse, removalRequest } from './removal'
 import { shareCount, shareRecord, trackEvent } from './shares'
 import { health, siteSearch } from './site-search'
 import { suggestions } from './suggestions'
@@ -66,6 +90,29 @@ export const endpoints = {
   webhookResend,
   siteSearch,
   health,
+  articleCommunities,
+  articlePublish,
+  articlePreview,
+  articleEdit,
+  articleDelete,
+  articleVote,
+  articleComment,
+  commentReply,
+  commentDelete,
+  logIn,
+  logOut,
+  signUp,
+  signupComplete,
+  signupEmailCheck,
+  signupSubdomainCheck,
+  confirmationResend,
+  passwordChange,
+  passwordResetRequest,
+  passwordReset,
+  removalRequest,
+  removalDeindex,
+  removalMask,
+  removalRefuse,
 }
 
 export type Endpoints = typeof endpoints

@@ -1,12 +1,14 @@
 import { useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
+import { call, routePath } from '~/api/call'
+import { routes } from '~/api/routes'
 import type { ArticleFormData } from '~/domain/articles/form.server'
 import { t } from '~/i18n/pt-BR'
 import { ARTICLE_BODY_MAX_BYTES, articleSchema } from '~/schemas/articles'
 import { Autocomplete, type AutocompleteItem } from '~/ui/autocomplete'
 import { FieldShell, TextField } from '~/ui/field'
-import { ActionForm, postAction, toastOutcome } from '~/ui/form-action'
+import { ActionForm, toastOutcome } from '~/ui/form-action'
 import { SubmitButton } from '~/ui/submit-button'
 import { useArticleDraft } from './use-draft'
 
@@ -38,7 +40,7 @@ function CommunityField({
         inputName="comunidade_nome"
         label={t('articleForm.community')}
         // Only the communities this writer may publish to (decisions/0049).
-        url="/ajax/artigos/comunidades"
+        url={routePath(routes.articleCommunities)}
         param="comunidade_nome"
         defaultItem={item}
         describedBy={`${id}-mensagem`}
@@ -69,10 +71,9 @@ function BodyField() {
   const showPreview = async () => {
     setMode('preview')
     setLoading(true)
-    const outcome = await postAction('/ajax/artigos/previa', { conteudo: body })
+    const outcome = await call(routes.articlePreview, { conteudo: body })
     setLoading(false)
-    if (outcome.ok)
-      setPreview({ html: String(outcome.body.html ?? ''), minutes: Number(outcome.body.minutos) || 1 })
+    if (outcome.ok) setPreview({ html: outcome.body.html, minutes: outcome.body.minutos || 1 })
     else {
       toastOutcome(outcome, 'POST', '')
       setMode('write')
@@ -219,7 +220,8 @@ export function ArticleEditor({ form, userId }: { form: ArticleFormData; userId:
   const success = form.article ? t('article.saved') : t('article.published')
   return (
     <ActionForm
-      action={form.article ? `/ajax/artigos/${form.article.id}/editar` : '/ajax/artigos'}
+      endpoint={form.article ? routes.articleEdit : routes.articlePublish}
+      params={form.article ? { id: form.article.id } : undefined}
       schema={articleSchema}
       defaultValues={form.values}
       resetOnSuccess={false}

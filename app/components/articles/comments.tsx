@@ -1,5 +1,6 @@
 import { useNavigate, useRevalidator } from '@remix-run/react'
 import { Fragment, useEffect, useState } from 'react'
+import { routes } from '~/api/routes'
 import type { CommentView } from '~/domain/articles/read.server'
 import { t } from '~/i18n/pt-BR'
 import { formatDateTime } from '~/lib/format'
@@ -66,12 +67,15 @@ function CommentText({
  * JavaScript, the generic form action (spec §7) and the new comment shown in place.
  */
 function CommentForm({
-  action,
+  endpoint,
+  on,
   label,
   id,
   onSent,
 }: {
-  action: string
+  /** On the article (its id) or a reply to a comment (the comment's id). */
+  endpoint: typeof routes.articleComment | typeof routes.commentReply
+  on: number
   label: string
   id: string
   onSent?: () => void
@@ -79,7 +83,8 @@ function CommentForm({
   const show = useShowComment()
   return (
     <LightForm
-      action={action}
+      endpoint={endpoint}
+      params={{ id: on }}
       loadSchema={loadCommentSchema}
       successMessage={t('comment.sent')}
       className="comment-form"
@@ -106,7 +111,8 @@ function DeleteComment({ id }: { id: number }) {
   const revalidator = useRevalidator()
   return (
     <LightForm
-      action={`/ajax/comentarios/${id}/excluir`}
+      endpoint={routes.commentDelete}
+      params={{ id }}
       successMessage={t('comment.deleted')}
       className="comment__delete"
       onSuccess={() => revalidator.revalidate()}
@@ -126,7 +132,8 @@ function ReplyBox({ comment }: { comment: CommentView }) {
     <details className="comment__reply" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t('comment.reply')}</summary>
       <CommentForm
-        action={`/ajax/comentarios/${comment.id}/respostas`}
+        endpoint={routes.commentReply}
+        on={comment.id}
         label={t('comment.replyLabel', { nome: comment.author ?? '' })}
         id={`resposta-${comment.id}`}
         onSent={() => setOpen(false)}
@@ -200,7 +207,8 @@ export function ArticleComments({
         <p className="muted">{t('article.noComments')}</p>
       )}
       <CommentForm
-        action={`/ajax/artigos/${articleId}/comentarios`}
+        endpoint={routes.articleComment}
+        on={articleId}
         label={t('comment.label')}
         id="novo-comentario"
       />

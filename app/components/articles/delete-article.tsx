@@ -1,8 +1,10 @@
 import { useNavigate } from '@remix-run/react'
 import { useState } from 'react'
+import { call, routePath } from '~/api/call'
+import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
 import { Modal, useModals } from '~/ui/modal'
-import { postAction, toastOutcome } from '~/ui/send-form'
+import { toastOutcome } from '~/ui/send-form'
 import { SubmitButton } from '~/ui/submit-button'
 
 /**
@@ -13,12 +15,11 @@ export function DeleteArticle({ id }: { id: number }) {
   const { open, close } = useModals()
   const navigate = useNavigate()
   const [submitting, setSubmitting] = useState(false)
-  const action = `/ajax/artigos/${id}/excluir`
   const modal = `excluir-artigo-${id}`
   return (
     <form
       method="post"
-      action={action}
+      action={routePath(routes.articleDelete, { id })}
       className="article-delete"
       onSubmit={(event) => {
         event.preventDefault()
@@ -40,11 +41,11 @@ export function DeleteArticle({ id }: { id: number }) {
             submitting={submitting}
             onClick={async () => {
               setSubmitting(true)
-              const outcome = await postAction(action, {})
+              const outcome = await call(routes.articleDelete, { id: String(id) })
               setSubmitting(false)
               close()
               toastOutcome(outcome, 'POST', t('article.deleted'))
-              if (outcome.ok) navigate(String(outcome.body.redirect_url ?? '/artigos'))
+              if (outcome.ok) navigate(outcome.body.redirect_url)
             }}
           >
             {t('articleForm.delete')}

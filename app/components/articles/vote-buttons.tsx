@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
+import { call, routePath } from '~/api/call'
+import { routes } from '~/api/routes'
 import { nextVoteState, type VoteKind, type VoteState } from '~/domain/articles/vote-state'
 import { t } from '~/i18n/pt-BR'
 import { useLoginGate } from '~/ui/login-gate'
-import { postAction, toastOutcome } from '~/ui/send-form'
+import { toastOutcome } from '~/ui/send-form'
 
 /**
  * The article's vote buttons. Without JavaScript each is a form posting `tipo-de-voto`; with it the
@@ -29,7 +31,7 @@ export function VoteButtons({ articleId, initial }: { articleId: number; initial
     setState(next)
   }, [initial.positives, initial.negatives, initial.vote])
   const gate = useLoginGate()
-  const action = `/ajax/artigos/${articleId}/votar`
+  const action = routePath(routes.articleVote, { id: articleId })
 
   const cast = (kind: VoteKind) =>
     gate.run(async () => {
@@ -37,21 +39,15 @@ export function VoteButtons({ articleId, initial }: { articleId: number; initial
       current.current = optimistic
       setState(optimistic)
       inFlight.current += 1
-      const sent = queue.current.then(() => postAction(action, { 'tipo-de-voto': kind }))
+      const sent = queue.current.then(() =>
+        call(routes.articleVote, { id: String(articleId), 'tipo-de-voto': kind }),
+      )
       queue.current = sent.catch(() => undefined)
       const outcome = await sent
       inFlight.current -= 1
       if (outcome.ok) {
-        const { positivos, negativos, voto } = outcome.body as {
-          positivos?: number
-          negativos?: number
-          voto?: VoteKind | null
-        }
-        settled.current = {
-          positives: Number(positivos ?? optimistic.positives),
-          negatives: Number(negativos ?? optimistic.negatives),
-          vote: voto ?? null,
-        }
+        const { positivos, negativos, voto } = outcome.body
+        settled.current = { positives: positivos, negatives: negativos, vote: voto }
       } else if (outcome.kind === 'errors' && outcome.errors) {
         // The rollback says what happened only when the server said why (a rate limit, say).
         toastOutcome(outcome, 'POST', '')

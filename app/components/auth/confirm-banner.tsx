@@ -1,6 +1,8 @@
 import { useState } from 'react'
+import { call, routePath } from '~/api/call'
+import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
-import { sendForm, toastOutcome } from '~/ui/send-form'
+import { toastOutcome } from '~/ui/send-form'
 
 /** Shown to a logged-in user whose e-mail is not confirmed yet, with the resend action (spec §7). */
 export function ConfirmEmailBanner({ email }: { email: string }) {
@@ -10,11 +12,11 @@ export function ConfirmEmailBanner({ email }: { email: string }) {
       <p>{t('auth.confirmBanner', { email })}</p>
       <form
         method="post"
-        action="/reenviar-confirmacao-email"
+        action={routePath(routes.confirmationResend)}
         onSubmit={async (event) => {
           event.preventDefault()
           setSending(true)
-          const outcome = await sendForm(event.currentTarget, '/reenviar-confirmacao-email', 'POST')
+          const outcome = await call(routes.confirmationResend, {})
           setSending(false)
           toastOutcome(outcome, 'POST', t('auth.confirmResent'))
         }}

@@ -1,12 +1,15 @@
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { call, routePath } from '~/api/call'
+import type { InputOf } from '~/api/endpoint'
+import type { Endpoints } from '~/api/endpoints'
+import { routes } from '~/api/routes'
 import { TitleFormChoice } from '~/components/account/title-form-choice'
 import { CityField } from '~/components/forms/city-field'
 import { type TitleForm, titleInForm } from '~/domain/reference/occupation-forms'
 import { t } from '~/i18n/pt-BR'
 import { formToObject } from '~/lib/form-object'
-import type { SignupResponse } from '~/schemas/auth'
 import { Autocomplete } from '~/ui/autocomplete'
 import { FieldShell, TextField } from '~/ui/field'
 import { flashFieldErrors, flashStrings, useFormFlash } from '~/ui/flash'
@@ -15,32 +18,25 @@ import { OTHER_VALUE, RemoteSelect } from '~/ui/remote-select'
 import { SubmitButton } from '~/ui/submit-button'
 import { noticeAfterNavigation } from '~/ui/toast'
 
-type Check = { url: string; param: string; message: string }
-
-/** Spec §7 signup checks: `true` (or 'true') means available; anything else shows §5's message. */
-const CHECKS: Record<'subdominio' | 'email', Check> = {
+/** Spec §7 signup checks: `disponivel` says the name or address is free; else §5's message. */
+const CHECKS = {
   subdominio: {
-    url: '/ajax/verificar-subdominio-existe',
-    param: 'subdominio',
+    ask: (value: string) => call(routes.signupSubdomainCheck, { subdominio: value }),
     message: 'Este nome de usuário já está em uso!',
   },
-  email: { url: '/cadastrar/verificar-email-existe', param: 'email', message: 'Este e-mail já está em uso!' },
+  email: {
+    ask: (value: string) => call(routes.signupEmailCheck, { email: value }),
+    message: 'Este e-mail já está em uso!',
+  },
 }
 
-async function isAvailable(check: Check, value: string): Promise<boolean | null> {
-  try {
-    const response = await fetch(check.url, {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      body: new URLSearchParams({ [check.param]: value }),
-    })
-    if (!response.ok) return null // rate limited or down: the server decides at submit
-    const answer: unknown = await response.json()
-    return answer === true || answer === 'true'
-  } catch {
-    return null
-  }
+async function isAvailable(field: keyof typeof CHECKS, value: string): Promise<boolean | null> {
+  const outcome = await CHECKS[field].ask(value)
+  // Rate limited or down: the server decides at submit.
+  return outcome.ok ? outcome.body.disponivel : null
 }
+
+type SignupRoute = typeof routes.signUp | typeof routes.signupComplete
 
 /** Spec §5: only letters and digits; any other key is blocked while typing. */
 function blockNonAlphanumeric(event: KeyboardEvent<HTMLInputElement>) {
@@ -54,19 +50,25 @@ function blockNonAlphanumeric(event: KeyboardEvent<HTMLInputElement>) {
  * area; a server refusal shows its `message` above the button (spec §8).
  */
 export function SignupForm({
-  action,
+  endpoint,
+  returnTo,
   schema,
   withPassword,
   defaults,
   domain,
 }: {
-  action: string
+  /** The signup, or its last step after Google (app/api/routes.ts). */
+  endpoint: SignupRoute
+  /** Where to go afterwards (`?auth.redirect=`), for the signup page. */
+  returnTo?: string
   schema: z.ZodType
   withPassword: boolean
   defaults?: { email?: string; nome?: string }
   domain: string
 }) {
   const formRef = useRef<HTMLFormElement>(null)
+  const query = returnTo ? { 'auth.redirect': returnTo } : undefined
+  const action = `${routePath(endpoint)}${query ? `?${new URLSearchParams(query)}` : ''}`
   // Without JavaScript a refused signup comes back through the flash: messages and what was typed.
   const flash = useFormFlash(action)
   const typed = flashStrings(flash)
@@ -97,7 +99,7 @@ export function SignupForm({
     if (!value.trim()) return
     if (field === 'subdominio' && !/^[A-Za-z0-9]+$/.test(value)) return
     if (field === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())) return
-    const available = await isAvailable(check, value.trim())
+    const available = await isAvailable(field, value.trim())
     taken.current[field] = available === false
     if (available === false) methods.setError(field, { message: check.message })
     else if (methods.getFieldState(field).error?.message === check.message) methods.clearErrors(field)
@@ -124,22 +126,15 @@ export function SignupForm({
       return
     }
     setSubmitting(true)
-    let body: SignupResponse | null = null
-    try {
-      const response = await fetch(action, {
-        method: 'POST',
-        headers: { Accept: 'application/json' },
-        body: new URLSearchParams(values as Record<string, string>),
-      })
-      body = (await response.json()) as SignupResponse
-    } catch {
-      body = null
-    }
+    // The form's own fields, as the server reads them (its schema decides, as for a plain post).
+    const outcome = await call(endpoint, values as InputOf<Endpoints['signUp']>, { query })
     setSubmitting(false)
-    if (!body) return setServerMessage(t('form.internalError'))
-    if (body.status !== 'success') return setServerMessage(body.message ?? t('form.error'))
-    noticeAfterNavigation(body.message ?? t('auth.signupSuccess'))
-    window.location.assign(body.redirect_url ?? '/')
+    if (!outcome.ok)
+      return setServerMessage(
+        outcome.kind === 'failure' ? t('form.internalError') : (outcome.errors?.[0] ?? t('form.error')),
+      )
+    noticeAfterNavigation(outcome.body.message ?? t('auth.signupSuccess'))
+    window.location.assign(outcome.body.redirect_url)
   }
 
   const error = (name: string) => methods.formState.errors[name]?.message as string | undefined

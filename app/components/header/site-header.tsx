@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
 import { HEADER_CHECK_INTERVAL_MS, nextHeaderHidden } from '~/lib/header-scroll'
 import { bridgeUrl } from '~/lib/paths'
@@ -47,7 +48,7 @@ function useHideOnScroll(header: { current: HTMLElement | null }, blocked: () =>
  */
 function LogoutButton() {
   return (
-    <form method="post" action="/logout">
+    <form method="post" action={routes.logOut.path}>
       <button type="submit" className="link-button">
         {t('auth.logout')}
       </button>

@@ -1,4 +1,5 @@
 import { useNavigate } from '@remix-run/react'
+import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
 import { REMOVAL_RELATIONS, REMOVAL_RIGHTS } from '~/schemas/removal-constants'
 import { FieldFrame } from '~/ui/field-frame'
@@ -58,7 +59,7 @@ export function RemovalForm({
   const navigate = useNavigate()
   return (
     <LightForm
-      action="/ajax/remocao"
+      endpoint={routes.removalRequest}
       loadSchema={loadSchema}
       encType="multipart/form-data"
       successMessage={t('removal.sent')}

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { users } from '~/db/schema'
 import { apiKeys } from '~/db/schema-accounts'
 import { DomainError } from '~/domain/errors'
 import type { Outcome } from '~/domain/outcome'
@@ -65,6 +66,13 @@ export async function createKey(
   userId: number,
   input: ApiKeyCreateInput,
 ): Promise<Outcome> {
+  // A key is data handed out in the account's name: only an account whose e-mail is confirmed
+  // (someone answers at that address) gets one, as only such an account can be merged (0046).
+  const [owner] = await deps.db
+    .select({ confirmed: users.emailConfirmedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!owner?.confirmed) throw new DomainError('apiKeys.confirmFirst', 403)
   const secret = newSecret()
   // Counted and inserted in one statement: concurrent presses never pass the cap together.
   const row = await deps.db.get<{ id: number; prefix: string }>(sql`
@@ -97,7 +105,8 @@ export async function revokeKey(
 
 /**
  * The key of a call, found by the secret's hash, counted and stamped in the same statement (one
- * round trip per call); null for an unknown or revoked key.
+ * round trip per call); null for an unknown or revoked key, or one whose owner's e-mail is not
+ * confirmed (keys made before creating one asked for it).
  */
 export async function useKey(
   deps: { db: Database; now: () => Date },
@@ -107,7 +116,13 @@ export async function useKey(
   const [row] = await deps.db
     .update(apiKeys)
     .set({ usageCount: sql`${apiKeys.usageCount} + 1`, lastUsedAt: deps.now().getTime() })
-    .where(and(eq(apiKeys.secretHash, await sha256Hex(secret)), isNull(apiKeys.revokedAt)))
+    .where(
+      and(
+        eq(apiKeys.secretHash, await sha256Hex(secret)),
+        isNull(apiKeys.revokedAt),
+        sql`exists (select 1 from ${users} where ${users.id} = ${apiKeys.userId} and ${users.emailConfirmedAt} is not null)`,
+      ),
+    )
     .returning({ id: apiKeys.id, userId: apiKeys.userId })
   return row ?? null
 }

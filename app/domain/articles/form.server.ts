@@ -6,7 +6,7 @@ import { articles } from '~/db/schema-articles'
 import { follows } from '~/db/schema-network'
 import { DomainError } from '~/domain/errors'
 import type { Outcome } from '~/domain/outcome'
-import { AUTOCOMPLETE_LIMIT, type AutocompleteItem, matchRank } from '~/domain/reference/match'
+import { AUTOCOMPLETE_LIMIT, type AutocompleteItem, matchRank, searchTerm } from '~/domain/reference/match'
 import { t } from '~/i18n/pt-BR'
 import { articlePath } from './articles.server'
 import { readingMinutes, renderArticle } from './markdown.server'
@@ -68,6 +68,16 @@ export async function searchPublishableCommunities(
     .sort((a, b) => a.rank - b.rank)
     .slice(0, AUTOCOMPLETE_LIMIT)
     .map(({ row }) => asItem(row))
+}
+
+/** The field's typed text as asked (`?comunidade_nome=`): too short to search finds nothing. */
+export async function communitiesForWriter(
+  deps: { db: Database },
+  userId: number,
+  typed: string | undefined,
+): Promise<AutocompleteItem[]> {
+  const term = searchTerm(typed)
+  return term ? searchPublishableCommunities(deps, userId, term) : []
 }
 
 /**

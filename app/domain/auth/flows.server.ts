@@ -2,7 +2,13 @@ import { pagesOf } from '~/domain/cache/purges'
 import type { Deps } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
 import { type Effect, type Outcome, sendMail, startSession } from '~/domain/outcome'
-import { findAccount, registerSocialUser, registerUser } from '~/domain/users/accounts.server'
+import {
+  findAccount,
+  isEmailTaken,
+  isSubdomainTaken,
+  registerSocialUser,
+  registerUser,
+} from '~/domain/users/accounts.server'
 import { changePassword, checkCredentials, setPassword } from '~/domain/users/credentials.server'
 import type { PublicUser } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
@@ -16,7 +22,8 @@ import type {
 } from '~/schemas/auth'
 import { accountForResetLink, confirmationMail, resetMail } from './emails.server'
 import { guardEmail, guardLogin, guardSignup } from './limits.server'
-import type { SocialSignup } from './social-signup.server'
+import { safeReturnUrl } from './redirect'
+import { readSocialSignup } from './social-signup.server'
 
 /**
  * The account use-cases (decisions/0014). Each checks its rules and limits, writes, and returns
@@ -24,20 +31,23 @@ import type { SocialSignup } from './social-signup.server'
  */
 type FlowDeps = Pick<Deps, 'db' | 'limits' | 'authSecret' | 'now' | 'origin'>
 
+/**
+ * Who asks and where they came from: the client's address (the limits) and the `?auth.redirect=`
+ * they asked to return to, kept only when it is one of the site's own (no open redirect).
+ */
+export type AuthRequest = { address: string; redirect: string | undefined; baseDomain: string }
+
 /** `POST /login` → `{status, url_intended, refresh, message}` (spec §7). */
-export async function logIn(
-  deps: FlowDeps,
-  input: LoginInput,
-  request: { address: string; returnTo: string },
-): Promise<Outcome> {
+export async function logIn(deps: FlowDeps, input: LoginInput, request: AuthRequest): Promise<Outcome> {
+  const returnTo = safeReturnUrl(request.redirect, request.baseDomain)
   // Per address here; per account inside checkCredentials (the counter every password check spends).
   await guardLogin(deps, request.address)
   const account = await checkCredentials(deps, input.email, input.senha)
   if (!account) throw new DomainError('auth.invalidCredentials', 401)
   return {
     message: t('login.success'),
-    redirect: request.returnTo,
-    body: { url_intended: request.returnTo, refresh: false },
+    redirect: returnTo,
+    body: { url_intended: returnTo, refresh: false },
     effects: [startSession(account.id)],
   }
 }
@@ -46,18 +56,26 @@ export function logOut(): Outcome {
   return { redirect: '/', body: { redirect_url: '/' }, effects: [{ type: 'session.end' }] }
 }
 
+/** The signup form's live checks (spec §7): `disponivel` when nobody has this e-mail. */
+export async function checkSignupEmail(deps: Pick<Deps, 'db'>, email: string): Promise<Outcome> {
+  return { body: { disponivel: !(await isEmailTaken(deps, email)) } }
+}
+
+/** …or this user name; one with anything but letters and digits is never free (spec §5). */
+export async function checkSignupSubdomain(deps: Pick<Deps, 'db'>, subdomain: string): Promise<Outcome> {
+  const free = /^[A-Za-z0-9]+$/.test(subdomain) && !(await isSubdomainTaken(deps, subdomain))
+  return { body: { disponivel: free } }
+}
+
 /** `POST /cadastrar` → `{status, redirect_url, message}`; the confirmation mail goes after. */
-export async function signUp(
-  deps: FlowDeps,
-  input: SignupInput,
-  request: { address: string; returnTo: string },
-): Promise<Outcome> {
+export async function signUp(deps: FlowDeps, input: SignupInput, request: AuthRequest): Promise<Outcome> {
+  const returnTo = safeReturnUrl(request.redirect, request.baseDomain, '/conta/perfil')
   await guardSignup(deps, request.address)
   const user = await registerUser(deps, input)
   return {
     message: t('auth.signupSuccess'),
-    redirect: request.returnTo,
-    body: { redirect_url: request.returnTo },
+    redirect: returnTo,
+    body: { redirect_url: returnTo },
     effects: [
       startSession(user.id),
       sendMail(await confirmationMail(deps, { ...user, name: input.nome })),
@@ -70,10 +88,12 @@ export async function signUp(
 /** After "Entrar com o Google" with no account yet: the identity the provider vouched for. */
 export async function completeSocialSignup(
   deps: FlowDeps,
-  pending: SocialSignup | null,
+  /** The signed `cadastro-social` cookie the Google callback left (decisions/0021). */
+  token: string | undefined,
   input: CompleteSignupInput,
-  returnTo: (pendingRet: string) => string,
+  baseDomain: string,
 ): Promise<Outcome> {
+  const pending = await readSocialSignup(deps, token)
   if (!pending) throw new DomainError('auth.socialExpired', 422)
   const user = await registerSocialUser(
     deps,
@@ -84,7 +104,7 @@ export async function completeSocialSignup(
   const effects: Effect[] = [startSession(user.id), pagesOf.profile(input.subdominio)]
   // An address Google did not vouch for is confirmed by e-mail, like any signup.
   if (!user.confirmed) effects.push(sendMail(await confirmationMail(deps, { ...user, name: input.nome })))
-  const redirect = returnTo(pending.ret)
+  const redirect = safeReturnUrl(pending.ret, baseDomain, '/conta/perfil')
   return { message: t('auth.signupSuccess'), redirect, body: { redirect_url: redirect }, effects }
 }
 

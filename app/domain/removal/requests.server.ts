@@ -3,10 +3,12 @@ import type { Database } from '~/db/client.server'
 import { auditLog, type RequestedPage, removalRequests } from '~/db/schema-trust'
 import { signToken, verifyToken } from '~/domain/auth/tokens.server'
 import { DomainError } from '~/domain/errors'
+import { REMOVALS_PER_ADDRESS_PER_DAY, takeAddressQuota } from '~/domain/limits/daily-quotas.server'
 import { type Outcome, sendMail } from '~/domain/outcome'
+import { type TurnstileConfig, verifyTurnstile } from '~/domain/profiles/turnstile.server'
 import { auditInsertIf } from '~/domain/trust/audit.server'
 import { t } from '~/i18n/pt-BR'
-import type { RemovalRequestInput } from '~/schemas/removal'
+import { REMOVAL_CAPTCHA_FIELD, type RemovalRequestInput } from '~/schemas/removal'
 import { randomHex, sha256Hex, storeDocument } from './documents.server'
 import { removalConfirmMail, statusPath } from './mails.server'
 import { pathOf, resolvePage } from './pages.server'
@@ -25,6 +27,30 @@ type Deps = {
 export const LEGAL_DAYS = 15
 const DAY_MS = 86_400_000
 export const deadlineOf = (confirmedAt: number) => confirmedAt + LEGAL_DAYS * DAY_MS
+
+/** Where the form's Turnstile token is checked (workers/lib/turnstile.ts's `turnstileFor`). */
+export type Turnstile = {
+  deps: { fetch: (request: Request) => Promise<Response> }
+  config: TurnstileConfig
+}
+
+/**
+ * The public form (decisions/0066), like the message to a professional (decisions/0049): the
+ * Turnstile token checked with the visitor's address, then one of the address's requests for
+ * today, all before anything is stored; then the request is filed.
+ */
+export async function requestRemoval(
+  deps: Deps & { turnstile: Turnstile },
+  input: RemovalRequestInput,
+  visitor: { address: string; remoteIp: string | null },
+): Promise<Outcome> {
+  const token = input[REMOVAL_CAPTCHA_FIELD]
+  const verdict = await verifyTurnstile(deps.turnstile.deps, deps.turnstile.config, token, visitor.remoteIp)
+  if (!verdict.success)
+    throw new DomainError('message.captchaRequired', 422, { field: REMOVAL_CAPTCHA_FIELD })
+  await takeAddressQuota(deps, visitor.address, 'remocao', REMOVALS_PER_ADDRESS_PER_DAY, 'removal.quota')
+  return fileRemovalRequest(deps, input)
+}
 
 /** Each address, as a page of this site a request may name; the first unknown one is refused. */
 async function pagesOf(deps: Deps, addresses: string[]): Promise<RequestedPage[]> {

@@ -27,6 +27,10 @@ export const openApiMessages = {
   'apiKeys.revoked': 'Chave revogada. Os programas que a usam não terão mais acesso.',
   'apiKeys.nameRequired': 'Dê um nome à chave.',
   'apiKeys.nameTooLong': 'Use no máximo 60 caracteres no nome.',
+  'apiKeys.confirmFirst':
+    'Confirme seu e-mail antes de criar uma chave de API: abra o link que enviamos para o seu endereço.',
+  'apiKeys.confirmNeeded':
+    'Para criar chaves de API, confirme antes o seu e-mail: abra o link que enviamos para {email}. Não recebeu? Use "Reenviar e-mail de confirmação" no aviso do alto da página.',
   'apiKeys.tooMany': 'Você já tem 10 chaves ativas. Revogue uma antes de criar outra.',
   'apiKeys.notFound': 'Chave não encontrada.',
   'apiKeys.missing': 'Envie sua chave de API no cabeçalho Authorization: Bearer <chave>.',
