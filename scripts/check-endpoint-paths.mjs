@@ -22,14 +22,6 @@ export const NOT_MOVED = [
   // accounts, login, signup
   'app/components/auth/signup-form.tsx',
   'workers/api/accounts.ts',
-  // claims, merge, review
-  'app/components/claims/claim-form.tsx',
-  'app/components/claims/claim-status.tsx',
-  'app/components/claims/review-item.tsx',
-  'app/routes/conta.unir.tsx',
-  'workers/api/claims.ts',
-  'workers/api/merge.ts',
-  'workers/api/review.ts',
   // cities, selects
   'app/components/forms/city-field.tsx',
   'app/ui/remote-select.tsx',

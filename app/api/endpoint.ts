@@ -52,6 +52,11 @@ export type Endpoint<
    * default `api` counts per path and `write` per endpoint id.
    */
   limitScope?: string
+  /**
+   * The binding that counts an `api` or `address` limit when it is not API_LIMITER: the merge's
+   * password proof counts on the logins' binding, the phones and contact messages on their own.
+   */
+  limitBinding?: 'LOGIN_ACCOUNT_LIMITER' | 'PHONES_LIMITER' | 'MESSAGE_LIMITER'
   /** In the OpenAPI document and the reference page. */
   public: boolean
   /** Portuguese, for the document and the reference page. */

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import { type FieldErrors, type FieldValues, FormProvider, type Resolver, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { routePath } from '~/api/call'
 import { t } from '~/i18n/pt-BR'
 import { FormErrors, flashFieldErrors, useFormFlash } from './flash'
 import { useOptionalLoginGate } from './login-gate'
@@ -33,7 +34,8 @@ function ignoringNoValidate<T extends FieldValues>(
  */
 export function ActionForm<S extends z.ZodType<FieldValues, FieldValues>>({
   endpoint,
-  action: actionPath = endpoint?.path ?? '',
+  params,
+  action: actionPath = endpoint ? routePath(endpoint, params) : '',
   method = endpoint?.method === 'get' ? 'GET' : 'POST',
   schema,
   successMessage = t('form.sent'),
@@ -50,6 +52,8 @@ export function ActionForm<S extends z.ZodType<FieldValues, FieldValues>>({
    * `method` without JavaScript come from it. Forms not moved yet pass `action` instead.
    */
   endpoint?: { path: string; method: 'get' | 'post' }
+  /** The route's path parameters (a person's claim: `{id}`), filled into its path. */
+  params?: Record<string, string | number>
   action?: string
   method?: 'POST' | 'GET'
   schema: S

@@ -3,7 +3,10 @@ import type { AnyEndpoint } from '~/api/endpoint'
 import { endpoints } from '~/api/endpoints'
 import { people } from '~/db/schema-corpus'
 import { buildCnj } from '~/domain/corpus/cnj'
+import { createApp } from '../../workers/create-app'
+import { registered } from '../../workers/lib/register'
 import { makeCity, professional } from './directory-helpers'
+import { claimCases } from './endpoint-cases/claims'
 import { notificationCases } from './endpoint-cases/notifications'
 import { shareCases, suggestionCases } from './endpoint-cases/shares'
 import { photoCases, tableCases } from './endpoint-cases/tables'
@@ -242,7 +245,7 @@ Object.assign(cases, {
 })
 
 // The site's own calls, one area a module (decisions/0070).
-Object.assign(cases, notificationCases, shareCases, suggestionCases, tableCases, photoCases)
+Object.assign(cases, notificationCases, shareCases, suggestionCases, tableCases, photoCases, claimCases)
 
 const all = Object.values(endpoints) as AnyEndpoint[]
 
@@ -271,6 +274,12 @@ describe('the endpoint registry (issue 29, decisions/0062)', () => {
       }
     })
   }
+
+  it('registers every declared endpoint from its declaration (its guard, limit and input check), none by hand', () => {
+    createApp()
+    const unregistered = all.filter((def) => registered.get(def.id) !== def).map((def) => def.id)
+    expect(unregistered, 'declared but registered by hand (or not at all)').toEqual([])
+  })
 
   it('is the only place that spells an endpoint path: pages and widgets take it from the registry', () => {
     const sources = inject('sources')

@@ -73,16 +73,20 @@ function guard(def: AnyEndpoint): MiddlewareHandler[] {
 /** The endpoint's own counter (its path) unless it shares one. */
 const scoped = (def: AnyEndpoint) => (def.limitScope ? { scope: def.limitScope } : undefined)
 
+/** API_LIMITER unless the declaration names another binding. */
+const bindingOf = (def: AnyEndpoint) => (env: Env) =>
+  def.limitBinding ? env[def.limitBinding] : env.API_LIMITER
+
 function limiter(def: AnyEndpoint): MiddlewareHandler[] {
   switch (def.limit) {
     case 'api':
-      return [perUserLimit((env) => env.API_LIMITER, scoped(def))]
+      return [perUserLimit(bindingOf(def), scoped(def))]
     case 'write':
       return [writeLimit(def.limitScope ?? def.id)]
     case 'apiKey':
       return [perKeyLimit]
     case 'address':
-      return [rateLimit((env) => env.API_LIMITER, clientAddress, scoped(def))]
+      return [rateLimit(bindingOf(def), clientAddress, scoped(def))]
     default:
       return []
   }

@@ -1,4 +1,5 @@
 import { apiKeyCreate, apiKeyRevoke } from './api-keys'
+import { claimPerson, claimUndo, mergeConfirm, mergeProve, reviewAccept, reviewRefuse } from './claims'
 import { follow, followers, unfollow } from './follows'
 import {
   emailPreferences,
@@ -47,6 +48,13 @@ export const endpoints = {
   person,
   company,
   directory,
+  // Claims, merge and review (decisions/0070).
+  claimPerson,
+  claimUndo,
+  mergeProve,
+  mergeConfirm,
+  reviewAccept,
+  reviewRefuse,
 }
 
 export type Endpoints = typeof endpoints

@@ -1,7 +1,7 @@
 import { pagesOf } from '~/domain/cache/purges'
 import type { Deps } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
-import { type Effect, type Outcome, sendMail, startSession } from '~/domain/outcome'
+import { deleteCookie, type Effect, type Outcome, sendMail, startSession } from '~/domain/outcome'
 import { findAccount, registerSocialUser, registerUser } from '~/domain/users/accounts.server'
 import { changePassword, checkCredentials, setPassword } from '~/domain/users/credentials.server'
 import type { PublicUser } from '~/domain/users/users.server'
@@ -16,7 +16,8 @@ import type {
 } from '~/schemas/auth'
 import { accountForResetLink, confirmationMail, resetMail } from './emails.server'
 import { guardEmail, guardLogin, guardSignup } from './limits.server'
-import type { SocialSignup } from './social-signup.server'
+import { safeReturnUrl } from './redirect'
+import { readSocialSignup, SOCIAL_SIGNUP_COOKIE } from './social-signup.server'
 
 /**
  * The account use-cases (decisions/0014). Each checks its rules and limits, writes, and returns
@@ -68,12 +69,17 @@ export async function signUp(
 }
 
 /** After "Entrar com o Google" with no account yet: the identity the provider vouched for. */
+/**
+ * The complete-signup form after "Entrar com Google": the identity waiting in its signed cookie
+ * (spent once the account exists; kept for another try when the form is refused).
+ */
 export async function completeSocialSignup(
   deps: FlowDeps,
-  pending: SocialSignup | null,
+  pendingToken: string | undefined,
   input: CompleteSignupInput,
-  returnTo: (pendingRet: string) => string,
+  baseDomain: string,
 ): Promise<Outcome> {
+  const pending = await readSocialSignup(deps, pendingToken)
   if (!pending) throw new DomainError('auth.socialExpired', 422)
   const user = await registerSocialUser(
     deps,
@@ -81,10 +87,14 @@ export async function completeSocialSignup(
     { sub: pending.sub, email: pending.email, emailVerified: pending.ev === 1 },
     deps.now(),
   )
-  const effects: Effect[] = [startSession(user.id), pagesOf.profile(input.subdominio)]
+  const effects: Effect[] = [
+    startSession(user.id),
+    pagesOf.profile(input.subdominio),
+    deleteCookie(SOCIAL_SIGNUP_COOKIE),
+  ]
   // An address Google did not vouch for is confirmed by e-mail, like any signup.
   if (!user.confirmed) effects.push(sendMail(await confirmationMail(deps, { ...user, name: input.nome })))
-  const redirect = returnTo(pending.ret)
+  const redirect = safeReturnUrl(pending.ret, baseDomain, '/conta/perfil')
   return { message: t('auth.signupSuccess'), redirect, body: { redirect_url: redirect }, effects }
 }
 
