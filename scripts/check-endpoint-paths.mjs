@@ -22,18 +22,12 @@ export const NOT_MOVED = [
   // accounts, login, signup
   'app/components/auth/signup-form.tsx',
   'workers/api/accounts.ts',
-  // cities, selects
-  'app/components/forms/city-field.tsx',
-  'app/ui/remote-select.tsx',
-  'workers/api/selects.ts',
   // profiles, reference
-  'app/components/gallery/reference.tsx',
   'app/components/profile-message-form.tsx',
   'app/components/profile-page.tsx',
   'app/routes/conta.perfil.tsx',
   'app/routes/conta.profissao.tsx',
   'workers/api/profiles.ts',
-  'workers/api/reference.ts',
   // monitoring
   'app/components/monitoring/hit-list.tsx',
   'app/components/monitoring/monitor-lawsuit-button.tsx',

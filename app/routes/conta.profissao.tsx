@@ -3,6 +3,8 @@ import { data } from '@remix-run/cloudflare'
 import { useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect, useId, useState } from 'react'
 import { useFormContext } from 'react-hook-form'
+import { referenceRoutes } from '~/api/area-routes/reference'
+import { call } from '~/api/call'
 import { AccountTab } from '~/components/account/account-tab'
 import { type Phone, PhoneList } from '~/components/account/phone-list'
 import { TitleFormChoice } from '~/components/account/title-form-choice'
@@ -35,17 +37,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>['form']
 type Specialty = { id: number; titulo: string }
 
+/** The specialties offered for a CBO occupation (spec §7 "Profession"); none when the call failed. */
 async function fetchSpecialties(code: string): Promise<Specialty[]> {
-  try {
-    const response = await fetch(`/ajax/ocupacao/${encodeURIComponent(code)}/especialidades`, {
-      headers: { Accept: 'application/json' },
-    })
-    if (!response.ok) return []
-    const body = (await response.json()) as unknown
-    return Array.isArray(body) ? (body as Specialty[]) : []
-  } catch {
-    return []
-  }
+  const outcome = await call(referenceRoutes.specialties, { id: code })
+  return outcome.ok ? outcome.body : []
 }
 
 function ProfessionFields({ initial, submitting }: { initial: Loaded; submitting: boolean }) {
@@ -111,7 +106,7 @@ function ProfessionFields({ initial, submitting }: { initial: Loaded; submitting
       <RemoteSelect
         name="ocupacao"
         label={t('profession.label')}
-        url="/ajax/busca-titulos-profissionais"
+        endpoint={referenceRoutes.occupations}
         termParam="titulo"
         placeholder={t('select.profession')}
         allowOther
@@ -175,7 +170,7 @@ function ProfessionFields({ initial, submitting }: { initial: Loaded; submitting
           key={cityPicker}
           name="cidade_busca"
           label={t('profession.addCity')}
-          url="/ajax/busca-cidades"
+          endpoint={referenceRoutes.cities}
           param="cidade_nome"
           onSelect={(item) => {
             if (!item) return

@@ -8,6 +8,7 @@ import { registered } from '../../workers/lib/register'
 import { makeCity, professional } from './directory-helpers'
 import { claimCases } from './endpoint-cases/claims'
 import { notificationCases } from './endpoint-cases/notifications'
+import { referenceCases } from './endpoint-cases/reference'
 import { shareCases, suggestionCases } from './endpoint-cases/shares'
 import { photoCases, tableCases } from './endpoint-cases/tables'
 import { createUser, deps, get, postJson, sessionCookie } from './helpers'
@@ -16,6 +17,8 @@ import { apiGet, apiKey, corpusFixtures } from './open-api-helpers'
 declare module 'vitest' {
   interface ProvidedContext {
     sources: Record<string, string>
+    /** The files whose calls have not moved onto the registry yet (scripts/check-endpoint-paths.mjs). */
+    notMoved: string[]
   }
 }
 
@@ -245,7 +248,16 @@ Object.assign(cases, {
 })
 
 // The site's own calls, one area a module (decisions/0070).
-Object.assign(cases, notificationCases, shareCases, suggestionCases, tableCases, photoCases, claimCases)
+Object.assign(
+  cases,
+  notificationCases,
+  shareCases,
+  suggestionCases,
+  tableCases,
+  photoCases,
+  claimCases,
+  referenceCases,
+)
 
 const all = Object.values(endpoints) as AnyEndpoint[]
 
@@ -283,11 +295,15 @@ describe('the endpoint registry (issue 29, decisions/0062)', () => {
 
   it('is the only place that spells an endpoint path: pages and widgets take it from the registry', () => {
     const sources = inject('sources')
+    // A file not moved yet may still spell a path a moved caller shares (the signup form's
+    // autocompletes): the list says where, and only shrinks (decisions/0070).
+    const notMoved = new Set(inject('notMoved'))
     const offenders: string[] = []
     for (const def of all) {
       const literal = new RegExp(`['"\`]${def.path.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&')}['"\`?]`)
       for (const [file, text] of Object.entries(sources))
-        if (!file.startsWith('app/api/') && literal.test(text)) offenders.push(`${file}: ${def.path}`)
+        if (!file.startsWith('app/api/') && !notMoved.has(file) && literal.test(text))
+          offenders.push(`${file}: ${def.path}`)
     }
     expect(offenders).toEqual([])
   })

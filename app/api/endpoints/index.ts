@@ -13,6 +13,7 @@ import {
 } from './notifications'
 import { company, decision, directory, gazetteArticle, lawsuit, person, search, statuteArticle } from './open'
 import { profilePhoto } from './photo'
+import { cities, cityByIp, communities, courses, institutions, occupations, specialties } from './reference'
 import { shareCount, shareRecord, trackEvent } from './shares'
 import { suggestions } from './suggestions'
 import { followingDelete, messagesDelete, monitoringsDelete } from './tables'
@@ -55,6 +56,14 @@ export const endpoints = {
   mergeConfirm,
   reviewAccept,
   reviewRefuse,
+  // Reference lists, cities and selects (decisions/0070).
+  cities,
+  institutions,
+  occupations,
+  communities,
+  specialties,
+  cityByIp,
+  courses,
 }
 
 export type Endpoints = typeof endpoints
