@@ -22,12 +22,6 @@ export const NOT_MOVED = [
   // accounts, login, signup
   'app/components/auth/signup-form.tsx',
   'workers/api/accounts.ts',
-  // profiles, reference
-  'app/components/profile-message-form.tsx',
-  'app/components/profile-page.tsx',
-  'app/routes/conta.perfil.tsx',
-  'app/routes/conta.profissao.tsx',
-  'workers/api/profiles.ts',
   // monitoring
   'app/components/monitoring/hit-list.tsx',
   'app/components/monitoring/monitor-lawsuit-button.tsx',

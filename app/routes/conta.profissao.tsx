@@ -3,6 +3,7 @@ import { data } from '@remix-run/cloudflare'
 import { useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect, useId, useState } from 'react'
 import { useFormContext } from 'react-hook-form'
+import { profileRoutes } from '~/api/area-routes/profiles'
 import { referenceRoutes } from '~/api/area-routes/reference'
 import { call } from '~/api/call'
 import { AccountTab } from '~/components/account/account-tab'
@@ -19,7 +20,7 @@ import { ActionForm } from '~/ui/form-action'
 import { OTHER_VALUE, type RemoteOption, RemoteSelect } from '~/ui/remote-select'
 import { SubmitButton } from '~/ui/submit-button'
 
-const PROFESSION_ACTION = '/ajax/conta/profissao'
+const PROFESSION_ACTION = profileRoutes.professionSave.path
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request)
@@ -231,14 +232,14 @@ function ProfessionFields({ initial, submitting }: { initial: Loaded; submitting
   )
 }
 
-/** Profissão tab (spec §3 "Profile lists", §5 "Edit profession"), posted to `/ajax/conta/profissao`. */
+/** Profissão tab (spec §3 "Profile lists", §5 "Edit profession"), posted to its route (profileRoutes.professionSave). */
 export default function ProfessionTab() {
   const { form } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()
   return (
     <AccountTab id="aba-profissao" title={t('account.tab.profession')}>
       <ActionForm
-        action={PROFESSION_ACTION}
+        endpoint={profileRoutes.professionSave}
         schema={professionClientSchema}
         defaultValues={{ ocupacao: form.occupation?.code ?? '', cidade: String(form.cities.length) }}
         resetOnSuccess={false}

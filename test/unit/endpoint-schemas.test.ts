@@ -8,6 +8,7 @@ import { registered } from '../../workers/lib/register'
 import { makeCity, professional } from './directory-helpers'
 import { claimCases } from './endpoint-cases/claims'
 import { notificationCases } from './endpoint-cases/notifications'
+import { profileCases } from './endpoint-cases/profiles'
 import { referenceCases } from './endpoint-cases/reference'
 import { shareCases, suggestionCases } from './endpoint-cases/shares'
 import { photoCases, tableCases } from './endpoint-cases/tables'
@@ -257,6 +258,7 @@ Object.assign(
   photoCases,
   claimCases,
   referenceCases,
+  profileCases,
 )
 
 const all = Object.values(endpoints) as AnyEndpoint[]

@@ -13,6 +13,7 @@ import {
 } from './notifications'
 import { company, decision, directory, gazetteArticle, lawsuit, person, search, statuteArticle } from './open'
 import { profilePhoto } from './photo'
+import { professionalMessage, professionSave, profileSave, revealPhones } from './profiles'
 import { cities, cityByIp, communities, courses, institutions, occupations, specialties } from './reference'
 import { shareCount, shareRecord, trackEvent } from './shares'
 import { suggestions } from './suggestions'
@@ -64,6 +65,11 @@ export const endpoints = {
   specialties,
   cityByIp,
   courses,
+  // Profiles: phones, the message, the Perfil and Profissão tabs (decisions/0070).
+  revealPhones,
+  professionalMessage,
+  profileSave,
+  professionSave,
 }
 
 export type Endpoints = typeof endpoints
