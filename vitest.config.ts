@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { NOT_MOVED } from './scripts/check-endpoint-paths.mjs'
 
 /**
  * The real public samples in ../shared/data (never copied into the repository). Tests run in
@@ -69,7 +70,12 @@ export default defineConfig(async () => {
       // file, a third of the time isolated files took. `npm run test:unit` runs the few files
       // that read the whole database apart, each isolated (scripts/unit-tests.mjs, decisions/0068).
       isolate: false,
-      provide: { sharedDataDir: sharedData.dir, sharedData: sharedData.files, sources: readSources() },
+      provide: {
+        sharedDataDir: sharedData.dir,
+        sharedData: sharedData.files,
+        sources: readSources(),
+        notMoved: NOT_MOVED,
+      },
       setupFiles: ['./test/unit/setup.ts'],
       // Each test's own work is small, but CI's 2 cores also run workerd and the build: a test
       // that takes 6 s there is slow, not broken. Heavier tests set their own budget.

@@ -8,30 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 /** Not moved yet (decisions/0070 says by which area); remove a file once its calls use the registry. */
-export const NOT_MOVED = [
-  // claims, merge, review
-  'app/components/claims/claim-form.tsx',
-  'app/components/claims/claim-status.tsx',
-  'app/components/claims/review-item.tsx',
-  'app/routes/conta.unir.tsx',
-  'workers/api/claims.ts',
-  'workers/api/merge.ts',
-  'workers/api/review.ts',
-  // cities, selects (the signup form's own calls moved; its profession, course and institution
-  // selects name these areas' addresses)
-  'app/components/auth/signup-form.tsx',
-  'app/components/forms/city-field.tsx',
-  'app/ui/remote-select.tsx',
-  'workers/api/selects.ts',
-  // profiles, reference
-  'app/components/gallery/reference.tsx',
-  'app/components/profile-message-form.tsx',
-  'app/components/profile-page.tsx',
-  'app/routes/conta.perfil.tsx',
-  'app/routes/conta.profissao.tsx',
-  'workers/api/profiles.ts',
-  'workers/api/reference.ts',
-]
+export const NOT_MOVED = []
 
 /**
  * An endpoint path inside a string: a quote (or an origin put in a template, `${origin}/api/…`),

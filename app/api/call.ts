@@ -1,8 +1,9 @@
 import { type ActionOutcome, postAction, readOutcome } from '~/ui/send-form'
 import type { InputOf, OutputOf } from './endpoint'
 import type { Endpoints } from './endpoints'
-import type { RouteId } from './routes'
 
+/** Any declared endpoint's route: app/api/routes.ts, or an area's module in app/api/area-routes/. */
+type RouteId = keyof Endpoints
 type RouteOf<K extends RouteId> = { id: K; method: 'get' | 'post'; path: string }
 
 const paramPattern = /:([A-Za-z0-9_]+)/g

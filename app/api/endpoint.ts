@@ -63,9 +63,16 @@ export type Endpoint<
   limitScope?: string
   /**
    * The binding that counts an `api` (per user) or `address` limit when a stricter one than
-   * API_LIMITER applies: comments and replies, public forms, the signup's live checks.
+   * API_LIMITER applies: comments and replies, public forms, the signup's live checks, the
+   * merge's password proof (the logins' binding), the phones and contact messages.
    */
-  limitBinding?: 'COMMENT_LIMITER' | 'MESSAGE_LIMITER' | 'SIGNUP_CHECK_LIMITER' | 'LOGIN_ADDRESS_LIMITER'
+  limitBinding?:
+    | 'COMMENT_LIMITER'
+    | 'MESSAGE_LIMITER'
+    | 'SIGNUP_CHECK_LIMITER'
+    | 'LOGIN_ADDRESS_LIMITER'
+    | 'LOGIN_ACCOUNT_LIMITER'
+    | 'PHONES_LIMITER'
   /** The 429's message when not the limit's general one (`comment.rateLimited`). */
   limitMessage?: MessageKey
   /**

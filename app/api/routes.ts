@@ -4,7 +4,7 @@
 // carries these few strings and not the schemas (zod stays out of pages that do not use a form).
 // No other module spells an endpoint's path (test/unit/endpoint-schemas.test.ts).
 
-const route = <const K extends string, const M extends 'get' | 'post', const P extends string>(
+export const route = <const K extends string, const M extends 'get' | 'post', const P extends string>(
   id: K,
   method: M,
   path: P,
@@ -90,6 +90,8 @@ export const routes = {
   removalDeindex: route('removalDeindex', 'post', '/ajax/revisao/remocoes/:id/desindexar'),
   removalMask: route('removalMask', 'post', '/ajax/revisao/remocoes/:id/mascarar'),
   removalRefuse: route('removalRefuse', 'post', '/ajax/revisao/remocoes/:id/recusar'),
+  // Claims, merge and review; profiles and reference; cities and selects: in their own modules,
+  // app/api/area-routes/ (decisions/0070: every route here ships in every page that imports this).
 }
 
 /** The open API's document and its reference page (public, no key). */

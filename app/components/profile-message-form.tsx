@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form'
+import { profileRoutes } from '~/api/area-routes/profiles'
 import type { PublicUser } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
 import { CAPTCHA_FIELD, professionalMessageSchema } from '~/schemas/professional-message'
@@ -28,7 +29,7 @@ export default function ProfileMessageForm({
 }) {
   return (
     <ActionForm
-      action="/ajax/enviar-mensagem-profissional"
+      endpoint={profileRoutes.professionalMessage}
       schema={professionalMessageSchema}
       successMessage={t('profile.messageSent')}
       label={t('profile.sendMessage')}

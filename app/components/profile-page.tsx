@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
+import { profileRoutes } from '~/api/area-routes/profiles'
+import { call } from '~/api/call'
 import { FollowButton, type FollowButtonState } from '~/components/network/follow-button'
 import type { ArticleListPage } from '~/domain/articles/lists.server'
 import type { ProfileDetails, RevealedPhone } from '~/domain/profiles/profile.server'
@@ -91,27 +93,17 @@ function PhonesReveal({ userId, phonesKey }: { userId: number; phonesKey: string
 
   const reveal = async () => {
     setLoading(true)
-    try {
-      const response = await fetch(`/ajax/usuarios/${userId}/ver-telefones`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ocupacao_key: phonesKey }),
-      })
-      const body = (await response.json().catch(() => null)) as unknown
-      if (response.ok && Array.isArray(body)) {
-        setPhones(body as RevealedPhone[])
-      } else {
-        const errors = (body as { errors?: unknown } | null)?.errors
-        const list = Array.isArray(errors) ? errors.filter((e): e is string => typeof e === 'string') : []
-        notify.error(
-          response.status < 500 && list.length ? <BulletList items={list} /> : t('profile.phonesFailed'),
-        )
-      }
-    } catch {
-      notify.error(t('profile.phonesFailed'))
-    } finally {
-      setLoading(false)
-    }
+    const outcome = await call(profileRoutes.revealPhones, { id: String(userId), ocupacao_key: phonesKey })
+    setLoading(false)
+    if (outcome.ok) setPhones(outcome.body)
+    else
+      notify.error(
+        outcome.kind === 'errors' && outcome.errors?.length ? (
+          <BulletList items={outcome.errors} />
+        ) : (
+          t('profile.phonesFailed')
+        ),
+      )
   }
 
   if (phones) {

@@ -16,6 +16,9 @@ export type Effect =
   | { type: 'notify'; notification: NotificationsQueueMessage }
   /** New versions for these page-cache scopes: anonymous visitors see the change (decisions/0035). */
   | { type: 'purge'; scopes: string[] }
+  /** A short-lived signed value between two steps of a flow (host-only, HttpOnly, Lax). */
+  | { type: 'cookie.set'; name: string; value: string; maxAge: number }
+  | { type: 'cookie.delete'; name: string }
 
 /** A mutation's result: the success message, where a plain form post lands, extra JSON fields. */
 export type Outcome = {
@@ -25,9 +28,18 @@ export type Outcome = {
   /** Extra fields of the JSON answer the spec gives per call (`url_intended`, `count`, …). */
   body?: Record<string, unknown>
   effects?: Effect[]
+  /** Why a flow fell back to its failure page (a provider's error): logged, never shown. */
+  failure?: string
 }
 
 export const startSession = (userId: number): Effect => ({ type: 'session.start', userId })
 export const sendMail = (mail: MailMessage): Effect => ({ type: 'mail', mail })
 export const notify = (notification: NotificationsQueueMessage): Effect => ({ type: 'notify', notification })
 export const purge = (...scopes: string[]): Effect => ({ type: 'purge', scopes })
+export const setCookie = (name: string, value: string, maxAge: number): Effect => ({
+  type: 'cookie.set',
+  name,
+  value,
+  maxAge,
+})
+export const deleteCookie = (name: string): Effect => ({ type: 'cookie.delete', name })

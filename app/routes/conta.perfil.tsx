@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { data } from '@remix-run/cloudflare'
 import { useLoaderData, useRevalidator } from '@remix-run/react'
+import { profileRoutes } from '~/api/area-routes/profiles'
 import { AccountTab } from '~/components/account/account-tab'
 import { getProfileForm } from '~/domain/profiles/account.server'
 import { t } from '~/i18n/pt-BR'
@@ -18,7 +19,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return { form }
 }
 
-/** Perfil tab: e-mail, name, birth date (spec §5 "Edit profile"), posted to `/ajax/conta/perfil`. */
+/** Perfil tab: e-mail, name, birth date (spec §5 "Edit profile"), posted to its route (profileRoutes.profileSave). */
 export default function ProfileTab() {
   const { form } = useLoaderData<typeof loader>()
   const pending = form.pendingEmail
@@ -26,7 +27,7 @@ export default function ProfileTab() {
   return (
     <AccountTab id="aba-perfil" title={t('account.tab.profile')}>
       <ActionForm
-        action="/ajax/conta/perfil"
+        endpoint={profileRoutes.profileSave}
         schema={editProfileSchema}
         defaultValues={form.values}
         resetOnSuccess={false}

@@ -3,6 +3,9 @@ import { data } from '@remix-run/cloudflare'
 import { useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect, useId, useState } from 'react'
 import { useFormContext } from 'react-hook-form'
+import { profileRoutes } from '~/api/area-routes/profiles'
+import { referenceRoutes } from '~/api/area-routes/reference'
+import { call } from '~/api/call'
 import { AccountTab } from '~/components/account/account-tab'
 import { type Phone, PhoneList } from '~/components/account/phone-list'
 import { TitleFormChoice } from '~/components/account/title-form-choice'
@@ -17,7 +20,7 @@ import { ActionForm } from '~/ui/form-action'
 import { OTHER_VALUE, type RemoteOption, RemoteSelect } from '~/ui/remote-select'
 import { SubmitButton } from '~/ui/submit-button'
 
-const PROFESSION_ACTION = '/ajax/conta/profissao'
+const PROFESSION_ACTION = profileRoutes.professionSave.path
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request)
@@ -35,17 +38,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>['form']
 type Specialty = { id: number; titulo: string }
 
+/** The specialties offered for a CBO occupation (spec §7 "Profession"); none when the call failed. */
 async function fetchSpecialties(code: string): Promise<Specialty[]> {
-  try {
-    const response = await fetch(`/ajax/ocupacao/${encodeURIComponent(code)}/especialidades`, {
-      headers: { Accept: 'application/json' },
-    })
-    if (!response.ok) return []
-    const body = (await response.json()) as unknown
-    return Array.isArray(body) ? (body as Specialty[]) : []
-  } catch {
-    return []
-  }
+  const outcome = await call(referenceRoutes.specialties, { id: code })
+  return outcome.ok ? outcome.body : []
 }
 
 function ProfessionFields({ initial, submitting }: { initial: Loaded; submitting: boolean }) {
@@ -111,7 +107,7 @@ function ProfessionFields({ initial, submitting }: { initial: Loaded; submitting
       <RemoteSelect
         name="ocupacao"
         label={t('profession.label')}
-        url="/ajax/busca-titulos-profissionais"
+        endpoint={referenceRoutes.occupations}
         termParam="titulo"
         placeholder={t('select.profession')}
         allowOther
@@ -175,7 +171,7 @@ function ProfessionFields({ initial, submitting }: { initial: Loaded; submitting
           key={cityPicker}
           name="cidade_busca"
           label={t('profession.addCity')}
-          url="/ajax/busca-cidades"
+          endpoint={referenceRoutes.cities}
           param="cidade_nome"
           onSelect={(item) => {
             if (!item) return
@@ -236,14 +232,14 @@ function ProfessionFields({ initial, submitting }: { initial: Loaded; submitting
   )
 }
 
-/** Profissão tab (spec §3 "Profile lists", §5 "Edit profession"), posted to `/ajax/conta/profissao`. */
+/** Profissão tab (spec §3 "Profile lists", §5 "Edit profession"), posted to its route (profileRoutes.professionSave). */
 export default function ProfessionTab() {
   const { form } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()
   return (
     <AccountTab id="aba-profissao" title={t('account.tab.profession')}>
       <ActionForm
-        action={PROFESSION_ACTION}
+        endpoint={profileRoutes.professionSave}
         schema={professionClientSchema}
         defaultValues={{ ocupacao: form.occupation?.code ?? '', cidade: String(form.cities.length) }}
         resetOnSuccess={false}

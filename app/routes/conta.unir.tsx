@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData, useNavigate } from '@remix-run/react'
+import { claimRoutes } from '~/api/area-routes/claims'
 import { isDomainError } from '~/domain/errors'
 import { mergePreview, readTicket } from '~/domain/merge/merge.server'
 import { t } from '~/i18n/pt-BR'
@@ -105,7 +106,7 @@ function FinalStep({ data, onDone }: { data: Final; onDone: () => void }) {
         <strong>{t('merge.irreversible')}</strong>
       </p>
       <ActionForm
-        action="/ajax/conta/unir"
+        endpoint={claimRoutes.mergeConfirm}
         schema={mergeAccountsSchema}
         defaultValues={{ ticket: data.ticket, sobrevivente: data.survivor }}
         resetOnSuccess={false}
@@ -149,7 +150,7 @@ export default function MergeAccounts() {
           <h2>{t('merge.proveTitle')}</h2>
           <p className="field__hint">{t('merge.proveHelp')}</p>
           <ActionForm
-            action="/ajax/conta/unir/verificar"
+            endpoint={claimRoutes.mergeProve}
             schema={proveAccountSchema}
             resetOnSuccess={false}
             successMessage=""

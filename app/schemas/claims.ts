@@ -47,6 +47,14 @@ export type ClaimInput = z.infer<typeof claimSchema>
 /** "Desfazer" sends no fields; the schema keeps the one write path's shape. */
 export const undoClaimSchema = z.object({})
 
+/**
+ * The person's or the claim's id is the path's segment (`:id`), a field of the endpoint's input
+ * (decisions/0070); anything but a positive integer is "not found" (404), as before, not a 422.
+ */
+const pathId = z.object({ id: lineText() })
+export const claimPersonInput = pathId.and(claimSchema)
+export const undoClaimInput = pathId
+
 /** A reviewer's note (one line) or reason (a text area, line breaks kept: the claimant reads it). */
 const note = (max: number, tooLong: string, { multiline = false } = {}) =>
   z.preprocess(
@@ -63,3 +71,6 @@ export const refuseClaimSchema = z.object({
     z.string().min(5, t('review.reasonRequired')),
   ),
 })
+
+export const acceptClaimInput = acceptClaimSchema.extend(pathId.shape)
+export const refuseClaimInput = refuseClaimSchema.extend(pathId.shape)

@@ -29,3 +29,6 @@ export type ProfessionalMessageInput = z.infer<typeof professionalMessageSchema>
 
 /** `POST /ajax/usuarios/{id}/ver-telefones`. */
 export const revealPhonesSchema = z.object({ ocupacao_key: text().trim().max(200).default('') })
+
+/** …with the profile's id, the path's segment (anything but a positive integer is not found). */
+export const revealPhonesInput = revealPhonesSchema.extend({ id: text() })

@@ -1,6 +1,8 @@
 // Lint: the ARIA 1.2 combobox pattern puts role="listbox"/"option" on list elements and keeps
 // focus in the input (aria-activedescendant); biome.json relaxes three a11y rules for this file.
 import { useEffect, useId, useRef, useState } from 'react'
+import type { AutocompleteRouteId } from '~/api/area-routes/reference'
+import { call } from '~/api/call'
 import { t } from '~/i18n/pt-BR'
 import { useHydrationLayoutEffect } from '~/lib/layout-effect'
 import { labelText, renderSafeLabel } from '~/lib/safe-label'
@@ -12,6 +14,30 @@ export type AutocompleteItem = { label: string; inputLabel: string; value: strin
 export const AUTOCOMPLETE_MIN_CHARS = 2
 const DEBOUNCE_MS = 250
 
+/** The registry's autocomplete: its typed list, or none when the call failed. */
+async function ask(
+  endpoint: { id: AutocompleteRouteId; method: 'get'; path: string },
+  param: string,
+  term: string,
+): Promise<AutocompleteItem[]> {
+  const outcome = await call(endpoint, { [param]: term })
+  return outcome.ok ? outcome.body : []
+}
+
+/** An autocomplete not on the registry yet: a list, or none. */
+async function askUrl(url: string, param: string, term: string): Promise<AutocompleteItem[]> {
+  try {
+    const sep = url.includes('?') ? '&' : '?'
+    const response = await fetch(`${url}${sep}${param}=${encodeURIComponent(term)}`, {
+      headers: { Accept: 'application/json' },
+    })
+    const body: unknown = await response.json()
+    return Array.isArray(body) ? body : []
+  } catch {
+    return []
+  }
+}
+
 /**
  * An ARIA 1.2 combobox fed by a GET endpoint (`?{param}=text`). The chosen item's `value` goes
  * in a hidden field named `name`; its `inputLabel` goes in the visible input.
@@ -19,6 +45,7 @@ const DEBOUNCE_MS = 250
 export function Autocomplete({
   name,
   label,
+  endpoint,
   url,
   param,
   onSelect,
@@ -31,7 +58,10 @@ export function Autocomplete({
 }: {
   name: string
   label: string
-  url: string
+  /** The registry's autocomplete it asks (app/api/area-routes/reference.ts, decisions/0070). */
+  endpoint?: { id: AutocompleteRouteId; method: 'get'; path: string }
+  /** An endpoint not on the registry yet (the signup form's, the article editor's communities). */
+  url?: string
   param: string
   onSelect?: (item: AutocompleteItem | null) => void
   /** The reader typed (also before hydration): what they type is theirs, nothing fills over it. */
@@ -71,22 +101,16 @@ export function Autocomplete({
     if (!open || text.trim().length < AUTOCOMPLETE_MIN_CHARS || selected?.inputLabel === text) return
     const ticket = ++request.current
     const timer = setTimeout(async () => {
-      try {
-        const sep = url.includes('?') ? '&' : '?'
-        const response = await fetch(`${url}${sep}${param}=${encodeURIComponent(text.trim())}`, {
-          headers: { Accept: 'application/json' },
-        })
-        const body = (await response.json()) as AutocompleteItem[]
-        if (ticket === request.current) {
-          setItems(Array.isArray(body) ? body : [])
-          setActive(-1)
-        }
-      } catch {
-        if (ticket === request.current) setItems([])
+      const found = endpoint
+        ? await ask(endpoint, param, text.trim())
+        : await askUrl(url ?? '', param, text.trim())
+      if (ticket === request.current) {
+        setItems(found)
+        setActive(-1)
       }
     }, DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [text, open, url, param, selected])
+  }, [text, open, endpoint, url, param, selected])
 
   const choose = (item: AutocompleteItem) => {
     setSelected(item)

@@ -52,7 +52,7 @@ export function ActionForm<S extends z.ZodType<FieldValues, FieldValues>>({
    * `method` without JavaScript come from it. Forms not moved yet pass `action` instead.
    */
   endpoint?: { path: string; method: 'get' | 'post' }
-  /** The route's path parameters (an article's `:id`). */
+  /** The route's path parameters (an article's or a claim's `:id`), filled into its path. */
   params?: Record<string, string | number>
   action?: string
   method?: 'POST' | 'GET'

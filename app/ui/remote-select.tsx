@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import type { SelectRouteId } from '~/api/area-routes/reference'
+import { call } from '~/api/call'
 import { t } from '~/i18n/pt-BR'
 
 /** Spec §7: a select fed by a URL answers `{ results, pagination: { more } }`. */
@@ -7,7 +9,7 @@ export type RemotePage = { results: RemoteOption[]; pagination: { more: boolean 
 
 /**
  * Reads a select page, or an autocomplete list (`[{label, inputLabel, value, slug}]`, spec §3)
- * as one page without more: the profession select can use `/ajax/busca-titulos-profissionais`.
+ * as one page without more: the profession select can use the CBO titles' autocomplete.
  */
 export function toRemotePage(body: unknown): RemotePage {
   if (Array.isArray(body)) {
@@ -26,6 +28,24 @@ export function toRemotePage(body: unknown): RemotePage {
   }
 }
 
+/** A page from the registry's select or autocomplete; a failed call is an empty last page. */
+async function askPage(
+  endpoint: { id: SelectRouteId; method: 'get'; path: string },
+  query: Record<string, string>,
+): Promise<RemotePage> {
+  const outcome = await call(endpoint, query)
+  return toRemotePage(outcome.ok ? outcome.body : null)
+}
+
+/** A page from an endpoint not on the registry yet. */
+async function askUrl(url: string, termParam: string, search: string, page: number): Promise<RemotePage> {
+  const sep = url.includes('?') ? '&' : '?'
+  const response = await fetch(`${url}${sep}${termParam}=${encodeURIComponent(search)}&page=${page}`, {
+    headers: { Accept: 'application/json' },
+  })
+  return toRemotePage(await response.json())
+}
+
 /** The 'Outra' option value (spec §3: profession `outra`). */
 export const OTHER_VALUE = 'outra'
 
@@ -36,6 +56,7 @@ export const OTHER_VALUE = 'outra'
 export function RemoteSelect({
   name,
   label,
+  endpoint,
   url,
   placeholder,
   termParam = 'term',
@@ -47,7 +68,10 @@ export function RemoteSelect({
 }: {
   name: string
   label: string
-  url: string
+  /** The registry's select or autocomplete it reads (app/api/area-routes/reference.ts, decisions/0070). */
+  endpoint?: { id: SelectRouteId; method: 'get'; path: string }
+  /** An endpoint not on the registry yet (the signup form's until it moves). */
+  url?: string
   placeholder: string
   /** `term` or `q` for select endpoints; an autocomplete endpoint's own name (e.g. `titulo`). */
   termParam?: string
@@ -78,14 +102,9 @@ export function RemoteSelect({
       const mine = ++ticket.current
       setLoading(true)
       try {
-        const sep = url.includes('?') ? '&' : '?'
-        const response = await fetch(
-          `${url}${sep}${termParam}=${encodeURIComponent(search)}&page=${nextPage}`,
-          {
-            headers: { Accept: 'application/json' },
-          },
-        )
-        const body = toRemotePage(await response.json())
+        const body = endpoint
+          ? await askPage(endpoint, { [termParam]: search, page: String(nextPage) })
+          : await askUrl(url ?? '', termParam, search, nextPage)
         if (mine !== ticket.current) return
         setOptions((current) => (nextPage === 1 ? body.results : [...current, ...body.results]))
         setMore(body.pagination.more)
@@ -96,7 +115,7 @@ export function RemoteSelect({
         if (mine === ticket.current) setLoading(false)
       }
     },
-    [url, termParam],
+    [endpoint, url, termParam],
   )
 
   useEffect(() => {

@@ -88,6 +88,10 @@ export async function readOutcome<B = ActionResponse>(response: Response): Promi
     return { ok: false, kind: 'failure' }
   }
   if (body.status === 'success') return { ok: true, body: body as B }
+  // The spec's lists (autocompletes, specialties, a select's page) answer no `status`: a success
+  // is the body itself (decisions/0070). Every error answer carries `status`.
+  if (response.ok && (Array.isArray(body) || (body && typeof body === 'object' && !('status' in body))))
+    return { ok: true, body: body as B }
   const errors = Array.isArray(body.errors) ? body.errors.filter((e) => typeof e === 'string') : null
   const fields =
     body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined

@@ -1,36 +1,22 @@
 import { Hono } from 'hono'
-import { claimPerson, undoClaim } from '~/domain/claims/claims.server'
-import { claimSchema, undoClaimSchema } from '~/schemas/claims'
+import { claimPerson, claimUndo } from '~/api/endpoints/claims'
+import { claimPerson as claim, undoClaim } from '~/domain/claims/claims.server'
 import type { AppEnv } from '../env'
 import { idParam } from '../lib/input'
+import { register } from '../lib/register'
 import { respond } from '../lib/respond'
-import { validate } from '../lib/validate'
-import { perUserLimit } from '../middleware/rate-limit'
-import { requireUser } from '../middleware/session'
 
-const limit = perUserLimit((env) => env.API_LIMITER, { scope: 'reivindicar' })
-
-/** "Este sou eu" (issue 17, decisions/0034): claiming a person page, and undoing it. */
+/** "Este sou eu" (issue 17, decisions/0034): claiming a person page, and undoing it; declared in app/api/endpoints/claims.ts. */
 export const claimsApi = new Hono<AppEnv>()
-  .post('/ajax/pessoas/:id/reivindicar', requireUser, limit, validate(claimSchema), async (c) =>
-    respond(
-      c,
-      await claimPerson(
-        c.var.deps,
-        c.var.user,
-        idParam(c.req.param('id'), 'claims.personNotFound'),
-        c.req.valid('form'),
-      ),
-    ),
-  )
-  .post(
-    '/ajax/pessoas/:id/desfazer-reivindicacao',
-    requireUser,
-    limit,
-    validate(undoClaimSchema),
-    async (c) =>
-      respond(
-        c,
-        await undoClaim(c.var.deps, c.var.user.id, idParam(c.req.param('id'), 'claims.personNotFound')),
-      ),
-  )
+
+register(claimsApi, claimPerson, async (c) => {
+  const input = c.req.valid('form')
+  return respond(c, await claim(c.var.deps, c.var.user, idParam(input.id, 'claims.personNotFound'), input))
+})
+
+register(claimsApi, claimUndo, async (c) =>
+  respond(
+    c,
+    await undoClaim(c.var.deps, c.var.user.id, idParam(c.req.valid('form').id, 'claims.personNotFound')),
+  ),
+)

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { deleteCookie, setCookie } from 'hono/cookie'
 import { bumpVersions } from '~/domain/cache/versions.server'
 import type { DomainError } from '~/domain/errors'
 import { enqueueOrKeep } from '~/domain/notifications/notifications.server'
@@ -9,7 +10,7 @@ import type { AppEnv } from '../env'
 import { isOwnOrigin } from '../middleware/origin'
 import { setFlash } from './flash'
 import { fieldMessages, InvalidInput } from './input'
-import { endSession, startSession } from './session-cookie'
+import { cookieOptions, endSession, startSession } from './session-cookie'
 
 /**
  * The one write path's answer (docs/architecture.md, "One write path"). The product's scripts
@@ -53,6 +54,9 @@ export async function applyEffects<E extends AppEnv>(c: Context<E>, effects: Eff
     if (effect.type === 'session.start') await startSession(c, effect.userId)
     else if (effect.type === 'session.end') await endSession(c)
     else if (effect.type === 'mail') inBackground(c, c.var.deps.mailer.send(effect.mail))
+    else if (effect.type === 'cookie.set')
+      setCookie(c, effect.name, effect.value, cookieOptions(effect.maxAge))
+    else if (effect.type === 'cookie.delete') deleteCookie(c, effect.name, { path: '/', secure: true })
     else if (effect.type === 'purge')
       await bumpVersions(c.var.deps.pageVersions, effect.scopes, c.var.deps.dbBookmark())
     else if (effect.type === 'notify') {
@@ -63,6 +67,21 @@ export async function applyEffects<E extends AppEnv>(c: Context<E>, effects: Eff
       )
     }
   }
+}
+
+/**
+ * A GET flow's end (a provider's redirect or callback): the use-case's effects, then its
+ * redirect; why it fell back to its failure page is logged under `log`, never shown.
+ */
+export async function redirectTo<E extends AppEnv>(
+  c: Context<E>,
+  outcome: Outcome,
+  { status = 303, log }: { status?: 302 | 303; log: string },
+) {
+  if (outcome.failure) console.error(JSON.stringify({ requestId: c.var.requestId, [log]: outcome.failure }))
+  await applyEffects(c, outcome.effects ?? [])
+  // A fallback is a 303 to our own page whatever the success would have been.
+  return c.redirect(outcome.redirect ?? '/', outcome.failure ? 303 : status)
 }
 
 /** Success: effects first (a session cookie must ride on this answer), then JSON or a 303. */

@@ -9,6 +9,10 @@ import {
 } from '~/domain/auth/session.server'
 import type { AppEnv } from '../env'
 
+/** A flow's own short-lived cookie (the OIDC state, the pending Google signup): host-only, HttpOnly, Lax. */
+export const cookieOptions = (maxAge: number) =>
+  ({ path: '/', secure: true, httpOnly: true, sameSite: 'Lax', maxAge }) as const
+
 /** The one place the session cookie is written (decisions/0014): host-only, HttpOnly, Lax. */
 export function writeSessionCookie<E extends AppEnv>(c: Context<E>, id: string) {
   setCookie(c, SESSION_COOKIE, id, {

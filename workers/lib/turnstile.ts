@@ -1,6 +1,9 @@
 import type { Context } from 'hono'
-import { DomainError } from '~/domain/errors'
-import { type TurnstileConfig, verifyTurnstile } from '~/domain/profiles/turnstile.server'
+import {
+  type HumanCheck,
+  requireHuman as requireHumanIn,
+  type TurnstileConfig,
+} from '~/domain/profiles/turnstile.server'
 import { mainOrigin } from '~/domain/site/host'
 import { isLoopbackHost } from '~/lib/loopback'
 import type { AppEnv } from '../env'
@@ -37,13 +40,15 @@ function hostnameOf(url: string): string {
   }
 }
 
+/** The visitor's Turnstile check as this Worker sends it (the use-case decides what a failure means). */
+export function humanCheck(c: Context<AppEnv>): HumanCheck {
+  return { ...turnstileFor(c), remoteIp: c.req.header('cf-connecting-ip') ?? null }
+}
+
 /**
- * A public form's Turnstile check (the message to a professional, a removal request): its token,
- * checked with the visitor's address; a failed check is the spec's message under the field.
+ * A public form's Turnstile check (the removal request): its token, checked with the visitor's
+ * address; a failed check is the spec's message under the field.
  */
 export async function requireHuman(c: Context<AppEnv>, token: string, field: string): Promise<void> {
-  const turnstile = turnstileFor(c)
-  const remoteIp = c.req.header('cf-connecting-ip') ?? null
-  const verdict = await verifyTurnstile(turnstile.deps, turnstile.config, token, remoteIp)
-  if (!verdict.success) throw new DomainError('message.captchaRequired', 422, { field })
+  await requireHumanIn(humanCheck(c), token, field)
 }

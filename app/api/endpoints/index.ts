@@ -22,6 +22,7 @@ import {
   commentDelete,
   commentReply,
 } from './articles'
+import { claimPerson, claimUndo, mergeConfirm, mergeProve, reviewAccept, reviewRefuse } from './claims'
 import { follow, followers, unfollow } from './follows'
 import {
   lawsuitMonitoring,
@@ -44,6 +45,8 @@ import {
 } from './notifications'
 import { company, decision, directory, gazetteArticle, lawsuit, person, search, statuteArticle } from './open'
 import { profilePhoto } from './photo'
+import { professionalMessage, professionSave, profileSave, revealPhones } from './profiles'
+import { cities, cityByIp, communities, courses, institutions, occupations, specialties } from './reference'
 import { removalDeindex, removalMask, removalRefuse, removalRequest } from './removal'
 import { shareCount, shareRecord, trackEvent } from './shares'
 import { health, siteSearch } from './site-search'
@@ -113,6 +116,26 @@ export const endpoints = {
   removalDeindex,
   removalMask,
   removalRefuse,
+  // Claims, merge and review (decisions/0070).
+  claimPerson,
+  claimUndo,
+  mergeProve,
+  mergeConfirm,
+  reviewAccept,
+  reviewRefuse,
+  // Reference lists, cities and selects (decisions/0070).
+  cities,
+  institutions,
+  occupations,
+  communities,
+  specialties,
+  cityByIp,
+  courses,
+  // Profiles: phones, the message, the Perfil and Profissão tabs (decisions/0070).
+  revealPhones,
+  professionalMessage,
+  profileSave,
+  professionSave,
 }
 
 export type Endpoints = typeof endpoints

@@ -1,6 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { referenceRoutes } from '~/api/area-routes/reference'
 import { call, routePath } from '~/api/call'
 import type { InputOf } from '~/api/endpoint'
 import type { Endpoints } from '~/api/endpoints'
@@ -223,7 +224,7 @@ export function SignupForm({
             <RemoteSelect
               name="profissao"
               label={t('auth.profession')}
-              url="/ajax/busca-titulos-profissionais"
+              endpoint={referenceRoutes.occupations}
               termParam="titulo"
               placeholder={t('auth.professionPlaceholder')}
               allowOther
@@ -243,7 +244,7 @@ export function SignupForm({
               <RemoteSelect
                 name="curso"
                 label={t('auth.course')}
-                url="/ajax/cursos"
+                endpoint={referenceRoutes.courses}
                 placeholder={t('auth.coursePlaceholder')}
               />
               <p className="field__message" aria-live="polite">
@@ -253,7 +254,7 @@ export function SignupForm({
             <Autocomplete
               name="instituicao"
               label={t('auth.institution')}
-              url="/ajax/busca-instituicoes"
+              endpoint={referenceRoutes.institutions}
               param="instituicao_nome"
             />
           </>

@@ -1,5 +1,6 @@
 import { useNavigate } from '@remix-run/react'
 import { useFormContext } from 'react-hook-form'
+import { claimRoutes } from '~/api/area-routes/claims'
 import { t } from '~/i18n/pt-BR'
 import { claimSchema } from '~/schemas/claims'
 import { UFS } from '~/schemas/ufs'
@@ -63,7 +64,8 @@ export function ClaimForm({ personId, verified }: { personId: number; verified: 
   const navigate = useNavigate()
   return (
     <ActionForm
-      action={`/ajax/pessoas/${personId}/reivindicar`}
+      endpoint={claimRoutes.claimPerson}
+      params={{ id: personId }}
       schema={claimSchema}
       defaultValues={{ tipo: verified ? 'govbr' : 'oab', oab_numero: '', oab_uf: '', cpf: '' }}
       resetOnSuccess={false}

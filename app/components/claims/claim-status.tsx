@@ -1,4 +1,5 @@
 import { useRevalidator } from '@remix-run/react'
+import { claimRoutes } from '~/api/area-routes/claims'
 import { t } from '~/i18n/pt-BR'
 import { undoClaimSchema } from '~/schemas/claims'
 import { ActionForm } from '~/ui/form-action'
@@ -47,7 +48,8 @@ export function ClaimStatus({
             </p>
           )}
           <ActionForm
-            action={`/ajax/pessoas/${person.id}/desfazer-reivindicacao`}
+            endpoint={claimRoutes.claimUndo}
+            params={{ id: person.id }}
             schema={undoClaimSchema}
             successMessage={t('claims.undone')}
             label={t('claims.undoLabel')}

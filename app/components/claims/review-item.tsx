@@ -1,4 +1,5 @@
 import { useRevalidator } from '@remix-run/react'
+import { claimRoutes } from '~/api/area-routes/claims'
 import type { ClaimMatch } from '~/db/schema-claims'
 import { t } from '~/i18n/pt-BR'
 import { acceptClaimSchema, refuseClaimSchema } from '~/schemas/claims'
@@ -63,7 +64,8 @@ export function ReviewItem({ item }: { item: ReviewItemView }) {
       <p>{t(`review.evidence.${item.evidenceKind}`, { valor: item.evidenceValue })}</p>
       <Matches matched={item.matched} />
       <ActionForm
-        action={`/ajax/revisao/reivindicacoes/${item.id}/aceitar`}
+        endpoint={claimRoutes.reviewAccept}
+        params={{ id: item.id }}
         schema={acceptClaimSchema}
         defaultValues={{ nota: '' }}
         successMessage={t('review.accepted', { pessoa: item.personName })}
@@ -78,7 +80,8 @@ export function ReviewItem({ item }: { item: ReviewItemView }) {
         )}
       </ActionForm>
       <ActionForm
-        action={`/ajax/revisao/reivindicacoes/${item.id}/recusar`}
+        endpoint={claimRoutes.reviewRefuse}
+        params={{ id: item.id }}
         schema={refuseClaimSchema}
         defaultValues={{ motivo: '' }}
         successMessage={t('review.refused', { pessoa: item.personName })}

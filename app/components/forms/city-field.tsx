@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { referenceRoutes } from '~/api/area-routes/reference'
+import { call } from '~/api/call'
 import {
   CITY_STORAGE_KEY,
   type CityRef,
@@ -8,9 +10,6 @@ import {
 } from '~/domain/reference/city-ref'
 import { t } from '~/i18n/pt-BR'
 import { Autocomplete, type AutocompleteItem } from '~/ui/autocomplete'
-
-export const CITIES_URL = '/ajax/busca-cidades'
-export const CITY_BY_IP_URL = '/ajax/cidade-por-ip'
 
 function readStoredCity(): CityRef | null {
   try {
@@ -29,15 +28,10 @@ function storeCity(city: CityRef) {
   }
 }
 
+/** The city of the reader's address (spec §7 "City by IP"), or none. */
 async function fetchCityByIp(signal: AbortSignal): Promise<CityRef | null> {
-  try {
-    const response = await fetch(CITY_BY_IP_URL, { headers: { Accept: 'application/json' }, signal })
-    if (!response.ok) return null
-    const body = (await response.json()) as { status?: string; cidade?: unknown }
-    return body.status === 'success' ? parseCityRef(body.cidade) : null
-  } catch {
-    return null
-  }
+  const outcome = await call(referenceRoutes.cityByIp, {}, { signal })
+  return outcome.ok ? outcome.body.cidade : null
 }
 
 function toItem(city: CityRef): AutocompleteItem {
@@ -47,7 +41,7 @@ function toItem(city: CityRef): AutocompleteItem {
 /**
  * The city field (spec §4 "City field"). The visible input is `{name}_nome` and a hidden input
  * `{name}` carries the IBGE code. Once hydrated it fills itself from `localStorage['cidade']`, or
- * else from `/ajax/cidade-por-ip` (and keeps that answer); a loaded or picked city makes the input
+ * else from the city by IP (and keeps that answer); a loaded or picked city makes the input
  * read-only with an "Alterar cidade" button that empties it for typing again. Without JavaScript
  * it is a plain text input: the server reads "Cidade/UF" with `resolveCityInput`.
  */
@@ -141,7 +135,7 @@ export function CityField({
         name={name}
         inputName={`${name}_nome`}
         label={label}
-        url={CITIES_URL}
+        endpoint={referenceRoutes.cities}
         param="cidade_nome"
         defaultItem={city ? toItem(city) : null}
         readOnly={!!city}

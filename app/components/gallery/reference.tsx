@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { referenceRoutes } from '~/api/area-routes/reference'
 import { CityField } from '~/components/forms/city-field'
 import type { CityRef } from '~/domain/reference/city-ref'
 import { Autocomplete, type AutocompleteItem } from '~/ui/autocomplete'
@@ -25,7 +26,7 @@ export function ReferenceSection() {
       <Autocomplete
         name="instituicao"
         label="Instituição de ensino"
-        url="/ajax/busca-instituicoes"
+        endpoint={referenceRoutes.institutions}
         param="instituicao_nome"
         onSelect={show('instituicao')}
       />
@@ -35,7 +36,7 @@ export function ReferenceSection() {
       <Autocomplete
         name="titulo"
         label="Título profissional"
-        url="/ajax/busca-titulos-profissionais"
+        endpoint={referenceRoutes.occupations}
         param="titulo"
         onSelect={show('titulo')}
       />
@@ -45,7 +46,7 @@ export function ReferenceSection() {
       <Autocomplete
         name="comunidade"
         label="Comunidade"
-        url="/ajax/busca-comunidades"
+        endpoint={referenceRoutes.communities}
         param="comunidade_nome"
         onSelect={show('comunidade')}
       />

@@ -1,7 +1,7 @@
 import { pagesOf } from '~/domain/cache/purges'
 import type { Deps } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
-import { type Effect, type Outcome, sendMail, startSession } from '~/domain/outcome'
+import { deleteCookie, type Effect, type Outcome, sendMail, startSession } from '~/domain/outcome'
 import {
   findAccount,
   isEmailTaken,
@@ -23,7 +23,7 @@ import type {
 import { accountForResetLink, confirmationMail, resetMail } from './emails.server'
 import { guardEmail, guardLogin, guardSignup } from './limits.server'
 import { safeReturnUrl } from './redirect'
-import { readSocialSignup } from './social-signup.server'
+import { readSocialSignup, SOCIAL_SIGNUP_COOKIE } from './social-signup.server'
 
 /**
  * The account use-cases (decisions/0014). Each checks its rules and limits, writes, and returns
@@ -85,15 +85,17 @@ export async function signUp(deps: FlowDeps, input: SignupInput, request: AuthRe
   }
 }
 
-/** After "Entrar com o Google" with no account yet: the identity the provider vouched for. */
+/**
+ * The complete-signup form after "Entrar com Google": the identity waiting in its signed cookie
+ * (spent once the account exists; kept for another try when the form is refused).
+ */
 export async function completeSocialSignup(
   deps: FlowDeps,
-  /** The signed `cadastro-social` cookie the Google callback left (decisions/0021). */
-  token: string | undefined,
+  pendingToken: string | undefined,
   input: CompleteSignupInput,
   baseDomain: string,
 ): Promise<Outcome> {
-  const pending = await readSocialSignup(deps, token)
+  const pending = await readSocialSignup(deps, pendingToken)
   if (!pending) throw new DomainError('auth.socialExpired', 422)
   const user = await registerSocialUser(
     deps,
@@ -101,7 +103,11 @@ export async function completeSocialSignup(
     { sub: pending.sub, email: pending.email, emailVerified: pending.ev === 1 },
     deps.now(),
   )
-  const effects: Effect[] = [startSession(user.id), pagesOf.profile(input.subdominio)]
+  const effects: Effect[] = [
+    startSession(user.id),
+    pagesOf.profile(input.subdominio),
+    deleteCookie(SOCIAL_SIGNUP_COOKIE),
+  ]
   // An address Google did not vouch for is confirmed by e-mail, like any signup.
   if (!user.confirmed) effects.push(sendMail(await confirmationMail(deps, { ...user, name: input.nome })))
   const redirect = safeReturnUrl(pending.ret, baseDomain, '/conta/perfil')

@@ -3,12 +3,14 @@ import type { Database } from '~/db/client.server'
 import { inParts } from '~/db/params'
 import { professionalMessages } from '~/db/schema-accounts'
 import { DomainError } from '~/domain/errors'
+import { MESSAGES_PER_ADDRESS_PER_DAY, takeAddressQuota } from '~/domain/limits/daily-quotas.server'
 import { notify, type Outcome } from '~/domain/outcome'
 import { openAccountId } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
 import { formatPhone } from '~/lib/masks'
 import { truncateAtWord } from '~/lib/plain-text'
-import type { ProfessionalMessageInput } from '~/schemas/professional-message'
+import { CAPTCHA_FIELD, type ProfessionalMessageInput } from '~/schemas/professional-message'
+import { type HumanCheck, requireHuman } from './turnstile.server'
 
 /** Stores a visitor's message to a professional; the recipient must exist. Returns the new id. */
 export async function storeProfessionalMessage(
@@ -99,6 +101,20 @@ export async function deleteMessages(
     removed += rows.length
   }
   return { message: t('table.deleted'), redirect: '/conta/mensagens', body: { excluidos: removed } }
+}
+
+/**
+ * "Enviar mensagem" from a profile (spec §5): a human (Turnstile), within the address's daily
+ * messages (each one notifies its recipient, decisions/0049), then stored and told.
+ */
+export async function contactProfessional(
+  deps: { db: Database } & Parameters<typeof takeAddressQuota>[0],
+  visitor: { address: string; human: HumanCheck },
+  input: ProfessionalMessageInput,
+): Promise<Outcome> {
+  await requireHuman(visitor.human, input[CAPTCHA_FIELD], CAPTCHA_FIELD)
+  await takeAddressQuota(deps, visitor.address, 'mensagem', MESSAGES_PER_ADDRESS_PER_DAY, 'quota.messages')
+  return sendProfessionalMessage(deps, input)
 }
 
 /**

@@ -9,6 +9,8 @@ import {
   userSpecialties,
 } from '~/db/schema-accounts'
 import { cities } from '~/db/schema-corpus'
+import { DomainError } from '~/domain/errors'
+import { findUserById } from '~/domain/users/users.server'
 import { phoneDigits } from '~/schemas/profile'
 
 /** A user's service cities, by name: one query builder for the profile and the profession form. */
@@ -120,4 +122,19 @@ export function sameKey(a: string, b: string): boolean {
   let diff = 0
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i)
   return diff === 0
+}
+
+/**
+ * "Ver telefones" (spec §7): a profile's phones, only with the key its page gave (decisions/0015).
+ * An unknown profile is "not found", a wrong key 403.
+ */
+export async function revealPhones(
+  deps: { db: Database },
+  secret: string | undefined,
+  userId: number,
+  key: string,
+): Promise<RevealedPhone[]> {
+  if (!(await findUserById(deps, userId))) throw new DomainError('message.recipientNotFound', 404)
+  if (!sameKey(key, await phonesKey(secret, userId))) throw new DomainError('profile.phonesKey', 403)
+  return listPhones(deps, userId)
 }

@@ -1,3 +1,5 @@
+import { DomainError } from '~/domain/errors'
+
 /** Cloudflare's test token: the widget's test mode (and our local stand-in) produce it. */
 export const TURNSTILE_DUMMY_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX'
 /** Cloudflare's always-passing test secret. */
@@ -5,6 +7,22 @@ export const TURNSTILE_TEST_SECRET = '1x0000000000000000000000000000000AA'
 
 export type TurnstileConfig = { verifyUrl: string; secret: string }
 export type TurnstileResult = { success: boolean; errorCodes: string[] }
+
+/** A visitor's Turnstile check as the adapter sends it: where, with which secret, from which address. */
+export type HumanCheck = {
+  deps: { fetch: (request: Request) => Promise<Response> }
+  config: TurnstileConfig
+  remoteIp: string | null
+}
+
+/**
+ * A public form's Turnstile check (the message to a professional, a removal request): a failed
+ * check is the spec's message under the captcha field.
+ */
+export async function requireHuman(check: HumanCheck, token: string, field: string): Promise<void> {
+  const verdict = await verifyTurnstile(check.deps, check.config, token, check.remoteIp)
+  if (!verdict.success) throw new DomainError('message.captchaRequired', 422, { field })
+}
 
 /**
  * Server-side Turnstile check: POSTs `secret`, `response` and `remoteip` to the siteverify URL

@@ -4,6 +4,7 @@ import { likeSql } from '~/db/like'
 import { cities } from '~/db/schema-corpus'
 import { slugify } from '~/domain/corpus/import/text'
 import { normalizeForMatch } from '~/domain/suggestions/normalize'
+import { t } from '~/i18n/pt-BR'
 import { UFS } from '~/schemas/ufs'
 import { type CityRef, cityInputLabel } from './city-ref'
 import {
@@ -177,4 +178,15 @@ export async function cityFromGeo(
   }
   const capital = await findCityByCode(deps, CAPITAL_BY_UF[uf] ?? 0)
   return capital ? { city: capital, approximate: true } : null
+}
+
+/**
+ * `GET /ajax/cidade-por-ip` (spec §7): the city, or the Portuguese message that there is none.
+ * "No city" is an expected answer, not a failure: the spec's `status` field in a 200, so pages
+ * with the city field do not log a failed request on every visit under wrangler dev.
+ */
+export async function cityByAddress(deps: { db: Database }, geo: RequestGeo | undefined | null) {
+  const found = await cityFromGeo(deps, geo)
+  if (!found) return { status: 'error' as const, errors: [t('city.notFoundByIp')] }
+  return { status: 'success' as const, cidade: found.city, aproximada: found.approximate }
 }

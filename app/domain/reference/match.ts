@@ -56,3 +56,13 @@ export function escapeLabel(text: string): string {
 export function labelWithDetail(main: string, detail: string): string {
   return `${escapeLabel(main)} <span class="muted">${escapeLabel(detail)}</span>`
 }
+
+/** One autocomplete's answer (spec §7): `[]` under 2 letters, else what the search finds. */
+export async function autocomplete<D>(
+  deps: D,
+  search: (deps: D, term: string) => Promise<AutocompleteItem[]>,
+  raw: string | undefined,
+): Promise<AutocompleteItem[]> {
+  const term = searchTerm(raw)
+  return term ? search(deps, term) : []
+}

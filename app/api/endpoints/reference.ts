@@ -1,0 +1,97 @@
+import {
+  citiesQuerySchema,
+  cityByIpQuerySchema,
+  communitiesQuerySchema,
+  institutionsQuerySchema,
+  occupationsQuerySchema,
+  selectQuerySchema,
+  specialtiesQuerySchema,
+} from '~/schemas/reference'
+import { z } from '~/schemas/zod'
+import { referenceRoutes as routes } from '../area-routes/reference'
+import { actionError, actionSuccess, endpoint } from '../endpoint'
+
+// Reference data for forms (issue 6; spec §7). The lists answer what the spec gives, a bare list
+// or a select's page, not `{status}`: `call` reads a 2xx body without `status` as the body.
+
+/** Spec §3, §7: `label` may hold one `<span class="muted">`; `inputLabel` is plain text. */
+const autocompleteItems = z.array(
+  z.object({
+    label: z.string(),
+    inputLabel: z.string(),
+    value: z.union([z.string(), z.number()]),
+    slug: z.string(),
+  }),
+)
+
+const list = {
+  output: autocompleteItems,
+  error: actionError,
+  access: 'anyone',
+  limit: 'address',
+  public: false,
+} as const
+
+export const cities = endpoint({
+  ...routes.cities,
+  ...list,
+  input: citiesQuerySchema,
+  summary: 'Buscar municípios pelo nome',
+})
+
+export const institutions = endpoint({
+  ...routes.institutions,
+  ...list,
+  input: institutionsQuerySchema,
+  summary: 'Buscar instituições de ensino',
+})
+
+export const occupations = endpoint({
+  ...routes.occupations,
+  ...list,
+  input: occupationsQuerySchema,
+  summary: 'Buscar títulos profissionais (CBO)',
+})
+
+export const communities = endpoint({
+  ...routes.communities,
+  ...list,
+  input: communitiesQuerySchema,
+  summary: 'Buscar comunidades',
+})
+
+/** Spec §7 "Profession": `[{id, titulo}]`. */
+export const specialties = endpoint({
+  ...routes.specialties,
+  ...list,
+  input: specialtiesQuerySchema,
+  output: z.array(z.object({ id: z.number().int(), titulo: z.string() })),
+  summary: 'Especialidades de uma ocupação',
+})
+
+/**
+ * Spec §7 "City by IP": the city, or (still a 200: an expected answer, not a failure) the
+ * Portuguese message that there is none.
+ */
+export const cityByIp = endpoint({
+  ...routes.cityByIp,
+  ...list,
+  input: cityByIpQuerySchema,
+  output: actionSuccess({
+    cidade: z.object({ id: z.number().int(), nome: z.string(), uf: z.string() }),
+    aproximada: z.boolean(),
+  }),
+  summary: 'Cidade aproximada pelo endereço de quem pede',
+})
+
+/** A select fed by a URL (spec §7): the courses a student picks from. */
+export const courses = endpoint({
+  ...routes.courses,
+  ...list,
+  input: selectQuerySchema,
+  output: z.object({
+    results: z.array(z.object({ id: z.union([z.string(), z.number()]), text: z.string() })),
+    pagination: z.object({ more: z.boolean() }),
+  }),
+  summary: 'Cursos, página a página',
+})
