@@ -45,6 +45,8 @@ export const maskedParties = sqliteTable('masked_parties', {
     .primaryKey()
     .references(() => parties.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
+  /** Masked by a reviewer's decision on this removal request (decisions/0071): never un-masked. */
+  requestId: integer('request_id'),
 })
 
 /** A matéria's text (and the people it named) before masking; private, read only to un-mask. */
@@ -55,4 +57,6 @@ export const maskedArticles = sqliteTable('masked_articles', {
   title: text('title').notNull(),
   body: text('body').notNull(),
   people: text('people').notNull().default('[]'),
+  /** Masked by a reviewer's decision on this removal request (decisions/0071): never un-masked. */
+  requestId: integer('request_id'),
 })

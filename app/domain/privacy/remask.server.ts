@@ -6,6 +6,7 @@ import { scope } from '~/domain/cache/page-rules'
 import { bumpVersions } from '~/domain/cache/versions.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import { maskArticle, maskLawsuit, type Touched, touched, unmaskLawsuit } from './mask.server'
+import { lawsuitsMaskedOnRequest } from './mask-request.server'
 import { minorNames } from './minors'
 import { isSensitiveCase, loadSensitiveList } from './sensitive-list.server'
 
@@ -58,11 +59,18 @@ export async function remaskSlice(
           .from(lawsuitSubjects)
           .where(inArray(lawsuitSubjects.lawsuitId, part))),
       )
+    const onRequest = await lawsuitsMaskedOnRequest(
+      db,
+      rows.map((r) => r.id),
+    )
     for (const row of rows) {
-      const should = isSensitiveCase(list, {
-        classCode: row.classCode,
-        subjects: subjects.filter((s) => s.lawsuitId === row.id),
-      })
+      // A case a reviewer masked on request (decisions/0071) stays masked whatever the list says.
+      const should =
+        onRequest.has(row.id) ||
+        isSensitiveCase(list, {
+          classCode: row.classCode,
+          subjects: subjects.filter((s) => s.lawsuitId === row.id),
+        })
       // maskLawsuit is idempotent: a sensitive case is looked at again in case the walk of an
       // earlier version stopped half-way through it.
       if (should) await maskLawsuit(db, row.id, into)

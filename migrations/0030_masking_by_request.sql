@@ -1,0 +1,6 @@
+-- A reviewer's "mask names" decision goes through the stored masking of decisions/0064
+-- (decisions/0071): what it masked is marked with its request, so a re-mask walk for a shorter
+-- list never gives those names back.
+ALTER TABLE `masked_parties` ADD `request_id` integer;
+--> statement-breakpoint
+ALTER TABLE `masked_articles` ADD `request_id` integer;
