@@ -10,8 +10,9 @@ import { type Touched, touched } from '~/domain/privacy/mask.server'
 import { maskPagesOnRequest } from '~/domain/privacy/mask-request.server'
 import { normalizeForMatch } from '~/domain/suggestions/normalize'
 import { tidySearchTerm } from '~/domain/suggestions/privacy'
-import { auditInsert, auditInsertIf } from '~/domain/trust/audit.server'
+import { auditInsertIf } from '~/domain/trust/audit.server'
 import { t } from '~/i18n/pt-BR'
+import { deleteRequestDocument } from './document-deletion.server'
 import { DOCUMENT_KEY_PATTERN } from './documents.server'
 import { type RemovalDecision, removalDecisionMail } from './mails.server'
 import { hiddenPageInsert, maskNamesOfPage } from './pages.server'
@@ -157,11 +158,12 @@ export async function decideRemoval(
   if (!updated.length) throw new DomainError('removal.review.notPending', 409)
   // Masking is stored like a sensitive case's (decisions/0071), so every surface reads initials.
   const masked = action === 'mascarar' ? await maskPagesOnRequest(deps.db, pages, id) : touched()
-  // The decision stands even if the bucket fails now: the key stays on the row, and the failure is
-  // logged for an operator (the document is still private).
-  await deleteDocument(deps, id, row.documentKey, reviewerId).catch((error) =>
-    console.error(JSON.stringify({ removalRequest: id, documentDelete: String(error) })),
-  )
+  // The decision stands even if the bucket fails now: the key stays on the row, which is the
+  // record of a deletion owed, and the cron's sweep retries it until it succeeds (decisions/0071).
+  if (row.documentKey)
+    await deleteRequestDocument(deps, id, row.documentKey, reviewerId).catch((error) =>
+      console.error(JSON.stringify({ removalRequest: id, documentDelete: String(error) })),
+    )
   return {
     message: t(`removal.review.done.${result}`),
     redirect: REMOVAL_QUEUE_URL,
@@ -179,22 +181,6 @@ export async function decideRemoval(
       ),
     ],
   }
-}
-
-/** After the decision the identity document has no purpose left: it is deleted, and that is recorded. */
-async function deleteDocument(deps: Deps, id: number, key: string | null, actorId: number) {
-  if (!key) return
-  await deps.privateFiles.delete(key)
-  await deps.db.batch([
-    deps.db.update(removalRequests).set({ documentKey: null }).where(eq(removalRequests.id, id)),
-    auditInsert(deps.db, {
-      actorId,
-      subjectKind: 'remocao',
-      subjectId: id,
-      action: 'apagar_documento',
-      reason: t('removal.audit.documentDeleted'),
-    }),
-  ])
 }
 
 /** The identity document of a request still being decided, for a reviewer; null once deleted. */
