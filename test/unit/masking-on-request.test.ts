@@ -256,4 +256,37 @@ describe("a reviewer's mask decision reaches every surface (decisions/0071)", ()
     const materia = await (await get(`/diarios/materia/${c.articleId}`)).text()
     expect(free(materia, c.plaintiff)).toBe(true)
   })
+
+  it('a matéria asked for: every private name it prints, even a list of 120 (more than D1 binds at once)', async () => {
+    const word = uniqueWord()
+    const names = Array.from(
+      { length: 120 },
+      (_, i) =>
+        `Nome${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))} ${word} Tavares`,
+    )
+    const externalId = `lista-${word}`
+    await upsertGazetteArticles(db(), [
+      {
+        gazette: { slug: 'dou', name: 'Diário Oficial da União', sphere: 'executivo' },
+        edition: { date: '2026-11-20', number: '220', extra: false },
+        section: 'Seção 2',
+        externalId,
+        kind: 'Portaria',
+        organ: 'Ministério da Educação',
+        title: 'PORTARIA Nº 1.234',
+        body: `O Ministro de Estado da Educação resolve conceder bolsa aos seguintes: ${names.map((n) => n.toUpperCase()).join(', ')}.`,
+        page: 12,
+        lawsuitCnj: null,
+        mentions: { people: names.map((n) => n.toUpperCase()), companies: [] },
+      },
+    ])
+    const [article] = await db()
+      .select()
+      .from(gazetteArticles)
+      .where(eq(gazetteArticles.externalId, externalId))
+    await maskedOnRequest(`/diarios/materia/${article?.id}`)
+    const page = await (await get(`/diarios/materia/${article?.id}`)).text()
+    for (const name of names) expect(free(page, name), name).toBe(true)
+    expect(page).toContain(initials(names[0] ?? ''))
+  })
 })

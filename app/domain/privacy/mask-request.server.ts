@@ -107,7 +107,7 @@ async function maskPerson(db: Database, personId: number, requestId: number, int
   await dropOrphanPeople(db, [personId])
 }
 
-/** A matéria asked for: every private person it prints becomes initials (the sensitive-case rule). */
+/** A matéria asked for: every private person it prints or mentions becomes initials (the sensitive-case rule). */
 async function maskMateria(db: Database, articleId: number, requestId: number, into: Touched) {
   const [article] = await db
     .select({
@@ -119,7 +119,14 @@ async function maskMateria(db: Database, articleId: number, requestId: number, i
     .from(gazetteArticles)
     .where(eq(gazetteArticles.id, articleId))
   if (!article) return
-  if ((await maskArticle(db, article, [], true, requestId)) && article.cnj) into.lawsuits.add(article.cnj)
+  // The people it mentions are who it names, whether or not the name finder reads them as names.
+  const mentioned = await db
+    .select({ name: people.name })
+    .from(articleMentions)
+    .innerJoin(people, eq(people.id, articleMentions.personId))
+    .where(eq(articleMentions.articleId, articleId))
+  const names = mentioned.map((p) => p.name)
+  if ((await maskArticle(db, article, names, true, requestId)) && article.cnj) into.lawsuits.add(article.cnj)
 }
 
 /** The names a request masked among the parties of these cases: a matéria imported later prints them as initials too. */

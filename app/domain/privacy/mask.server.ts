@@ -182,15 +182,14 @@ export async function maskArticle(
   await db.update(gazetteArticles).set({ title, body, masked: 1 }).where(eq(gazetteArticles.id, article.id))
   await maskDerived(db, { articleIds: [article.id] }, all)
   if (gone.length) {
-    await db.delete(articleMentions).where(
-      and(
-        eq(articleMentions.articleId, article.id),
-        inArray(
-          articleMentions.personId,
-          gone.map((p) => p.id),
-        ),
-      ),
-    )
+    // A gazette list can name hundreds: D1 binds at most 100 values per statement.
+    for (const part of chunk(
+      gone.map((p) => p.id),
+      90,
+    ))
+      await db
+        .delete(articleMentions)
+        .where(and(eq(articleMentions.articleId, article.id), inArray(articleMentions.personId, part)))
     await dropOrphanPeople(
       db,
       gone.map((p) => p.id),
