@@ -267,7 +267,7 @@ describe("a reviewer's mask decision reaches every surface (decisions/0071)", ()
     const externalId = `lista-${word}`
     await upsertGazetteArticles(db(), [
       {
-        gazette: { slug: 'dou', name: 'Diário Oficial da União', sphere: 'executivo' },
+        gazette: { slug: 'dou', name: 'Diário Oficial da União', sphere: 'federal' },
         edition: { date: '2026-11-20', number: '220', extra: false },
         section: 'Seção 2',
         externalId,
