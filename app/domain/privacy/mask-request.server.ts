@@ -13,6 +13,7 @@ import {
   type Touched,
   touched,
 } from './mask.server'
+import { maskDecision } from './mask-decisions.server'
 import { maskDerived } from './mask-derived.server'
 
 // A reviewer's "mask names" decision on a removal request (decisions/0066, 0071) goes through the
@@ -32,6 +33,7 @@ export async function maskPagesOnRequest(
     if (page.kind === 'processo') await maskLawsuit(db, page.refId, into, requestId)
     else if (page.kind === 'pessoa') await maskPerson(db, page.refId, requestId, into)
     else if (page.kind === 'materia') await maskMateria(db, page.refId, requestId, into)
+    else if (page.kind === 'decisao') await maskDecision(db, page.refId, requestId)
     // Companies and statutes name no private person: nothing to mask (decisions/0066).
   }
   return into

@@ -12,7 +12,7 @@ import { maskNamesInText } from './mask-text'
 import { minorNames, personNames } from './minors'
 
 /** What a (un)masking changed, for the edge-cache purge: lawsuit numbers and person slugs. */
-export type Touched = { lawsuits: Set<string>; people: Set<string> }
+export type Touched = { lawsuits: Set<string>; people: Set<string>; decisions?: boolean }
 export const touched = (): Touched => ({ lawsuits: new Set(), people: new Set() })
 
 /**
