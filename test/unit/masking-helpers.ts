@@ -92,7 +92,13 @@ export async function importMinorMateria(): Promise<{ child: string; word: strin
   const cnj = buildCnj(600_000 + ((Date.now() + serial) % 99_999), 2025, 8, 26, 100)
   await upsertGazetteArticles(deps().db, [
     {
-      gazette: { slug: 'dje-tjsp', name: 'Diário da Justiça do Estado de São Paulo', sphere: 'judiciario' },
+      // The same gazette row as the other files sharing this runtime (its name is what they read).
+      gazette: {
+        slug: 'dje-tjsp',
+        name: 'Diário da Justiça Eletrônico do TJSP',
+        sphere: 'judiciario',
+        uf: 'SP',
+      },
       edition: { date: '2026-11-20', number: '1', extra: false },
       section: 'Judicial - 1ª Instância',
       externalId,
