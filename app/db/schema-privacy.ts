@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { gazetteArticles, parties } from './schema-corpus'
+import { decisions, gazetteArticles, parties } from './schema-corpus'
 
 // Sensitive cases masked automatically (issue 30, decisions/0064 and 0065; migration 0028).
 
@@ -30,7 +30,7 @@ export const sensitiveCodes = sqliteTable(
 /** One re-mask walk per list version: where it stands (phase and last id), resumable. */
 export const remaskRuns = sqliteTable('remask_runs', {
   version: integer('version').primaryKey(),
-  phase: text('phase', { enum: ['processos', 'materias', 'fim'] })
+  phase: text('phase', { enum: ['processos', 'materias', 'decisoes', 'fim'] })
     .notNull()
     .default('processos'),
   cursor: integer('cursor').notNull().default(0),
@@ -45,6 +45,8 @@ export const maskedParties = sqliteTable('masked_parties', {
     .primaryKey()
     .references(() => parties.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
+  /** Masked by a reviewer's decision on this removal request (decisions/0071): never un-masked. */
+  requestId: integer('request_id'),
 })
 
 /** A matéria's text (and the people it named) before masking; private, read only to un-mask. */
@@ -55,4 +57,19 @@ export const maskedArticles = sqliteTable('masked_articles', {
   title: text('title').notNull(),
   body: text('body').notNull(),
   people: text('people').notNull().default('[]'),
+  /** Masked by a reviewer's decision on this removal request (decisions/0071): never un-masked. */
+  requestId: integer('request_id'),
+})
+
+/**
+ * A decision's texts before masking (decisions/0071): a decision of a sensitive matter (its class,
+ * chamber or case) or masked on request. Its row here means it is masked; never read by a page.
+ */
+export const maskedDecisions = sqliteTable('masked_decisions', {
+  decisionId: integer('decision_id')
+    .primaryKey()
+    .references(() => decisions.id, { onDelete: 'cascade' }),
+  summary: text('summary').notNull(),
+  fullText: text('full_text'),
+  requestId: integer('request_id'),
 })

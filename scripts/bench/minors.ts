@@ -7,6 +7,7 @@
 import { type MinorsScore, scoreMinors } from '../../app/domain/privacy/minors-score'
 import { MINOR_EXCERPTS } from '../../test/fixtures/minors-excerpts'
 import { MINOR_HELDOUT } from '../../test/fixtures/minors-heldout'
+import { MINOR_HELDOUT_KINSHIP } from '../../test/fixtures/minors-heldout-kinship'
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 
@@ -21,3 +22,7 @@ function print(name: string, s: MinorsScore) {
 
 print('desenvolvimento', scoreMinors(MINOR_EXCERPTS))
 print('reservado (nunca ajustado)', scoreMinors(MINOR_HELDOUT))
+print(
+  'reservado 2, parentesco e idade (escrito antes da regra, nunca ajustado)',
+  scoreMinors(MINOR_HELDOUT_KINSHIP),
+)

@@ -9,6 +9,7 @@ export const OWN_DATABASE = [
   'import-diario',
   'import-dou',
   'import-jurisprudencia',
+  'remask-demo',
   'search-filters',
   'search-results',
   'spelling',

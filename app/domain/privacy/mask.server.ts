@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { suggestionDirtyPrefixes, suggestionNames } from '~/db/schema'
 import { articleMentions, gazetteArticles, lawsuits, parties, people } from '~/db/schema-corpus'
@@ -12,7 +12,7 @@ import { maskNamesInText } from './mask-text'
 import { minorNames, personNames } from './minors'
 
 /** What a (un)masking changed, for the edge-cache purge: lawsuit numbers and person slugs. */
-export type Touched = { lawsuits: Set<string>; people: Set<string> }
+export type Touched = { lawsuits: Set<string>; people: Set<string>; decisions?: boolean }
 export const touched = (): Touched => ({ lawsuits: new Set(), people: new Set() })
 
 /**
@@ -21,7 +21,12 @@ export const touched = (): Touched => ({ lawsuits: new Set(), people: new Set() 
  * person pages (deleting a person left with no appearance, so neither search nor suggestions
  * know the name) and masks the matérias that cite the case.
  */
-export async function maskLawsuit(db: Database, lawsuitId: number, into = touched()): Promise<Touched> {
+export async function maskLawsuit(
+  db: Database,
+  lawsuitId: number,
+  into = touched(),
+  requestId: number | null = null,
+): Promise<Touched> {
   const [lawsuit] = await db
     .select({ cnj: lawsuits.cnj, sensitive: lawsuits.sensitive })
     .from(lawsuits)
@@ -40,7 +45,40 @@ export async function maskLawsuit(db: Database, lawsuitId: number, into = touche
     .from(parties)
     .leftJoin(people, eq(people.id, parties.personId))
     .where(eq(parties.lawsuitId, lawsuitId))
-  const taken = new Set(rows.map((r) => `${r.pole}|${r.name}`))
+  const { changed, formerPeople } = await maskPartyRows(db, rows, rows, into, requestId)
+  const names = await maskedNamesOf(db, lawsuitId)
+  const articles = await maskArticlesOfCase(db, lawsuit.cnj, names, requestId)
+  await maskDerived(db, { lawsuitId }, names)
+  if (changed || articles) into.lawsuits.add(lawsuit.cnj)
+  for (const slug of await dropOrphanPeople(db, formerPeople)) into.people.add(slug)
+  return into
+}
+
+type PartyRow = {
+  id: number
+  pole: string
+  name: string
+  personId: number | null
+  companyId: number | null
+  slug: string | null
+}
+
+/**
+ * Turns the natural persons among `rows` into initials, unlinked from their person pages, the
+ * name kept in `masked_parties` (with the removal request that asked for it, if one did:
+ * decisions/0071). `side` is every party of the same lawsuits: two people with the same initials
+ * on one side become one row, as the page would show them alike.
+ */
+export async function maskPartyRows(
+  db: Database,
+  rows: PartyRow[],
+  side: { pole: string; name: string; lawsuitId?: number }[],
+  into: Touched,
+  requestId: number | null = null,
+): Promise<{ changed: boolean; formerPeople: number[] }> {
+  const key = (r: { pole: string; name: string; lawsuitId?: number }) =>
+    `${r.lawsuitId ?? ''}|${r.pole}|${r.name}`
+  const taken = new Set(side.map(key))
   const formerPeople: number[] = []
   let changed = false
   for (const row of rows) {
@@ -48,19 +86,19 @@ export async function maskLawsuit(db: Database, lawsuitId: number, into = touche
     changed = true
     if (row.personId) formerPeople.push(row.personId)
     if (row.slug) into.people.add(row.slug)
-    const masked = initials(row.name)
-    await db.insert(maskedParties).values({ partyId: row.id, name: row.name }).onConflictDoNothing()
-    // Two people with the same initials on one side: one row, as the page would show them alike.
-    if (taken.has(`${row.pole}|${masked}`)) await db.delete(parties).where(eq(parties.id, row.id))
-    else await db.update(parties).set({ name: masked, personId: null }).where(eq(parties.id, row.id))
-    taken.add(`${row.pole}|${masked}`)
+    const masked = { ...row, name: initials(row.name) }
+    await db
+      .insert(maskedParties)
+      .values({ partyId: row.id, name: row.name, requestId })
+      .onConflictDoUpdate({
+        target: maskedParties.partyId,
+        set: { requestId: sql`coalesce(${maskedParties.requestId}, excluded.request_id)` },
+      })
+    if (taken.has(key(masked))) await db.delete(parties).where(eq(parties.id, row.id))
+    else await db.update(parties).set({ name: masked.name, personId: null }).where(eq(parties.id, row.id))
+    taken.add(key(masked))
   }
-  const names = await maskedNamesOf(db, lawsuitId)
-  const articles = await maskArticlesOfCase(db, lawsuit.cnj, names)
-  await maskDerived(db, { lawsuitId }, names)
-  if (changed || articles) into.lawsuits.add(lawsuit.cnj)
-  for (const slug of await dropOrphanPeople(db, formerPeople)) into.people.add(slug)
-  return into
+  return { changed, formerPeople }
 }
 
 /** The original names of a lawsuit's masked parties. */
@@ -74,13 +112,18 @@ async function maskedNamesOf(db: Database, lawsuitId: number): Promise<string[]>
 }
 
 /** Masks every matéria citing the case that still shows a name; returns how many changed. */
-export async function maskArticlesOfCase(db: Database, cnj: string, names: string[]): Promise<number> {
+export async function maskArticlesOfCase(
+  db: Database,
+  cnj: string,
+  names: string[],
+  requestId: number | null = null,
+): Promise<number> {
   const rows = await db
     .select({ id: gazetteArticles.id, title: gazetteArticles.title, body: gazetteArticles.body })
     .from(gazetteArticles)
     .where(eq(gazetteArticles.lawsuitCnj, cnj))
   let changed = 0
-  for (const row of rows) if (await maskArticle(db, row, names)) changed++
+  for (const row of rows) if (await maskArticle(db, row, names, true, requestId)) changed++
   return changed
 }
 
@@ -94,8 +137,13 @@ export async function maskArticle(
   article: { id: number; title: string; body: string },
   names: string[],
   caseSensitive = true,
+  requestId: number | null = null,
 ): Promise<boolean> {
-  const all = namesToMask(article, names, caseSensitive)
+  // Outside a sensitive case the names given are masked too (a reviewer's decision on a person,
+  // decisions/0071), with any minor the text names.
+  const all = caseSensitive
+    ? namesToMask(article, names, true)
+    : [...names, ...namesToMask(article, [], false)]
   const title = maskNamesInText(article.title, all)
   const body = maskNamesInText(article.body, all)
   const mentioned = await db
@@ -106,6 +154,14 @@ export async function maskArticle(
   const slugs = new Set(all.map(slugify))
   const gone = mentioned.filter((p) => slugs.has(p.slug))
   if (title === article.title && body === article.body && !gone.length) {
+    if (requestId)
+      await db
+        .insert(maskedArticles)
+        .values({ articleId: article.id, title: article.title, body: article.body, requestId })
+        .onConflictDoUpdate({
+          target: maskedArticles.articleId,
+          set: { requestId: sql`coalesce(${maskedArticles.requestId}, excluded.request_id)` },
+        })
     await db.update(gazetteArticles).set({ masked: 1 }).where(eq(gazetteArticles.id, article.id))
     return false
   }
@@ -116,20 +172,24 @@ export async function maskArticle(
       title: article.title,
       body: article.body,
       people: JSON.stringify(gone.map((p) => p.name)),
+      requestId,
     })
-    .onConflictDoNothing()
+    // The first text kept is the one before any masking; a request marks it as never to un-mask.
+    .onConflictDoUpdate({
+      target: maskedArticles.articleId,
+      set: { requestId: sql`coalesce(${maskedArticles.requestId}, excluded.request_id)` },
+    })
   await db.update(gazetteArticles).set({ title, body, masked: 1 }).where(eq(gazetteArticles.id, article.id))
   await maskDerived(db, { articleIds: [article.id] }, all)
   if (gone.length) {
-    await db.delete(articleMentions).where(
-      and(
-        eq(articleMentions.articleId, article.id),
-        inArray(
-          articleMentions.personId,
-          gone.map((p) => p.id),
-        ),
-      ),
-    )
+    // A gazette list can name hundreds: D1 binds at most 100 values per statement.
+    for (const part of chunk(
+      gone.map((p) => p.id),
+      90,
+    ))
+      await db
+        .delete(articleMentions)
+        .where(and(eq(articleMentions.articleId, article.id), inArray(articleMentions.personId, part)))
     await dropOrphanPeople(
       db,
       gone.map((p) => p.id),
@@ -199,7 +259,8 @@ export async function unmaskLawsuit(db: Database, lawsuitId: number, into = touc
     .select({ partyId: maskedParties.partyId, name: maskedParties.name, pole: parties.pole })
     .from(maskedParties)
     .innerJoin(parties, eq(parties.id, maskedParties.partyId))
-    .where(eq(parties.lawsuitId, lawsuitId))
+    // What a reviewer masked on request stays masked whatever the list says (decisions/0071).
+    .where(and(eq(parties.lawsuitId, lawsuitId), isNull(maskedParties.requestId)))
   const ids = await ensurePeople(
     db,
     rows.map((r) => r.name),
@@ -221,7 +282,7 @@ export async function unmaskLawsuit(db: Database, lawsuitId: number, into = touc
     })
     .from(maskedArticles)
     .innerJoin(gazetteArticles, eq(gazetteArticles.id, maskedArticles.articleId))
-    .where(eq(gazetteArticles.lawsuitCnj, lawsuit.cnj))
+    .where(and(eq(gazetteArticles.lawsuitCnj, lawsuit.cnj), isNull(maskedArticles.requestId)))
   for (const article of articles) {
     if (minorNames(article.body).length) continue
     await db

@@ -143,6 +143,55 @@ function partOfProperName(text: string, folded: string, at: number, length: numb
   )
 }
 
+/**
+ * Kinship words that name a child by relation (decisions/0071): a minor only with an age under 18
+ * close after them ("a neta …, de 10 anos", "seu filho …, com 8 anos"); "o filho …, de 42 anos"
+ * and "a filha …, maior e capaz" are adults.
+ */
+const KINSHIP =
+  /(?<![\p{L}])(filh[oa]s?|net[oa]s?|bisnet[oa]s?|entead[oa]s?|sobrinh[oa]s?|pupil[oa]s?|tutelad[oa]s?)(?![\p{L}])/gu
+/** An age as the courts print it: "de 10 anos", "com 8 anos", "contando 13 anos", "6 anos de idade". */
+const AGE =
+  /(?:\b(?:de|com|contando|com apenas)\s+(\d{1,2})\s+anos|\b(\d{1,2})\s+anos\s+de\s+idade)(?![\p{L}])/u
+const KIN_REACH = 80
+
+/** Where a kinship word is followed, within the same sentence, by an age under 18. */
+function kinshipPositions(folded: string): number[] {
+  const out: number[] = []
+  for (const match of folded.matchAll(KINSHIP)) {
+    const at = match.index ?? 0
+    const after = folded.slice(at, at + KIN_REACH).split(/[.;\n]/)[0] ?? ''
+    const age = AGE.exec(after)
+    const years = Number(age?.[1] ?? age?.[2] ?? Number.NaN)
+    if (years < 18) out.push(at)
+  }
+  return out
+}
+
+/** Words between a minor or kinship word and the name it introduces ("o menor impúbere Enzo"). */
+const BEFORE_NAME = /^(?:\s+(?:impubere|pubere|de\s+\d{1,2}\s+anos|recem-nascid[oa]))*\s+/u
+
+/**
+ * The name right after a minor or kinship word, even of one word ("a infante ISADORA", "seu filho
+ * DAVI, com 8 anos"): the name runs need two words, and a child is often named by one.
+ */
+function adjacentNames(text: string, folded: string, positions: number[]): string[] {
+  const out: string[] = []
+  for (const at of positions) {
+    const word = /^[\p{L}-]+/u.exec(folded.slice(at))?.[0] ?? ''
+    const rest = at + word.length
+    const skip = BEFORE_NAME.exec(folded.slice(rest, rest + 40))?.[0].length ?? 0
+    const name = /^(\p{Lu}[\p{L}'’]+(?:\s+(?:(?:da|de|do|das|dos|e)\s+)?\p{Lu}[\p{L}'’]+)*)/u.exec(
+      text.slice(rest + skip, rest + skip + 80),
+    )?.[1]
+    if (!name) continue
+    const first = foldSameLength(name.split(/\s+/)[0] ?? '')
+    if (NOT_NAME_WORDS.has(first) || STOP.has(first) || isOrganizationName(name)) continue
+    out.push(name)
+  }
+  return out
+}
+
 /** Whether the text names a minor in a protective measure (the three conditions above). */
 export function namesMinor(text: string): boolean {
   return minorNames(text).length > 0
@@ -155,13 +204,19 @@ export function namesMinor(text: string): boolean {
 export function minorNames(text: string): string[] {
   if (!CNJ.test(text)) return []
   const folded = foldSameLength(text)
-  const minors = minorPositions(text, folded)
+  const kin = kinshipPositions(folded)
+  const minors = [...minorPositions(text, folded), ...kin]
   if (!minors.length) return []
   const people = peopleRuns(text, folded)
-  const near = people.some((run) =>
-    minors.some((at) => (at >= run.to && at - run.to <= REACH) || (at < run.from && run.from - at <= REACH)),
-  )
-  return near ? [...new Set(people.map((run) => run.text))] : []
+  const adjacent = adjacentNames(text, folded, minors)
+  const near =
+    adjacent.length > 0 ||
+    people.some((run) =>
+      minors.some(
+        (at) => (at >= run.to && at - run.to <= REACH) || (at < run.from && run.from - at <= REACH),
+      ),
+    )
+  return near ? [...new Set([...people.map((run) => run.text), ...adjacent])] : []
 }
 
 /** The people a text names: name runs that are not officials, places or organisations. */

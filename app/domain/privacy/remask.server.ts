@@ -1,11 +1,13 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { gazetteArticles, lawsuitSubjects, lawsuits } from '~/db/schema-corpus'
+import { decisions, gazetteArticles, lawsuitSubjects, lawsuits } from '~/db/schema-corpus'
 import { remaskRuns } from '~/db/schema-privacy'
 import { scope } from '~/domain/cache/page-rules'
 import { bumpVersions } from '~/domain/cache/versions.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import { maskArticle, maskLawsuit, type Touched, touched, unmaskLawsuit } from './mask.server'
+import { maskDecisions } from './mask-decisions.server'
+import { lawsuitsMaskedOnRequest } from './mask-request.server'
 import { minorNames } from './minors'
 import { isSensitiveCase, loadSensitiveList } from './sensitive-list.server'
 
@@ -14,7 +16,7 @@ export const REMASK_SLICE = 200
 
 export type RemaskReport = {
   version: number
-  phase: 'processos' | 'materias' | 'fim'
+  phase: 'processos' | 'materias' | 'decisoes' | 'fim'
   cursor: number
   changed: number
 }
@@ -58,11 +60,18 @@ export async function remaskSlice(
           .from(lawsuitSubjects)
           .where(inArray(lawsuitSubjects.lawsuitId, part))),
       )
+    const onRequest = await lawsuitsMaskedOnRequest(
+      db,
+      rows.map((r) => r.id),
+    )
     for (const row of rows) {
-      const should = isSensitiveCase(list, {
-        classCode: row.classCode,
-        subjects: subjects.filter((s) => s.lawsuitId === row.id),
-      })
+      // A case a reviewer masked on request (decisions/0071) stays masked whatever the list says.
+      const should =
+        onRequest.has(row.id) ||
+        isSensitiveCase(list, {
+          classCode: row.classCode,
+          subjects: subjects.filter((s) => s.lawsuitId === row.id),
+        })
       // maskLawsuit is idempotent: a sensitive case is looked at again in case the walk of an
       // earlier version stopped half-way through it.
       if (should) await maskLawsuit(db, row.id, into)
@@ -73,7 +82,7 @@ export async function remaskSlice(
       rows.length < limit
         ? { phase: 'materias', cursor: 0 }
         : { phase: 'processos', cursor: last ?? run.cursor }
-  } else {
+  } else if (run.phase === 'materias') {
     const rows = await db
       .select({
         id: gazetteArticles.id,
@@ -91,10 +100,30 @@ export async function remaskSlice(
         into.lawsuits.add(row.cnj)
     const last = rows[rows.length - 1]?.id
     next =
-      rows.length < limit ? { phase: 'fim', cursor: 0 } : { phase: 'materias', cursor: last ?? run.cursor }
+      rows.length < limit
+        ? { phase: 'decisoes', cursor: 0 }
+        : { phase: 'materias', cursor: last ?? run.cursor }
+  } else {
+    // Jurisprudência of a sensitive matter or case (decisions/0071); one already masked is skipped.
+    const rows = await db
+      .select({ id: decisions.id })
+      .from(decisions)
+      .where(gt(decisions.id, run.cursor))
+      .orderBy(asc(decisions.id))
+      .limit(limit)
+    if (
+      await maskDecisions(
+        db,
+        rows.map((r) => r.id),
+      )
+    )
+      into.decisions = true
+    const last = rows[rows.length - 1]?.id
+    next =
+      rows.length < limit ? { phase: 'fim', cursor: 0 } : { phase: 'decisoes', cursor: last ?? run.cursor }
   }
 
-  const changed = into.lawsuits.size + into.people.size
+  const changed = into.lawsuits.size + into.people.size + (into.decisions ? 1 : 0)
   const moved = await db
     .update(remaskRuns)
     .set({
@@ -119,7 +148,7 @@ export async function remaskSlice(
 }
 
 async function purge(kv: KVNamespace, into: Touched) {
-  if (!into.lawsuits.size && !into.people.size) return
+  if (!into.lawsuits.size && !into.people.size && !into.decisions) return
   await bumpVersions(kv, [
     scope.corpus,
     ...[...into.lawsuits].map(scope.lawsuit),

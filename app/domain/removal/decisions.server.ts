@@ -6,10 +6,13 @@ import { type RequestedPage, removalRequests } from '~/db/schema-trust'
 import { scope } from '~/domain/cache/page-rules'
 import { DomainError } from '~/domain/errors'
 import { type Outcome, purge, sendMail } from '~/domain/outcome'
+import { type Touched, touched } from '~/domain/privacy/mask.server'
+import { maskPagesOnRequest } from '~/domain/privacy/mask-request.server'
 import { normalizeForMatch } from '~/domain/suggestions/normalize'
 import { tidySearchTerm } from '~/domain/suggestions/privacy'
-import { auditInsert, auditInsertIf } from '~/domain/trust/audit.server'
+import { auditInsertIf } from '~/domain/trust/audit.server'
 import { t } from '~/i18n/pt-BR'
+import { deleteRequestDocument } from './document-deletion.server'
 import { DOCUMENT_KEY_PATTERN } from './documents.server'
 import { type RemovalDecision, removalDecisionMail } from './mails.server'
 import { hiddenPageInsert, maskNamesOfPage } from './pages.server'
@@ -48,9 +51,14 @@ export function daysLeft(deadline: number, now: Date): number {
   return day(deadline) - day(now.getTime())
 }
 
-/** The scopes of the cached pages a decision on these pages changes. */
-function purgeOf(pages: RequestedPage[]) {
+/**
+ * The scopes of the cached pages a decision on these pages changes, and of every page its stored
+ * masking rewrote (the lawsuits and people a masked person or case appeared with).
+ */
+function purgeOf(pages: RequestedPage[], masked: Touched = touched()) {
   const scopes = new Set<string>([scope.corpus])
+  for (const cnj of masked.lawsuits) scopes.add(scope.lawsuit(cnj))
+  for (const slug of masked.people) scopes.add(scope.person(slug))
   for (const page of pages) {
     const key = page.path.split('/').pop() ?? ''
     if (page.kind === 'processo') scopes.add(scope.lawsuit(key.replace(/\D/g, '')))
@@ -148,17 +156,20 @@ export async function decideRemoval(
   ] as unknown as Batch)
   const updated = rest[rest.length - 1] as { id: number }[]
   if (!updated.length) throw new DomainError('removal.review.notPending', 409)
-  // The decision stands even if the bucket fails now: the key stays on the row, and the failure is
-  // logged for an operator (the document is still private).
-  await deleteDocument(deps, id, row.documentKey, reviewerId).catch((error) =>
-    console.error(JSON.stringify({ removalRequest: id, documentDelete: String(error) })),
-  )
+  // Masking is stored like a sensitive case's (decisions/0071), so every surface reads initials.
+  const masked = action === 'mascarar' ? await maskPagesOnRequest(deps.db, pages, id) : touched()
+  // The decision stands even if the bucket fails now: the key stays on the row, which is the
+  // record of a deletion owed, and the cron's sweep retries it until it succeeds (decisions/0071).
+  if (row.documentKey)
+    await deleteRequestDocument(deps, id, row.documentKey, reviewerId).catch((error) =>
+      console.error(JSON.stringify({ removalRequest: id, documentDelete: String(error) })),
+    )
   return {
     message: t(`removal.review.done.${result}`),
     redirect: REMOVAL_QUEUE_URL,
     body: { remocao: { id, status: result }, redirect_url: REMOVAL_QUEUE_URL },
     effects: [
-      ...(action === 'recusar' ? [] : [purgeOf(pages)]),
+      ...(action === 'recusar' ? [] : [purgeOf(pages, masked)]),
       sendMail(
         removalDecisionMail(
           deps,
@@ -170,22 +181,6 @@ export async function decideRemoval(
       ),
     ],
   }
-}
-
-/** After the decision the identity document has no purpose left: it is deleted, and that is recorded. */
-async function deleteDocument(deps: Deps, id: number, key: string | null, actorId: number) {
-  if (!key) return
-  await deps.privateFiles.delete(key)
-  await deps.db.batch([
-    deps.db.update(removalRequests).set({ documentKey: null }).where(eq(removalRequests.id, id)),
-    auditInsert(deps.db, {
-      actorId,
-      subjectKind: 'remocao',
-      subjectId: id,
-      action: 'apagar_documento',
-      reason: t('removal.audit.documentDeleted'),
-    }),
-  ])
 }
 
 /** The identity document of a request still being decided, for a reviewer; null once deleted. */

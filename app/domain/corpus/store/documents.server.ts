@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { decisions, provisions, statutes, tpuClasses, tpuMovements, tpuSubjects } from '~/db/schema-corpus'
+import { maskedDecisions } from '~/db/schema-privacy'
+import { maskDecision, maskDecisions } from '~/domain/privacy/mask-decisions.server'
 import { checksumOf } from '../import/text'
 import { emptyCounts, type ImportCounts } from '../import/types'
 import { chunk, rowsPerInsert, runBatched } from './batch.server'
@@ -21,6 +23,8 @@ export type DecisionRecord = {
 
 export async function upsertDecisions(db: Database, records: DecisionRecord[]): Promise<ImportCounts> {
   const counts = emptyCounts()
+  const written: number[] = []
+  const requested = new Map<number, number>()
   for (const record of records) {
     const checksum = checksumOf(record)
     const [current] = await db
@@ -28,16 +32,33 @@ export async function upsertDecisions(db: Database, records: DecisionRecord[]): 
       .from(decisions)
       .where(eq(decisions.externalId, record.externalId))
     if (!current) {
-      await db.insert(decisions).values({ ...record, checksum })
+      const [row] = await db
+        .insert(decisions)
+        .values({ ...record, checksum })
+        .returning({ id: decisions.id })
+      if (row) written.push(row.id)
       counts.imported++
     } else if (current.checksum !== checksum) {
+      // The new text is the new original: what masked the old one is masked again below.
+      const [was] = await db
+        .delete(maskedDecisions)
+        .where(eq(maskedDecisions.decisionId, current.id))
+        .returning({ requestId: maskedDecisions.requestId })
+      if (was?.requestId) requested.set(current.id, was.requestId)
       await db
         .update(decisions)
         .set({ ...record, checksum })
         .where(eq(decisions.id, current.id))
+      written.push(current.id)
       counts.updated++
     } else counts.unchanged++
   }
+  // Decisions of a sensitive matter or case are stored masked (decisions/0071).
+  await maskDecisions(
+    db,
+    written.filter((id) => !requested.has(id)),
+  )
+  for (const [id, requestId] of requested) await maskDecision(db, id, requestId)
   return counts
 }
 

@@ -12,6 +12,7 @@ import {
 import { maskedArticles, maskedParties } from '~/db/schema-privacy'
 import { isNaturalPerson } from '~/domain/privacy/initials'
 import { namesToMask } from '~/domain/privacy/mask.server'
+import { requestMaskedNames } from '~/domain/privacy/mask-request.server'
 import { maskNamesInText } from '~/domain/privacy/mask-text'
 import { loadSensitiveList, type SensitiveList } from '~/domain/privacy/sensitive-list.server'
 import { checksumOf, slugify } from '../import/text'
@@ -186,7 +187,9 @@ async function privacyOf(db: Database, records: GazetteArticleRecord[]) {
       .from(lawsuits)
       .where(and(inArray(lawsuits.cnj, part), eq(lawsuits.sensitive, 1))))
       sensitive.add(row.cnj)
-  return { list, sensitive }
+  // Parties a reviewer masked on request in a case that is not sensitive (decisions/0071).
+  const requested = await requestMaskedNames(db, cnjs)
+  return { list, sensitive, requested }
 }
 
 /**
@@ -198,7 +201,7 @@ async function privacyOf(db: Database, records: GazetteArticleRecord[]) {
 async function masked(
   db: Database,
   record: GazetteArticleRecord,
-  privacy: { list: SensitiveList; sensitive: Set<string> },
+  privacy: { list: SensitiveList; sensitive: Set<string>; requested: Map<string, string[]> },
 ): Promise<{ record: GazetteArticleRecord; hidden: string[] | null }> {
   const cnj = record.lawsuitCnj
   const caseSensitive =
@@ -206,7 +209,10 @@ async function masked(
     (record.classCode != null && privacy.list.classes.has(record.classCode))
   const mentioned = (record.mentions?.people ?? []).filter((name) => isNaturalPerson({ name }))
   const parties = cnj && privacy.sensitive.has(cnj) ? await maskedPartyNames(db, cnj) : []
-  const names = namesToMask(record, [...mentioned, ...parties], caseSensitive)
+  const names = [
+    ...namesToMask(record, [...mentioned, ...parties], caseSensitive),
+    ...((cnj && privacy.requested.get(cnj)) || []),
+  ]
   if (!names.length && !caseSensitive) return { record, hidden: null }
   const slugs = new Set(names.map(slugify))
   const people = record.mentions?.people ?? []

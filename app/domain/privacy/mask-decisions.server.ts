@@ -1,0 +1,148 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { decisions, lawsuits, parties } from '~/db/schema-corpus'
+import { maskedDecisions, maskedParties } from '~/db/schema-privacy'
+import { chunk } from '~/domain/corpus/store/batch.server'
+import { foldSameLength, maskNamesInText } from './mask-text'
+import { personNames } from './minors'
+
+// Jurisprudência of a sensitive matter (decisions/0071). Decisions carry no TPU codes, but their
+// class, chamber and ementa head name the matter ("Apelação Cível – Família", "Vara da Infância e
+// Juventude", "Estupro de Vulnerável"), and their number may be a lawsuit the corpus holds as
+// sensitive. Such a decision has its natural persons' names written as initials where it is
+// stored (summary and full text), the texts before kept in `masked_decisions`, so its page, search,
+// the API and everything else read it masked. Rapporteurs and officials keep their names.
+
+/** The matters of decisions/0064's list as a decision's class, chamber or ementa names them, folded. */
+const SENSITIVE_MATTER = new RegExp(
+  [
+    'famili(?:a|ar)',
+    'alimentos',
+    'divorcio',
+    'separacao judicial',
+    'uniao estavel',
+    'guarda (?:de|do|da|compartilhada|unilateral)',
+    'regulamentacao de visitas',
+    'paternidade',
+    'poder familiar',
+    'adocao',
+    'interdicao',
+    'curatela',
+    'infancia e (?:da )?juventude',
+    'crianca',
+    'adolescente',
+    'ato infracional',
+    'estatuto da crianca',
+    'eca',
+    'medidas? protetivas?',
+    'maria da penha',
+    'violencia domestica',
+    'lei 11\\.340',
+    'estupro',
+    'dignidade sexual',
+    'vulneravel',
+    'abuso sexual',
+  ]
+    .map((term) => `(?<![\\p{L}])${term}(?![\\p{L}])`)
+    .join('|'),
+  'u',
+)
+
+/** How much of the ementa is its head (the matter's line: "APELAÇÃO CÍVEL. FAMÍLIA. ALIMENTOS."). */
+const HEAD = 300
+
+type DecisionText = {
+  className: string | null
+  judgingBody: string | null
+  summary: string
+  fullText?: string | null
+}
+
+/** Whether a decision's class, chamber or ementa head names a sensitive matter. */
+export function namesSensitiveMatter(decision: DecisionText): boolean {
+  const fields = [decision.className ?? '', decision.judgingBody ?? '', decision.summary.slice(0, HEAD)]
+  return fields.some((field) => SENSITIVE_MATTER.test(foldSameLength(field)))
+}
+
+const cnjOf = (number: string) => {
+  const digits = number.replace(/\D/g, '')
+  return digits.length === 20 ? digits : null
+}
+
+/** The masked parties' original names of each of these case numbers stored sensitive. */
+async function sensitiveCases(db: Database, numbers: string[]): Promise<Map<string, string[]>> {
+  const cnjs = [...new Set(numbers.map(cnjOf).filter((c): c is string => !!c))]
+  const found = new Map<string, string[]>()
+  for (const part of chunk(cnjs, 90))
+    for (const row of await db
+      .select({ cnj: lawsuits.cnj, name: maskedParties.name })
+      .from(lawsuits)
+      .leftJoin(parties, eq(parties.lawsuitId, lawsuits.id))
+      .leftJoin(maskedParties, eq(maskedParties.partyId, parties.id))
+      .where(and(inArray(lawsuits.cnj, part), eq(lawsuits.sensitive, 1))))
+      found.set(row.cnj, [...(found.get(row.cnj) ?? []), ...(row.name ? [row.name] : [])])
+  return found
+}
+
+/**
+ * Masks these stored decisions when their matter or their case is sensitive (or always, on a
+ * reviewer's request); a decision already masked is left as it is. Answers how many changed.
+ */
+export async function maskDecisions(
+  db: Database,
+  ids: number[],
+  options: { requestId?: number | null; always?: boolean } = {},
+): Promise<number> {
+  let changed = 0
+  for (const part of chunk(ids, 90)) {
+    const rows = await db
+      .select({
+        id: decisions.id,
+        number: decisions.number,
+        className: decisions.className,
+        judgingBody: decisions.judgingBody,
+        summary: decisions.summary,
+        fullText: decisions.fullText,
+        masked: maskedDecisions.decisionId,
+      })
+      .from(decisions)
+      .leftJoin(maskedDecisions, eq(maskedDecisions.decisionId, decisions.id))
+      .where(inArray(decisions.id, part))
+    const cases = await sensitiveCases(
+      db,
+      rows.map((r) => r.number),
+    )
+    for (const row of rows) {
+      if (row.masked) continue
+      const cnj = cnjOf(row.number)
+      const caseNames = (cnj && cases.get(cnj)) || null
+      if (!options.always && !caseNames && !namesSensitiveMatter(row)) continue
+      const names = [
+        ...(caseNames ?? []),
+        ...personNames(row.summary),
+        ...(row.fullText ? personNames(row.fullText) : []),
+      ]
+      const summary = maskNamesInText(row.summary, names)
+      const fullText = row.fullText ? maskNamesInText(row.fullText, names) : row.fullText
+      // Kept even when nothing changed: the row marks the decision as looked at and masked.
+      await db.batch([
+        db
+          .insert(maskedDecisions)
+          .values({
+            decisionId: row.id,
+            summary: row.summary,
+            fullText: row.fullText,
+            requestId: options.requestId ?? null,
+          })
+          .onConflictDoNothing(),
+        db.update(decisions).set({ summary, fullText }).where(eq(decisions.id, row.id)),
+      ])
+      if (summary !== row.summary || fullText !== row.fullText) changed++
+    }
+  }
+  return changed
+}
+
+/** A reviewer's mask decision on a decision page (decisions/0071). */
+export const maskDecision = (db: Database, id: number, requestId: number) =>
+  maskDecisions(db, [id], { requestId, always: true })
