@@ -11,6 +11,7 @@ export const OWN_DATABASE = [
   'import-jurisprudencia',
   'search-filters',
   'search-results',
+  'shards',
   'shards-ranking',
   'spelling',
   'subdomains',
