@@ -4,6 +4,7 @@ import { search as searchEndpoint } from '~/api/endpoints/open'
 import { apiKeys } from '~/db/schema-accounts'
 import { createKey } from '~/domain/api-keys/keys.server'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
+import { singleDatabaseCorpus } from '~/domain/corpus/shards.server'
 import { upsertDecisions } from '~/domain/corpus/store/documents.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { makeCity, professional } from './directory-helpers'
@@ -138,7 +139,7 @@ describe('search pages', () => {
     const { key } = await apiKey()
     const word = `ermenegildocursor${run}`
     await upsertDecisions(
-      deps().db,
+      singleDatabaseCorpus(deps().db),
       Array.from({ length: 25 }, (_, i) =>
         decisionRecord(`api${run}`, `${i}`, `Servidão ${word} número ${i}.`),
       ),

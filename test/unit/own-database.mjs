@@ -12,6 +12,7 @@ export const OWN_DATABASE = [
   'search-filters',
   'search-results',
   'shards',
+  'shards-product',
   'shards-ranking',
   'spelling',
   'subdomains',

@@ -37,6 +37,10 @@ export function slugBucket(slug: string): string {
   return (hash >>> 24).toString(16).padStart(2, '0')
 }
 
+/** A court's case-law family: `TJ-SP` and `tjsp` are one court. */
+export const courtFamily = (court: string) =>
+  `jurisprudencia:${court.toLowerCase().replace(/[^a-z0-9]/g, '')}`
+
 export function placementOf(key: DocumentKey): Placement {
   switch (key.kind) {
     case 'materia':

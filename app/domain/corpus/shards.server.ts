@@ -76,6 +76,14 @@ export function createCorpus(load: () => Promise<ShardMap>, open: (binding: stri
   }
 }
 
+/** One database as the whole corpus (the degenerate map on it): scripts and tests that hold one. */
+export function singleDatabaseCorpus(db: Database): Corpus {
+  return createCorpus(
+    async () => DEGENERATE_MAP,
+    () => db,
+  )
+}
+
 /**
  * Publishes the primary's `corpus_shards` rows as the map readers use (KV): after a split
  * switches rows, or when shards are first declared. No rows: the key is removed (degenerate map).

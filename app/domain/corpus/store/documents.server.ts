@@ -3,7 +3,9 @@ import type { Database } from '~/db/client.server'
 import { decisions, provisions, statutes, tpuClasses, tpuMovements, tpuSubjects } from '~/db/schema-corpus'
 import { checksumOf } from '../import/text'
 import { emptyCounts, type ImportCounts } from '../import/types'
+import type { Corpus } from '../shards.server'
 import { chunk, rowsPerInsert, runBatched } from './batch.server'
+import { newId } from './shard-ids'
 
 export type DecisionRecord = {
   externalId: string
@@ -19,16 +21,26 @@ export type DecisionRecord = {
   outcome: string | null
 }
 
-export async function upsertDecisions(db: Database, records: DecisionRecord[]): Promise<ImportCounts> {
+/**
+ * Each decision into its shard (decisions/0072), found again there by its source's id. A new one
+ * takes the next id of its shard's range (`newId`); under the degenerate map that is the table's
+ * own autoincrement, as before shards.
+ */
+export async function upsertDecisions(corpus: Corpus, records: DecisionRecord[]): Promise<ImportCounts> {
   const counts = emptyCounts()
   for (const record of records) {
     const checksum = checksumOf(record)
+    const { db, entry } = await corpus.shardFor({
+      kind: 'decisao',
+      court: record.court,
+      date: record.publishedAt,
+    })
     const [current] = await db
       .select({ id: decisions.id, checksum: decisions.checksum })
       .from(decisions)
       .where(eq(decisions.externalId, record.externalId))
     if (!current) {
-      await db.insert(decisions).values({ ...record, checksum })
+      await db.insert(decisions).values({ ...record, checksum, ...newId('decisions', entry) })
       counts.imported++
     } else if (current.checksum !== checksum) {
       await db

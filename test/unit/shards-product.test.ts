@@ -1,0 +1,155 @@
+import { env } from 'cloudflare:test'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDb } from '~/db/client.server'
+import { corpusShards } from '~/db/schema-corpus'
+import { hiddenPages } from '~/db/schema-trust'
+import { importJurisprudencia } from '~/domain/corpus/import/formats/jurisprudencia'
+import { SHARD_SPAN } from '~/domain/corpus/shard-map'
+import { publishShardMap, SHARD_MAP_KEY } from '~/domain/corpus/shards.server'
+import { upsertDecisions } from '~/domain/corpus/store/documents.server'
+import { decisionRecord, deps, get } from './helpers'
+
+// decisions/0072: the product on several corpus bindings. Case law is spread over two of them
+// (the TJSP's decisions in CORPUS_3, the STJ's from 2020 on in CORPUS_4) by a published map;
+// an import writes each decision to its shard, idempotently, the decision page reads one shard
+// by the id, and the search fans out, narrows by court and date, ranks and drops a page
+// de-indexed on request. This file publishes a map, so it runs apart (own-database.mjs).
+
+const MAP = [
+  { shard: 5, family: 'jurisprudencia:', periodFrom: '', periodTo: '~', binding: 'CORPUS_3' },
+  { shard: 6, family: 'jurisprudencia:stj', periodFrom: '2020', periodTo: '~', binding: 'CORPUS_4' },
+]
+
+const WORD = 'quelonioshardico'
+const tjsp = (id: string, summary: string, publishedAt = '2021-01-01') => ({
+  ...decisionRecord('shards-tjsp', id, summary),
+  publishedAt,
+})
+const stj = (id: string, summary: string, publishedAt = '2022-05-05') => ({
+  ...decisionRecord('shards-stj', id, summary),
+  court: 'STJ',
+  number: `REsp ${id}`,
+  publishedAt,
+})
+const RECORDS = [
+  tjsp('1', `Apelação sobre ${WORD} em área protegida.`, '2021-03-01'),
+  tjsp('2', `${WORD} ${WORD} ${WORD}: captura, transporte e venda.`, '2019-07-01'),
+  tjsp('3', `Recurso sem o termo, sobre multa ambiental.`),
+  stj('1', `Recurso especial: ${WORD}, fauna e competência.`, '2023-02-02'),
+  stj('2', `Habeas corpus. ${WORD}. Trancamento da ação penal.`, '2022-01-01'),
+]
+
+const ids = async (path: string) => {
+  const response = await get(path)
+  expect(response.status).toBe(200)
+  const html = await response.text()
+  return [...html.matchAll(/href="\/jurisprudencia\/(\d+)"/g)].map((m) => Number(m[1]))
+}
+const inDatabase = async (name: 'DB' | 'CORPUS_3' | 'CORPUS_4') =>
+  (
+    await createDb(env[name]).all<{ id: number; court: string }>(
+      sql`SELECT id, court FROM decisions WHERE external_id LIKE 'shards-%' ORDER BY id`,
+    )
+  ).map((r) => r.court)
+
+describe('case law on several corpus bindings (decisions/0072)', () => {
+  beforeAll(async () => {
+    const primary = createDb(env.DB)
+    await primary.delete(corpusShards)
+    await primary
+      .insert(corpusShards)
+      .values(
+        MAP.map((e, i) => ({
+          id: 100 + i,
+          ...e,
+          idFrom: e.shard * SHARD_SPAN,
+          idTo: (e.shard + 1) * SHARD_SPAN,
+        })),
+      )
+    await publishShardMap({ db: primary, pageVersions: env.PAGE_VERSIONS })
+  })
+  afterAll(async () => {
+    await createDb(env.DB).delete(corpusShards)
+    await env.PAGE_VERSIONS.delete(SHARD_MAP_KEY)
+  })
+
+  it('an import writes each decision to its shard, in its id range, and a second changes nothing', async () => {
+    expect(await upsertDecisions(deps().corpus, RECORDS)).toMatchObject({ imported: 5 })
+    expect(await inDatabase('CORPUS_3')).toEqual(['TJSP', 'TJSP', 'TJSP'])
+    expect(await inDatabase('CORPUS_4')).toEqual(['STJ', 'STJ'])
+    expect(await inDatabase('DB')).toEqual([])
+    const [first] = await createDb(env.CORPUS_4).all<{ id: number }>(
+      sql`SELECT min(id) AS id FROM decisions WHERE external_id LIKE 'shards-stj:%'`,
+    )
+    expect(first?.id).toBe(6 * SHARD_SPAN)
+    expect(await upsertDecisions(deps().corpus, RECORDS)).toMatchObject({ imported: 0, unchanged: 5 })
+    expect(await inDatabase('CORPUS_4')).toHaveLength(2)
+
+    // The importer of the format goes the same way (a court's CSV row, its own shard).
+    const csv = [
+      'ementa_filepath,process_number,process_type,orgao_julgador,publish_date,judgment_date,judge_relator,ementa_text,decisions,decision_description,decision_text,decision_label,decision_unanimity_text,decision_unanimity',
+      `"x","0805034-62.2018.8.02.0000","-","2ª Câmara Cível","15/02/2019","14/02/2019","Des. Teste","APELAÇÃO CÍVEL. ${WORD.toUpperCase()} NO TJAL.","-","-","-","no","-","-"`,
+    ].join('\n')
+    const result = await importJurisprudencia(deps().corpus, [{ name: 'shards.csv', content: csv }])
+    expect(result.counts.imported).toBe(1)
+    const [tjal] = await createDb(env.CORPUS_3).all<{ id: number }>(
+      sql`SELECT id FROM decisions WHERE court = 'TJAL'`,
+    )
+    expect(tjal?.id).toBeGreaterThanOrEqual(5 * SHARD_SPAN)
+  })
+
+  it('the decision page reads the one shard its id names', async () => {
+    const [row] = await createDb(env.CORPUS_4).all<{ id: number }>(
+      sql`SELECT id FROM decisions WHERE external_id = 'shards-stj:1'`,
+    )
+    const response = await get(`/jurisprudencia/${row?.id}`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('Recurso especial')
+    expect((await get(`/jurisprudencia/${9 * SHARD_SPAN + 1}`)).status).toBe(404) // no shard owns it
+  })
+
+  it('search fans out to both shards, ranks as one, and a court or a period narrows it', async () => {
+    const all = await ids(`/jurisprudencia/busca?q=${WORD}`)
+    expect(all).toHaveLength(5) // three TJSP, one TJAL (CORPUS_3), two STJ (CORPUS_4) minus the one without the word
+    // The decision saying the word three times in a short text ranks first.
+    const [best] = await createDb(env.CORPUS_3).all<{ id: number }>(
+      sql`SELECT id FROM decisions WHERE external_id = 'shards-tjsp:2'`,
+    )
+    expect(all[0]).toBe(best?.id)
+    const onlyStj = await ids(`/jurisprudencia/busca?q=${WORD}&filtro=1&tribunal=STJ`)
+    expect(onlyStj).toHaveLength(2)
+    expect(onlyStj.every((id) => id >= 6 * SHARD_SPAN)).toBe(true)
+    const recent = await ids(`/jurisprudencia/busca?q=${WORD}&filtro=1&de=2022-06-01`)
+    expect(recent).toHaveLength(1) // the STJ's 2023 decision
+  })
+
+  it('"Mais recentes" merges the shards by date, newest first', async () => {
+    const newest = await ids(`/jurisprudencia/busca?q=${WORD}&filtro=1&ordem=recentes`)
+    const dates = await Promise.all(
+      newest.map(async (id) => {
+        const db = createDb(id >= 6 * SHARD_SPAN ? env.CORPUS_4 : env.CORPUS_3)
+        const [row] = await db.all<{ d: string }>(
+          sql`SELECT published_at AS d FROM decisions WHERE id = ${id}`,
+        )
+        return row?.d ?? ''
+      }),
+    )
+    expect(dates).toEqual(['2023-02-02', '2022-01-01', '2021-03-01', '2019-07-01', '2019-02-15'])
+  })
+
+  it('a decision de-indexed on request (kept in the primary) leaves the search and the section page', async () => {
+    const [row] = await createDb(env.CORPUS_4).all<{ id: number }>(
+      sql`SELECT id FROM decisions WHERE external_id = 'shards-stj:2'`,
+    )
+    const id = row?.id as number
+    expect(await ids('/jurisprudencia')).toContain(id)
+    await createDb(env.DB)
+      .insert(hiddenPages)
+      .values({ kind: 'decisao', refId: id, effect: 'desindexar', requestId: 0 })
+    const found = await ids(`/jurisprudencia/busca?q=${WORD}&filtro=1&tribunal=STJ&tribunal=TJSP`)
+    expect(found).toHaveLength(3)
+    expect(found).not.toContain(id)
+    expect(await ids('/jurisprudencia?depois-de-remover=1')).not.toContain(id)
+  })
+})
