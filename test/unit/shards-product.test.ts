@@ -1,14 +1,17 @@
 import { env } from 'cloudflare:test'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '~/db/client.server'
 import { corpusShards } from '~/db/schema-corpus'
+import { monitoringHits, monitorings } from '~/db/schema-monitoring'
 import { hiddenPages } from '~/db/schema-trust'
+import { buildCnj } from '~/domain/corpus/cnj'
 import { importJurisprudencia } from '~/domain/corpus/import/formats/jurisprudencia'
 import { SHARD_SPAN } from '~/domain/corpus/shard-map'
 import { publishShardMap, SHARD_MAP_KEY } from '~/domain/corpus/shards.server'
 import { upsertDecisions } from '~/domain/corpus/store/documents.server'
-import { decisionRecord, deps, get } from './helpers'
+import { checkWindow } from '~/domain/monitoring/check.server'
+import { createUser, decisionRecord, deps, get } from './helpers'
 
 // decisions/0072: the product on several corpus bindings. Case law is spread over two of them
 // (the TJSP's decisions in CORPUS_3, the STJ's from 2020 on in CORPUS_4) by a published map;
@@ -19,6 +22,8 @@ import { decisionRecord, deps, get } from './helpers'
 const MAP = [
   { shard: 5, family: 'jurisprudencia:', periodFrom: '', periodTo: '~', binding: 'CORPUS_3' },
   { shard: 6, family: 'jurisprudencia:stj', periodFrom: '2020', periodTo: '~', binding: 'CORPUS_4' },
+  { shard: 1, family: 'dou', periodFrom: '', periodTo: '~', binding: 'CORPUS_1' },
+  { shard: 4, family: 'processo:', periodFrom: '', periodTo: '~', binding: 'CORPUS_2' },
 ]
 
 const WORD = 'quelonioshardico'
@@ -57,16 +62,14 @@ describe('case law on several corpus bindings (decisions/0072)', () => {
   beforeAll(async () => {
     const primary = createDb(env.DB)
     await primary.delete(corpusShards)
-    await primary
-      .insert(corpusShards)
-      .values(
-        MAP.map((e, i) => ({
-          id: 100 + i,
-          ...e,
-          idFrom: e.shard * SHARD_SPAN,
-          idTo: (e.shard + 1) * SHARD_SPAN,
-        })),
-      )
+    await primary.insert(corpusShards).values(
+      MAP.map((e, i) => ({
+        id: 100 + i,
+        ...e,
+        idFrom: e.shard * SHARD_SPAN,
+        idTo: (e.shard + 1) * SHARD_SPAN,
+      })),
+    )
     await publishShardMap({ db: primary, pageVersions: env.PAGE_VERSIONS })
   })
   afterAll(async () => {
@@ -151,5 +154,65 @@ describe('case law on several corpus bindings (decisions/0072)', () => {
     expect(found).toHaveLength(3)
     expect(found).not.toContain(id)
     expect(await ids('/jurisprudencia?depois-de-remover=1')).not.toContain(id)
+  })
+
+  it('the monitoring sweep checks each shard’s new documents by corpus time', async () => {
+    const user = await createUser()
+    const cnj = buildCnj(7777, 2024, 8, 26, 100)
+    const name = 'Teodomira Shardiana Quelônio'
+    const primary = createDb(env.DB)
+    const [byName] = await primary
+      .insert(monitorings)
+      .values({ userId: user.id, kind: 'nome', term: name, sources: ['diarios', 'djen', 'processos'] })
+      .returning()
+    const [byNumber] = await primary
+      .insert(monitorings)
+      .values({
+        userId: user.id,
+        kind: 'processo',
+        term: cnj,
+        cnj,
+        sources: ['diarios', 'djen', 'processos'],
+      })
+      .returning()
+    const later = Date.now() + 1000
+    // A DOU matéria naming her, in CORPUS_1 (shard 1's ids), and a movement of the watched
+    // lawsuit in CORPUS_2 (shard 4's ids): nothing of either is in the primary.
+    const dou = createDb(env.CORPUS_1)
+    const materia = SHARD_SPAN + 1
+    await dou.run(
+      sql`INSERT OR IGNORE INTO gazettes (id, slug, name, sphere) VALUES (1, 'dou', 'Diário Oficial da União', 'federal')`,
+    )
+    await dou.run(
+      sql`INSERT INTO gazette_editions (id, gazette_id, date) VALUES (${SHARD_SPAN + 1}, 1, '2024-05-02')`,
+    )
+    await dou.run(
+      sql`INSERT INTO gazette_articles (id, gazette_id, edition_id, date, external_id, title, body, imported_at)
+        VALUES (${materia}, 1, ${SHARD_SPAN + 1}, '2024-05-02', 'shards-dou-1', 'PORTARIA Nº 1', ${`Nomear ${name.toUpperCase()} para o cargo.`}, ${later})`,
+    )
+    const lawsuitsDb = createDb(env.CORPUS_2)
+    const lawsuit = 4 * SHARD_SPAN + 1
+    await lawsuitsDb.run(
+      sql`INSERT INTO lawsuits (id, cnj, court, source, imported_at) VALUES (${lawsuit}, ${cnj}, 'TJSP', 'datajud', ${later})`,
+    )
+    await lawsuitsDb.run(
+      sql`INSERT INTO movements (lawsuit_id, at, name, imported_at) VALUES (${lawsuit}, '2024-05-03T10:00:00', 'Conclusos para decisão', ${later})`,
+    )
+
+    const totals = await checkWindow(deps(), { from: Date.now() - 60_000, to: Date.now() + 60_000 })
+    expect(totals.documents).toBeGreaterThanOrEqual(2)
+    const hits = await primary.select().from(monitoringHits).where(eq(monitoringHits.userId, user.id))
+    expect(hits.find((h) => h.monitoringId === byName?.id)).toMatchObject({
+      documentKind: 'materia',
+      documentId: materia,
+    })
+    expect(hits.filter((h) => h.monitoringId === byNumber?.id).map((h) => h.documentKind)).toEqual([
+      'movimento',
+    ])
+    // The sweep again (a retry) stores nothing twice.
+    await checkWindow(deps(), { from: Date.now() - 60_000, to: Date.now() + 60_000 })
+    expect(
+      await primary.select().from(monitoringHits).where(eq(monitoringHits.userId, user.id)),
+    ).toHaveLength(hits.length)
   })
 })
