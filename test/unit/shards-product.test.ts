@@ -5,7 +5,7 @@ import { createDb } from '~/db/client.server'
 import { corpusShards } from '~/db/schema-corpus'
 import { monitoringHits, monitorings } from '~/db/schema-monitoring'
 import { hiddenPages } from '~/db/schema-trust'
-import { buildCnj } from '~/domain/corpus/cnj'
+import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { importJurisprudencia } from '~/domain/corpus/import/formats/jurisprudencia'
 import { SHARD_SPAN } from '~/domain/corpus/shard-map'
 import { publishShardMap, SHARD_MAP_KEY } from '~/domain/corpus/shards.server'
@@ -24,6 +24,7 @@ const MAP = [
   { shard: 6, family: 'jurisprudencia:stj', periodFrom: '2020', periodTo: '~', binding: 'CORPUS_4' },
   { shard: 1, family: 'dou', periodFrom: '', periodTo: '~', binding: 'CORPUS_1' },
   { shard: 4, family: 'processo:', periodFrom: '', periodTo: '~', binding: 'CORPUS_2' },
+  { shard: 8, family: 'entidades', periodFrom: '', periodTo: '~', binding: 'CORPUS_4' },
 ]
 
 const WORD = 'quelonioshardico'
@@ -214,5 +215,45 @@ describe('case law on several corpus bindings (decisions/0072)', () => {
     expect(
       await primary.select().from(monitoringHits).where(eq(monitoringHits.userId, user.id)),
     ).toHaveLength(hits.length)
+  })
+
+  it('a lawsuit page reads the shard its number names, and the matérias citing it from the gazettes’ shards', async () => {
+    const cnj = buildCnj(8888, 2023, 8, 26, 100)
+    const lawsuit = 4 * SHARD_SPAN + 50
+    const person = 8 * SHARD_SPAN + 1
+    const lawsuitsDb = createDb(env.CORPUS_2)
+    // The person row sits with the party: `parties.person_id` is a foreign key D1 enforces.
+    await lawsuitsDb.run(
+      sql`INSERT INTO people (id, name, slug) VALUES (${person}, 'Hermenegilda Shardosa', 'hermenegilda-shardosa')`,
+    )
+    await lawsuitsDb.run(
+      sql`INSERT INTO lawsuits (id, cnj, court, source, class_name) VALUES (${lawsuit}, ${cnj}, 'TJSP', 'datajud', 'Procedimento Comum Cível')`,
+    )
+    await lawsuitsDb.run(
+      sql`INSERT INTO parties (lawsuit_id, pole, name, person_id) VALUES (${lawsuit}, 'ativo', 'Hermenegilda Shardosa', ${person})`,
+    )
+    await lawsuitsDb.run(
+      sql`INSERT INTO movements (lawsuit_id, at, name) VALUES (${lawsuit}, '2023-08-01T09:00:00', 'Audiência designada')`,
+    )
+    const dou = createDb(env.CORPUS_1)
+    await dou.run(
+      sql`INSERT OR IGNORE INTO gazettes (id, slug, name, sphere) VALUES (1, 'dou', 'Diário Oficial da União', 'federal')`,
+    )
+    await dou.run(
+      sql`INSERT OR IGNORE INTO gazette_editions (id, gazette_id, date) VALUES (${SHARD_SPAN + 2}, 1, '2023-09-01')`,
+    )
+    await dou.run(
+      sql`INSERT INTO gazette_articles (gazette_id, edition_id, date, external_id, title, body, lawsuit_cnj)
+        VALUES (1, ${SHARD_SPAN + 2}, '2023-09-01', 'shards-dou-2', 'EDITAL DE INTIMAÇÃO SHARDOSA', 'Fica intimada a parte.', ${cnj})`,
+    )
+    const response = await get(`/processos/${formatCnj(cnj)}`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Audiência designada')
+    expect(html).toContain('href="/pessoas/hermenegilda-shardosa"')
+    expect(html).toContain('EDITAL DE INTIMAÇÃO SHARDOSA')
+    // Nothing of it is in the primary: the page could only have been read from the shards.
+    expect(await createDb(env.DB).all(sql`SELECT id FROM lawsuits WHERE cnj = ${cnj}`)).toEqual([])
+    expect((await get(`/processos/${formatCnj(buildCnj(8889, 2023, 8, 26, 100))}`)).status).toBe(404)
   })
 })

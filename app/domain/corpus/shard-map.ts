@@ -116,6 +116,15 @@ export function entryFor(map: ShardMap, placement: Placement): ShardEntry {
   return best
 }
 
+/**
+ * Every entry of the shard a document belongs to (its family, the most specific, and its
+ * period): where a read by natural key looks (one database, or a few after a split).
+ */
+export function entriesHolding(map: ShardMap, placement: Placement): ShardEntry[] {
+  const best = entryFor(map, placement)
+  return map.entries.filter((e) => e.shard === best.shard)
+}
+
 /** The entry whose id range holds a stored document's id (null: no shard owns it). */
 export function entryById(map: ShardMap, id: number): ShardEntry | null {
   return map.entries.find((e) => e.idFrom <= id && id < e.idTo) ?? null

@@ -6,6 +6,7 @@ import {
   DEGENERATE_MAP,
   type DocumentKey,
   entriesFor,
+  entriesHolding,
   entryById,
   entryFor,
   placementOf,
@@ -27,6 +28,8 @@ export type Corpus = {
   map: () => Promise<ShardMap>
   /** Where a document is written (importers, seed): its shard's database and entry. */
   shardFor: (key: DocumentKey) => Promise<{ db: Database; entry: ShardEntry }>
+  /** The databases a document with this key can be in (its shard's; more than one after a split). */
+  shardsOf: (key: DocumentKey) => Promise<Database[]>
   /** The database holding a stored document's id (null: no shard owns that id). */
   byId: (id: number) => Promise<Database | null>
   /** The databases a query can touch, each once: a family, a court or a period narrows them. */
@@ -67,6 +70,7 @@ export function createCorpus(load: () => Promise<ShardMap>, open: (binding: stri
       const entry = entryFor(await map(), placementOf(key))
       return { db: database(entry.binding), entry }
     },
+    shardsOf: async (key) => bindingsOf(entriesHolding(await map(), placementOf(key))).map(database),
     byId: async (id) => {
       const entry = entryById(await map(), id)
       return entry ? database(entry.binding) : null
