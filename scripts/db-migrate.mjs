@@ -6,10 +6,12 @@ import { DATABASES } from './lib/databases.mjs'
 import { persistArgs } from './lib/state.mjs'
 
 const args = process.argv.slice(2)
+// `--remote` (npm run deploy): the deployed databases, no local state folder.
+const where = args.includes('--remote') ? [] : ['--local', ...persistArgs(args)]
 for (const binding of DATABASES) {
   const result = spawnSync(
     'node_modules/.bin/wrangler',
-    ['d1', 'migrations', 'apply', binding, '--local', ...persistArgs(args), ...args],
+    ['d1', 'migrations', 'apply', binding, ...where, ...args],
     { stdio: 'inherit' },
   )
   if (result.status !== 0) process.exit(result.status ?? 1)
