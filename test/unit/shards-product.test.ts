@@ -255,5 +255,8 @@ describe('case law on several corpus bindings (decisions/0072)', () => {
     // Nothing of it is in the primary: the page could only have been read from the shards.
     expect(await createDb(env.DB).all(sql`SELECT id FROM lawsuits WHERE cnj = ${cnj}`)).toEqual([])
     expect((await get(`/processos/${formatCnj(buildCnj(8889, 2023, 8, 26, 100))}`)).status).toBe(404)
+    // The number typed in the search box finds it in its shard too.
+    const jump = await (await get(`/busca?q=${formatCnj(cnj)}`)).text()
+    expect(jump).toContain(`href="/processos/${formatCnj(cnj)}"`)
   })
 })

@@ -2,7 +2,7 @@ import { and, eq, not, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { lawsuits } from '~/db/schema-corpus'
 import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
-import { spread } from '~/domain/corpus/read/across-shards.server'
+import { deindexedIds, spread } from '~/domain/corpus/read/across-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { deindexed } from '~/domain/removal/pages.server'
 import { searchCategory, searchEveryCategory } from './categories.server'
@@ -79,14 +79,24 @@ export async function search(
   const digits = input.q.replace(/[\s.-]/g, '')
   let lawsuit: SearchOutcome['lawsuit'] = null
   if (/^\d{20}$/.test(digits) && isValidCnj(digits)) {
-    const [row] = await deps.db
-      .select({ cnj: lawsuits.cnj })
-      .from(lawsuits)
-      .where(
-        and(eq(lawsuits.cnj, digits), eq(lawsuits.secrecyLevel, 0), not(deindexed('processo', lawsuits.id))),
-      )
-      .limit(1)
-    if (row) lawsuit = { href: `/processos/${formatCnj(row.cnj)}`, title: `Processo ${formatCnj(row.cnj)}` }
+    // The number names its shard (decisions/0072); a shard's own de-indexed check is the primary's.
+    for (const db of await deps.corpus.shardsOf({ kind: 'processo', cnj: digits })) {
+      const [row] = await db
+        .select({ id: lawsuits.id, cnj: lawsuits.cnj })
+        .from(lawsuits)
+        .where(
+          and(
+            eq(lawsuits.cnj, digits),
+            eq(lawsuits.secrecyLevel, 0),
+            not(deindexed('processo', lawsuits.id)),
+          ),
+        )
+        .limit(1)
+      if (!row) continue
+      if (db === deps.db || !(await deindexedIds(deps.db, 'processo')).includes(row.id))
+        lawsuit = { href: `/processos/${formatCnj(row.cnj)}`, title: `Processo ${formatCnj(row.cnj)}` }
+      break
+    }
   }
   let sections: CategoryResults[]
   if (input.category === 't') {
