@@ -1,6 +1,7 @@
 import { createDb } from '~/db/client.server'
 import { openSession } from '~/db/d1-session.server'
 import { authSecret } from '~/domain/auth/tokens.server'
+import { createCorpus, loadShardMap } from '~/domain/corpus/shards.server'
 import type { Deps } from '~/domain/deps'
 import { createMailer } from '~/domain/mail/mail.server'
 import { mainOrigin } from '~/domain/site/host'
@@ -13,8 +14,23 @@ export type { Deps, Limiters } from '~/domain/deps'
  */
 export function createDeps(env: Env, start = 'first-primary'): Deps {
   const session = openSession(env.DB, start)
+  const db = createDb(session.client)
+  // A shard is another database: the primary's bookmark means nothing there, so a shard's
+  // session starts on its primary for background work and anywhere for a request's reads.
+  const shardStart = start === 'first-primary' ? 'first-primary' : 'first-unconstrained'
+  const bindings = env as unknown as Record<string, D1Database | undefined>
+  const corpus = createCorpus(
+    () => loadShardMap(env.PAGE_VERSIONS),
+    (binding) => {
+      if (binding === 'DB') return db
+      const d1 = bindings[binding]
+      if (!d1) throw new Error(`O mapa de shards cita ${binding}, que este Worker não declara.`)
+      return createDb(openSession(d1, shardStart, session.timer).client)
+    },
+  )
   return {
-    db: createDb(session.client),
+    db,
+    corpus,
     dbTimer: session.timer,
     dbBookmark: session.bookmark,
     pageVersions: env.PAGE_VERSIONS,

@@ -14,6 +14,7 @@ import { createDb } from '../app/db/client.server'
 import { purgeImported } from '../app/domain/cache/versions.server'
 import { IMPORTERS } from '../app/domain/corpus/import/registry'
 import { stripBom } from '../app/domain/corpus/import/text'
+import { createCorpus, loadShardMap } from '../app/domain/corpus/shards.server'
 import { stateDir } from './lib/state.mjs'
 
 const args = process.argv.slice(2)
@@ -57,6 +58,12 @@ async function whileBusy<T>(work: () => Promise<T>): Promise<T> {
 const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${persistTo}/v3` } })
 try {
   const db = createDb(env.DB)
+  // Each document to its shard by the published map (decisions/0072); none: all in DB.
+  const bindings = env as unknown as Record<string, D1Database>
+  const corpus = createCorpus(
+    () => loadShardMap(env.PAGE_VERSIONS),
+    (binding) => (binding === 'DB' ? db : createDb(bindings[binding] as D1Database)),
+  )
   for (const { format, paths } of groups) {
     const importer = IMPORTERS[format]
     if (!importer) continue // checked above
@@ -65,7 +72,7 @@ try {
       content: stripBom(readFileSync(path, 'utf8')),
     }))
     const started = Date.now()
-    const { counts, issues } = await whileBusy(() => importer.run(db, files))
+    const { counts, issues } = await whileBusy(() => importer.run({ db, corpus }, files))
     // Anonymous visitors see what changed at once: the edge cache keys of those pages move on.
     if (counts.imported + counts.updated > 0) await purgeImported(db, env.PAGE_VERSIONS, started - 1000)
     for (const issue of issues) console.warn(`ignorado: ${issue.file} (${issue.position}): ${issue.reason}`)

@@ -13,8 +13,6 @@
  * far longer. Nothing is generated when the corpus already has documents; the demo directory
  * (scripts/seed-directory.ts) likewise only once.
  */
-import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { getCbo, getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils'
 import { getPlatformProxy } from 'wrangler'
@@ -25,6 +23,7 @@ import { rebuildSpelling } from '../app/domain/search/spelling-terms.server'
 import { rebuildSuggestions } from '../app/domain/suggestions/suggestions.server'
 import { DOCUMENT_TABLES, generateCorpus, plan } from '../app/fixtures/corpus'
 import { DEMO_PASSWORD } from '../app/fixtures/demo/users'
+import { localD1File } from './lib/d1-file.mjs'
 import { stateDir } from './lib/state.mjs'
 import { seedArticles } from './seed-articles'
 import { insertAll, seedDirectory } from './seed-directory'
@@ -44,14 +43,8 @@ if (!Number.isInteger(articleCount) || articleCount < 0)
 if (!Number.isInteger(professionals) || professionals < 0)
   throw new Error('--professionals precisa ser um número inteiro positivo (ou 0)')
 
-function localD1File(): string {
-  const dir = join(persistTo, 'v3', 'd1', 'miniflare-D1DatabaseObject')
-  const file = readdirSync(dir).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite')
-  if (!file) throw new Error(`Banco local não encontrado em ${dir}: rode \`npm run db:migrate\` antes.`)
-  return join(dir, file)
-}
-
-const sqlite = new DatabaseSync(localD1File())
+// The primary's file: the corpus shards' files sit beside it (decisions/0072).
+const sqlite = new DatabaseSync(localD1File(persistTo))
 sqlite.exec('PRAGMA synchronous = OFF')
 // A large page cache: the directory's listings and follows are written in index order only by luck.
 sqlite.exec('PRAGMA cache_size = -262144')

@@ -74,10 +74,12 @@ export type TimedSession = {
   bookmark: () => string | null
 }
 
-/** A D1 session from `withSession`, with every statement and batch timed. */
-export function openSession(d1: D1Database, start: string): TimedSession {
+/**
+ * A D1 session from `withSession`, with every statement and batch timed; the corpus shards'
+ * sessions share the request's timer (decisions/0072), so `Server-Timing: db` counts them all.
+ */
+export function openSession(d1: D1Database, start: string, timer = new DbTimer()): TimedSession {
   const session = d1.withSession(start)
-  const timer = new DbTimer()
   const client: D1Client = {
     prepare: (query) => timedStatement(session.prepare(query), timer),
     batch: (statements) => timer.time(() => session.batch(statements)),

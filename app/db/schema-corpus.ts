@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 // The legal corpus (issue 4). Names are English; values keep the sources' Portuguese.
 // Dates are ISO text (yyyy-mm-dd or full ISO date-time): sortable and what the sources carry.
@@ -347,5 +347,32 @@ export const provisions = sqliteTable(
   (t) => [
     uniqueIndex('provisions_anchor').on(t.statuteId, t.anchor),
     index('provisions_order').on(t.statuteId, t.position),
+  ],
+)
+
+/**
+ * The shard map (decisions/0072), authoritative in the primary: one row per shard and id
+ * sub-range. Readers use its published copy (KV), never this table per request.
+ */
+export const corpusShards = sqliteTable(
+  'corpus_shards',
+  {
+    id: integer('id').primaryKey(),
+    shard: integer('shard').notNull(),
+    family: text('family').notNull(),
+    periodFrom: text('period_from').notNull().default(''),
+    periodTo: text('period_to').notNull().default('~'),
+    idFrom: integer('id_from').notNull(),
+    idTo: integer('id_to').notNull(),
+    binding: text('binding').notNull(),
+    createdAt: integer('created_at', { mode: 'number' })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (t) => [
+    uniqueIndex('corpus_shards_ids').on(t.idFrom),
+    check('corpus_shards_ids_order', sql`${t.idFrom} < ${t.idTo}`),
+    check('corpus_shards_period_order', sql`${t.periodFrom} < ${t.periodTo}`),
+    check('corpus_shards_binding', sql`${t.binding} = 'DB' OR ${t.binding} GLOB 'CORPUS_[0-9]*'`),
   ],
 )

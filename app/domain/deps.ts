@@ -1,5 +1,6 @@
 import type { Database } from '~/db/client.server'
 import type { DbTimer } from '~/db/d1-session.server'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import type { Mailer } from '~/domain/mail/mail.server'
 
 // The shape of what use-cases receive, apart from how it is built (app/deps.server.ts builds it
@@ -17,6 +18,8 @@ export type Limiters = {
 /** Everything domain functions may touch, built from the Worker's bindings for one request or batch. */
 export type Deps = {
   db: Database
+  /** The corpus's databases by the shard map (decisions/0072): every corpus reader and writer's way in. */
+  corpus: Corpus
   /** Time spent waiting on D1 so far, for `Server-Timing: db`. */
   dbTimer: DbTimer
   /** The D1 session's bookmark after this request's queries (decisions/0035). */

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-
+import { localD1File as primaryD1File } from '../lib/d1-file.mjs'
 import { type WorkerTiming, workerTiming } from './server-timing'
 
 export { parseServerTiming, type ServerTimingMetric, type WorkerTiming, workerTiming } from './server-timing'
@@ -29,12 +29,9 @@ export function fileHashes(folder: string, extension: string): Record<string, st
 
 export const migrationHashes = () => fileHashes('migrations', '.sql')
 
-/** The local D1 SQLite file under a `--persist-to` folder. */
+/** The local D1 SQLite file of the primary under a `--persist-to` folder (scripts/lib/d1-file.mjs). */
 export function localD1File(dir: string): string {
-  const folder = join(dir, 'v3', 'd1', 'miniflare-D1DatabaseObject')
-  const file = readdirSync(folder).find((n) => n.endsWith('.sqlite') && n !== 'metadata.sqlite')
-  if (!file) throw new Error(`bench: nenhum arquivo SQLite em ${folder}.`)
-  return join(folder, file)
+  return primaryD1File(dir)
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { createDb } from '../../app/db/client.server'
+import { singleDatabaseCorpus } from '../../app/domain/corpus/shards.server'
 import { readSearchRequest } from '../../app/domain/search/request'
 import { search } from '../../app/domain/search/search.server'
 import { rebuildSpelling } from '../../app/domain/search/spelling-terms.server'
@@ -139,7 +140,8 @@ async function main() {
   const sqlite = new DatabaseSync(file, { readOnly: true })
   const { classes, facts } = buildQueryMix(sqlite)
   const today = todayIso()
-  const deps = { db: createDb(nodeD1(sqlite)), suggestions: memoryKv() }
+  const db = createDb(nodeD1(sqlite))
+  const deps = { db, corpus: singleDatabaseCorpus(db), suggestions: memoryKv() }
   console.log('bench: (b) SQL no próprio processo (node:sqlite)…')
   const { out: inProcess, perQuery: inProcessPerQuery } = await measure(classes, async (query) => {
     await search(deps, readSearchRequest(toSearchParams(query), today))

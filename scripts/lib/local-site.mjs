@@ -2,6 +2,7 @@
 // `npm start`, in its state folder (JURISEDGE_STATE or .wrangler/state): what `npm run
 // lighthouse` and `npm run bench:first-tap` measure when no --url is given.
 import { spawn, spawnSync } from 'node:child_process'
+import { DATABASES } from './databases.mjs'
 import { persistArgs } from './state.mjs'
 
 const bin = (name) => `node_modules/.bin/${name}`
@@ -14,7 +15,8 @@ function run(label, cmd, argv) {
 /** Builds, migrates, seeds and serves on `port`; resolves with the server once it answers. */
 export async function startLocalSite(port, label) {
   run(label, 'npm', ['run', 'build'])
-  run(label, bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs([])])
+  for (const binding of DATABASES)
+    run(label, bin('wrangler'), ['d1', 'migrations', 'apply', binding, '--local', ...persistArgs([])])
   run(label, bin('tsx'), ['scripts/seed.ts'])
   const child = spawn(
     bin('wrangler'),

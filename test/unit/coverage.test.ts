@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bumpVersions } from '~/domain/cache/versions.server'
 import { buildCnj } from '~/domain/corpus/cnj'
+import { singleDatabaseCorpus } from '~/domain/corpus/shards.server'
 import { upsertDecisions } from '~/domain/corpus/store/documents.server'
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
@@ -44,7 +45,7 @@ describe('/cobertura (decisions/0067)', () => {
       // A secret lawsuit is not searchable: neither counted nor dating the court's coverage.
       lawsuit(4103, '2025-01-01T00:00:00', 1),
     ])
-    await upsertDecisions(db(), [
+    await upsertDecisions(singleDatabaseCorpus(db()), [
       { ...decisionRecord('cob', '1', 'Ementa um.'), court: 'STJ', publishedAt: '2018-02-03' },
       { ...decisionRecord('cob', '2', 'Ementa dois.'), court: 'STJ', publishedAt: '2020-12-31' },
     ])

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { importDou } from '~/domain/corpus/import/formats/dou'
 import { stripBom } from '~/domain/corpus/import/text'
+import { singleDatabaseCorpus } from '~/domain/corpus/shards.server'
 import { upsertDecisions } from '~/domain/corpus/store/documents.server'
 import { deps } from './helpers'
 import { sharedFiles } from './shared-data'
@@ -39,9 +40,9 @@ describe('full-text indexes (FTS5, kept in sync by triggers)', () => {
       fullText: null,
       outcome: null,
     }
-    await upsertDecisions(deps().db, [record])
+    await upsertDecisions(singleDatabaseCorpus(deps().db), [record])
     expect(await matches('decisions', 'usucapiao')).toHaveLength(1)
-    await upsertDecisions(deps().db, [
+    await upsertDecisions(singleDatabaseCorpus(deps().db), [
       { ...record, summary: 'SERVIDÃO DE PASSAGEM. Encravamento do imóvel.' },
     ])
     expect(await matches('decisions', 'usucapiao')).toHaveLength(0)

@@ -8,6 +8,7 @@ import {
   parseJurisprudencia,
 } from '~/domain/corpus/import/formats/jurisprudencia'
 import { stripBom } from '~/domain/corpus/import/text'
+import { singleDatabaseCorpus } from '~/domain/corpus/shards.server'
 import { deps } from './helpers'
 import { sharedFile } from './shared-data'
 
@@ -72,7 +73,7 @@ describe('jurisprudencia importer (TJAL ementas CSV)', () => {
 
   it('loads 300 decisions into D1, and a second import changes nothing', async () => {
     const db = deps().db
-    const first = await importJurisprudencia(db, [file()])
+    const first = await importJurisprudencia(singleDatabaseCorpus(db), [file()])
     expect(first).toEqual({ counts: { imported: 300, updated: 0, unchanged: 0, skipped: 0 }, issues: [] })
     const [stored] = await db
       .select()
@@ -86,7 +87,7 @@ describe('jurisprudencia importer (TJAL ementas CSV)', () => {
       outcome: 'no',
     })
 
-    const again = await importJurisprudencia(db, [file()])
+    const again = await importJurisprudencia(singleDatabaseCorpus(db), [file()])
     expect(again).toEqual({ counts: { imported: 0, updated: 0, unchanged: 300, skipped: 0 }, issues: [] })
     const [total] = await db.select({ n: count() }).from(decisions)
     expect(total?.n).toBe(300)
@@ -132,7 +133,9 @@ describe('jurisprudencia importer (TJAL ementas CSV)', () => {
         null,
       ],
     ])
-    const result = await importJurisprudencia(deps().db, [{ name: 'ruim.csv', content }])
+    const result = await importJurisprudencia(singleDatabaseCorpus(deps().db), [
+      { name: 'ruim.csv', content },
+    ])
     expect(result.counts).toEqual({ imported: 2, updated: 0, unchanged: 0, skipped: 4 })
     expect(result.issues).toEqual([
       { file: 'ruim.csv', position: 'linha 2', reason: 'ementa vazia' },
@@ -150,7 +153,9 @@ describe('jurisprudencia importer (TJAL ementas CSV)', () => {
 
   it('imports nothing when the header is not the 14 expected columns', async () => {
     const content = 'process_number,ementa_text\r\n0805034-62.2018.8.02.0000,EMENTA\r\n'
-    const result = await importJurisprudencia(deps().db, [{ name: 'outro.csv', content }])
+    const result = await importJurisprudencia(singleDatabaseCorpus(deps().db), [
+      { name: 'outro.csv', content },
+    ])
     expect(result.counts).toEqual({ imported: 0, updated: 0, unchanged: 0, skipped: 1 })
     expect(result.issues).toHaveLength(1)
     expect(result.issues[0]).toMatchObject({ file: 'outro.csv', position: 'cabeçalho' })

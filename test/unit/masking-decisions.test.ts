@@ -4,6 +4,7 @@ import { decisions } from '~/db/schema-corpus'
 import { sensitiveListVersions } from '~/db/schema-privacy'
 import { formatCnj } from '~/domain/corpus/cnj'
 import { checksumOf } from '~/domain/corpus/import/text'
+import { singleDatabaseCorpus } from '~/domain/corpus/shards.server'
 import { type DecisionRecord, upsertDecisions } from '~/domain/corpus/store/documents.server'
 import { initials } from '~/domain/privacy/initials'
 import { remaskAll } from '~/domain/privacy/remask.server'
@@ -56,7 +57,7 @@ async function familyDecision() {
     summary: `APELAÇÃO CÍVEL. AÇÃO DE ALIMENTOS. Apelante: ${mother.toUpperCase()}. Apelado: ${father.toUpperCase()}. Binômio necessidade-possibilidade ${word.toLowerCase()}ementa. Relator: Des. Heitor Campos.`,
     fullText: `Trata-se de apelação interposta por ${mother.toUpperCase()} contra ${father.toUpperCase()}.`,
   })
-  await upsertDecisions(db(), [rec])
+  await upsertDecisions(singleDatabaseCorpus(db()), [rec])
   return { word, mother, father, row: await stored(rec.externalId) }
 }
 
@@ -95,7 +96,7 @@ describe('jurisprudência of a sensitive matter is masked (decisions/0071)', () 
       className: 'Agravo de Instrumento',
     })
     const plain = record(uniqueWord())
-    await upsertDecisions(db(), [rec, plain])
+    await upsertDecisions(singleDatabaseCorpus(db()), [rec, plain])
     const masked = await (await get(`/jurisprudencia/${(await stored(rec.externalId)).id}`)).text()
     expect(masked).toContain(`Agravante: ${initials(c.mother)} Agravado: ${initials(c.father)} Recurso`)
     expect(free(masked, c.mother)).toBe(true)
@@ -131,7 +132,7 @@ describe('jurisprudência of a sensitive matter is masked (decisions/0071)', () 
   it("a reviewer's mask decision on an ordinary decision page masks its names", async () => {
     const word = uniqueWord()
     const rec = record(word)
-    await upsertDecisions(db(), [rec])
+    await upsertDecisions(singleDatabaseCorpus(db()), [rec])
     const row = await stored(rec.externalId)
     const { id } = await confirmedRequest({ paginas: `/jurisprudencia/${row.id}` })
     const reviewer = await createUser()

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { companies, decisions, gazetteArticles, people } from '~/db/schema-corpus'
 import { createKey } from '~/domain/api-keys/keys.server'
 import { buildCnj } from '~/domain/corpus/cnj'
+import { singleDatabaseCorpus } from '~/domain/corpus/shards.server'
 import { upsertDecisions, upsertStatute } from '~/domain/corpus/store/documents.server'
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
@@ -52,7 +53,9 @@ export async function corpusFixtures() {
       uf: 'SP',
     }),
   ])
-  await upsertDecisions(db, [decisionRecord(`contrato${n}`, `${n}`, `Ementa contrato ${n}.`)])
+  await upsertDecisions(singleDatabaseCorpus(db), [
+    decisionRecord(`contrato${n}`, `${n}`, `Ementa contrato ${n}.`),
+  ])
   const statuteSlug = `lei-${n}-2020`
   await upsertStatute(db, {
     urn: `urn:lex:br:federal:lei:2020;${n}`,

@@ -5,6 +5,7 @@ import { users } from '~/db/schema'
 import { apiKeys } from '~/db/schema-accounts'
 import { createKey } from '~/domain/api-keys/keys.server'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
+import { singleDatabaseCorpus } from '~/domain/corpus/shards.server'
 import { upsertDecisions } from '~/domain/corpus/store/documents.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { makeCity, professional } from './directory-helpers'
@@ -164,7 +165,7 @@ describe('search pages', () => {
     const { key } = await apiKey()
     const word = `ermenegildocursor${run}`
     await upsertDecisions(
-      deps().db,
+      singleDatabaseCorpus(deps().db),
       Array.from({ length: 25 }, (_, i) =>
         decisionRecord(`api${run}`, `${i}`, `Servidão ${word} número ${i}.`),
       ),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { decisions, gazetteArticles } from '~/db/schema-corpus'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
+import { singleDatabaseCorpus } from '~/domain/corpus/shards.server'
 import { upsertDecisions } from '~/domain/corpus/store/documents.server'
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
@@ -256,7 +257,7 @@ describe('a removal request (issue 30, decisions/0066)', () => {
 
   it('de-index of a decision and a matéria: out of search and out of the listings that browse them', async () => {
     const word = surname().toLowerCase()
-    await upsertDecisions(db(), [
+    await upsertDecisions(singleDatabaseCorpus(db()), [
       { ...decisionRecord('rm', word, `Ementa sobre ${word}.`), publishedAt: '2099-01-01' },
     ])
     const [decision] = await db()

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildCnj } from '~/domain/corpus/cnj'
+import { singleDatabaseCorpus } from '~/domain/corpus/shards.server'
 import { upsertDecisions } from '~/domain/corpus/store/documents.server'
 import { ensurePeople } from '~/domain/corpus/store/entities.server'
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
@@ -120,7 +121,7 @@ describe('search pages never fail', () => {
   // Something to find in every category, so result rendering, snippets and facets run too.
   beforeAll(async () => {
     const db = deps().db
-    await upsertDecisions(db, [
+    await upsertDecisions(singleDatabaseCorpus(db), [
       decisionRecord('fuzz', '1', 'Contrato de locação. Silva contra Silva. Nomear perito.'),
     ])
     await ensurePeople(db, ['Joaquim Silva Contrato'])

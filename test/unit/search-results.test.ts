@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
+import { singleDatabaseCorpus } from '~/domain/corpus/shards.server'
 import { upsertDecisions, upsertStatute } from '~/domain/corpus/store/documents.server'
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
@@ -118,7 +119,7 @@ describe('search results carry their card', () => {
   })
 
   it('case law: class and number, court, rapporteur, date', async () => {
-    await upsertDecisions(deps().db, [
+    await upsertDecisions(singleDatabaseCorpus(deps().db), [
       decisionRecord('res', '7', 'Servidão de passagem por imóvel encravado.'),
     ])
     const section = await results('encravado', 'jr')
@@ -171,7 +172,9 @@ describe('search results carry their card', () => {
         mentions: { people: [name], companies: [company] },
       },
     ])
-    await upsertDecisions(db, [decisionRecord('res', '8', 'Recurso de Xandoval contra multa ambiental.')])
+    await upsertDecisions(singleDatabaseCorpus(db), [
+      decisionRecord('res', '8', 'Recurso de Xandoval contra multa ambiental.'),
+    ])
     await upsertStatute(db, {
       urn: 'urn:lex:br:federal:lei:2020;90003',
       slug: 'lei-90003-2020',
@@ -198,7 +201,9 @@ describe('search results carry their card', () => {
     await upsertGazetteArticles(db, [
       materia('res-5', '2025-10-11', 'Protecao dos quelonios e tartarugas marinhas.'),
     ])
-    await upsertDecisions(db, [decisionRecord('res', '9', 'Captura de quelonios em area protegida.')])
+    await upsertDecisions(singleDatabaseCorpus(db), [
+      decisionRecord('res', '9', 'Captura de quelonios em area protegida.'),
+    ])
     await upsertStatute(db, {
       urn: 'urn:lex:br:federal:lei:2020;90004',
       slug: 'lei-90004-2020',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
+import { singleDatabaseCorpus } from '~/domain/corpus/shards.server'
 import { upsertDecisions } from '~/domain/corpus/store/documents.server'
 import { ensurePeople } from '~/domain/corpus/store/entities.server'
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
@@ -10,7 +11,7 @@ import { decisionRecord, deps } from './helpers'
 describe('search', () => {
   it('finds case law whatever the case and accents, every word required, exact phrases', async () => {
     const db = deps().db
-    await upsertDecisions(db, [
+    await upsertDecisions(singleDatabaseCorpus(db), [
       decisionRecord('busca', '1', 'USUCAPIÃO EXTRAORDINÁRIA de imóvel rural. Posse mansa.'),
       decisionRecord('busca', '2', 'Imóvel urbano. Posse precária não gera usucapião.'),
     ])
@@ -26,7 +27,7 @@ describe('search', () => {
 
   it('highlights the matched words in the excerpt', async () => {
     const db = deps().db
-    await upsertDecisions(db, [
+    await upsertDecisions(singleDatabaseCorpus(db), [
       decisionRecord('busca', '3', 'Dano moral por negativação indevida do nome do consumidor.'),
     ])
     const [first] =

@@ -1,7 +1,9 @@
 import { applyD1Migrations, env, SELF } from 'cloudflare:test'
 
-// The same SQL files `wrangler d1 migrations apply` runs; idempotent across test files.
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
+// The same SQL files `wrangler d1 migrations apply` runs, on the primary and on every corpus
+// shard (decisions/0072); idempotent across test files.
+for (const database of [env.DB, env.CORPUS_1, env.CORPUS_2, env.CORPUS_3, env.CORPUS_4])
+  await applyD1Migrations(database, env.TEST_MIGRATIONS)
 
 // Files share one runtime (decisions/0068), and so its rate limits: a request without an address
 // gets this file's own, as if each file were another visitor (the Worker keys per-address limits

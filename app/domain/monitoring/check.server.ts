@@ -12,7 +12,13 @@ import { type HitRow, lawsuitNumberHits, movementHits } from './lawsuit-hits.ser
 import { compileMonitorings, excerptAround, type MonitoringRule } from './matcher'
 import { monitoringBatch, type WebhookMessage } from './monitoring-messages'
 
-type CheckDeps = Pick<Deps, 'db' | 'notificationsQueue' | 'monitoringQueue'>
+type CheckDeps = Pick<Deps, 'db' | 'corpus' | 'notificationsQueue' | 'monitoringQueue'>
+
+/** Where each kind of document is read from: every shard of its families (decisions/0072). */
+const SWEPT = [
+  { next: materiasPage, families: ['dou', 'diario:'] },
+  { next: lawsuitsPage, families: ['processo:'] },
+] as const
 
 /**
  * Checks everything that entered the corpus in the window against every monitoring: one compiled
@@ -31,10 +37,18 @@ export async function checkWindow(deps: CheckDeps, window: Window) {
     const matcher = compileMonitorings(rules.map((r) => r.rule))
     const ruleById = new Map(rules.map((r) => [r.rule.id, r]))
     totals.monitoringsChecked += rules.length
-    for (const next of [materiasPage, lawsuitsPage]) {
+    // Each shard's new documents by corpus time, a cursor of ids per shard (its ids are its own).
+    const sweeps = (
+      await Promise.all(
+        SWEPT.map(async ({ next, families }) =>
+          (await deps.corpus.shardsFor({ families })).map((db) => ({ next, db })),
+        ),
+      )
+    ).flat()
+    for (const { next, db } of sweeps) {
       let after = 0
       for (;;) {
-        const page = await next(deps.db, window, after)
+        const page = await next(db, window, after, deps.corpus)
         if (!page.length) break
         if (pass === 0) totals.documents += page.length
         const rows: HitRow[] = []

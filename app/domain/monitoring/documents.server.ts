@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { gazetteArticles, gazettes, lawsuits, parties, partyLawyers } from '~/db/schema-corpus'
 import { formatCnj } from '~/domain/corpus/cnj'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import { readableCase } from '~/lib/labels'
 import type { MonitoringSource } from '~/schemas/monitoring'
 import type { MatchDocument } from './matcher'
@@ -37,6 +38,7 @@ export async function materiasPage(
   db: Database,
   window: Window,
   afterId: number,
+  corpus: Corpus,
 ): Promise<CheckedDocument[]> {
   const rows = await db
     .select({
@@ -65,12 +67,19 @@ export async function materiasPage(
     .limit(DOCUMENT_PAGE)
   const cnjs = [...new Set(rows.map((r) => r.cnj).filter((c): c is string => !!c))]
   const known = new Map<string, { id: number; secret: boolean; uf: string | null }>()
-  for (let i = 0; i < cnjs.length; i += 90)
-    for (const l of await db
-      .select({ id: lawsuits.id, cnj: lawsuits.cnj, secrecy: lawsuits.secrecyLevel })
-      .from(lawsuits)
-      .where(inArray(lawsuits.cnj, cnjs.slice(i, i + 90))))
-      known.set(l.cnj, { id: l.id, secret: l.secrecy > 0, uf: null })
+  // The lawsuits cited live in their own shards (decisions/0072): asked there, by number.
+  const byShard = new Map<Database, string[]>()
+  for (const cnj of cnjs) {
+    const { db: shard } = await corpus.shardFor({ kind: 'processo', cnj })
+    byShard.set(shard, [...(byShard.get(shard) ?? []), cnj])
+  }
+  for (const [shard, numbers] of byShard)
+    for (let i = 0; i < numbers.length; i += 90)
+      for (const l of await shard
+        .select({ id: lawsuits.id, cnj: lawsuits.cnj, secrecy: lawsuits.secrecyLevel })
+        .from(lawsuits)
+        .where(inArray(lawsuits.cnj, numbers.slice(i, i + 90))))
+        known.set(l.cnj, { id: l.id, secret: l.secrecy > 0, uf: null })
   const out: CheckedDocument[] = []
   for (const r of rows) {
     const lawsuit = r.cnj ? known.get(r.cnj) : undefined

@@ -72,29 +72,67 @@ export async function lawsuitNumberHits(deps: CheckDeps, page: CheckedDocument[]
 }
 
 /** New movements of watched lawsuits; a burst (a first import) becomes one hit, not dozens. */
-export async function movementHits(deps: CheckDeps, window: Window): Promise<HitRow[]> {
-  const rows = await deps.db
-    .select({
-      movementId: movements.id,
-      at: movements.at,
-      name: movements.name,
-      lawsuitId: lawsuits.id,
-      cnj: lawsuits.cnj,
-      monitoringId: monitorings.id,
-      userId: monitorings.userId,
-    })
-    .from(movements)
-    .innerJoin(lawsuits, eq(lawsuits.id, movements.lawsuitId))
-    .innerJoin(monitorings, eq(monitorings.cnj, lawsuits.cnj))
-    .where(
-      and(
-        gte(movements.importedAt, window.from),
-        lt(movements.importedAt, window.to),
-        eq(lawsuits.secrecyLevel, 0),
-        eq(monitorings.kind, 'processo'),
-        gte(movements.importedAt, monitorings.createdAt),
-      ),
+export async function movementHits(deps: Pick<Deps, 'db' | 'corpus'>, window: Window): Promise<HitRow[]> {
+  // Three steps, as the lawsuits live in shards and the monitorings in the primary
+  // (decisions/0072): the numbers each shard saw move in the window (public lawsuits), the
+  // primary's monitorings of those numbers, then the watched lawsuits' movements.
+  const inWindow = and(gte(movements.importedAt, window.from), lt(movements.importedAt, window.to))
+  const shards = await deps.corpus.shardsFor({ families: ['processo:'] })
+  const movedByShard = await Promise.all(
+    shards.map(async (db) =>
+      (
+        await db
+          .selectDistinct({ cnj: lawsuits.cnj })
+          .from(movements)
+          .innerJoin(lawsuits, eq(lawsuits.id, movements.lawsuitId))
+          .where(and(inWindow, eq(lawsuits.secrecyLevel, 0)))
+      ).map((r) => r.cnj),
+    ),
+  )
+  const watching: { id: number; userId: number; cnj: string | null; createdAt: number }[] = []
+  for (const part of chunk([...new Set(movedByShard.flat())], 90))
+    watching.push(
+      ...(await deps.db
+        .select({
+          id: monitorings.id,
+          userId: monitorings.userId,
+          cnj: monitorings.cnj,
+          createdAt: monitorings.createdAt,
+        })
+        .from(monitorings)
+        .where(and(eq(monitorings.kind, 'processo'), inArray(monitorings.cnj, part)))),
     )
+  const watched = new Set(watching.map((w) => w.cnj))
+  const moved = (
+    await Promise.all(
+      shards.map(async (db, i) => {
+        const numbers = (movedByShard[i] ?? []).filter((cnj) => watched.has(cnj))
+        const found = []
+        for (const part of chunk(numbers, 90))
+          found.push(
+            ...(await db
+              .select({
+                movementId: movements.id,
+                at: movements.at,
+                name: movements.name,
+                importedAt: movements.importedAt,
+                lawsuitId: lawsuits.id,
+                cnj: lawsuits.cnj,
+              })
+              .from(movements)
+              .innerJoin(lawsuits, eq(lawsuits.id, movements.lawsuitId))
+              .where(and(inWindow, inArray(lawsuits.cnj, part)))),
+          )
+        return found
+      }),
+    )
+  ).flat()
+  // Only what entered the corpus after the monitoring was made (decisions/0052).
+  const rows = moved.flatMap((m) =>
+    watching
+      .filter((w) => w.cnj === m.cnj && m.importedAt >= w.createdAt)
+      .map((w) => ({ ...m, monitoringId: w.id, userId: w.userId })),
+  )
   const groups = new Map<string, typeof rows>()
   for (const row of rows) {
     const key = `${row.monitoringId}:${row.lawsuitId}`

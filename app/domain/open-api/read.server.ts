@@ -15,6 +15,7 @@ import { getDecision, getStatute } from '~/domain/corpus/read/documents.server'
 import { getCompany, getPerson } from '~/domain/corpus/read/entities.server'
 import { getArticle } from '~/domain/corpus/read/gazettes.server'
 import { getLawsuit } from '~/domain/corpus/read/lawsuits.server'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import { DIRECTORY_MAX_PAGE, loadDirectoryPage } from '~/domain/directory/directory.server'
 import { DomainError } from '~/domain/errors'
 import { dateFilterProblems } from '~/domain/search/filters'
@@ -28,7 +29,7 @@ import { InvalidFields } from './invalid-fields'
 // The open API's reads (decisions/0063): the same domain functions as the pages, their records
 // mapped field by field to the documented names (the contract), links made absolute.
 
-type Deps = { db: Database; suggestions: KVNamespace; origin: string }
+type Deps = { db: Database; corpus: Corpus; suggestions: KVNamespace; origin: string }
 
 function searchItem(origin: string, result: Result): z.input<typeof searchOutput>['items'][number] {
   const base = { id: result.id, title: result.title, url: `${origin}${result.href}` }

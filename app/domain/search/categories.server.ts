@@ -151,7 +151,7 @@ function owners(category: 'p' | 'i', { hits, total }: FtsFound<OwnerRow>): Categ
   return { category, total: shownTotal(total, hits.length, results.length), results }
 }
 
-function materias({ hits, total }: FtsFound<MateriaRow>): CategoryResults {
+export function materias({ hits, total }: FtsFound<MateriaRow>): CategoryResults {
   const results = hits.flatMap((h): Result[] =>
     h.title === null || h.date === null || h.gazette === null
       ? []
@@ -201,7 +201,7 @@ function partyLawsuits({ hits, total }: FtsFound<PartyRow>, offset: number, limi
   return { category: 'en', total: shownTotal(total, dropped, 0) || results.length, results }
 }
 
-function caseLaw({ hits, total }: FtsFound<DecisionRow>): CategoryResults {
+export function caseLaw({ hits, total }: FtsFound<DecisionRow>): CategoryResults {
   const results = hits.flatMap((h): Result[] =>
     h.number === null || h.court === null
       ? []

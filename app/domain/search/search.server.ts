@@ -2,12 +2,16 @@ import { and, eq, not, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { lawsuits } from '~/db/schema-corpus'
 import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
+import { deindexedIds, spread } from '~/domain/corpus/read/across-shards.server'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import { deindexed } from '~/domain/removal/pages.server'
 import { searchCategory, searchEveryCategory } from './categories.server'
 import { filterClauses, filterOptions } from './facets.server'
 import { type FilterOptions, hasActiveFilters, NO_FILTERS, type SearchFilters } from './filters'
 import { countColumns, type FtsTable } from './fts.server'
 import { parseQuery, toMatchExpression } from './query'
+import { shardFilterFor } from './shard-filter'
+import { searchAcrossShards } from './shard-search.server'
 import { spellingColumns } from './spelling.server'
 import type { SpellingSource } from './spelling-terms.server'
 import { type CategoryResults, PAGE_SIZE, type SearchCategory } from './types'
@@ -55,7 +59,7 @@ const COUNTED: Record<Category, FtsTable[]> = {
 
 /** The search behind `/busca`, `/jurisprudencia/busca`, `/legislacao/busca` and the JSON API. */
 export async function search(
-  deps: { db: Database; suggestions: KVNamespace },
+  deps: { db: Database; corpus: Corpus; suggestions: KVNamespace },
   input: { q: string; category: SearchCategory; page: number; filters?: SearchFilters; today: string },
 ): Promise<SearchOutcome> {
   const parsed = parseQuery(input.q)
@@ -75,27 +79,45 @@ export async function search(
   const digits = input.q.replace(/[\s.-]/g, '')
   let lawsuit: SearchOutcome['lawsuit'] = null
   if (/^\d{20}$/.test(digits) && isValidCnj(digits)) {
-    const [row] = await deps.db
-      .select({ cnj: lawsuits.cnj })
-      .from(lawsuits)
-      .where(
-        and(eq(lawsuits.cnj, digits), eq(lawsuits.secrecyLevel, 0), not(deindexed('processo', lawsuits.id))),
-      )
-      .limit(1)
-    if (row) lawsuit = { href: `/processos/${formatCnj(row.cnj)}`, title: `Processo ${formatCnj(row.cnj)}` }
+    // The number names its shard (decisions/0072); a shard's own de-indexed check is the primary's.
+    for (const db of await deps.corpus.shardsOf({ kind: 'processo', cnj: digits })) {
+      const [row] = await db
+        .select({ id: lawsuits.id, cnj: lawsuits.cnj })
+        .from(lawsuits)
+        .where(
+          and(
+            eq(lawsuits.cnj, digits),
+            eq(lawsuits.secrecyLevel, 0),
+            not(deindexed('processo', lawsuits.id)),
+          ),
+        )
+        .limit(1)
+      if (!row) continue
+      if (db === deps.db || !(await deindexedIds(deps.db, 'processo')).includes(row.id))
+        lawsuit = { href: `/processos/${formatCnj(row.cnj)}`, title: `Processo ${formatCnj(row.cnj)}` }
+      break
+    }
   }
   let sections: CategoryResults[]
   if (input.category === 't') {
     const categories = ['p', 'i', 'd', 'en', 'jr', 'leis'] as const
     sections = await searchEveryCategory(deps.db, categories, expression, 3)
   } else {
-    const clauses = await filterClauses(deps.db, filters, input.today, { ufPeriod: input.category === 'd' })
+    const category = input.category
+    const [clauses, shards] = await Promise.all([
+      filterClauses(deps.db, filters, input.today, { ufPeriod: category === 'd' }),
+      // Matérias and case law go to the shards their filters allow (decisions/0072); the other
+      // categories still read the primary.
+      category === 'd' || category === 'jr'
+        ? deps.corpus.shardsFor(shardFilterFor(category, filters))
+        : [deps.db],
+    ])
     const offset = (input.page - 1) * PAGE_SIZE
+    const refine = { clauses, order: filters.ordem }
     sections = [
-      await searchCategory(deps.db, input.category, expression, PAGE_SIZE, offset, {
-        clauses,
-        order: filters.ordem,
-      }),
+      (category === 'd' || category === 'jr') && spread(deps.db, shards)
+        ? await searchAcrossShards(deps.db, shards, category, expression, PAGE_SIZE, offset, refine)
+        : await searchCategory(shards[0] ?? deps.db, category, expression, PAGE_SIZE, offset, refine),
     ]
   }
   const outcome = { ...base, lawsuit, empty: false, sections, options: await options }

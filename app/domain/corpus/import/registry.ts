@@ -1,4 +1,5 @@
 import type { Database } from '~/db/client.server'
+import type { Corpus } from '../shards.server'
 import { importConstituicao } from './formats/constituicao'
 import { importDatajud } from './formats/datajud'
 import { importDiario } from './formats/diario'
@@ -8,41 +9,44 @@ import { importJurisprudencia } from './formats/jurisprudencia'
 import { importTpu } from './formats/tpu'
 import type { ImportFile, ImportResult } from './types'
 
+/** Where an import writes: the primary, and the corpus by its shard map (decisions/0072). */
+export type ImportTarget = { db: Database; corpus: Corpus }
+
 export type Importer = {
   description: string
-  run: (db: Database, files: ImportFile[]) => Promise<ImportResult>
+  run: (target: ImportTarget, files: ImportFile[]) => Promise<ImportResult>
 }
 
 /** `npm run import -- <format> <file...>`: every format the importer knows. */
 export const IMPORTERS: Record<string, Importer> = {
   constituicao: {
     description: 'Constituição Federal de 1988 (texto até a EC 108/2020, abjur/constituicao) em CSV',
-    run: importConstituicao,
+    run: (target, files) => importConstituicao(target.db, files),
   },
   datajud: {
     description: 'Metadados de processos da API pública do DataJud (CNJ), resposta _search em JSON',
-    run: importDatajud,
+    run: (target, files) => importDatajud(target.db, files),
   },
   diario: {
     description:
       'Diários oficiais municipais (Querido Diário): texto extraído pelo Apache Tika (.txt) e metadados opcionais (.tika_metadata.json)',
-    run: importDiario,
+    run: (target, files) => importDiario(target.db, files),
   },
   djen: {
     description: 'Comunicações do Diário de Justiça Eletrônico Nacional (API Comunica do CNJ) em JSON',
-    run: importDjen,
+    run: (target, files) => importDjen(target.db, files),
   },
   dou: {
     description: 'Diário Oficial da União no XML do INLABS (uma matéria por arquivo)',
-    run: importDou,
+    run: (target, files) => importDou(target.db, files),
   },
   jurisprudencia: {
     description: 'Ementas de acórdãos do TJAL (conjunto de Lage-Freitas et al.) em CSV',
-    run: importJurisprudencia,
+    run: (target, files) => importJurisprudencia(target.corpus, files),
   },
   tpu: {
     description: 'Tabelas Processuais Unificadas do CNJ (classes, assuntos, movimentos) em CSV',
-    run: importTpu,
+    run: (target, files) => importTpu(target.db, files),
   },
   // formats: one line per format, kept in alphabetical order
 }

@@ -1,10 +1,15 @@
-import { asc, desc, eq, not } from 'drizzle-orm'
+import { and, asc, desc, eq, not } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { decisions, provisions, statutes } from '~/db/schema-corpus'
 import { deindexed } from '~/domain/removal/pages.server'
+import type { Corpus } from '../shards.server'
+import { deindexedIds, notAmong, spread } from './across-shards.server'
 
-export async function getDecision(deps: { db: Database }, id: number) {
-  const [decision] = await deps.db.select().from(decisions).where(eq(decisions.id, id)).limit(1)
+/** A decision by id: its id names its shard (decisions/0072), one database read. */
+export async function getDecision(deps: { corpus: Corpus }, id: number) {
+  const db = await deps.corpus.byId(id)
+  if (!db) return null
+  const [decision] = await db.select().from(decisions).where(eq(decisions.id, id)).limit(1)
   return decision ?? null
 }
 
@@ -28,20 +33,33 @@ export async function getStatute(deps: { db: Database }, slug: string) {
  * Latest decisions and statutes for the section landing pages; a page de-indexed on request is not
  * listed (decisions/0066), like search and sitemaps.
  */
-export async function latestDecisions(deps: { db: Database }, limit = 30) {
-  return deps.db
-    .select({
-      id: decisions.id,
-      court: decisions.court,
-      className: decisions.className,
-      number: decisions.number,
-      publishedAt: decisions.publishedAt,
-      summary: decisions.summary,
-    })
-    .from(decisions)
-    .where(not(deindexed('decisao', decisions.id)))
-    .orderBy(desc(decisions.publishedAt), desc(decisions.id))
-    .limit(limit)
+export async function latestDecisions(deps: { db: Database; corpus: Corpus }, limit = 30) {
+  const shards = await deps.corpus.shardsFor({ families: ['jurisprudencia:'] })
+  // On the primary the statement's own NOT EXISTS drops them; a shard gets the primary's list.
+  const hidden = spread(deps.db, shards) ? await deindexedIds(deps.db, 'decisao') : []
+  const lists = await Promise.all(
+    shards.map((db) =>
+      db
+        .select({
+          id: decisions.id,
+          court: decisions.court,
+          className: decisions.className,
+          number: decisions.number,
+          publishedAt: decisions.publishedAt,
+          summary: decisions.summary,
+        })
+        .from(decisions)
+        .where(and(not(deindexed('decisao', decisions.id)), notAmong(decisions.id, hidden)))
+        .orderBy(desc(decisions.publishedAt), desc(decisions.id))
+        .limit(limit),
+    ),
+  )
+  if (lists.length === 1) return lists[0] ?? []
+  // SQLite puts NULL dates last in DESC order; so does this merge.
+  return lists
+    .flat()
+    .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || b.id - a.id)
+    .slice(0, limit)
 }
 
 export async function latestStatutes(deps: { db: Database }, limit = 30) {

@@ -12,29 +12,42 @@ import {
   people,
 } from '~/db/schema-corpus'
 import { maskParty } from '~/domain/privacy/initials'
+import type { Corpus } from '../shards.server'
 
 /** Cases with a secrecy level above zero are never shown publicly (issue 4). */
 export const PUBLIC = eq(lawsuits.secrecyLevel, 0)
 
-export async function getLawsuit(deps: { db: Database }, cnj: string) {
-  const { db } = deps
-  const [lawsuit] = await db
-    .select()
-    .from(lawsuits)
-    .where(and(eq(lawsuits.cnj, cnj), PUBLIC))
-    .limit(1)
-  if (!lawsuit) return null
-  const [subjects, partyRows, moves, related] = await Promise.all([
+/**
+ * A lawsuit's page: its number names its shard (decisions/0072), where the lawsuit, its subjects,
+ * parties, lawyers and movements are read; the matérias citing it come from the gazettes' shards.
+ */
+export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
+  let db: Database | null = null
+  let lawsuit: typeof lawsuits.$inferSelect | undefined
+  for (const shard of await deps.corpus.shardsOf({ kind: 'processo', cnj })) {
+    ;[lawsuit] = await shard
+      .select()
+      .from(lawsuits)
+      .where(and(eq(lawsuits.cnj, cnj), PUBLIC))
+      .limit(1)
+    db = shard
+    if (lawsuit) break
+  }
+  if (!lawsuit || !db) return null
+  const lawsuitId = lawsuit.id
+  const gazetteShards = await deps.corpus.shardsFor({ families: ['dou', 'diario:'] })
+  const [subjects, joinedParties, moves, relatedLists] = await Promise.all([
     db
       .select()
       .from(lawsuitSubjects)
-      .where(eq(lawsuitSubjects.lawsuitId, lawsuit.id))
+      .where(eq(lawsuitSubjects.lawsuitId, lawsuitId))
       .orderBy(asc(lawsuitSubjects.name)),
     db
       .select({
         id: parties.id,
         pole: parties.pole,
         name: parties.name,
+        personId: parties.personId,
         companyId: parties.companyId,
         personSlug: people.slug,
         companySlug: companies.slug,
@@ -42,7 +55,7 @@ export async function getLawsuit(deps: { db: Database }, cnj: string) {
       .from(parties)
       .leftJoin(people, eq(people.id, parties.personId))
       .leftJoin(companies, eq(companies.id, parties.companyId))
-      .where(eq(parties.lawsuitId, lawsuit.id))
+      .where(eq(parties.lawsuitId, lawsuitId))
       .orderBy(asc(parties.id)),
     db
       .select({
@@ -52,21 +65,35 @@ export async function getLawsuit(deps: { db: Database }, cnj: string) {
         complements: movements.complements,
       })
       .from(movements)
-      .where(eq(movements.lawsuitId, lawsuit.id))
+      .where(eq(movements.lawsuitId, lawsuitId))
       .orderBy(desc(movements.at), desc(movements.id)),
-    db
-      .select({
-        id: gazetteArticles.id,
-        title: gazetteArticles.title,
-        date: gazetteArticles.date,
-        gazette: gazettes.name,
-      })
-      .from(gazetteArticles)
-      .innerJoin(gazettes, eq(gazettes.id, gazetteArticles.gazetteId))
-      .where(eq(gazetteArticles.lawsuitCnj, cnj))
-      .orderBy(desc(gazetteArticles.date))
-      .limit(50),
+    Promise.all(
+      gazetteShards.map((shard) =>
+        shard
+          .select({
+            id: gazetteArticles.id,
+            title: gazetteArticles.title,
+            date: gazetteArticles.date,
+            gazette: gazettes.name,
+          })
+          .from(gazetteArticles)
+          .innerJoin(gazettes, eq(gazettes.id, gazetteArticles.gazetteId))
+          .where(eq(gazetteArticles.lawsuitCnj, cnj))
+          .orderBy(desc(gazetteArticles.date))
+          .limit(50),
+      ),
+    ),
   ])
+  const related =
+    relatedLists.length === 1
+      ? (relatedLists[0] ?? [])
+      : relatedLists
+          .flat()
+          .sort((a, b) => b.date.localeCompare(a.date))
+          .slice(0, 50)
+  // A party's person or company row sits in the lawsuit's database: the foreign keys of
+  // `parties` require it until they are dropped for shards of their own (decisions/0072).
+  const partyRows = joinedParties.map(({ personId: _personId, ...p }) => p)
   const lawyers = partyRows.length
     ? await db
         .select()

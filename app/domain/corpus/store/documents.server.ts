@@ -5,7 +5,9 @@ import { maskedDecisions } from '~/db/schema-privacy'
 import { maskDecision, maskDecisions } from '~/domain/privacy/mask-decisions.server'
 import { checksumOf } from '../import/text'
 import { emptyCounts, type ImportCounts } from '../import/types'
+import type { Corpus } from '../shards.server'
 import { chunk, rowsPerInsert, runBatched } from './batch.server'
+import { newId } from './shard-ids'
 
 export type DecisionRecord = {
   externalId: string
@@ -21,12 +23,28 @@ export type DecisionRecord = {
   outcome: string | null
 }
 
-export async function upsertDecisions(db: Database, records: DecisionRecord[]): Promise<ImportCounts> {
+/**
+ * Each decision into its shard (decisions/0072), found again there by its source's id. A new one
+ * takes the next id of its shard's range (`newId`); under the degenerate map that is the table's
+ * own autoincrement, as before shards.
+ */
+export async function upsertDecisions(corpus: Corpus, records: DecisionRecord[]): Promise<ImportCounts> {
   const counts = emptyCounts()
-  const written: number[] = []
-  const requested = new Map<number, number>()
+  // Per shard: the decisions written, and those a reviewer had masked (their request's id).
+  const byShard = new Map<Database, { written: number[]; requested: Map<number, number> }>()
+  const shardState = (db: Database) => {
+    const state = byShard.get(db) ?? { written: [], requested: new Map<number, number>() }
+    byShard.set(db, state)
+    return state
+  }
+  const writtenIn = (db: Database) => shardState(db).written
   for (const record of records) {
     const checksum = checksumOf(record)
+    const { db, entry } = await corpus.shardFor({
+      kind: 'decisao',
+      court: record.court,
+      date: record.publishedAt,
+    })
     const [current] = await db
       .select({ id: decisions.id, checksum: decisions.checksum })
       .from(decisions)
@@ -34,9 +52,9 @@ export async function upsertDecisions(db: Database, records: DecisionRecord[]): 
     if (!current) {
       const [row] = await db
         .insert(decisions)
-        .values({ ...record, checksum })
+        .values({ ...record, checksum, ...newId('decisions', entry) })
         .returning({ id: decisions.id })
-      if (row) written.push(row.id)
+      if (row) writtenIn(db).push(row.id)
       counts.imported++
     } else if (current.checksum !== checksum) {
       // The new text is the new original: what masked the old one is masked again below.
@@ -44,21 +62,23 @@ export async function upsertDecisions(db: Database, records: DecisionRecord[]): 
         .delete(maskedDecisions)
         .where(eq(maskedDecisions.decisionId, current.id))
         .returning({ requestId: maskedDecisions.requestId })
-      if (was?.requestId) requested.set(current.id, was.requestId)
+      if (was?.requestId) shardState(db).requested.set(current.id, was.requestId)
       await db
         .update(decisions)
         .set({ ...record, checksum })
         .where(eq(decisions.id, current.id))
-      written.push(current.id)
+      writtenIn(db).push(current.id)
       counts.updated++
     } else counts.unchanged++
   }
-  // Decisions of a sensitive matter or case are stored masked (decisions/0071).
-  await maskDecisions(
-    db,
-    written.filter((id) => !requested.has(id)),
-  )
-  for (const [id, requestId] of requested) await maskDecision(db, id, requestId)
+  // Decisions of a sensitive matter or case are stored masked (decisions/0071), in their shard.
+  for (const [db, { written, requested }] of byShard) {
+    await maskDecisions(
+      db,
+      written.filter((id) => !requested.has(id)),
+    )
+    for (const [id, requestId] of requested) await maskDecision(db, id, requestId)
+  }
   return counts
 }
 

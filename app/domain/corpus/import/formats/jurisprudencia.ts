@@ -1,6 +1,6 @@
-import type { Database } from '~/db/client.server'
 import { parseIsoDate, toIsoDate } from '~/lib/dates'
 import { courtOf, formatCnj, isValidCnj } from '../../cnj'
+import type { Corpus } from '../../shards.server'
 import { type DecisionRecord, upsertDecisions } from '../../store/documents.server'
 import { brDateToIso, checksumOf, parseCsv, slugify } from '../text'
 import { addCounts, emptyCounts, type ImportFile, type ImportIssue, type ImportResult } from '../types'
@@ -158,14 +158,14 @@ export function parseJurisprudencia(file: ImportFile): { records: DecisionRecord
   return { records, issues }
 }
 
-export async function importJurisprudencia(db: Database, files: ImportFile[]): Promise<ImportResult> {
+export async function importJurisprudencia(corpus: Corpus, files: ImportFile[]): Promise<ImportResult> {
   let counts = emptyCounts()
   const issues: ImportIssue[] = []
   for (const file of files) {
     const parsed = parseJurisprudencia(file)
     issues.push(...parsed.issues)
     counts = addCounts(counts, { skipped: parsed.issues.length })
-    counts = addCounts(counts, await upsertDecisions(db, parsed.records))
+    counts = addCounts(counts, await upsertDecisions(corpus, parsed.records))
   }
   return { counts, issues }
 }

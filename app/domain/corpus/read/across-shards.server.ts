@@ -1,0 +1,26 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
+import type { Database } from '~/db/client.server'
+import { hiddenPages, type PageKind } from '~/db/schema-trust'
+
+// Reads over several shard databases (decisions/0072). A shard's statement cannot join the
+// primary's `hidden_pages`: the primary's de-indexed ids of a kind (few: one per granted removal)
+// are read first, or beside the shards' first round, and passed into the shards' statements.
+
+/** Every page of a kind de-indexed on request (decisions/0066), from the primary. */
+export async function deindexedIds(db: Database, kind: PageKind): Promise<number[]> {
+  const rows = await db
+    .select({ id: hiddenPages.refId })
+    .from(hiddenPages)
+    .where(and(eq(hiddenPages.kind, kind), eq(hiddenPages.effect, 'desindexar')))
+  return rows.map((r) => r.id)
+}
+
+/** "and this id is not among them", as one bound JSON value (any number of ids, one parameter). */
+export function notAmong(column: SQLiteColumn | SQL, ids: readonly number[]): SQL {
+  return ids.length ? sql`${column} NOT IN (SELECT value FROM json_each(${JSON.stringify(ids)}))` : sql`1`
+}
+
+/** True when the databases are more than the primary (the degenerate map reads only `db`). */
+export const spread = (primary: Database, shards: readonly Database[]) =>
+  shards.some((shard) => shard !== primary)

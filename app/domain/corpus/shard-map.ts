@@ -1,0 +1,153 @@
+import { z } from 'zod'
+import { splitCnj } from './cnj'
+
+// The shard rule and the shard map (decisions/0072). Pure: no bindings, no I/O; the layer that
+// opens databases is shards.server.ts.
+
+/** Ids per shard: shard n owns [n · SHARD_SPAN, (n + 1) · SHARD_SPAN); shard 0 is today's ids. */
+export const SHARD_SPAN = 2 ** 36
+/** The period that contains every other: a family kept whole. */
+export const ALL_TIME = { from: '', to: '~' } as const
+
+/**
+ * What decides a document's shard: its source family and where it falls in the family's
+ * periods. Matérias: the DOU is one family (per year: 2 to 3 million a year), every other
+ * gazette goes with its UF. Lawsuits (with parties, movements, subjects): the court family of
+ * the CNJ number (J.TR: 8.26 is TJSP) and its year, so a lawsuit page finds its shard from the
+ * number alone. Decisions: the court and the publication date. Legislation: alone, small and
+ * read by every kind of search. People and companies: one family, split by a hash of the slug
+ * (their pages are read by slug; a person named in many sources must live in one place).
+ */
+export type DocumentKey =
+  | { kind: 'materia'; gazette: 'dou' | { uf: string | null }; date: string }
+  | { kind: 'processo'; cnj: string }
+  | { kind: 'decisao'; court: string; date: string | null }
+  | { kind: 'lei' }
+  | { kind: 'pessoa' | 'empresa'; slug: string }
+
+export type Placement = { family: string; at: string }
+
+/** Two hex digits of a string's FNV-1a hash: the bucket of a person's or company's slug. */
+export function slugBucket(slug: string): string {
+  let hash = 0x811c9dc5
+  for (const char of slug) {
+    hash ^= char.codePointAt(0) ?? 0
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return (hash >>> 24).toString(16).padStart(2, '0')
+}
+
+/** A court's case-law family: `TJ-SP` and `tjsp` are one court. */
+export const courtFamily = (court: string) =>
+  `jurisprudencia:${court.toLowerCase().replace(/[^a-z0-9]/g, '')}`
+
+export function placementOf(key: DocumentKey): Placement {
+  switch (key.kind) {
+    case 'materia':
+      return {
+        family: key.gazette === 'dou' ? 'dou' : `diario:${(key.gazette.uf ?? 'br').toLowerCase()}`,
+        at: key.date.slice(0, 10),
+      }
+    case 'processo': {
+      // The stored 20 digits; the check digits were verified where the number came in.
+      const digits = key.cnj.replace(/\D/g, '')
+      if (digits.length !== 20) return { family: 'processo:0.00', at: '' }
+      const cnj = splitCnj(digits)
+      return { family: `processo:${cnj.segment}.${cnj.court}`, at: cnj.year }
+    }
+    case 'decisao':
+      return {
+        family: `jurisprudencia:${key.court.toLowerCase().replace(/[^a-z0-9]/g, '')}`,
+        at: key.date ?? '',
+      }
+    case 'lei':
+      return { family: 'legislacao', at: '' }
+    default:
+      return { family: 'entidades', at: slugBucket(key.slug) }
+  }
+}
+
+const entrySchema = z.object({
+  shard: z.number().int().min(0),
+  /** `dou`, `processo:8.26`, or a prefix ending in `:` (`processo:`) for every family under it; `*`: all. */
+  family: z.string().min(1),
+  from: z.string(),
+  to: z.string(),
+  idFrom: z.number().int().min(0),
+  idTo: z.number().int().positive(),
+  binding: z.string().regex(/^(DB|CORPUS_\d+)$/),
+})
+export type ShardEntry = z.infer<typeof entrySchema>
+export const shardMapSchema = z.object({
+  version: z.number().int().min(0),
+  entries: z.array(entrySchema).min(1),
+})
+export type ShardMap = z.infer<typeof shardMapSchema>
+
+/** No map published: every family in every period is the primary, ids as today. */
+export const DEGENERATE_MAP: ShardMap = {
+  version: 0,
+  entries: [{ shard: 0, family: '*', ...ALL_TIME, idFrom: 0, idTo: SHARD_SPAN, binding: 'DB' }],
+}
+
+/** Does a map entry's family cover the family (or family prefix) asked about? */
+export function familyOverlaps(entryFamily: string, asked: string): boolean {
+  if (entryFamily === '*' || entryFamily === asked) return true
+  if (entryFamily.endsWith(':') && asked.startsWith(entryFamily)) return true
+  return asked.endsWith(':') && entryFamily.startsWith(asked)
+}
+
+const specificity = (entry: ShardEntry) => (entry.family === '*' ? 0 : entry.family.length)
+
+/**
+ * Where a new document goes: the most specific family entry whose period holds it, and of that
+ * shard the newest id sub-range (a split leaves older sub-ranges where they moved).
+ */
+export function entryFor(map: ShardMap, placement: Placement): ShardEntry {
+  const holding = map.entries.filter(
+    (e) =>
+      familyOverlaps(e.family, placement.family) &&
+      !placement.family.endsWith(':') &&
+      e.from <= placement.at &&
+      placement.at < e.to,
+  )
+  const best = holding.sort((a, b) => specificity(b) - specificity(a) || b.idFrom - a.idFrom)[0]
+  if (!best) throw new Error(`Mapa de shards sem lugar para ${placement.family} ${placement.at}`)
+  return best
+}
+
+/**
+ * Every entry of the shard a document belongs to (its family, the most specific, and its
+ * period): where a read by natural key looks (one database, or a few after a split).
+ */
+export function entriesHolding(map: ShardMap, placement: Placement): ShardEntry[] {
+  const best = entryFor(map, placement)
+  return map.entries.filter((e) => e.shard === best.shard)
+}
+
+/** The entry whose id range holds a stored document's id (null: no shard owns it). */
+export function entryById(map: ShardMap, id: number): ShardEntry | null {
+  return map.entries.find((e) => e.idFrom <= id && id < e.idTo) ?? null
+}
+
+/** What a query can touch: families (or prefixes like `processo:`) and a period, both optional. */
+export type ShardFilter = { families?: readonly string[]; from?: string | null; to?: string | null }
+
+/**
+ * The entries a query must ask: those of the families it names whose period overlaps its own
+ * (`to` inclusive, as the search's date filters are). No families: every entry.
+ */
+export function entriesFor(map: ShardMap, filter: ShardFilter = {}): ShardEntry[] {
+  const { families, from, to } = filter
+  return map.entries.filter(
+    (e) =>
+      (!families || families.some((f) => familyOverlaps(e.family, f))) &&
+      (!from || from < e.to) &&
+      (!to || e.from <= to),
+  )
+}
+
+/** The distinct bindings of some entries, in the map's order. */
+export function bindingsOf(entries: readonly ShardEntry[]): string[] {
+  return [...new Set(entries.map((e) => e.binding))]
+}

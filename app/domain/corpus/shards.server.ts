@@ -1,0 +1,115 @@
+import { asc } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { corpusShards } from '~/db/schema-corpus'
+import {
+  bindingsOf,
+  DEGENERATE_MAP,
+  type DocumentKey,
+  entriesFor,
+  entriesHolding,
+  entryById,
+  entryFor,
+  placementOf,
+  type ShardEntry,
+  type ShardFilter,
+  type ShardMap,
+  shardMapSchema,
+} from './shard-map'
+
+// The corpus layer (decisions/0072): which database holds a document, and which databases a
+// query must ask. Built per request (app/deps.server.ts) from the published map and a way to
+// open a binding's database; nothing here outlives the request.
+
+/** The published copy of the map, in KV `PAGE_VERSIONS` (read once per request that needs it). */
+export const SHARD_MAP_KEY = 'corpus:mapa'
+
+export type Corpus = {
+  /** The map this request routes by (read on first use, then held for the request). */
+  map: () => Promise<ShardMap>
+  /** Where a document is written (importers, seed): its shard's database and entry. */
+  shardFor: (key: DocumentKey) => Promise<{ db: Database; entry: ShardEntry }>
+  /** The databases a document with this key can be in (its shard's; more than one after a split). */
+  shardsOf: (key: DocumentKey) => Promise<Database[]>
+  /** The database holding a stored document's id (null: no shard owns that id). */
+  byId: (id: number) => Promise<Database | null>
+  /** The databases a query can touch, each once: a family, a court or a period narrows them. */
+  shardsFor: (filter?: ShardFilter) => Promise<Database[]>
+  /** Every database holding corpus rows, each once. */
+  all: () => Promise<Database[]>
+}
+
+/** Reads the published map; none (or one that does not parse) is the degenerate map. */
+export async function loadShardMap(kv: KVNamespace): Promise<ShardMap> {
+  const raw = await kv.get(SHARD_MAP_KEY, 'json')
+  const parsed = shardMapSchema.safeParse(raw)
+  return parsed.success ? parsed.data : DEGENERATE_MAP
+}
+
+/**
+ * `open(binding)` gives the Drizzle database of a binding (the primary's is the request's own
+ * `db`, so the degenerate map is today's product statement for statement).
+ */
+export function createCorpus(load: () => Promise<ShardMap>, open: (binding: string) => Database): Corpus {
+  let loaded: Promise<ShardMap> | null = null
+  const map = () => {
+    loaded ??= load()
+    return loaded
+  }
+  const opened = new Map<string, Database>()
+  const database = (binding: string) => {
+    let db = opened.get(binding)
+    if (!db) {
+      db = open(binding)
+      opened.set(binding, db)
+    }
+    return db
+  }
+  return {
+    map,
+    shardFor: async (key) => {
+      const entry = entryFor(await map(), placementOf(key))
+      return { db: database(entry.binding), entry }
+    },
+    shardsOf: async (key) => bindingsOf(entriesHolding(await map(), placementOf(key))).map(database),
+    byId: async (id) => {
+      const entry = entryById(await map(), id)
+      return entry ? database(entry.binding) : null
+    },
+    shardsFor: async (filter) => bindingsOf(entriesFor(await map(), filter)).map(database),
+    all: async () => bindingsOf((await map()).entries).map(database),
+  }
+}
+
+/** One database as the whole corpus (the degenerate map on it): scripts and tests that hold one. */
+export function singleDatabaseCorpus(db: Database): Corpus {
+  return createCorpus(
+    async () => DEGENERATE_MAP,
+    () => db,
+  )
+}
+
+/**
+ * Publishes the primary's `corpus_shards` rows as the map readers use (KV): after a split
+ * switches rows, or when shards are first declared. No rows: the key is removed (degenerate map).
+ */
+export async function publishShardMap(deps: { db: Database; pageVersions: KVNamespace }): Promise<ShardMap> {
+  const rows = await deps.db.select().from(corpusShards).orderBy(asc(corpusShards.idFrom))
+  if (!rows.length) {
+    await deps.pageVersions.delete(SHARD_MAP_KEY)
+    return DEGENERATE_MAP
+  }
+  const map: ShardMap = shardMapSchema.parse({
+    version: Math.max(...rows.map((r) => r.createdAt)),
+    entries: rows.map((r) => ({
+      shard: r.shard,
+      family: r.family,
+      from: r.periodFrom,
+      to: r.periodTo,
+      idFrom: r.idFrom,
+      idTo: r.idTo,
+      binding: r.binding,
+    })),
+  })
+  await deps.pageVersions.put(SHARD_MAP_KEY, JSON.stringify(map))
+  return map
+}

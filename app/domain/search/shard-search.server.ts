@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import type { PageKind } from '~/db/schema-trust'
+import { deindexedIds } from '~/domain/corpus/read/across-shards.server'
+import { caseLaw, materias } from './categories.server'
+import { DECISION_ROWS, type DecisionRow, MATERIA_ROWS, type MateriaRow } from './category-rows.server'
+import { combineMatch } from './facets'
+import { type FtsFound, type FtsOptions, ftsSearch } from './fts.server'
+import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
+import { rankAcrossShards } from './global-rank.server'
+import { MARK_END, MARK_START } from './marks'
+import type { CategoryResults } from './types'
+
+// A category's page over several shard databases (decisions/0072, 0073): relevance by one global
+// bm25, "Mais recentes" (and relevance past COUNT_CAP, which lists newest first) by date over
+// each shard's newest rows, the rows of the page read from the shards that hold them, and pages
+// de-indexed on request dropped by the primary's list.
+
+type Across = 'd' | 'jr'
+type Row = FtsHit & Partial<MateriaRow & DecisionRow>
+const SPEC: Record<
+  Across,
+  {
+    table: FtsTable
+    kind: PageKind
+    attach: FtsAttach
+    snippetColumn: number
+    date: (row: Row) => string
+    gone: Partial<Row>
+    build: (found: FtsFound<never>) => CategoryResults
+  }
+> = {
+  d: {
+    table: 'gazette_articles',
+    kind: 'materia',
+    attach: MATERIA_ROWS,
+    snippetColumn: 1,
+    date: (row) => row.date ?? '',
+    gone: { title: null },
+    build: (found) => materias(found as unknown as FtsFound<MateriaRow>),
+  },
+  jr: {
+    table: 'decisions',
+    kind: 'decisao',
+    attach: DECISION_ROWS,
+    snippetColumn: 2,
+    date: (row) => row.publishedAt ?? '',
+    gone: { number: null },
+    build: (found) => caseLaw(found as unknown as FtsFound<DecisionRow>),
+  },
+}
+
+/** Rows of given ids, with their snippets and attached columns, in one statement on one shard. */
+async function rowsOf(db: Database, across: Across, expression: string, ids: number[]): Promise<Row[]> {
+  const { table, attach, snippetColumn } = SPEC[across]
+  const fts = sql.raw(`${table}_fts`)
+  const words = combineMatch(FTS_TABLES[table].columns, expression, [])
+  return db.all<Row>(
+    sql`WITH hit AS MATERIALIZED (SELECT rowid AS id, snippet(${fts}, ${snippetColumn}, ${MARK_START}, ${MARK_END}, '…', 28) AS snippet FROM ${fts} WHERE ${fts} MATCH ${words} AND rowid IN (SELECT value FROM json_each(${JSON.stringify(ids)})))
+      SELECT hit.* ${attach.select} FROM hit ${attach.join}`,
+  )
+}
+
+export async function searchAcrossShards(
+  primary: Database,
+  shards: readonly Database[],
+  across: Across,
+  expression: string,
+  limit: number,
+  offset: number,
+  refine: Pick<FtsOptions, 'clauses' | 'order'> = {},
+): Promise<CategoryResults> {
+  const spec = SPEC[across]
+  const hidden = deindexedIds(primary, spec.kind)
+  let page: Row[] = []
+  let total = 0
+  const ranking =
+    refine.order === 'recentes'
+      ? null
+      : await rankAcrossShards(shards, spec.table, expression, { limit, offset, clauses: refine.clauses })
+  if (ranking?.ranked) {
+    total = ranking.total
+    const found = await Promise.all(
+      shards.map((db, shard) => {
+        const ids = ranking.hits.filter((h) => h.shard === shard).map((h) => h.id)
+        return ids.length ? rowsOf(db, across, expression, ids) : Promise.resolve([])
+      }),
+    )
+    page = ranking.hits.flatMap((h) => found[h.shard]?.find((row) => row.id === h.id) ?? [])
+  } else {
+    // Newest first: each shard's newest offset + limit rows, merged by date (then id, highest first).
+    const wanted = offset + limit
+    const lists = await Promise.all(
+      shards.map((db) =>
+        ftsSearch<Row>(
+          db,
+          spec.table,
+          expression,
+          {
+            limit: wanted,
+            offset: 0,
+            snippetColumn: spec.snippetColumn,
+            clauses: refine.clauses,
+            order: 'recentes',
+          },
+          spec.attach,
+        ),
+      ),
+    )
+    total = lists.reduce((sum, list) => sum + list.total, 0)
+    page = lists
+      .flatMap((list) => list.hits)
+      .sort((a, b) => spec.date(b).localeCompare(spec.date(a)) || b.id - a.id)
+      .slice(offset, wanted)
+  }
+  const removed = new Set(await hidden)
+  const hits = page.map((row) => (removed.has(row.id) ? { ...row, ...spec.gone } : row))
+  return spec.build({ hits, total } as unknown as FtsFound<never>)
+}
