@@ -10,6 +10,10 @@ export type Effect =
   /** Start a session with a new id (the previous one, if any, ends). */
   | { type: 'session.start'; userId: number }
   | { type: 'session.end' }
+  /** This host keeps a session that already exists (the session bridge's last step, decisions/0023). */
+  | { type: 'session.keep'; sessionId: string }
+  /** The parent domain's session hint goes: it was stale (decisions/0023). */
+  | { type: 'sessionHint.clear' }
   /** Sent after the answer; a failed send is logged, never the request's failure. */
   | { type: 'mail'; mail: MailMessage }
   /** Queued on NOTIFICATIONS; delivery is idempotent by its dedupe key. */
@@ -30,6 +34,8 @@ export type Outcome = {
   effects?: Effect[]
   /** Why a flow fell back to its failure page (a provider's error): logged, never shown. */
   failure?: string
+  /** A redirect flow's error for the person (`redirectTo` shows it as an error flash). */
+  error?: string
 }
 
 export const startSession = (userId: number): Effect => ({ type: 'session.start', userId })

@@ -14,17 +14,16 @@ export type AutocompleteItem = { label: string; inputLabel: string; value: strin
 export const AUTOCOMPLETE_MIN_CHARS = 2
 const DEBOUNCE_MS = 250
 
+/** The registry's autocompletes: the reference lists, and the communities a writer may publish to. */
+type AutocompleteRoute = { id: AutocompleteRouteId | 'articleCommunities'; method: 'get'; path: string }
+
 /** The registry's autocomplete: its typed list, or none when the call failed. */
-async function ask(
-  endpoint: { id: AutocompleteRouteId; method: 'get'; path: string },
-  param: string,
-  term: string,
-): Promise<AutocompleteItem[]> {
+async function ask(endpoint: AutocompleteRoute, param: string, term: string): Promise<AutocompleteItem[]> {
   const outcome = await call(endpoint, { [param]: term })
   return outcome.ok ? outcome.body : []
 }
 
-/** An autocomplete not on the registry yet: a list, or none. */
+/** The development gallery's stand-in list (`/__dev/galeria/*`, not an endpoint of the site). */
 async function askUrl(url: string, param: string, term: string): Promise<AutocompleteItem[]> {
   try {
     const sep = url.includes('?') ? '&' : '?'
@@ -59,8 +58,8 @@ export function Autocomplete({
   name: string
   label: string
   /** The registry's autocomplete it asks (app/api/area-routes/reference.ts, decisions/0070). */
-  endpoint?: { id: AutocompleteRouteId; method: 'get'; path: string }
-  /** An endpoint not on the registry yet (the signup form's, the article editor's communities). */
+  endpoint?: AutocompleteRoute
+  /** Only the development gallery's stand-in (`/__dev/galeria/*`); the site's fields take `endpoint`. */
   url?: string
   param: string
   onSelect?: (item: AutocompleteItem | null) => void

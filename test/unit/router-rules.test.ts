@@ -20,6 +20,10 @@ const RULES: Record<string, RegExp> = {
   'workers/api/review.ts': /\b(validate|requireRole|perUserLimit)\b/,
   'workers/api/selects.ts': /\b(select|from|likePattern|likeSql)\(/,
   'workers/api/reference.ts': /\b(searchTerm|cityFromGeo)\b/,
+  'workers/api/govbr.ts':
+    /\b(setCookie|deleteCookie|setFlash|signToken|verifyToken|saveVerification|acceptByIdentity|safeReturnUrl)\b/,
+  'workers/api/session-bridge.ts':
+    /\b(setCookie|deleteCookie|writeSessionCookie|clearSessionHint|sealBridge|openBridge|readSession|resolveSite)\b/,
 }
 
 describe('routers hold no rule (issue 29)', () => {

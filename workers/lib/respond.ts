@@ -10,7 +10,13 @@ import type { AppEnv } from '../env'
 import { isOwnOrigin } from '../middleware/origin'
 import { setFlash } from './flash'
 import { fieldMessages, InvalidInput } from './input'
-import { cookieOptions, endSession, startSession } from './session-cookie'
+import {
+  clearSessionHint,
+  cookieOptions,
+  endSession,
+  startSession,
+  writeSessionCookie,
+} from './session-cookie'
 
 /**
  * The one write path's answer (docs/architecture.md, "One write path"). The product's scripts
@@ -53,6 +59,8 @@ export async function applyEffects<E extends AppEnv>(c: Context<E>, effects: Eff
   for (const effect of effects) {
     if (effect.type === 'session.start') await startSession(c, effect.userId)
     else if (effect.type === 'session.end') await endSession(c)
+    else if (effect.type === 'session.keep') writeSessionCookie(c, effect.sessionId)
+    else if (effect.type === 'sessionHint.clear') clearSessionHint(c)
     else if (effect.type === 'mail') inBackground(c, c.var.deps.mailer.send(effect.mail))
     else if (effect.type === 'cookie.set')
       setCookie(c, effect.name, effect.value, cookieOptions(effect.maxAge))
@@ -80,6 +88,8 @@ export async function redirectTo<E extends AppEnv>(
 ) {
   if (outcome.failure) console.error(JSON.stringify({ requestId: c.var.requestId, [log]: outcome.failure }))
   await applyEffects(c, outcome.effects ?? [])
+  if (outcome.error) setFlash(c, { kind: 'error', message: outcome.error, errors: [outcome.error] })
+  else if (outcome.message) setFlash(c, { kind: 'notice', message: outcome.message })
   // A fallback is a 303 to our own page whatever the success would have been.
   return c.redirect(outcome.redirect ?? '/', outcome.failure ? 303 : status)
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { call, routePath } from '~/api/call'
+import { call } from '~/api/call'
 import { routes } from '~/api/routes'
 import type { ArticleFormData } from '~/domain/articles/form.server'
 import { t } from '~/i18n/pt-BR'
@@ -40,7 +40,7 @@ function CommunityField({
         inputName="comunidade_nome"
         label={t('articleForm.community')}
         // Only the communities this writer may publish to (decisions/0049).
-        url={routePath(routes.articleCommunities)}
+        endpoint={routes.articleCommunities}
         param="comunidade_nome"
         defaultItem={item}
         describedBy={`${id}-mensagem`}
