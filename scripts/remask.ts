@@ -25,7 +25,7 @@ import { stateDir } from './lib/state.mjs'
 
 const args = process.argv.slice(2)
 const flag = args.indexOf('--persist-to')
-const persistTo = flag >= 0 ? args.splice(flag, 2)[1] : stateDir()
+const persistTo = (flag >= 0 ? args.splice(flag, 2)[1] : undefined) ?? stateDir()
 const direct = args.includes('--direct')
 
 async function open(): Promise<{ db: D1Database; pageVersions: KVNamespace; dispose: () => Promise<void> }> {

@@ -102,6 +102,8 @@ export const removalRequests = sqliteTable(
     decidedAt: integer('decided_at', { mode: 'number' }),
     decidedBy: integer('decided_by'),
     decisionReason: text('decision_reason'),
+    /** When a "mask names" decision's stored masking ran; null while it is owed (decisions/0071). */
+    maskedAt: integer('masked_at', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('removal_requests_status_hash').on(t.statusHash),

@@ -7,6 +7,7 @@ import { planWebhookRetries } from '~/domain/monitoring/webhook-delivery.server'
 import { planDailyDigest } from '~/domain/notifications/digest.server'
 import { resendPending } from '~/domain/notifications/notifications.server'
 import { remaskSlice } from '~/domain/privacy/remask.server'
+import { retryOwedMasking } from '~/domain/removal/decisions.server'
 import { retryDocumentDeletions } from '~/domain/removal/document-deletion.server'
 import { sweepSpelling } from '~/domain/search/spelling-terms.server'
 import { rebuildSuggestions } from '~/domain/suggestions/suggestions.server'
@@ -40,6 +41,8 @@ export const CRON_STEPS: CronStep[] = [
   ['remask', (deps) => remaskTick(deps)],
   // Identity documents of decided removal requests whose deletion failed (decisions/0071).
   ['removal-documents', (deps) => retryDocumentDeletions(deps)],
+  // "Mask names" decisions whose stored masking failed or predates it (decisions/0071).
+  ['removal-masking', (deps) => retryOwedMasking(deps)],
 ]
 
 /** Up to REMASK_SLICES_PER_TICK slices, stopping when the walk for the list in force is done. */

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 import { searchTerms, suggestionDirtyPrefixes, suggestionNames, users } from '~/db/schema'
 import { type RequestedPage, removalRequests } from '~/db/schema-trust'
 import { scope } from '~/domain/cache/page-rules'
+import { bumpVersions } from '~/domain/cache/versions.server'
 import { DomainError } from '~/domain/errors'
 import { type Outcome, purge, sendMail } from '~/domain/outcome'
 import { type Touched, touched } from '~/domain/privacy/mask.server'
@@ -22,7 +23,13 @@ import { deadlineOf } from './requests.server'
 // or refuse with a reason. Each decision is one batch with its audit row; the identity document
 // is deleted right after (and that is in the trail too); the requester is told by e-mail.
 
-type Deps = { db: Database; privateFiles: R2Bucket; origin: string; now: () => Date }
+type Deps = {
+  db: Database
+  privateFiles: R2Bucket
+  origin: string
+  now: () => Date
+  pageVersions: KVNamespace
+}
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]
 export type RemovalAction = 'desindexar' | 'mascarar' | 'recusar'
 
@@ -157,7 +164,8 @@ export async function decideRemoval(
   const updated = rest[rest.length - 1] as { id: number }[]
   if (!updated.length) throw new DomainError('removal.review.notPending', 409)
   // Masking is stored like a sensitive case's (decisions/0071), so every surface reads initials.
-  const masked = action === 'mascarar' ? await maskPagesOnRequest(deps.db, pages, id) : touched()
+  // The decision stands if it fails now: `masked_at` stays null and the cron's sweep masks it.
+  const masked = action === 'mascarar' ? await maskOwed(deps, id, pages) : touched()
   // The decision stands even if the bucket fails now: the key stays on the row, which is the
   // record of a deletion owed, and the cron's sweep retries it until it succeeds (decisions/0071).
   if (row.documentKey)
@@ -181,6 +189,51 @@ export async function decideRemoval(
       ),
     ],
   }
+}
+
+/** A "mask names" decision's stored masking, then its record; a failure is logged and left owed. */
+async function maskOwed(
+  deps: Pick<Deps, 'db' | 'now'>,
+  id: number,
+  pages: RequestedPage[],
+): Promise<Touched> {
+  try {
+    const masked = await maskPagesOnRequest(deps.db, pages, id)
+    await deps.db
+      .update(removalRequests)
+      .set({ maskedAt: deps.now().getTime() })
+      .where(eq(removalRequests.id, id))
+    return masked
+  } catch (error) {
+    console.error(JSON.stringify({ removalRequest: id, masking: String(error) }))
+    return touched()
+  }
+}
+
+/**
+ * The cron's sweep: each "mask names" decision whose masking is owed (it failed, or was decided
+ * before the stored masking) is masked now, its pages purged, a few per tick. Masking what is
+ * already masked changes nothing, so a retry after a half-done attempt is safe.
+ */
+export async function retryOwedMasking(deps: Pick<Deps, 'db' | 'now' | 'pageVersions'>, limit = 10) {
+  const rows = await deps.db
+    .select({ id: removalRequests.id, pages: removalRequests.pages })
+    .from(removalRequests)
+    .where(and(eq(removalRequests.status, 'mascarada'), isNull(removalRequests.maskedAt)))
+    .limit(limit)
+  let done = 0
+  for (const row of rows) {
+    const masked = await maskOwed(deps, row.id, row.pages)
+    const [left] = await deps.db
+      .select({ maskedAt: removalRequests.maskedAt })
+      .from(removalRequests)
+      .where(eq(removalRequests.id, row.id))
+    if (!left?.maskedAt) continue
+    const effect = purgeOf(row.pages, masked)
+    if (effect.type === 'purge') await bumpVersions(deps.pageVersions, effect.scopes)
+    done++
+  }
+  return done
 }
 
 /** The identity document of a request still being decided, for a reviewer; null once deleted. */
