@@ -42,15 +42,11 @@ const { db, pageVersions, dispose } = await open()
 try {
   const started = Date.now()
   let version = 0
-  const changed = await remaskAll(
-    { db: createDb(db), pageVersions },
-    200,
-    (report) => {
-      version = report.version
-      if (report.phase !== 'fim')
-        console.log(`lista ${report.version}: ${report.phase} a partir do id ${report.cursor}…`)
-    },
-  )
+  const changed = await remaskAll({ db: createDb(db), pageVersions }, 200, (report) => {
+    version = report.version
+    if (report.phase !== 'fim')
+      console.log(`lista ${report.version}: ${report.phase} a partir do id ${report.cursor}…`)
+  })
   console.log(
     `lista ${version}: ${changed} páginas de processos e pessoas alteradas (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   )
