@@ -72,9 +72,6 @@ function build(dir) {
     '--persist-to',
     dir,
   ])
-  // The demo corpus is written row by row, past the importers: the re-mask walk applies the
-  // sensitive-code list to it before any page is served (decisions/0064).
-  run(bin('tsx'), ['scripts/remask.ts', '--persist-to', dir, '--direct'])
 }
 
 /** The folder of a database built from today's inputs: built now unless a run already did. */

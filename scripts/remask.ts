@@ -12,8 +12,8 @@
  *   npm run remask -- --persist-to DIR --direct
  *
  * runs the same walk in this process on the SQLite file itself (the bench's D1 shim), for a
- * database no site serves: the e2e database's build, where the walk through the local platform's
- * proxy took four minutes of round trips (decisions/0069). Never on the folder of a running site.
+ * database no site serves (the seed does the same for its demo corpus: through the local platform's
+ * proxy the walk took four minutes of round trips). Never on the folder of a running site.
  */
 import { DatabaseSync } from 'node:sqlite'
 import { getPlatformProxy } from 'wrangler'
