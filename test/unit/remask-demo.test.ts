@@ -1,16 +1,11 @@
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  waitOnExecutionContext,
-} from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { lawsuits, parties } from '~/db/schema-corpus'
 import { remaskRuns, sensitiveListVersions } from '~/db/schema-privacy'
 import { isInitials, isNaturalPerson } from '~/domain/privacy/initials'
 import { generateCorpus } from '~/fixtures/corpus'
-import worker from '../../workers/app'
+import { runCron } from './cron-helpers'
 import { deps } from './helpers'
 
 // Issue 30: the cron's `remask` step over the state `npm start` leaves (decisions/0064, 0071). The
@@ -32,12 +27,6 @@ async function seedDemo(scale: number) {
   }
 }
 
-async function tick(scheduledTime: number) {
-  const ctx = createExecutionContext()
-  await worker.scheduled(createScheduledController({ scheduledTime, cron: '*/5 * * * *' }), env, ctx)
-  await waitOnExecutionContext(ctx)
-}
-
 describe('the cron over the demo-seeded database', () => {
   it('walks the whole demo corpus tick after tick without a failed step, masking its sensitive cases', async () => {
     await seedDemo(1000)
@@ -50,7 +39,7 @@ describe('the cron over the demo-seeded database', () => {
     let phase = ''
     for (let i = 0; i < 12 && phase !== 'fim'; i++) {
       // A failed step fails the tick ("cron steps failed: remask").
-      await tick(Date.UTC(2026, 10, 26, 9, 5 * i))
+      await runCron(Date.UTC(2026, 10, 26, 9, 5 * i))
       const [run] = await db
         .select()
         .from(remaskRuns)

@@ -1,30 +1,15 @@
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  waitOnExecutionContext,
-} from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { removalRequests } from '~/db/schema-trust'
 import { decideRemoval } from '~/domain/removal/decisions.server'
-import worker from '../../workers/app'
 import { grantRole, lawyerPerson, surname } from './claims-helpers'
+import { runCron } from './cron-helpers'
 import { createUser, deps } from './helpers'
 import { confirmedRequest, trailOf } from './removal-helpers'
 
 // Issue 30 (decisions/0066, 0071): the identity document of a decided request is deleted, and a
 // deletion that failed is retried by the cron until it succeeds, recorded once in the trail.
-
-async function runCron() {
-  const ctx = createExecutionContext()
-  await worker.scheduled(
-    createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }),
-    env,
-    ctx,
-  )
-  await waitOnExecutionContext(ctx)
-}
 
 describe('the identity document after the decision', () => {
   it('a deletion that failed at the decision is retried by the cron, and recorded once', async () => {

@@ -1,9 +1,3 @@
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  waitOnExecutionContext,
-} from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { removalRequests } from '~/db/schema-trust'
@@ -11,24 +5,14 @@ import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { initials } from '~/domain/privacy/initials'
 import { decideRemoval } from '~/domain/removal/decisions.server'
-import worker from '../../workers/app'
 import { grantRole } from './claims-helpers'
+import { runCron } from './cron-helpers'
 import { createUser, deps, get } from './helpers'
 import { uniqueWord } from './masking-helpers'
 import { confirmedRequest } from './removal-helpers'
 
 // Issue 30 (decisions/0071): a "mask names" decision whose stored masking failed (or was decided
 // before it existed) is owed, not lost: the cron's sweep masks it, purges its pages and records it.
-
-async function runCron() {
-  const ctx = createExecutionContext()
-  await worker.scheduled(
-    createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }),
-    env,
-    ctx,
-  )
-  await waitOnExecutionContext(ctx)
-}
 
 let serial = 0
 /** An ordinary (not sensitive) civil case between two private people. */

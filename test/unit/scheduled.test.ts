@@ -1,21 +1,9 @@
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  waitOnExecutionContext,
-} from 'cloudflare:test'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { jobRuns } from '~/db/schema'
-import worker from '../../workers/app'
 import { CRON_STEPS, runCronSteps } from '../../workers/cron/scheduled'
+import { runCron } from './cron-helpers'
 import { createUser, deps, eventually, postJson } from './helpers'
-
-async function runCron(scheduledTime: number) {
-  const ctx = createExecutionContext()
-  await worker.scheduled(createScheduledController({ scheduledTime, cron: '*/5 * * * *' }), env, ctx)
-  await waitOnExecutionContext(ctx)
-}
 
 async function suggestions(termo: string) {
   return ((await (await postJson('/api/v2/busca/sugestoes', { termo })).json()) as { sugestoes: string[] })

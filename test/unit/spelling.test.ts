@@ -1,9 +1,3 @@
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  waitOnExecutionContext,
-} from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { spellingSweep } from '~/db/schema'
@@ -18,7 +12,7 @@ import {
   SPELLING_SOURCES,
   sweepSpelling,
 } from '~/domain/search/spelling-terms.server'
-import worker from '../../workers/app'
+import { runCron } from './cron-helpers'
 import { deps, gazetteArticleRecord } from './helpers'
 
 const TODAY = '2026-11-22'
@@ -41,12 +35,7 @@ async function startSweepAt(position: number) {
     .onConflictDoUpdate({ target: spellingSweep.id, set: { position } })
 }
 
-async function runCron() {
-  const ctx = createExecutionContext()
-  const scheduledTime = Date.UTC(2026, 10, 3, 12, 0)
-  await worker.scheduled(createScheduledController({ scheduledTime, cron: '*/5 * * * *' }), env, ctx)
-  await waitOnExecutionContext(ctx)
-}
+const SWEEP_TIME = Date.UTC(2026, 10, 3, 12, 0)
 
 describe('spelling dictionary', () => {
   it('the cron refreshes it a share at a time: a new word is suggested once swept, a removed one no longer', async () => {
@@ -55,7 +44,7 @@ describe('spelling dictionary', () => {
     // The cron's share starts just before the "or" bucket of the matérias.
     const start = bucket('gazette_articles', 'or') - 1
     await startSweepAt(start)
-    await runCron()
+    await runCron(SWEEP_TIME)
     expect(await spelling('ornitolgia')).toBe('ornitologia')
     const [after] = await deps().db.select().from(spellingSweep)
     expect(after?.position).toBe(start + SPELLING_BUCKETS_PER_RUN)

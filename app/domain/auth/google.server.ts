@@ -2,6 +2,7 @@ import type { Deps } from '~/domain/deps'
 import { mergeTicketUrl } from '~/domain/merge/merge.server'
 import { deleteCookie, type Outcome, setCookie, startSession } from '~/domain/outcome'
 import { findAccount, signInByVerifiedEmail } from '~/domain/users/accounts.server'
+import { type OidcCallback, openCallbackState } from './callback-state.server'
 import {
   authorizationUrl,
   discover,
@@ -12,7 +13,7 @@ import {
 } from './oidc.server'
 import { safeReturnUrl } from './redirect'
 import { SOCIAL_SIGNUP_COOKIE, type SocialSignup } from './social-signup.server'
-import { signToken, TOKEN_TTL_SECONDS, verifyToken } from './tokens.server'
+import { signToken, TOKEN_TTL_SECONDS } from './tokens.server'
 
 // "Entrar com Google" (decisions/0021) and the Google proof of a merge (decisions/0033): which
 // account a verified identity reaches, when a session starts, and which cookies come and go are
@@ -132,18 +133,12 @@ async function proveByGoogle(
 export async function finishGoogleLogin(
   deps: GoogleDeps,
   client: GoogleClient,
-  callback: { stateCookie?: string; code?: string; state?: string; viewerId: number | null },
+  callback: OidcCallback,
 ): Promise<Outcome> {
-  const saved = await verifyToken<OidcState>(
-    deps.authSecret(),
-    'oidc-estado',
-    callback.stateCookie,
-    deps.now(),
-  )
+  const opened = await openCallbackState<OidcState>(deps, 'oidc-estado', callback)
   const spent = deleteCookie(OIDC_COOKIE)
-  const code = callback.code
-  if (!saved.ok || !code || callback.state !== saved.claims.state)
-    return failed('state', { effects: [spent] })
+  if (!opened) return failed('state', { effects: [spent] })
+  const { saved, code } = opened
   let identity: Identity
   try {
     const meta = await discover(client.fetcher, client.issuer())
@@ -152,16 +147,16 @@ export async function finishGoogleLogin(
       clientId: client.clientId,
       clientSecret: client.clientSecret(),
       redirectUri: client.redirectUri,
-      verifier: saved.claims.verifier,
-      nonce: saved.claims.nonce,
+      verifier: saved.verifier,
+      nonce: saved.nonce,
       now: deps.now(),
     })
   } catch (error) {
     return failed(error, { effects: [spent] })
   }
   const next =
-    saved.claims.intent === 'unir'
+    saved.intent === 'unir'
       ? await proveByGoogle(deps, callback.viewerId, identity)
-      : await signIn(deps, identity, safeReturnUrl(saved.claims.ret, client.baseDomain))
+      : await signIn(deps, identity, safeReturnUrl(saved.ret, client.baseDomain))
   return { ...next, effects: [spent, ...(next.effects ?? [])] }
 }

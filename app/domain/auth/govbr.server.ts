@@ -5,10 +5,11 @@ import { deleteCookie, type Outcome, setCookie } from '~/domain/outcome'
 import { saveVerification } from '~/domain/trust/identity.server'
 import { t } from '~/i18n/pt-BR'
 import { loginUrl } from '~/lib/paths'
+import { type OidcCallback, openCallbackState } from './callback-state.server'
 import type { GoogleClient } from './google.server'
 import { authorizationUrl, type CitizenIdentity, discover, finishGovbr, randomToken } from './oidc.server'
 import { safeReturnUrl } from './redirect'
-import { signToken, TOKEN_TTL_SECONDS, verifyToken } from './tokens.server'
+import { signToken, TOKEN_TTL_SECONDS } from './tokens.server'
 
 // "Verificar identidade com gov.br" (decisions/0047): a logged-in user proves who they are with
 // the government login (OpenID Connect, code + PKCE + state + nonce). Which account the identity
@@ -75,21 +76,15 @@ export async function startGovbrVerification(
 export async function finishGovbrVerification(
   deps: Deps,
   client: GovbrClient,
-  callback: { stateCookie?: string; code?: string; state?: string; viewerId: number | null },
+  callback: OidcCallback,
 ): Promise<Outcome> {
-  const saved = await verifyToken<GovbrState>(
-    deps.authSecret(),
-    'govbr-estado',
-    callback.stateCookie,
-    deps.now(),
-  )
+  const opened = await openCallbackState<GovbrState>(deps, 'govbr-estado', callback)
   const spent = deleteCookie(GOVBR_COOKIE)
-  const code = callback.code
-  if (!saved.ok || !code || callback.state !== saved.claims.state)
-    return failed('state', '/conta', { effects: [spent] })
-  const ret = safeReturnUrl(saved.claims.ret, client.baseDomain, '/conta')
+  if (!opened) return failed('state', '/conta', { effects: [spent] })
+  const { saved, code } = opened
+  const ret = safeReturnUrl(saved.ret, client.baseDomain, '/conta')
   // The identity is stored for the account that started the flow, and only while it is logged in.
-  if (callback.viewerId !== saved.claims.uid) return failed('session changed', ret, { effects: [spent] })
+  if (callback.viewerId !== saved.uid) return failed('session changed', ret, { effects: [spent] })
   let identity: CitizenIdentity
   try {
     const meta = await discover(client.fetcher, client.issuer())
@@ -98,19 +93,19 @@ export async function finishGovbrVerification(
       clientId: client.clientId,
       clientSecret: client.clientSecret(),
       redirectUri: client.redirectUri,
-      verifier: saved.claims.verifier,
-      nonce: saved.claims.nonce,
+      verifier: saved.verifier,
+      nonce: saved.nonce,
       now: deps.now(),
     })
   } catch (error) {
     return failed(error, ret, { effects: [spent] })
   }
   try {
-    await saveVerification(deps, saved.claims.uid, identity)
+    await saveVerification(deps, saved.uid, identity)
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
     return { redirect: ret, error: error.message, effects: [spent] }
   }
-  const accepted = await acceptByIdentity(deps, saved.claims.uid, identity)
+  const accepted = await acceptByIdentity(deps, saved.uid, identity)
   return { redirect: ret, message: t('govbr.verified'), effects: [spent, ...accepted] }
 }
