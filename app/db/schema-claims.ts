@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { users } from './schema'
-import { people } from './schema-corpus'
 
 // "Este sou eu" (issue 17, decisions/0034; issue 27, decisions/0047): a user claims the public
 // person page that is them. Timestamps in unix ms.
@@ -31,9 +30,8 @@ export const personClaims = sqliteTable(
   'person_claims',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => people.id, { onDelete: 'cascade' }),
+    // In the `entidades` shard, not here: no foreign key across databases (migration 0033).
+    personId: integer('person_id').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

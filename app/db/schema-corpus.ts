@@ -138,8 +138,9 @@ export const parties = sqliteTable(
       .references(() => lawsuits.id, { onDelete: 'cascade' }),
     pole: text('pole', { enum: ['ativo', 'passivo', 'outros'] }).notNull(),
     name: text('name').notNull(),
-    personId: integer('person_id').references(() => people.id),
-    companyId: integer('company_id').references(() => companies.id),
+    // People and companies may live in another shard: no foreign key (migration 0033).
+    personId: integer('person_id'),
+    companyId: integer('company_id'),
   },
   (t) => [
     uniqueIndex('parties_lawsuit_pole_name').on(t.lawsuitId, t.pole, t.name),
@@ -274,8 +275,9 @@ export const articleMentions = sqliteTable(
     articleId: integer('article_id')
       .notNull()
       .references(() => gazetteArticles.id, { onDelete: 'cascade' }),
-    personId: integer('person_id').references(() => people.id),
-    companyId: integer('company_id').references(() => companies.id),
+    // People and companies may live in another shard: no foreign key (migration 0033).
+    personId: integer('person_id'),
+    companyId: integer('company_id'),
   },
   (t) => [
     uniqueIndex('article_mentions_unique').on(t.articleId, t.personId, t.companyId),

@@ -155,3 +155,41 @@ describe('the corpus layer on the Worker’s bindings (decisions/0072)', () => {
     expect(await loadShardMap(env.PAGE_VERSIONS)).toEqual(DEGENERATE_MAP)
   })
 })
+
+describe('links across the shard line (migration 0033)', () => {
+  it('a lawsuit’s party and a matéria’s mention name a person who lives in another database', async () => {
+    // The person is in the `entidades` shard (CORPUS_4); the lawsuit and matéria elsewhere.
+    const personId = 8 * SHARD_SPAN + 77
+    await createDb(env.CORPUS_4).run(
+      sql`INSERT INTO people (id, name, slug) VALUES (${personId}, 'Pessoa Noutro Banco', 'pessoa-noutro-banco-0033')`,
+    )
+    const lawsuitShard = createDb(env.CORPUS_2)
+    const lawsuitId = 4 * SHARD_SPAN + 33
+    for (const statement of [
+      sql`INSERT INTO lawsuits (id, cnj, court, source) VALUES (${lawsuitId}, ${buildCnj(3303, 2024, 8, 26, 100)}, 'TJSP', 'teste')`,
+      sql`INSERT INTO parties (id, lawsuit_id, pole, name, person_id) VALUES (${lawsuitId}, ${lawsuitId}, 'ativo', 'Pessoa Noutro Banco', ${personId})`,
+    ])
+      await lawsuitShard.run(statement)
+    expect(
+      await lawsuitShard.all(sql`SELECT person_id AS personId FROM parties WHERE lawsuit_id = ${lawsuitId}`),
+    ).toEqual([{ personId }])
+    // Its FTS entry is still written by the triggers rebuilt with the table.
+    expect(
+      await lawsuitShard.all(
+        sql`SELECT rowid AS id FROM parties_fts WHERE parties_fts MATCH 'noutro' AND rowid = ${lawsuitId}`,
+      ),
+    ).toEqual([{ id: lawsuitId }])
+    const matters = createDb(env.CORPUS_1)
+    const articleId = SHARD_SPAN + 33
+    for (const statement of [
+      sql`INSERT INTO gazettes (id, slug, name, sphere) VALUES (${articleId}, 'diario-0033', 'Diário 0033', 'federal')`,
+      sql`INSERT INTO gazette_editions (id, gazette_id, date) VALUES (${articleId}, ${articleId}, '2024-01-02')`,
+      sql`INSERT INTO gazette_articles (id, gazette_id, edition_id, date, external_id, title, body) VALUES (${articleId}, ${articleId}, ${articleId}, '2024-01-02', 'x-0033', 'Portaria', 'Texto')`,
+      sql`INSERT INTO article_mentions (article_id, person_id) VALUES (${articleId}, ${personId})`,
+    ])
+      await matters.run(statement)
+    expect(
+      await matters.all(sql`SELECT person_id AS p FROM article_mentions WHERE article_id = ${articleId}`),
+    ).toEqual([{ p: personId }])
+  })
+})

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { suggestionDirtyPrefixes, suggestionNames } from '~/db/schema'
+import { personClaims } from '~/db/schema-claims'
 import { articleMentions, gazetteArticles, lawsuits, parties, people } from '~/db/schema-corpus'
 import { maskedArticles, maskedParties } from '~/db/schema-privacy'
 import { slugify } from '~/domain/corpus/import/text'
@@ -240,6 +241,8 @@ export async function dropOrphanPeople(db: Database, ids: number[]): Promise<str
         .insert(suggestionDirtyPrefixes)
         .values(prefixes.map((prefix) => ({ prefix })))
         .onConflictDoNothing()
+    // The claims' old ON DELETE CASCADE, now that people and claims may be apart (migration 0033).
+    await db.delete(personClaims).where(inArray(personClaims.personId, orphanIds))
     await db.delete(people).where(inArray(people.id, orphanIds))
     slugs.push(...orphans.map((o) => o.slug))
   }
