@@ -46,6 +46,32 @@ export class DbTimer {
   }
 }
 
+/**
+ * A statement refused because another process holds the database's lock ran nothing, so it is
+ * safe to send again, writes included: SQLite rolls the statement or batch back, and the local
+ * D1 asks for the session's commit token inside the same transaction, so that failure ("Failed
+ * to get session commit token", the lock again, miniflare's d1 database.worker.js) rolls back too.
+ * Locally that process is `npm run import`, the seed or a script writing the same SQLite file
+ * as the running site (decisions/0078); D1 itself has one writer per database and retries its
+ * own transient read errors.
+ */
+const LOCKED = /SQLITE_BUSY|database is locked|Failed to get session commit token/
+/** Up to about 6 s of waiting in all: longer than a local import batch holds the lock. */
+const LOCKED_WAITS_MS = [20, 40, 80, 160, 320, 640, 1000, 1500, 2000]
+
+export async function whileLocked<T>(work: () => Promise<T>, waits = LOCKED_WAITS_MS): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work()
+    } catch (error) {
+      const wait = waits[attempt]
+      const cause = (error as { cause?: unknown }).cause
+      if (wait === undefined || !LOCKED.test(`${error} ${cause ?? ''}`)) throw error
+      await new Promise((resolve) => setTimeout(resolve, wait))
+    }
+  }
+}
+
 type Statement = D1PreparedStatement
 const TIMED = ['all', 'run', 'raw', 'first'] as const
 
@@ -59,7 +85,7 @@ function timedStatement(statement: Statement, timer: DbTimer): Statement {
   for (const name of TIMED) {
     const original = (statement[name] as (...args: unknown[]) => Promise<unknown>).bind(statement)
     ;(statement as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
-      timer.time(() => original(...args))
+      timer.time(() => whileLocked(() => original(...args)))
   }
   return statement
 }
@@ -82,7 +108,7 @@ export function openSession(d1: D1Database, start: string, timer = new DbTimer()
   const session = d1.withSession(start)
   const client: D1Client = {
     prepare: (query) => timedStatement(session.prepare(query), timer),
-    batch: (statements) => timer.time(() => session.batch(statements)),
+    batch: (statements) => timer.time(() => whileLocked(() => session.batch(statements))),
   }
   return { client, timer, bookmark: () => session.getBookmark() }
 }

@@ -1,6 +1,13 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
-import { BOOKMARK_COOKIE, DbTimer, openSession, sessionStart, validBookmark } from '~/db/d1-session.server'
+import {
+  BOOKMARK_COOKIE,
+  DbTimer,
+  openSession,
+  sessionStart,
+  validBookmark,
+  whileLocked,
+} from '~/db/d1-session.server'
 import { createDeps } from '~/deps.server'
 import { bumpVersions, readVersions } from '~/domain/cache/versions.server'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
@@ -135,5 +142,61 @@ describe('D1 Sessions API', () => {
     const mine = (await readVersions(env.PAGE_VERSIONS, [name])).versions[0]
     expect(mine).not.toBe('outro')
     expect(await env.PAGE_VERSIONS.get(`v:${name}`)).toBe(mine)
+  })
+})
+
+describe('a database another process holds (decisions/0078)', () => {
+  const locked = (message: string) => new Error('Failed query: select 1', { cause: new Error(message) })
+
+  it('sends a refused statement again until the lock is gone', async () => {
+    let calls = 0
+    const answer = await whileLocked(async () => {
+      calls += 1
+      if (calls === 1) throw locked('D1_ERROR: database is locked: SQLITE_BUSY')
+      if (calls === 2)
+        throw locked('D1_ERROR: Failed to get session commit token: internal error; reference = x')
+      return 'linhas'
+    }, [1, 1, 1])
+    expect([answer, calls]).toEqual(['linhas', 3])
+  })
+
+  it('gives up after its waits, and never repeats any other error', async () => {
+    let calls = 0
+    await expect(
+      whileLocked(async () => {
+        calls += 1
+        throw locked('SQLITE_BUSY')
+      }, [1, 1]),
+    ).rejects.toThrow('Failed query')
+    expect(calls).toBe(3)
+    calls = 0
+    await expect(
+      whileLocked(async () => {
+        calls += 1
+        throw new Error('D1_ERROR: UNIQUE constraint failed: users.email')
+      }),
+    ).rejects.toThrow('UNIQUE')
+    expect(calls).toBe(1)
+  })
+
+  it('every statement and batch of a request goes through it', async () => {
+    let refusals = 2
+    const flaky = {
+      withSession: () => {
+        const session = env.DB.withSession('first-primary')
+        return {
+          prepare: (query: string) => session.prepare(query),
+          batch: async (statements: D1PreparedStatement[]) => {
+            if (refusals-- > 0) throw new Error('D1_ERROR: database is locked: SQLITE_BUSY')
+            return session.batch(statements)
+          },
+          getBookmark: () => session.getBookmark(),
+        }
+      },
+    } as unknown as D1Database
+    const { client } = openSession(flaky, 'first-primary')
+    const [result] = await client.batch([client.prepare('SELECT 7 AS n')])
+    expect(result?.results).toEqual([{ n: 7 }])
+    expect(refusals).toBe(-1)
   })
 })

@@ -94,6 +94,8 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
       requestId: c.var.requestId,
       path: c.req.path,
       error: String(err),
+      // Drizzle wraps the database's own error ("Failed query: …"); the reason is its cause.
+      cause: (err as Error).cause === undefined ? undefined : String((err as Error).cause),
       stack: (err as Error).stack,
     }),
   )
