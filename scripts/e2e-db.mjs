@@ -10,7 +10,6 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DATABASES } from './lib/databases.mjs'
 
 export const CACHE = '.wrangler/e2e-cache'
 const SHARED = process.env.SHARED_DATA_DIR ?? '../shared/data'
@@ -51,8 +50,8 @@ function run(cmd, args) {
 }
 
 function build(dir) {
-  for (const binding of DATABASES)
-    run(bin('wrangler'), ['d1', 'migrations', 'apply', binding, '--local', '--persist-to', dir])
+  // Every database's migrations in one process (decisions/0079).
+  run(process.execPath, ['scripts/db-migrate.mjs', '--persist-to', dir])
   run(bin('tsx'), ['scripts/seed.ts', '--persist-to', dir, '--scale', '20000'])
   const files = (sub, pattern) =>
     readdirSync(join(SHARED, sub))

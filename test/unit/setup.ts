@@ -1,8 +1,13 @@
 import { applyD1Migrations, env, SELF } from 'cloudflare:test'
+import { expect } from 'vitest'
+import { WITHOUT_CORPUS_SHARDS } from './own-database.mjs'
 
 // The same SQL files `wrangler d1 migrations apply` runs, on the primary and on every corpus
-// shard (decisions/0072); idempotent across test files.
-for (const database of [env.DB, env.CORPUS_1, env.CORPUS_2, env.CORPUS_3, env.CORPUS_4])
+// shard (decisions/0072); idempotent across test files. A file run apart that never touches a
+// shard migrates the primary only (own-database.mjs, decisions/0079).
+const path = expect.getState().testPath ?? ''
+const lean = WITHOUT_CORPUS_SHARDS.some((file) => path.endsWith(`/${file}`))
+for (const database of lean ? [env.DB] : [env.DB, env.CORPUS_1, env.CORPUS_2, env.CORPUS_3, env.CORPUS_4])
   await applyD1Migrations(database, env.TEST_MIGRATIONS)
 
 // Files share one runtime (decisions/0068), and so its rate limits: a request without an address
