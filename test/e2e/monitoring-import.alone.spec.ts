@@ -6,9 +6,9 @@ import { buildCnj, formatCnj } from '../../app/domain/corpus/cnj'
 import { expect, test, uniqueTag } from './fixtures'
 
 // Runs alone, after every other test (the `alone` project in playwright.config.ts): `npm run
-// import` is a second process writing the served database's SQLite file, and while it holds the
-// write lock the local server's own queries fail with SQLITE_BUSY. In production the import
-// writes through D1's API and there is no shared file.
+// import` is a second process writing the served database's SQLite file; while it holds the
+// lock the site's queries wait for it (decisions/0078), which would slow the tests running
+// beside it. In production the import writes through D1's API and there is no shared file.
 
 const origin = (baseURL: string | undefined) => new URL(baseURL ?? 'http://localhost:8799').origin
 
