@@ -1,5 +1,5 @@
 import { applyD1Migrations, env, SELF } from 'cloudflare:test'
-import { expect } from 'vitest'
+import { beforeEach, expect } from 'vitest'
 import { WITHOUT_CORPUS_SHARDS } from './own-database.mjs'
 
 // The same SQL files `wrangler d1 migrations apply` runs, on the primary and on every corpus
@@ -11,12 +11,17 @@ for (const database of lean ? [env.DB] : [env.DB, env.CORPUS_1, env.CORPUS_2, en
   await applyD1Migrations(database, env.TEST_MIGRATIONS)
 
 // Files share one runtime (decisions/0068), and so its rate limits: a request without an address
-// gets this file's own, as if each file were another visitor (the Worker keys per-address limits
-// on `cf-connecting-ip`). A test that sets the header keeps it.
+// gets its test's own, as if each test were another visitor (the Worker keys per-address limits
+// on `cf-connecting-ip`; limits count in fixed 60 s windows, so a file whose tests together spent
+// a limit failed or passed by where the window fell). A test that sets the header keeps it.
 type Patched = { __fileAddress?: string; __fetchPatched?: boolean }
 const shared = globalThis as Patched
 const byte = () => Math.floor(Math.random() * 254) + 1
-shared.__fileAddress = `10.${byte()}.${byte()}.${byte()}`
+const visitor = () => {
+  shared.__fileAddress = `10.${byte()}.${byte()}.${byte()}`
+}
+visitor()
+beforeEach(visitor)
 if (!shared.__fetchPatched) {
   shared.__fetchPatched = true
   const original = SELF.fetch.bind(SELF)
