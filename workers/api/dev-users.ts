@@ -148,7 +148,7 @@ export const devLawyerSchema = z.object({
  */
 export async function createDevLawyerLawsuit(deps: Deps, input: z.infer<typeof devLawyerSchema>) {
   const cnj = buildCnj(1_000_000 + Math.floor(Math.random() * 8_000_000), 2025, 8, 26, 100)
-  await upsertLawsuits(deps.db, [
+  await upsertLawsuits(deps, [
     {
       cnj,
       court: 'TJSP',
