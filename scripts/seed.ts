@@ -84,15 +84,15 @@ const countIn = (file: DatabaseSync, table: string) =>
   Number((file.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n)
 const countOf = (table: string) => countIn(sqlite, table)
 
-if (countOf('states') === 0) {
-  sqlite.exec('BEGIN')
+/** States and cities: the corpus's FTS triggers read a row's UF from `cities` in its own database. */
+function insertPlaces(file: DatabaseSync) {
   insertAll(
-    sqlite,
+    file,
     'states',
     getStates().map((s) => ({ code: s.ibgeCode, uf: s.code, name: s.name })),
   )
   insertAll(
-    sqlite,
+    file,
     'cities',
     getMunicipalities().map((m) => ({
       code: Number(m.code),
@@ -101,6 +101,17 @@ if (countOf('states') === 0) {
       slug: `${slugify(m.name)}-${m.stateCode.toLowerCase()}`,
     })),
   )
+}
+// Each corpus database of the map gets them too, before any document (none but the primary by default).
+for (const file of corpusFiles())
+  if (file !== sqlite && countIn(file, 'states') === 0) {
+    file.exec('BEGIN')
+    insertPlaces(file)
+    file.exec('COMMIT')
+  }
+if (countOf('states') === 0) {
+  sqlite.exec('BEGIN')
+  insertPlaces(sqlite)
   const occupations: Record<string, string>[] = []
   const slugs = new Set<string>()
   for (let code = 0; code < 1_000_000; code++) {
