@@ -15,8 +15,9 @@ import { importTpu } from '~/domain/corpus/import/formats/tpu'
 import { stripBom } from '~/domain/corpus/import/text'
 import { SHARD_SPAN } from '~/domain/corpus/shard-map'
 import { publishShardMap, SHARD_MAP_KEY } from '~/domain/corpus/shards.server'
+import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { runCron } from './cron-helpers'
-import { createUser, deps, eventually } from './helpers'
+import { createUser, deps, eventually, gazetteArticleRecord } from './helpers'
 import { sharedFile, sharedFiles } from './shared-data'
 
 // decisions/0074: every importer writes each document to the shard the published map names
@@ -347,6 +348,33 @@ describe('every importer writes each document to its shard (decisions/0072, 0074
       expect(await rows(binding, sql`SELECT name FROM tpu_movements WHERE code = 990001`)).toEqual([
         { name: 'Movimento Renomeado' },
       ])
+  })
+
+  it('a company a matéria mentions is one row in the entidades shard, whatever name a later source spells', async () => {
+    const cnpj = '12345678000199'
+    const mentioning = (id: string, legalName: string) => ({
+      ...gazetteArticleRecord('shards-empresa', id, `Contrato com ${legalName}.`, '2024-06-05', {
+        slug: 'doe-sp-shards',
+        name: 'Diário Oficial do Estado de São Paulo',
+        uf: 'SP',
+      }),
+      mentions: { people: [], companies: [{ cnpj, legalName }] },
+    })
+    await upsertGazetteArticles(deps(), [mentioning('1', 'Construtora Shardiana Ltda')])
+    await upsertGazetteArticles(deps(), [mentioning('2', 'CONSTRUTORA SHARDIANA LIMITADA')])
+    const companies = await rows<{ id: number; slug: string }>(
+      'CORPUS_4',
+      sql`SELECT id, slug FROM companies`,
+    )
+    expect(companies).toEqual([{ id: companies[0]?.id, slug: `construtora-shardiana-ltda-${cnpj}` }])
+    expect(inRange(8)(companies[0]?.id ?? 0)).toBe(true)
+    const mentions = await rows<{ company_id: number }>(
+      'CORPUS_1',
+      sql`SELECT m.company_id FROM article_mentions m JOIN gazette_articles a ON a.id = m.article_id
+        WHERE a.external_id LIKE 'shards-empresa-%'`,
+    )
+    expect(mentions).toEqual([{ company_id: companies[0]?.id }, { company_id: companies[0]?.id }])
+    expect(await count('DB', 'companies')).toBe(0)
   })
 
   it('the purge after an import names the lawsuits it touched in every shard', async () => {
