@@ -74,7 +74,7 @@ try {
     const started = Date.now()
     const { counts, issues } = await whileBusy(() => importer.run({ db, corpus }, files))
     // Anonymous visitors see what changed at once: the edge cache keys of those pages move on.
-    if (counts.imported + counts.updated > 0) await purgeImported(db, env.PAGE_VERSIONS, started - 1000)
+    if (counts.imported + counts.updated > 0) await purgeImported(corpus, env.PAGE_VERSIONS, started - 1000)
     for (const issue of issues) console.warn(`ignorado: ${issue.file} (${issue.position}): ${issue.reason}`)
     console.log(
       `${format}: ${counts.imported} importados, ${counts.updated} atualizados, ${counts.unchanged} sem mudança, ${counts.skipped} ignorados (${((Date.now() - started) / 1000).toFixed(1)} s)`,

@@ -8,9 +8,11 @@
  *   npm run seed -- --professionals 100000 --scale 0   # the directory bench: no corpus
  *   npm run seed -- --articles 0         # no demo articles (default 400, by demo professionals)
  *
- * The corpus is written straight into the local D1 SQLite file with node:sqlite (prepared
+ * The corpus is written straight into the local D1 SQLite files with node:sqlite (prepared
  * statements in large transactions): through the D1 binding a million documents would take
- * far longer. Nothing is generated when the corpus already has documents; the demo directory
+ * far longer. Each document goes to the file of the database the shard map names (the map
+ * published in the state folder's KV, else the degenerate one: everything in the primary, as
+ * before shards; decisions/0072, 0074). Nothing is generated when the corpus already has documents; the demo directory
  * (scripts/seed-directory.ts) likewise only once.
  */
 import { DatabaseSync } from 'node:sqlite'
@@ -19,10 +21,13 @@ import { getPlatformProxy } from 'wrangler'
 import { createDb } from '../app/db/client.server'
 import { hashPassword } from '../app/domain/auth/password.server'
 import { slugify } from '../app/domain/corpus/import/text'
+import { bindingsOf } from '../app/domain/corpus/shard-map'
+import { loadShardMap } from '../app/domain/corpus/shards.server'
 import { remaskAll } from '../app/domain/privacy/remask.server'
 import { rebuildSpelling } from '../app/domain/search/spelling-terms.server'
 import { rebuildSuggestions } from '../app/domain/suggestions/suggestions.server'
 import { DOCUMENT_TABLES, generateCorpus, plan } from '../app/fixtures/corpus'
+import { createPlacer } from '../app/fixtures/corpus/place'
 import { DEMO_PASSWORD } from '../app/fixtures/demo/users'
 import { memoryKv, nodeD1 } from './bench/node-d1'
 import { localD1File } from './lib/d1-file.mjs'
@@ -45,23 +50,49 @@ if (!Number.isInteger(articleCount) || articleCount < 0)
 if (!Number.isInteger(professionals) || professionals < 0)
   throw new Error('--professionals precisa ser um número inteiro positivo (ou 0)')
 
-// The primary's file: the corpus shards' files sit beside it (decisions/0072).
-const sqlite = new DatabaseSync(localD1File(persistTo))
-sqlite.exec('PRAGMA synchronous = OFF')
-// A large page cache: the directory's listings and follows are written in index order only by luck.
-sqlite.exec('PRAGMA cache_size = -262144')
-const countOf = (table: string) =>
-  Number((sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n)
+// The map the Worker routes by (decisions/0072): read once from the state folder's KV, before any
+// file is opened for writing.
+const shardMap = await (async () => {
+  const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${persistTo}/v3` } })
+  try {
+    return await loadShardMap(env.PAGE_VERSIONS)
+  } finally {
+    await dispose()
+  }
+})()
 
-if (countOf('states') === 0) {
-  sqlite.exec('BEGIN')
+function openFile(binding: string) {
+  const file = new DatabaseSync(localD1File(persistTo, binding))
+  file.exec('PRAGMA synchronous = OFF')
+  // A large page cache: the directory's listings and follows are written in index order only by luck.
+  file.exec('PRAGMA cache_size = -262144')
+  return file
+}
+// The primary's file; the corpus shards' files sit beside it, opened when the map names them.
+const sqlite = openFile('DB')
+const files = new Map<string, DatabaseSync>([['DB', sqlite]])
+const fileOf = (binding: string) => {
+  let file = files.get(binding)
+  if (!file) {
+    file = openFile(binding)
+    files.set(binding, file)
+  }
+  return file
+}
+const corpusFiles = () => bindingsOf(shardMap.entries).map(fileOf)
+const countIn = (file: DatabaseSync, table: string) =>
+  Number((file.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n)
+const countOf = (table: string) => countIn(sqlite, table)
+
+/** States and cities: the corpus's FTS triggers read a row's UF from `cities` in its own database. */
+function insertPlaces(file: DatabaseSync) {
   insertAll(
-    sqlite,
+    file,
     'states',
     getStates().map((s) => ({ code: s.ibgeCode, uf: s.code, name: s.name })),
   )
   insertAll(
-    sqlite,
+    file,
     'cities',
     getMunicipalities().map((m) => ({
       code: Number(m.code),
@@ -70,6 +101,17 @@ if (countOf('states') === 0) {
       slug: `${slugify(m.name)}-${m.stateCode.toLowerCase()}`,
     })),
   )
+}
+// Each corpus database of the map gets them too, before any document (none but the primary by default).
+for (const file of corpusFiles())
+  if (file !== sqlite && countIn(file, 'states') === 0) {
+    file.exec('BEGIN')
+    insertPlaces(file)
+    file.exec('COMMIT')
+  }
+if (countOf('states') === 0) {
+  sqlite.exec('BEGIN')
+  insertPlaces(sqlite)
   const occupations: Record<string, string>[] = []
   const slugs = new Set<string>()
   for (let code = 0; code < 1_000_000; code++) {
@@ -87,18 +129,30 @@ if (countOf('states') === 0) {
   )
 }
 
-const corpusEmpty = ['lawsuits', 'gazette_articles', 'decisions', 'statutes'].every((t) => countOf(t) === 0)
+const corpusEmpty = ['lawsuits', 'gazette_articles', 'decisions', 'statutes'].every((t) =>
+  corpusFiles().every((file) => countIn(file, t) === 0),
+)
 if (corpusEmpty && scale > 0) {
   const started = Date.now()
   const totals: Record<string, number> = {}
   const target = Object.values(plan(scale)).reduce((a, b) => a + b, 0)
   let documents = 0
   let lastReport = 0
-  // One transaction: a failure leaves no half-written corpus behind.
-  sqlite.exec('BEGIN')
+  // One transaction per file: a failure leaves no half-written corpus behind.
+  const writing = new Set<DatabaseSync>()
+  const writer = (binding: string) => {
+    const file = fileOf(binding)
+    if (!writing.has(file)) {
+      file.exec('BEGIN')
+      writing.add(file)
+    }
+    return file
+  }
+  const place = createPlacer(shardMap)
+  writer('DB')
   try {
     for (const batch of generateCorpus({ seed, scale })) {
-      insertAll(sqlite, batch.table, batch.rows)
+      for (const placed of place(batch)) insertAll(writer(placed.binding), placed.table, placed.rows)
       totals[batch.table] = (totals[batch.table] ?? 0) + batch.rows.length
       if (DOCUMENT_TABLES.includes(batch.table as (typeof DOCUMENT_TABLES)[number]))
         documents += batch.rows.length
@@ -111,10 +165,10 @@ if (corpusEmpty && scale > 0) {
       }
     }
   } catch (error) {
-    sqlite.exec('ROLLBACK')
+    for (const file of writing) file.exec('ROLLBACK')
     throw error
   }
-  sqlite.exec('COMMIT')
+  for (const file of writing) file.exec('COMMIT')
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   console.log(
     `seed: corpus de demonstração com ${documents.toLocaleString('pt-BR')} documentos em ${seconds} s (semente ${seed}).`,
@@ -161,9 +215,12 @@ if (demoArticles.rows.articles)
 // here, in-process on the same file (decisions/0064, 0071), so the site starts with nothing left
 // for the cron's re-mask walk (which, over thousands of rows, kept the database busy while a
 // newcomer's first `npm run import` ran). A no-op once the walk for the list in force is done.
-const remasked = await remaskAll({ db: createDb(nodeD1(sqlite)), pageVersions: memoryKv() }, 200)
+// Each database holding corpus rows is walked (only the primary under the degenerate map).
+let remasked = 0
+for (const file of corpusFiles())
+  remasked += await remaskAll({ db: createDb(nodeD1(file)), pageVersions: memoryKv() }, 200)
 if (remasked) console.log(`seed: ${remasked} páginas do corpus de demonstração mascaradas (casos sensíveis).`)
-sqlite.close()
+for (const file of files.values()) file.close()
 
 const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${persistTo}/v3` } })
 try {

@@ -13,6 +13,7 @@ export const OWN_DATABASE = [
   'search-filters',
   'search-results',
   'shards',
+  'shards-importers',
   'shards-product',
   'shards-ranking',
   'spelling',

@@ -30,7 +30,7 @@ describe('edge page cache: what changes shows to the next visitor', () => {
     ])
     // Without the purge the cache still answers the old page: the import's purge is what moves it.
     expect(await (await get(path)).text()).toContain('Classe Antes Da Importação')
-    expect(await purgeImported(deps().db, env.PAGE_VERSIONS, since)).toBeGreaterThanOrEqual(1)
+    expect(await purgeImported(deps().corpus, env.PAGE_VERSIONS, since)).toBeGreaterThanOrEqual(1)
     const after = await get(path)
     expect(cacheOf(after)).toBe('miss')
     const html = await after.text()

@@ -24,7 +24,7 @@ export const devTrustApi = new Hono<AppEnv>()
       z.object({ nome: z.string().trim().min(3).max(200), cpf: z.string().trim().min(11).max(20) }),
     )
     const externalId = `dev-cpf-${crypto.randomUUID()}`
-    await upsertGazetteArticles(c.var.deps.db, [
+    await upsertGazetteArticles(c.var.deps, [
       {
         gazette: {
           slug: 'dje-tjsp',

@@ -6,6 +6,7 @@ import { bumpVersions } from '~/domain/cache/versions.server'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { slugify } from '~/domain/corpus/import/text'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
+import { newId } from '~/domain/corpus/store/shard-ids'
 import { saveProfession, specialtiesOf } from '~/domain/profiles/account.server'
 import { confirmEmail, registerUser } from '~/domain/users/accounts.server'
 import { signupSchema } from '~/schemas/auth'
@@ -127,9 +128,11 @@ export async function createDevUser(deps: Deps, input: DevUserInput) {
  */
 export async function createDevPerson(deps: Deps, name: string): Promise<{ id: number; slug: string }> {
   const slug = `${slugify(name)}-${crypto.randomUUID().slice(0, 8)}`
-  const [row] = await deps.db
+  // In the entidades shard its slug names, with that shard's ids (decisions/0074).
+  const { db, entry } = await deps.corpus.shardFor({ kind: 'pessoa', slug })
+  const [row] = await db
     .insert(people)
-    .values({ name, slug })
+    .values({ name, slug, ...newId('people', entry) })
     .returning({ id: people.id, slug: people.slug })
   if (!row) throw new Error('person not inserted')
   await bumpVersions(deps.pageVersions, [scope.corpus], deps.dbBookmark())
@@ -148,7 +151,7 @@ export const devLawyerSchema = z.object({
  */
 export async function createDevLawyerLawsuit(deps: Deps, input: z.infer<typeof devLawyerSchema>) {
   const cnj = buildCnj(1_000_000 + Math.floor(Math.random() * 8_000_000), 2025, 8, 26, 100)
-  await upsertLawsuits(deps.db, [
+  await upsertLawsuits(deps, [
     {
       cnj,
       court: 'TJSP',
@@ -167,10 +170,12 @@ export async function createDevLawyerLawsuit(deps: Deps, input: z.infer<typeof d
       movements: [],
     },
   ])
-  const [person] = await deps.db
+  const slug = slugify(input.nome)
+  const { db } = await deps.corpus.shardFor({ kind: 'pessoa', slug })
+  const [person] = await db
     .select({ id: people.id, slug: people.slug })
     .from(people)
-    .where(eq(people.slug, slugify(input.nome)))
+    .where(eq(people.slug, slug))
   if (!person) throw new Error('person not created')
   await bumpVersions(deps.pageVersions, [scope.corpus, scope.lawsuit(cnj)], deps.dbBookmark())
   return { cnj: formatCnj(cnj), pessoa: person }

@@ -1,5 +1,4 @@
-import type { Database } from '~/db/client.server'
-import type { Corpus } from '../shards.server'
+import type { ImportTarget } from '../store/target.server'
 import { importConstituicao } from './formats/constituicao'
 import { importDatajud } from './formats/datajud'
 import { importDiario } from './formats/diario'
@@ -9,8 +8,7 @@ import { importJurisprudencia } from './formats/jurisprudencia'
 import { importTpu } from './formats/tpu'
 import type { ImportFile, ImportResult } from './types'
 
-/** Where an import writes: the primary, and the corpus by its shard map (decisions/0072). */
-export type ImportTarget = { db: Database; corpus: Corpus }
+export type { ImportTarget }
 
 export type Importer = {
   description: string
@@ -21,24 +19,24 @@ export type Importer = {
 export const IMPORTERS: Record<string, Importer> = {
   constituicao: {
     description: 'Constituição Federal de 1988 (texto até a EC 108/2020, abjur/constituicao) em CSV',
-    run: (target, files) => importConstituicao(target.db, files),
+    run: (target, files) => importConstituicao(target, files),
   },
   datajud: {
     description: 'Metadados de processos da API pública do DataJud (CNJ), resposta _search em JSON',
-    run: (target, files) => importDatajud(target.db, files),
+    run: (target, files) => importDatajud(target, files),
   },
   diario: {
     description:
       'Diários oficiais municipais (Querido Diário): texto extraído pelo Apache Tika (.txt) e metadados opcionais (.tika_metadata.json)',
-    run: (target, files) => importDiario(target.db, files),
+    run: (target, files) => importDiario(target, files),
   },
   djen: {
     description: 'Comunicações do Diário de Justiça Eletrônico Nacional (API Comunica do CNJ) em JSON',
-    run: (target, files) => importDjen(target.db, files),
+    run: (target, files) => importDjen(target, files),
   },
   dou: {
     description: 'Diário Oficial da União no XML do INLABS (uma matéria por arquivo)',
-    run: (target, files) => importDou(target.db, files),
+    run: (target, files) => importDou(target, files),
   },
   jurisprudencia: {
     description: 'Ementas de acórdãos do TJAL (conjunto de Lage-Freitas et al.) em CSV',
@@ -46,7 +44,7 @@ export const IMPORTERS: Record<string, Importer> = {
   },
   tpu: {
     description: 'Tabelas Processuais Unificadas do CNJ (classes, assuntos, movimentos) em CSV',
-    run: (target, files) => importTpu(target.db, files),
+    run: (target, files) => importTpu(target, files),
   },
   // formats: one line per format, kept in alphabetical order
 }

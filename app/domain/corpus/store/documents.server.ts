@@ -8,6 +8,7 @@ import { emptyCounts, type ImportCounts } from '../import/types'
 import type { Corpus } from '../shards.server'
 import { chunk, rowsPerInsert, runBatched } from './batch.server'
 import { newId } from './shard-ids'
+import { importTarget, type Target } from './target.server'
 
 export type DecisionRecord = {
   externalId: string
@@ -96,10 +97,12 @@ export type StatuteRecord = {
 }
 
 /**
- * A statute and its dispositivos. Counts are per dispositivo. A changed statute has its
- * dispositivos replaced in one batch (anchors are stable, positions follow the text).
+ * A statute and its dispositivos, in the `legislacao` shard (decisions/0072, 0074). Counts are per
+ * dispositivo. A changed statute has its dispositivos replaced in one batch (anchors are stable,
+ * positions follow the text).
  */
-export async function upsertStatute(db: Database, record: StatuteRecord): Promise<ImportCounts> {
+export async function upsertStatute(target: Target, record: StatuteRecord): Promise<ImportCounts> {
+  const { db, entry } = await importTarget(target).corpus.shardFor({ kind: 'lei' })
   const counts = emptyCounts()
   const checksum = checksumOf(record)
   const { provisions: items, ...statute } = record
@@ -123,7 +126,7 @@ export async function upsertStatute(db: Database, record: StatuteRecord): Promis
   } else {
     const [row] = await db
       .insert(statutes)
-      .values({ ...statute, checksum })
+      .values({ ...statute, checksum, ...newId('statutes', entry) })
       .returning({ id: statutes.id })
     if (!row) throw new Error(`statute ${record.urn} not inserted`)
     statuteId = row.id
@@ -147,8 +150,21 @@ export async function upsertStatute(db: Database, record: StatuteRecord): Promis
 type TpuTable = typeof tpuClasses | typeof tpuSubjects | typeof tpuMovements
 export type TpuRow = { code: number; name: string; path?: string }
 
-/** CNJ TPU rows (classes, assuntos, movimentos): insert new codes, update renamed ones. */
-export async function upsertTpu(db: Database, kind: 'classes' | 'assuntos' | 'movimentos', rows: TpuRow[]) {
+/**
+ * CNJ TPU rows (classes, assuntos, movimentos): insert new codes, update renamed ones. The corpus
+ * views join them, so every database gets them (decisions/0072, 0074): the primary first, whose
+ * counts are the import's, then each corpus database that is not the primary.
+ */
+export async function upsertTpu(target: Target, kind: TpuKind, rows: TpuRow[]): Promise<ImportCounts> {
+  const { db: primary, corpus } = importTarget(target)
+  const counts = await upsertTpuIn(primary, kind, rows)
+  for (const db of await corpus.all()) if (db !== primary) await upsertTpuIn(db, kind, rows)
+  return counts
+}
+
+type TpuKind = 'classes' | 'assuntos' | 'movimentos'
+
+async function upsertTpuIn(db: Database, kind: TpuKind, rows: TpuRow[]): Promise<ImportCounts> {
   const table: TpuTable = kind === 'classes' ? tpuClasses : kind === 'assuntos' ? tpuSubjects : tpuMovements
   const counts = emptyCounts()
   const existing = new Map<number, string>()

@@ -1,14 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import {
-  articleMentions,
-  gazetteArticles,
-  gazetteEditions,
-  gazetteSections,
-  gazettes,
-  lawsuits,
-  parties,
-} from '~/db/schema-corpus'
+import { articleMentions, gazetteArticles, lawsuits, parties } from '~/db/schema-corpus'
 import { maskedArticles, maskedParties } from '~/db/schema-privacy'
 import { isNaturalPerson } from '~/domain/privacy/initials'
 import { namesToMask } from '~/domain/privacy/mask.server'
@@ -17,21 +9,29 @@ import { maskNamesInText } from '~/domain/privacy/mask-text'
 import { loadSensitiveList, type SensitiveList } from '~/domain/privacy/sensitive-list.server'
 import { checksumOf, slugify } from '../import/text'
 import { emptyCounts, type ImportCounts } from '../import/types'
+import type { DocumentKey } from '../shard-map'
+import type { Corpus } from '../shards.server'
 import { chunk, rowsPerInsert, runBatched } from './batch.server'
 import { ensureCompanies, ensurePeople } from './entities.server'
+import {
+  type Caches,
+  type Copies,
+  type EditionRef,
+  editionId,
+  type GazetteRef,
+  gazetteId,
+  sectionId,
+  type Where,
+} from './gazette-registry.server'
+import { newId } from './shard-ids'
+import { groupByShard, type ImportTarget, importTarget, type Target } from './target.server'
 
-export type GazetteRef = {
-  slug: string
-  name: string
-  sphere: 'federal' | 'estadual' | 'municipal' | 'judiciario'
-  uf?: string | null
-  cityCode?: number | null
-}
+export type { EditionRef, GazetteRef }
 
 /** One matéria with where it was published. `externalId` is the source's own id. */
 export type GazetteArticleRecord = {
   gazette: GazetteRef
-  edition: { date: string; number: string; extra: boolean }
+  edition: EditionRef
   section: string | null
   externalId: string
   kind: string | null
@@ -45,86 +45,34 @@ export type GazetteArticleRecord = {
   mentions?: { people: string[]; companies: { cnpj: string; legalName: string }[] }
 }
 
-async function gazetteId(db: Database, ref: GazetteRef, cache: Map<string, number>): Promise<number> {
-  const hit = cache.get(ref.slug)
-  if (hit) return hit
-  await db
-    .insert(gazettes)
-    .values({
-      slug: ref.slug,
-      name: ref.name,
-      sphere: ref.sphere,
-      uf: ref.uf ?? null,
-      cityCode: ref.cityCode ?? null,
-    })
-    .onConflictDoNothing({ target: gazettes.slug })
-  const [row] = await db.select({ id: gazettes.id }).from(gazettes).where(eq(gazettes.slug, ref.slug))
-  if (!row) throw new Error(`gazette ${ref.slug} missing`)
-  cache.set(ref.slug, row.id)
-  return row.id
-}
+/** A matéria's shard: the DOU by date, every other gazette by its UF and date (decisions/0072). */
+export const materiaKey = (record: Pick<GazetteArticleRecord, 'gazette' | 'edition'>): DocumentKey => ({
+  kind: 'materia',
+  gazette: record.gazette.slug === 'dou' ? 'dou' : { uf: record.gazette.uf ?? null },
+  date: record.edition.date,
+})
 
-async function editionId(
-  db: Database,
-  gid: number,
-  e: GazetteArticleRecord['edition'],
-  cache: Map<string, number>,
-) {
-  const key = `${gid}|${e.date}|${e.number}|${e.extra}`
-  const hit = cache.get(key)
-  if (hit) return hit
-  await db
-    .insert(gazetteEditions)
-    .values({ gazetteId: gid, ...e })
-    .onConflictDoNothing()
-  const [row] = await db
-    .select({ id: gazetteEditions.id })
-    .from(gazetteEditions)
-    .where(
-      and(
-        eq(gazetteEditions.gazetteId, gid),
-        eq(gazetteEditions.date, e.date),
-        eq(gazetteEditions.number, e.number),
-        eq(gazetteEditions.extra, e.extra),
-      ),
-    )
-  if (!row) throw new Error(`edition ${key} missing`)
-  cache.set(key, row.id)
-  return row.id
-}
-
-async function sectionId(db: Database, eid: number, name: string, cache: Map<string, number>) {
-  const slug = slugify(name)
-  const key = `${eid}|${slug}`
-  const hit = cache.get(key)
-  if (hit) return hit
-  await db.insert(gazetteSections).values({ editionId: eid, name, slug }).onConflictDoNothing()
-  const [row] = await db
-    .select({ id: gazetteSections.id })
-    .from(gazetteSections)
-    .where(and(eq(gazetteSections.editionId, eid), eq(gazetteSections.slug, slug)))
-  if (!row) throw new Error(`section ${key} missing`)
-  cache.set(key, row.id)
-  return row.id
-}
-
-/** Inserts or updates matérias, grouping them into gazettes, editions and sections. Idempotent. */
+/**
+ * Inserts or updates matérias, grouping them into gazettes, editions and sections. Idempotent.
+ * Each matéria goes to its shard with its mentions and its masked text; the people and companies
+ * it mentions to theirs (`entidades`).
+ */
 export async function upsertGazetteArticles(
-  db: Database,
+  target: Target,
   records: GazetteArticleRecord[],
 ): Promise<ImportCounts> {
+  const { db: primary, corpus } = importTarget(target)
   const counts = emptyCounts()
-  const caches = {
-    gazettes: new Map<string, number>(),
-    editions: new Map<string, number>(),
-    sections: new Map<string, number>(),
-  }
-  const privacy = await privacyOf(db, records)
+  const caches: Caches = { gazettes: new Map(), editions: new Map(), sections: new Map() }
+  const copies: Copies = new Set()
+  const privacy = await privacyOf({ db: primary, corpus }, records)
   for (const original of records) {
-    const { record, hidden } = await masked(db, original, privacy)
-    const gid = await gazetteId(db, record.gazette, caches.gazettes)
-    const eid = await editionId(db, gid, record.edition, caches.editions)
-    const sid = record.section ? await sectionId(db, eid, record.section, caches.sections) : null
+    const { db, entry } = await corpus.shardFor(materiaKey(original))
+    const where: Where = { primary, shard: db, binding: entry.binding }
+    const { record, hidden } = await masked(corpus, original, privacy)
+    const gid = await gazetteId(where, record.gazette, caches, copies)
+    const eid = await editionId(where, gid, record.edition, caches, copies)
+    const sid = record.section ? await sectionId(where, eid, record.section, caches, copies) : null
     const values = {
       gazetteId: gid,
       editionId: eid,
@@ -147,7 +95,10 @@ export async function upsertGazetteArticles(
       .where(and(eq(gazetteArticles.gazetteId, gid), eq(gazetteArticles.externalId, record.externalId)))
     let articleId: number
     if (!current) {
-      const [row] = await db.insert(gazetteArticles).values(values).returning({ id: gazetteArticles.id })
+      const [row] = await db
+        .insert(gazetteArticles)
+        .values({ ...values, ...newId('gazette_articles', entry) })
+        .returning({ id: gazetteArticles.id })
       if (!row) throw new Error(`article ${record.externalId} not inserted`)
       articleId = row.id
       counts.imported++
@@ -171,24 +122,31 @@ export async function upsertGazetteArticles(
           target: maskedArticles.articleId,
           set: { title: original.title, body: original.body, people: JSON.stringify(hidden) },
         })
-    if (record.mentions) await writeMentions(db, articleId, record.mentions)
+    if (record.mentions) await writeMentions({ db: primary, corpus }, db, articleId, record.mentions)
   }
   return counts
 }
 
-/** The sensitive list and which cited cases are stored as sensitive, read once per import. */
-async function privacyOf(db: Database, records: GazetteArticleRecord[]) {
-  const list = await loadSensitiveList(db)
+/**
+ * The sensitive list (the primary's) and which cited cases are stored as sensitive or masked on
+ * request (in each lawsuit's shard), read once per import.
+ */
+async function privacyOf(target: ImportTarget, records: GazetteArticleRecord[]) {
+  const list = await loadSensitiveList(target.db)
   const cnjs = [...new Set(records.map((r) => r.lawsuitCnj).filter((c): c is string => !!c))]
+  const groups = await groupByShard(target.corpus, cnjs, (cnj) => ({ kind: 'processo', cnj }))
   const sensitive = new Set<string>()
-  for (const part of chunk(cnjs, 90))
-    for (const row of await db
-      .select({ cnj: lawsuits.cnj })
-      .from(lawsuits)
-      .where(and(inArray(lawsuits.cnj, part), eq(lawsuits.sensitive, 1))))
-      sensitive.add(row.cnj)
+  for (const { db, items } of groups)
+    for (const part of chunk(items, 90))
+      for (const row of await db
+        .select({ cnj: lawsuits.cnj })
+        .from(lawsuits)
+        .where(and(inArray(lawsuits.cnj, part), eq(lawsuits.sensitive, 1))))
+        sensitive.add(row.cnj)
   // Parties a reviewer masked on request in a case that is not sensitive (decisions/0071).
-  const requested = await requestMaskedNames(db, cnjs)
+  const requested = new Map<string, string[]>()
+  for (const { db, items } of groups)
+    for (const [cnj, names] of await requestMaskedNames(db, items)) requested.set(cnj, names)
   return { list, sensitive, requested }
 }
 
@@ -199,7 +157,7 @@ async function privacyOf(db: Database, records: GazetteArticleRecord[]) {
  * mentions (null when nothing was masked).
  */
 async function masked(
-  db: Database,
+  corpus: Corpus,
   record: GazetteArticleRecord,
   privacy: { list: SensitiveList; sensitive: Set<string>; requested: Map<string, string[]> },
 ): Promise<{ record: GazetteArticleRecord; hidden: string[] | null }> {
@@ -208,7 +166,7 @@ async function masked(
     (!!cnj && privacy.sensitive.has(cnj)) ||
     (record.classCode != null && privacy.list.classes.has(record.classCode))
   const mentioned = (record.mentions?.people ?? []).filter((name) => isNaturalPerson({ name }))
-  const parties = cnj && privacy.sensitive.has(cnj) ? await maskedPartyNames(db, cnj) : []
+  const parties = cnj && privacy.sensitive.has(cnj) ? await maskedPartyNames(corpus, cnj) : []
   const names = [
     ...namesToMask(record, [...mentioned, ...parties], caseSensitive),
     ...((cnj && privacy.requested.get(cnj)) || []),
@@ -233,7 +191,9 @@ async function masked(
   }
 }
 
-async function maskedPartyNames(db: Database, cnj: string): Promise<string[]> {
+/** The names masked in a case's parties, read in the case's shard. */
+async function maskedPartyNames(corpus: Corpus, cnj: string): Promise<string[]> {
+  const { db } = await corpus.shardFor({ kind: 'processo', cnj })
   const rows = await db
     .select({ name: maskedParties.name })
     .from(maskedParties)
@@ -243,13 +203,15 @@ async function maskedPartyNames(db: Database, cnj: string): Promise<string[]> {
   return rows.map((r) => r.name)
 }
 
+/** A matéria's mentions, in its shard (`db`), of people and companies stored in theirs. */
 async function writeMentions(
+  target: ImportTarget,
   db: Database,
   articleId: number,
   mentions: NonNullable<GazetteArticleRecord['mentions']>,
 ) {
-  const personIds = await ensurePeople(db, mentions.people)
-  const companyIds = await ensureCompanies(db, mentions.companies)
+  const personIds = await ensurePeople(target, mentions.people)
+  const companyIds = await ensureCompanies(target, mentions.companies)
   const rows = [
     ...[...personIds.values()].map((personId) => ({ articleId, personId, companyId: null })),
     ...[...companyIds.values()].map((companyId) => ({ articleId, personId: null, companyId })),

@@ -5,12 +5,18 @@ import { lawsuitSubjects, lawsuits, movements, parties, partyLawyers } from '~/d
 import { maskedParties } from '~/db/schema-privacy'
 import { initials, isNaturalPerson } from '~/domain/privacy/initials'
 import { maskLawsuit } from '~/domain/privacy/mask.server'
-import { isSensitiveCase, loadSensitiveList } from '~/domain/privacy/sensitive-list.server'
+import {
+  isSensitiveCase,
+  loadSensitiveList,
+  type SensitiveList,
+} from '~/domain/privacy/sensitive-list.server'
 import { readableCase } from '~/lib/labels'
 import { checksumOf, slugify } from '../import/text'
 import { emptyCounts, type ImportCounts } from '../import/types'
 import { chunk, rowsPerInsert, runBatched } from './batch.server'
 import { ensurePeople } from './entities.server'
+import { newId } from './shard-ids'
+import { groupByShard, importTarget, type Target } from './target.server'
 
 export type Pole = 'ativo' | 'passivo' | 'outros'
 
@@ -42,96 +48,106 @@ export function isRealPersonName(name: string): boolean {
  * Inserts or merges lawsuits. A number already stored is updated with the fields this source
  * knows (others keep their values); subjects, parties, lawyers and movements are added, never
  * duplicated. Each source's checksum is kept, so re-importing the same data changes nothing.
+ * Each lawsuit goes to the shard its CNJ number names (decisions/0072, 0074) with its parties,
+ * movements and subjects; the people it names to theirs (`entidades`).
  */
-export async function upsertLawsuits(db: Database, records: LawsuitRecord[]): Promise<ImportCounts> {
+export async function upsertLawsuits(target: Target, records: LawsuitRecord[]): Promise<ImportCounts> {
+  const { db: primary, corpus } = importTarget(target)
   const counts = emptyCounts()
-  const existing = new Map<string, { id: number; checksum: string; sensitive: number }>()
-  for (const part of chunk(
-    records.map((r) => r.cnj),
-    90,
-  )) {
-    for (const row of await db
-      .select({
-        id: lawsuits.id,
-        cnj: lawsuits.cnj,
-        checksum: lawsuits.checksum,
-        sensitive: lawsuits.sensitive,
-      })
-      .from(lawsuits)
-      .where(inArray(lawsuits.cnj, part)))
-      existing.set(row.cnj, { id: row.id, checksum: row.checksum, sensitive: row.sensitive })
-  }
-
-  // A sensitive case (decisions/0064) never creates a person: its natural persons go in as initials.
-  const list = await loadSensitiveList(db)
-  const sensitiveOf = (record: LawsuitRecord) =>
-    isSensitiveCase(list, record) || !!existing.get(record.cnj)?.sensitive
-  const personIds = await ensurePeople(
-    db,
-    records
-      .flatMap((r) => r.parties.filter((p) => !sensitiveOf(r) || !isNaturalPerson(p)).map((p) => p.name))
-      .filter(isRealPersonName),
-  )
-
-  for (const record of records) {
-    const sum = checksumOf(record)
-    const found = existing.get(record.cnj)
-    const sums = parseSums(found?.checksum)
-    if (found && sums[record.source] === sum) {
-      counts.unchanged++
-      continue
-    }
-    sums[record.source] = sum
-    const sensitive = sensitiveOf(record) ? 1 : 0
-    const known = {
-      court: record.court,
-      degree: record.degree,
-      classCode: record.classCode,
-      className: readableCase(record.className),
-      judgingBody: record.judgingBody,
-      judgingBodyCode: record.judgingBodyCode,
-      cityCode: record.cityCode,
-      filedAt: record.filedAt,
-      updatedAt: record.updatedAt,
-    }
-    const defined = Object.fromEntries(Object.entries(known).filter(([, v]) => v !== undefined && v !== null))
-    let id: number
-    if (found) {
-      id = found.id
-      await db
-        .update(lawsuits)
-        // A source that does not know a case is secret must never make it public again.
-        .set({
-          ...defined,
-          secrecyLevel: sql`max(${lawsuits.secrecyLevel}, ${record.secrecyLevel})`,
-          sensitive: sql`max(${lawsuits.sensitive}, ${sensitive})`,
-          checksum: JSON.stringify(sums),
-          // Changed now: the monitoring sweep of this moment's window looks at it again.
-          importedAt: Date.now(),
+  let list: SensitiveList | null = null
+  for (const group of await groupByShard(corpus, records, (r) => ({ kind: 'processo', cnj: r.cnj }))) {
+    const { db, entry } = group
+    const existing = new Map<string, { id: number; checksum: string; sensitive: number }>()
+    for (const part of chunk(
+      group.items.map((r) => r.cnj),
+      90,
+    )) {
+      for (const row of await db
+        .select({
+          id: lawsuits.id,
+          cnj: lawsuits.cnj,
+          checksum: lawsuits.checksum,
+          sensitive: lawsuits.sensitive,
         })
-        .where(eq(lawsuits.id, id))
-      counts.updated++
-    } else {
-      const [row] = await db
-        .insert(lawsuits)
-        .values({
-          cnj: record.cnj,
-          ...defined,
-          court: record.court,
-          secrecyLevel: record.secrecyLevel,
-          sensitive,
-          source: record.source,
-          checksum: JSON.stringify(sums),
-        })
-        .returning({ id: lawsuits.id })
-      if (!row) throw new Error(`lawsuit ${record.cnj} not inserted`)
-      id = row.id
-      existing.set(record.cnj, { id, checksum: JSON.stringify(sums), sensitive })
-      counts.imported++
+        .from(lawsuits)
+        .where(inArray(lawsuits.cnj, part)))
+        existing.set(row.cnj, { id: row.id, checksum: row.checksum, sensitive: row.sensitive })
     }
-    await writeChildren(db, id, record, personIds, !!sensitive)
-    // Sensitive through what another source stored (a subject), or its matérias came first.
-    if (sensitive || (await storedSensitive(db, id))) await maskLawsuit(db, id)
+
+    // A sensitive case (decisions/0064) never creates a person: its natural persons go in as initials.
+    list ??= await loadSensitiveList(primary)
+    const sensitiveOf = (record: LawsuitRecord) =>
+      isSensitiveCase(list as SensitiveList, record) || !!existing.get(record.cnj)?.sensitive
+    const personIds = await ensurePeople(
+      { db: primary, corpus },
+      group.items
+        .flatMap((r) => r.parties.filter((p) => !sensitiveOf(r) || !isNaturalPerson(p)).map((p) => p.name))
+        .filter(isRealPersonName),
+    )
+
+    for (const record of group.items) {
+      const sum = checksumOf(record)
+      const found = existing.get(record.cnj)
+      const sums = parseSums(found?.checksum)
+      if (found && sums[record.source] === sum) {
+        counts.unchanged++
+        continue
+      }
+      sums[record.source] = sum
+      const sensitive = sensitiveOf(record) ? 1 : 0
+      const known = {
+        court: record.court,
+        degree: record.degree,
+        classCode: record.classCode,
+        className: readableCase(record.className),
+        judgingBody: record.judgingBody,
+        judgingBodyCode: record.judgingBodyCode,
+        cityCode: record.cityCode,
+        filedAt: record.filedAt,
+        updatedAt: record.updatedAt,
+      }
+      const defined = Object.fromEntries(
+        Object.entries(known).filter(([, v]) => v !== undefined && v !== null),
+      )
+      let id: number
+      if (found) {
+        id = found.id
+        await db
+          .update(lawsuits)
+          // A source that does not know a case is secret must never make it public again.
+          .set({
+            ...defined,
+            secrecyLevel: sql`max(${lawsuits.secrecyLevel}, ${record.secrecyLevel})`,
+            sensitive: sql`max(${lawsuits.sensitive}, ${sensitive})`,
+            checksum: JSON.stringify(sums),
+            // Changed now: the monitoring sweep of this moment's window looks at it again.
+            importedAt: Date.now(),
+          })
+          .where(eq(lawsuits.id, id))
+        counts.updated++
+      } else {
+        const [row] = await db
+          .insert(lawsuits)
+          .values({
+            cnj: record.cnj,
+            ...defined,
+            court: record.court,
+            secrecyLevel: record.secrecyLevel,
+            sensitive,
+            source: record.source,
+            checksum: JSON.stringify(sums),
+            ...newId('lawsuits', entry),
+          })
+          .returning({ id: lawsuits.id })
+        if (!row) throw new Error(`lawsuit ${record.cnj} not inserted`)
+        id = row.id
+        existing.set(record.cnj, { id, checksum: JSON.stringify(sums), sensitive })
+        counts.imported++
+      }
+      await writeChildren(db, id, record, personIds, !!sensitive)
+      // Sensitive through what another source stored (a subject), or its matérias came first.
+      if (sensitive || (await storedSensitive(db, id, list))) await maskLawsuit(db, id)
+    }
   }
   return counts
 }
@@ -145,14 +161,19 @@ function parseSums(text: string | undefined): Record<string, string> {
   }
 }
 
-/** Whether the stored class or subjects of a lawsuit are on the sensitive list. */
-async function storedSensitive(db: Database, lawsuitId: number): Promise<boolean> {
-  const rows = await db.all<{ hit: number }>(sql`
-    SELECT 1 AS hit FROM lawsuits l WHERE l.id = ${lawsuitId} AND (
-      EXISTS (SELECT 1 FROM sensitive_codes c WHERE c.kind = 'classe' AND c.code = l.class_code)
-      OR EXISTS (SELECT 1 FROM lawsuit_subjects s JOIN sensitive_codes c ON c.kind = 'assunto' AND c.code = s.code
-        WHERE s.lawsuit_id = l.id))`)
-  return rows.length > 0
+/**
+ * Whether the stored class or subjects of a lawsuit are on the sensitive list: read in the
+ * lawsuit's shard, checked against the primary's list (a shard keeps no list of its own).
+ */
+async function storedSensitive(db: Database, lawsuitId: number, list: SensitiveList): Promise<boolean> {
+  const rows = await db.all<{ classCode: number | null; subject: number | null }>(sql`
+    SELECT l.class_code AS classCode, s.code AS subject FROM lawsuits l
+      LEFT JOIN lawsuit_subjects s ON s.lawsuit_id = l.id WHERE l.id = ${lawsuitId}`)
+  return rows.some(
+    (r) =>
+      (r.classCode != null && list.classes.has(r.classCode)) ||
+      (r.subject != null && list.subjects.has(r.subject)),
+  )
 }
 
 async function writeChildren(

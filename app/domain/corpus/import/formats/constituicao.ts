@@ -1,5 +1,5 @@
-import type { Database } from '~/db/client.server'
 import { type ProvisionKind, type StatuteRecord, upsertStatute } from '../../store/documents.server'
+import type { Target } from '../../store/target.server'
 import { parseCsv } from '../text'
 import { addCounts, emptyCounts, type ImportFile, type ImportIssue, type ImportResult } from '../types'
 
@@ -198,14 +198,14 @@ export function parseConstituicao(file: ImportFile): { record: StatuteRecord | n
   return { record: { ...BASE, summary: summaryFor(file.name), provisions }, issues }
 }
 
-export async function importConstituicao(db: Database, files: ImportFile[]): Promise<ImportResult> {
+export async function importConstituicao(target: Target, files: ImportFile[]): Promise<ImportResult> {
   let counts = emptyCounts()
   const issues: ImportIssue[] = []
   for (const file of files) {
     const parsed = parseConstituicao(file)
     issues.push(...parsed.issues)
     counts = addCounts(counts, { skipped: parsed.issues.length })
-    if (parsed.record) counts = addCounts(counts, await upsertStatute(db, parsed.record))
+    if (parsed.record) counts = addCounts(counts, await upsertStatute(target, parsed.record))
   }
   return { counts, issues }
 }

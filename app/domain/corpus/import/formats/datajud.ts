@@ -1,6 +1,6 @@
-import type { Database } from '~/db/client.server'
 import { isValidCnj } from '../../cnj'
 import { type LawsuitRecord, upsertLawsuits } from '../../store/lawsuits.server'
+import type { Target } from '../../store/target.server'
 import { integer, isObject, text } from '../json'
 import { addCounts, emptyCounts, type ImportFile, type ImportIssue, type ImportResult } from '../types'
 
@@ -161,7 +161,7 @@ export function parseDatajud(file: ImportFile): { records: LawsuitRecord[]; issu
   return { records: mergeLawsuits(records), issues }
 }
 
-export async function importDatajud(db: Database, files: ImportFile[]): Promise<ImportResult> {
+export async function importDatajud(target: Target, files: ImportFile[]): Promise<ImportResult> {
   const issues: ImportIssue[] = []
   const records: LawsuitRecord[] = []
   for (const file of files) {
@@ -171,5 +171,5 @@ export async function importDatajud(db: Database, files: ImportFile[]): Promise<
   }
   // Merged across files too: a lawsuit split over two pages must still be one stable record.
   const counts = addCounts(emptyCounts(), { skipped: issues.length })
-  return { counts: addCounts(counts, await upsertLawsuits(db, mergeLawsuits(records))), issues }
+  return { counts: addCounts(counts, await upsertLawsuits(target, mergeLawsuits(records))), issues }
 }

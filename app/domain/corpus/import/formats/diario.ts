@@ -3,6 +3,7 @@ import type { Database } from '~/db/client.server'
 import { cities } from '~/db/schema-corpus'
 import { titleCasePt } from '~/lib/labels'
 import { type GazetteArticleRecord, upsertGazetteArticles } from '../../store/gazettes.server'
+import { importTarget, type Target } from '../../store/target.server'
 import { slugify, stripBom } from '../text'
 import { addCounts, emptyCounts, type ImportFile, type ImportIssue, type ImportResult } from '../types'
 import { splitGazetteText } from './diario-split'
@@ -177,11 +178,14 @@ async function withKnownCities(db: Database, records: GazetteArticleRecord[]) {
   return records
 }
 
-export async function importDiario(db: Database, files: ImportFile[]): Promise<ImportResult> {
+export async function importDiario(target: Target, files: ImportFile[]): Promise<ImportResult> {
   const { records, issues } = parseDiario(files)
   const counts = addCounts(emptyCounts(), { skipped: issues.length })
   return {
-    counts: addCounts(counts, await upsertGazetteArticles(db, await withKnownCities(db, records))),
+    counts: addCounts(
+      counts,
+      await upsertGazetteArticles(target, await withKnownCities(importTarget(target).db, records)),
+    ),
     issues,
   }
 }

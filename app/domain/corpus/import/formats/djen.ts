@@ -1,4 +1,3 @@
-import type { Database } from '~/db/client.server'
 import { courtOf, formatCnj, isValidCnj } from '../../cnj'
 import {
   type GazetteArticleRecord,
@@ -6,6 +5,7 @@ import {
   upsertGazetteArticles,
 } from '../../store/gazettes.server'
 import { isRealPersonName, type LawsuitRecord, type Pole, upsertLawsuits } from '../../store/lawsuits.server'
+import type { Target } from '../../store/target.server'
 import { integer, isObject, type Json, text } from '../json'
 import { brDateToIso } from '../text'
 import { addCounts, emptyCounts, type ImportFile, type ImportIssue, type ImportResult } from '../types'
@@ -169,7 +169,7 @@ export function parseDjen(file: ImportFile): {
 }
 
 /** Counts add up both kinds of rows written: matérias and lawsuits. */
-export async function importDjen(db: Database, files: ImportFile[]): Promise<ImportResult> {
+export async function importDjen(target: Target, files: ImportFile[]): Promise<ImportResult> {
   const items: Item[] = []
   const issues: ImportIssue[] = []
   for (const file of files) {
@@ -183,10 +183,10 @@ export async function importDjen(db: Database, files: ImportFile[]): Promise<Imp
   counts = addCounts(
     counts,
     await upsertGazetteArticles(
-      db,
+      target,
       unique.map((i) => i.article),
     ),
   )
-  counts = addCounts(counts, await upsertLawsuits(db, mergeLawsuits(unique)))
+  counts = addCounts(counts, await upsertLawsuits(target, mergeLawsuits(unique)))
   return { counts, issues }
 }

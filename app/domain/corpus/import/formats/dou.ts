@@ -1,9 +1,9 @@
-import type { Database } from '~/db/client.server'
 import {
   type GazetteArticleRecord,
   type GazetteRef,
   upsertGazetteArticles,
 } from '../../store/gazettes.server'
+import type { Target } from '../../store/target.server'
 import { brDateToIso, htmlToText, stripBom } from '../text'
 import { addCounts, emptyCounts, type ImportFile, type ImportIssue, type ImportResult } from '../types'
 import { elementText, startTagAttributes } from './xml-lite'
@@ -82,7 +82,7 @@ export function parseDou(file: ImportFile): { records: GazetteArticleRecord[]; i
   return { records: [parsed.record], issues: [] }
 }
 
-export async function importDou(db: Database, files: ImportFile[]): Promise<ImportResult> {
+export async function importDou(target: Target, files: ImportFile[]): Promise<ImportResult> {
   const records: GazetteArticleRecord[] = []
   const issues: ImportIssue[] = []
   for (const file of files) {
@@ -91,5 +91,5 @@ export async function importDou(db: Database, files: ImportFile[]): Promise<Impo
     issues.push(...parsed.issues)
   }
   const counts = addCounts(emptyCounts(), { skipped: issues.length })
-  return { counts: addCounts(counts, await upsertGazetteArticles(db, records)), issues }
+  return { counts: addCounts(counts, await upsertGazetteArticles(target, records)), issues }
 }

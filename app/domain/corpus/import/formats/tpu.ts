@@ -1,5 +1,5 @@
-import type { Database } from '~/db/client.server'
 import { type TpuRow, upsertTpu } from '../../store/documents.server'
+import type { Target } from '../../store/target.server'
 import { parseCsv } from '../text'
 import { addCounts, emptyCounts, type ImportFile, type ImportIssue, type ImportResult } from '../types'
 
@@ -63,14 +63,14 @@ export function parseTpu(file: ImportFile): { kind: Kind | null; rows: TpuRow[];
   return { kind, rows, issues }
 }
 
-export async function importTpu(db: Database, files: ImportFile[]): Promise<ImportResult> {
+export async function importTpu(target: Target, files: ImportFile[]): Promise<ImportResult> {
   let counts = emptyCounts()
   const issues: ImportIssue[] = []
   for (const file of files) {
     const parsed = parseTpu(file)
     issues.push(...parsed.issues)
     counts = addCounts(counts, { skipped: parsed.issues.length })
-    if (parsed.kind) counts = addCounts(counts, await upsertTpu(db, parsed.kind, parsed.rows))
+    if (parsed.kind) counts = addCounts(counts, await upsertTpu(target, parsed.kind, parsed.rows))
   }
   return { counts, issues }
 }
