@@ -4,6 +4,7 @@ import { routes } from '~/api/routes'
 import { listReceivedMessages, markMessagesRead } from '~/domain/profiles/messages.server'
 import { t } from '~/i18n/pt-BR'
 import { requireUser } from '~/server/guards.server'
+import { isPrefetch } from '~/server/prefetch.server'
 import { DataTable } from '~/ui/data-table'
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
@@ -12,12 +13,15 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
 })
 
-/** Messages visitors sent from the owner's profile, newest first; opening the tab marks them read. */
+/**
+ * Messages visitors sent from the owner's profile, newest first; opening the tab marks them read
+ * (not hovering it: the account tabs prefetch on intent).
+ */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = requireUser(context, request)
   const messages = await listReceivedMessages(context.deps, user.id)
   const unread = messages.filter((m) => m.unread).length
-  if (unread) await markMessagesRead(context.deps, user.id)
+  if (unread && !isPrefetch(request)) await markMessagesRead(context.deps, user.id)
   return {
     unread,
     messages: messages.map((m) => ({ ...m, date: dateFormat.format(new Date(m.createdAt)) })),

@@ -330,7 +330,14 @@ describe('mensagens recebidas (/conta/mensagens)', () => {
     const cookie = await sessionCookie(owner.id)
     const tabs = await (await get('/conta/perfil', { headers: { Cookie: cookie } })).text()
     expect(tabs).toContain('Mensagens (2)')
-
+    // Hovering the tab prefetches it: that is not opening it, nothing is marked read.
+    for (const headers of [{ 'Sec-Purpose': 'prefetch' }, { Purpose: 'prefetch' }] as Record<
+      string,
+      string
+    >[]) {
+      const ahead = await get('/conta/mensagens', { headers: { Cookie: cookie, ...headers } })
+      expect(await ahead.text()).toContain('2 mensagens não lidas')
+    }
     const html = await (await get('/conta/mensagens', { headers: { Cookie: cookie } })).text()
     expect(html).toContain('2 mensagens não lidas')
     expect(html.indexOf('Segunda Pessoa')).toBeLessThan(html.indexOf('Primeira Pessoa'))
