@@ -28,6 +28,22 @@ import type { CategoryResults, Result, SearchCategory } from './types'
 type Category = Exclude<SearchCategory, 't'>
 type Refine = Pick<FtsOptions, 'clauses' | 'order'>
 type Search = { table: FtsTable; options: FtsOptions; attach: FtsAttach }
+/**
+ * How a category's FTS searches are run: `ftsSearch` on one database, or the same search over
+ * several shard databases (shard-search.server.ts, decisions/0076). The plans do not know which.
+ */
+export type Finder = <Row extends object>(
+  table: FtsTable,
+  expression: string,
+  options: FtsOptions,
+  attach: FtsAttach,
+) => Promise<FtsFound<Row>>
+
+/** The finder of one database: today's search, statement for statement. */
+export const findIn =
+  (db: Database): Finder =>
+  (table, expression, options, attach) =>
+    ftsSearch(db, table, expression, options, attach)
 /** The FTS searches a category's page needs, and how its results are made from what they found. */
 type Plan = { searches: Search[]; build: (found: FtsFound[]) => CategoryResults }
 
@@ -40,11 +56,21 @@ export async function searchCategory(
   offset: number,
   refine: Refine = {},
 ): Promise<CategoryResults> {
-  if (category === 'leis' && offset > 0) return laterLegislationPage(db, expression, limit, offset, refine)
+  return searchCategoryWith(findIn(db), category, expression, limit, offset, refine)
+}
+
+/** One category's page, its searches run by `find` (one database, or several shards). */
+export async function searchCategoryWith(
+  find: Finder,
+  category: Category,
+  expression: string,
+  limit: number,
+  offset: number,
+  refine: Refine = {},
+): Promise<CategoryResults> {
+  if (category === 'leis' && offset > 0) return laterLegislationPage(find, expression, limit, offset, refine)
   const { searches, build } = plan(category, limit, offset, refine)
-  return build(
-    await Promise.all(searches.map((s) => ftsSearch(db, s.table, expression, s.options, s.attach))),
-  )
+  return build(await Promise.all(searches.map((s) => find(s.table, expression, s.options, s.attach))))
 }
 
 /**
@@ -259,22 +285,20 @@ function legislation(
 
 /** After the first page, the dispositivos' offset depends on how many statutes matched. */
 async function laterLegislationPage(
-  db: Database,
+  find: Finder,
   expression: string,
   limit: number,
   offset: number,
   refine: Refine,
 ): Promise<CategoryResults> {
-  const statutes = await ftsSearch<StatuteRow>(
-    db,
+  const statutes = await find<StatuteRow>(
     'statutes',
     expression,
     { limit, offset, snippetColumn: 1, ...refine },
     STATUTE_ROWS,
   )
   const shown = legislation(statutes, { hits: [], total: 0 }, limit).results.length
-  const provisions = await ftsSearch<ProvisionRow>(
-    db,
+  const provisions = await find<ProvisionRow>(
     'provisions',
     expression,
     {

@@ -36,6 +36,12 @@ export type ShardRankOptions = {
   clauses?: string[][]
   /** Candidates asked of each shard in the first round (more when the bound says so). */
   firstWindow?: number
+  /**
+   * Every database holding the table's documents, when a filter narrowed `shards` to some of
+   * them: the others send their statistics only, so the scores are those of one database
+   * holding every document, as an unsharded filtered search scores them (decisions/0076).
+   */
+  statistics?: readonly Database[]
 }
 
 export type ShardHit = { shard: number; id: number; score: number }
@@ -76,7 +82,15 @@ export function readVarints(hex: string | null): number[] {
   return values
 }
 
-type ShardStats = { rows: number; tokens: number; phraseDocs: number[]; matches: number }
+type ShardStats = {
+  rows: number
+  tokens: number
+  phraseDocs: number[]
+  /** Matches of the words and the filters (capped). */
+  matches: number
+  /** Matches of the words alone (capped): what decides ranked or newest first. */
+  wordMatches: number
+}
 type Candidate = { id: number; local: number; length: number; phraseScores: number[] }
 type ShardRound = { stats: ShardStats; candidates: Candidate[]; window: number }
 
@@ -86,6 +100,42 @@ const idf = (rows: number, docs: number) => {
 }
 const lengthNorm = (length: number, average: number) => 1 - B + (B * length) / average
 const saturate = (count: number, norm: number) => (count * (K1 + 1)) / (count + K1 * norm)
+
+/** A shard's statistics: N and tokens (FTS5's averages record), each phrase's rows, the matches. */
+function statsStatement(
+  table: FtsTable,
+  userExpression: string,
+  phrases: string[],
+  clauses: string[][],
+): SQL {
+  const spec = FTS_TABLES[table]
+  const fts = sql.raw(`${table}_fts`)
+  const data = sql.raw(`${table}_fts_data`)
+  const words = combineMatch(spec.columns, userExpression, [])
+  const match = combineMatch(spec.columns, userExpression, clauses)
+  const capped = (expression: string) =>
+    sql`(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${expression} LIMIT ${COUNT_CAP + 1}))`
+  const phraseDocs = phrases.map(
+    (phrase, i) =>
+      sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${combineMatch(spec.columns, phrase, [])}) AS ${sql.raw(`p${i}`)}`,
+  )
+  // The regime follows the words alone, filtered or not (decisions/0041), as in one database.
+  return sql`SELECT (SELECT hex(block) FROM ${data} WHERE id = 1) AS averages,
+        ${capped(match)} AS matches, ${words === match ? sql`NULL` : capped(words)} AS words
+        ${phraseDocs.length ? sql`, ${sql.join(phraseDocs, sql`, `)}` : sql``}`
+}
+
+function readStats(head: Record<string, unknown>, phrases: string[]): ShardStats {
+  const [count = 0, ...columns] = readVarints((head.averages as string | null) ?? null)
+  const matches = Number(head.matches ?? 0)
+  return {
+    rows: count,
+    tokens: columns.reduce((sum, n) => sum + n, 0),
+    phraseDocs: phrases.map((_, i) => Number(head[`p${i}`] ?? 0)),
+    matches,
+    wordMatches: head.words === null || head.words === undefined ? matches : Number(head.words),
+  }
+}
 
 /** The statements of one round for one shard: statistics (first round only) and K candidates. */
 function roundStatements(
@@ -98,7 +148,6 @@ function roundStatements(
 ): SQL[] {
   const spec = FTS_TABLES[table]
   const fts = sql.raw(`${table}_fts`)
-  const data = sql.raw(`${table}_fts_data`)
   const docsize = sql.raw(`${table}_fts_docsize`)
   const weights = sql.raw([...spec.columns.map(() => '1.0'), '0.0'].join(', '))
   const words = combineMatch(spec.columns, userExpression, [])
@@ -107,17 +156,7 @@ function roundStatements(
     words === match ? sql`` : sql`AND +rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match})`
   const top = sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${words} ${within} ORDER BY score, id DESC LIMIT ${window}`
   const statements: SQL[] = []
-  if (withStats) {
-    const phraseDocs = phrases.map(
-      (phrase, i) =>
-        sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${combineMatch(spec.columns, phrase, [])}) AS ${sql.raw(`p${i}`)}`,
-    )
-    statements.push(
-      sql`SELECT (SELECT hex(block) FROM ${data} WHERE id = 1) AS averages,
-        (SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COUNT_CAP + 1})) AS matches
-        ${phraseDocs.length ? sql`, ${sql.join(phraseDocs, sql`, `)}` : sql``}`,
-    )
-  }
+  if (withStats) statements.push(statsStatement(table, userExpression, phrases, clauses))
   statements.push(
     sql`WITH top AS MATERIALIZED (${top}) SELECT top.id AS id, top.score AS score, hex(ds.sz) AS size FROM top LEFT JOIN ${docsize} ds ON ds.id = top.id`,
   )
@@ -144,17 +183,7 @@ async function runRound(
     roundStatements(table, userExpression, phrases, clauses, window, stats === null),
   )) as Record<string, unknown>[][]
   let at = 0
-  let known = stats
-  if (!known) {
-    const head = rows[at++]?.[0] ?? {}
-    const [count = 0, ...columns] = readVarints((head.averages as string | null) ?? null)
-    known = {
-      rows: count,
-      tokens: columns.reduce((sum, n) => sum + n, 0),
-      phraseDocs: phrases.map((_, i) => Number(head[`p${i}`] ?? 0)),
-      matches: Number(head.matches ?? 0),
-    }
-  }
+  const known = stats ?? readStats(rows[at++]?.[0] ?? {}, phrases)
   const top = rows[at++] ?? []
   const perPhrase =
     phrases.length > 1 ? phrases.map(() => new Map(rows[at++]?.map((r) => [r.id, r.score]))) : []
@@ -207,22 +236,37 @@ export async function rankAcrossShards(
   shards: readonly Database[],
   table: FtsTable,
   userExpression: string,
-  { limit, offset, clauses = [], firstWindow }: ShardRankOptions,
+  { limit, offset, clauses = [], firstWindow, statistics = [] }: ShardRankOptions,
 ): Promise<ShardRanking> {
   const phrases = phrasesOf(userExpression)
   const wanted = offset + limit
-  let rounds = await Promise.all(
-    shards.map((db) =>
-      runRound(db, table, userExpression, phrases, clauses, firstWindow ?? Math.max(wanted, 10), null),
+  const [first, others] = await Promise.all([
+    Promise.all(
+      shards.map((db) =>
+        runRound(db, table, userExpression, phrases, clauses, firstWindow ?? Math.max(wanted, 10), null),
+      ),
     ),
-  )
+    Promise.all(
+      statistics
+        .filter((db) => !shards.includes(db))
+        .map(async (db) => {
+          const [rows] = await allInBatch(db, [statsStatement(table, userExpression, phrases, [])])
+          // A shard the filters left out holds no match of them.
+          return { ...readStats((rows?.[0] ?? {}) as Record<string, unknown>, phrases), matches: 0 }
+        }),
+    ),
+  ])
+  let rounds = first
+  const every = [...rounds.map((r) => r.stats), ...others]
   const total = rounds.reduce((sum, r) => sum + r.stats.matches, 0)
-  if (total > COUNT_CAP) return { hits: [], total, ranked: false }
+  const words = every.reduce((sum, s) => sum + s.wordMatches, 0)
+  if (words > COUNT_CAP || total > COUNT_CAP) return { hits: [], total, ranked: false }
   const global: ShardStats = {
-    rows: rounds.reduce((sum, r) => sum + r.stats.rows, 0),
-    tokens: rounds.reduce((sum, r) => sum + r.stats.tokens, 0),
-    phraseDocs: phrases.map((_, i) => rounds.reduce((sum, r) => sum + (r.stats.phraseDocs[i] ?? 0), 0)),
+    rows: every.reduce((sum, s) => sum + s.rows, 0),
+    tokens: every.reduce((sum, s) => sum + s.tokens, 0),
+    phraseDocs: phrases.map((_, i) => every.reduce((sum, s) => sum + (s.phraseDocs[i] ?? 0), 0)),
     matches: total,
+    wordMatches: words,
   }
   for (;;) {
     const merged = rounds

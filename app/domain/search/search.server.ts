@@ -5,13 +5,13 @@ import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
 import { deindexedIds, spread } from '~/domain/corpus/read/across-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { deindexed } from '~/domain/removal/pages.server'
-import { searchCategory, searchEveryCategory } from './categories.server'
+import { searchCategoryWith, searchEveryCategory } from './categories.server'
 import { filterClauses, filterOptions } from './facets.server'
 import { type FilterOptions, hasActiveFilters, NO_FILTERS, type SearchFilters } from './filters'
 import { countColumns, type FtsTable } from './fts.server'
 import { parseQuery, toMatchExpression } from './query'
 import { shardFilterFor } from './shard-filter'
-import { searchAcrossShards } from './shard-search.server'
+import { finderFor, onceUnlisted } from './shard-search.server'
 import { spellingColumns } from './spelling.server'
 import type { SpellingSource } from './spelling-terms.server'
 import { type CategoryResults, PAGE_SIZE, type SearchCategory } from './types'
@@ -99,26 +99,38 @@ export async function search(
     }
   }
   let sections: CategoryResults[]
+  // Each category goes to the shards its filters allow (decisions/0072, 0076); the primary's
+  // de-indexed pages are read once, only when some category reads another database.
+  const unlisted = onceUnlisted(deps.db)
   if (input.category === 't') {
     const categories = ['p', 'i', 'd', 'en', 'jr', 'leis'] as const
-    sections = await searchEveryCategory(deps.db, categories, expression, 3)
+    const shards = await Promise.all(
+      categories.map((c) => deps.corpus.shardsFor(shardFilterFor(c, NO_FILTERS))),
+    )
+    sections = shards.some((list) => spread(deps.db, list))
+      ? await Promise.all(
+          categories.map((c, i) =>
+            searchCategoryWith(
+              finderFor(deps, shards[i] ?? [], shards[i] ?? [], unlisted),
+              c,
+              expression,
+              3,
+              0,
+            ),
+          ),
+        )
+      : await searchEveryCategory(deps.db, categories, expression, 3)
   } else {
     const category = input.category
-    const [clauses, shards] = await Promise.all([
+    const [clauses, shards, every] = await Promise.all([
       filterClauses(deps.db, filters, input.today, { ufPeriod: category === 'd' }),
-      // Matérias and case law go to the shards their filters allow (decisions/0072); the other
-      // categories still read the primary.
-      category === 'd' || category === 'jr'
-        ? deps.corpus.shardsFor(shardFilterFor(category, filters))
-        : [deps.db],
+      deps.corpus.shardsFor(shardFilterFor(category, filters)),
+      deps.corpus.shardsFor(shardFilterFor(category, NO_FILTERS)),
     ])
     const offset = (input.page - 1) * PAGE_SIZE
     const refine = { clauses, order: filters.ordem }
-    sections = [
-      (category === 'd' || category === 'jr') && spread(deps.db, shards)
-        ? await searchAcrossShards(deps.db, shards, category, expression, PAGE_SIZE, offset, refine)
-        : await searchCategory(shards[0] ?? deps.db, category, expression, PAGE_SIZE, offset, refine),
-    ]
+    const find = finderFor(deps, shards, every, unlisted)
+    sections = [await searchCategoryWith(find, category, expression, PAGE_SIZE, offset, refine)]
   }
   const outcome = { ...base, lawsuit, empty: false, sections, options: await options }
   if (sections.some((s) => s.total > 0)) return outcome

@@ -1,119 +1,279 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import type { PageKind } from '~/db/schema-trust'
-import { deindexedIds } from '~/domain/corpus/read/across-shards.server'
-import { caseLaw, materias } from './categories.server'
-import { DECISION_ROWS, type DecisionRow, MATERIA_ROWS, type MateriaRow } from './category-rows.server'
+import { hiddenPages, type PageKind } from '~/db/schema-trust'
+import type { Corpus } from '~/domain/corpus/shards.server'
+import { type Finder, findIn } from './categories.server'
 import { combineMatch } from './facets'
-import { type FtsFound, type FtsOptions, ftsSearch } from './fts.server'
+import { COUNT_CAP, type FtsFound, type FtsOptions, ftsSearch } from './fts.server'
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
 import { rankAcrossShards } from './global-rank.server'
 import { MARK_END, MARK_START } from './marks'
-import type { CategoryResults } from './types'
 
-// A category's page over several shard databases (decisions/0072, 0073): relevance by one global
-// bm25, "Mais recentes" (and relevance past COUNT_CAP, which lists newest first) by date over
-// each shard's newest rows, the rows of the page read from the shards that hold them, and pages
-// de-indexed on request dropped by the primary's list.
+// One FTS search over several shard databases (decisions/0072, 0073, 0076), with `ftsSearch`'s
+// contract, so every category's plan (categories.server.ts) runs on it unchanged: relevance by
+// one global bm25, "Mais recentes" (and relevance past COUNT_CAP for a dated table) by date over
+// each shard's newest rows, the rows of the page read from the shards that hold them. A shard's
+// statement cannot see the primary's `hidden_pages` (its own copy is empty): the de-indexed ids
+// are read from the primary beside the shards' first round and their hits dropped as one
+// database's join drops them, so counts are corrected the same way (`shownTotal`).
 
-type Across = 'd' | 'jr'
-type Row = FtsHit & Partial<MateriaRow & DecisionRow>
-const SPEC: Record<
-  Across,
-  {
-    table: FtsTable
-    kind: PageKind
-    attach: FtsAttach
-    snippetColumn: number
-    date: (row: Row) => string
-    gone: Partial<Row>
-    build: (found: FtsFound<never>) => CategoryResults
+/** Every page de-indexed on request, by kind: one statement on the primary. */
+export type Unlisted = Map<PageKind, Set<number>>
+export async function unlistedPages(primary: Database): Promise<Unlisted> {
+  const rows = await primary
+    .select({ kind: hiddenPages.kind, id: hiddenPages.refId })
+    .from(hiddenPages)
+    .where(sql`${hiddenPages.effect} = 'desindexar'`)
+  const unlisted: Unlisted = new Map()
+  for (const row of rows) {
+    const ids = unlisted.get(row.kind) ?? new Set<number>()
+    ids.add(row.id)
+    unlisted.set(row.kind, ids)
   }
+  return unlisted
+}
+
+/**
+ * What a table's rows need across shards: the page kind a de-indexing names and the id it names
+ * (a party's lawsuit, a dispositivo's statute), the columns one database's `listed` join would have
+ * nulled, and the date "Mais recentes" sorts by (as newest.server sorts: date, then id, newest first).
+ */
+const ACROSS: Record<
+  FtsTable,
+  { kind: PageKind; ref: string; gone: Record<string, null>; date: string | null }
 > = {
-  d: {
-    table: 'gazette_articles',
+  gazette_articles: {
     kind: 'materia',
-    attach: MATERIA_ROWS,
-    snippetColumn: 1,
-    date: (row) => row.date ?? '',
+    ref: 'hit.id',
     gone: { title: null },
-    build: (found) => materias(found as unknown as FtsFound<MateriaRow>),
+    date: '(SELECT date FROM gazette_articles WHERE id = hit.id)',
   },
-  jr: {
-    table: 'decisions',
+  decisions: {
     kind: 'decisao',
-    attach: DECISION_ROWS,
-    snippetColumn: 2,
-    date: (row) => row.publishedAt ?? '',
+    ref: 'hit.id',
     gone: { number: null },
-    build: (found) => caseLaw(found as unknown as FtsFound<DecisionRow>),
+    date: '(SELECT published_at FROM decisions WHERE id = hit.id)',
+  },
+  statutes: {
+    kind: 'lei',
+    ref: 'hit.id',
+    gone: { title: null },
+    date: '(SELECT date FROM statutes WHERE id = hit.id)',
+  },
+  provisions: {
+    kind: 'lei',
+    ref: '(SELECT statute_id FROM provisions WHERE id = hit.id)',
+    gone: { title: null },
+    date: '(SELECT s.date FROM provisions p2 CROSS JOIN statutes s ON s.id = p2.statute_id WHERE p2.id = hit.id)',
+  },
+  people: { kind: 'pessoa', ref: 'hit.id', gone: { title: null }, date: null },
+  companies: { kind: 'empresa', ref: 'hit.id', gone: { title: null }, date: null },
+  parties: {
+    kind: 'processo',
+    ref: '(SELECT lawsuit_id FROM parties WHERE id = hit.id)',
+    gone: { lawsuitId: null },
+    date: '(SELECT l2.filed_at FROM parties p2 CROSS JOIN lawsuits l2 ON l2.id = p2.lawsuit_id WHERE p2.id = hit.id)',
   },
 }
 
+type Extra = { refId: number | null; sortDate: string | null }
+type Row = FtsHit & Extra & Record<string, unknown>
+
+/** The attach with the ref id and the sort date read beside it. */
+const withExtra = (table: FtsTable, attach: FtsAttach): FtsAttach => ({
+  select: sql`${attach.select}, ${sql.raw(ACROSS[table].ref)} AS refId, ${sql.raw(ACROSS[table].date ?? 'NULL')} AS sortDate`,
+  join: attach.join,
+})
+
+function snippetOf(table: FtsTable, column: number | null): SQL {
+  const fts = sql.raw(`${table}_fts`)
+  return column === null ? sql`NULL` : sql`snippet(${fts}, ${column}, ${MARK_START}, ${MARK_END}, '…', 28)`
+}
+
 /** Rows of given ids, with their snippets and attached columns, in one statement on one shard. */
-async function rowsOf(db: Database, across: Across, expression: string, ids: number[]): Promise<Row[]> {
-  const { table, attach, snippetColumn } = SPEC[across]
+function rowsOf(
+  db: Database,
+  table: FtsTable,
+  expression: string,
+  options: FtsOptions,
+  attach: FtsAttach,
+  ids: number[],
+) {
   const fts = sql.raw(`${table}_fts`)
   const words = combineMatch(FTS_TABLES[table].columns, expression, [])
   return db.all<Row>(
-    sql`WITH hit AS MATERIALIZED (SELECT rowid AS id, snippet(${fts}, ${snippetColumn}, ${MARK_START}, ${MARK_END}, '…', 28) AS snippet FROM ${fts} WHERE ${fts} MATCH ${words} AND rowid IN (SELECT value FROM json_each(${JSON.stringify(ids)})))
+    sql`WITH hit AS MATERIALIZED (SELECT rowid AS id, ${snippetOf(table, options.snippetColumn)} AS snippet FROM ${fts} WHERE ${fts} MATCH ${words} AND rowid IN (SELECT value FROM json_each(${JSON.stringify(ids)})))
       SELECT hit.* ${attach.select} FROM hit ${attach.join}`,
   )
 }
 
-export async function searchAcrossShards(
-  primary: Database,
+/** Each shard's newest ids (rowid order: an undated table's "newest first" past COUNT_CAP). */
+async function highestIds(
   shards: readonly Database[],
-  across: Across,
+  table: FtsTable,
   expression: string,
-  limit: number,
-  offset: number,
-  refine: Pick<FtsOptions, 'clauses' | 'order'> = {},
-): Promise<CategoryResults> {
-  const spec = SPEC[across]
-  const hidden = deindexedIds(primary, spec.kind)
-  let page: Row[] = []
-  let total = 0
-  const ranking =
-    refine.order === 'recentes'
-      ? null
-      : await rankAcrossShards(shards, spec.table, expression, { limit, offset, clauses: refine.clauses })
-  if (ranking?.ranked) {
-    total = ranking.total
-    const found = await Promise.all(
-      shards.map((db, shard) => {
-        const ids = ranking.hits.filter((h) => h.shard === shard).map((h) => h.id)
-        return ids.length ? rowsOf(db, across, expression, ids) : Promise.resolve([])
-      }),
-    )
-    page = ranking.hits.flatMap((h) => found[h.shard]?.find((row) => row.id === h.id) ?? [])
-  } else {
-    // Newest first: each shard's newest offset + limit rows, merged by date (then id, highest first).
-    const wanted = offset + limit
-    const lists = await Promise.all(
-      shards.map((db) =>
-        ftsSearch<Row>(
-          db,
-          spec.table,
-          expression,
-          {
-            limit: wanted,
-            offset: 0,
-            snippetColumn: spec.snippetColumn,
-            clauses: refine.clauses,
-            order: 'recentes',
-          },
-          spec.attach,
-        ),
+  options: FtsOptions,
+) {
+  const fts = sql.raw(`${table}_fts`)
+  const match = combineMatch(FTS_TABLES[table].columns, expression, options.clauses ?? [])
+  const lists = await Promise.all(
+    shards.map((db) =>
+      db.all<{ id: number }>(
+        sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${match} ORDER BY rowid DESC LIMIT ${options.offset + options.limit}`,
       ),
-    )
-    total = lists.reduce((sum, list) => sum + list.total, 0)
-    page = lists
-      .flatMap((list) => list.hits)
-      .sort((a, b) => spec.date(b).localeCompare(spec.date(a)) || b.id - a.id)
-      .slice(offset, wanted)
+    ),
+  )
+  return lists
+    .flatMap((list, shard) => list.map((r) => ({ shard, id: r.id })))
+    .sort((a, b) => b.id - a.id)
+    .slice(options.offset, options.offset + options.limit)
+}
+
+export type AcrossShards = {
+  primary: Database
+  corpus: Corpus
+  shards: readonly Database[]
+  /** Every database of the category's families, whatever the filters: the ranking's statistics. */
+  every: readonly Database[]
+  /** The primary's de-indexed pages, read once per search (started by the first search that needs it). */
+  unlisted: () => Promise<Unlisted>
+}
+
+/** The same search as `ftsSearch` on one database holding every shard's documents. */
+export async function findAcross<Found extends object>(
+  across: AcrossShards,
+  table: FtsTable,
+  expression: string,
+  options: FtsOptions,
+  plain: FtsAttach,
+): Promise<FtsFound<Found>> {
+  const { shards, every } = across
+  const attach = withExtra(table, plain)
+  const unlisted = across.unlisted()
+  let rows: Row[]
+  let total: number
+  if (shards.length === 1 && every.length === 1 && shards[0] === every[0]) {
+    // The category's one shard (legislation): its own search is the ranking; only the primary's
+    // de-indexed pages are dropped below.
+    const found = await ftsSearch<Row>(shards[0] as Database, table, expression, options, attach)
+    rows = found.hits
+    total = found.total
+  } else if (options.order === 'recentes' && FTS_TABLES[table].date) {
+    ;({ rows, total } = await newestAcross(shards, table, expression, options, attach))
+  } else {
+    const ranking = await rankAcrossShards(shards, table, expression, {
+      limit: options.limit,
+      offset: options.offset,
+      clauses: options.clauses,
+      statistics: every,
+    })
+    if (!ranking.ranked && FTS_TABLES[table].date)
+      ({ rows, total } = await newestAcross(shards, table, expression, options, attach))
+    else {
+      const page = ranking.ranked ? ranking.hits : await highestIds(shards, table, expression, options)
+      const found = await Promise.all(
+        shards.map((db, shard) => {
+          const ids = page.filter((h) => h.shard === shard).map((h) => h.id)
+          return ids.length ? rowsOf(db, table, expression, options, attach, ids) : Promise.resolve([])
+        }),
+      )
+      rows = page.flatMap((h) => found[h.shard]?.find((row) => row.id === h.id) ?? [])
+      total = Math.min(ranking.total, COUNT_CAP + 1)
+    }
   }
-  const removed = new Set(await hidden)
-  const hits = page.map((row) => (removed.has(row.id) ? { ...row, ...spec.gone } : row))
-  return spec.build({ hits, total } as unknown as FtsFound<never>)
+  const { kind, gone } = ACROSS[table]
+  const hidden = (await unlisted).get(kind)
+  let hits = rows.map(({ refId, sortDate: _date, ...row }) =>
+    hidden && refId !== null && hidden.has(Number(refId)) ? { ...row, ...gone } : row,
+  )
+  if (table === 'people' || table === 'companies') hits = await appearances(across, table, hits)
+  return { hits: hits as unknown as (FtsHit & Found)[], total }
+}
+
+/** "Mais recentes": each shard's newest offset + limit rows, merged by date, then id (newest first). */
+async function newestAcross(
+  shards: readonly Database[],
+  table: FtsTable,
+  expression: string,
+  options: FtsOptions,
+  attach: FtsAttach,
+): Promise<{ rows: Row[]; total: number }> {
+  const wanted = options.offset + options.limit
+  const lists = await Promise.all(
+    shards.map((db) =>
+      ftsSearch<Row>(
+        db,
+        table,
+        expression,
+        { ...options, limit: wanted, offset: 0, order: 'recentes' },
+        attach,
+      ),
+    ),
+  )
+  const rows = lists
+    .flatMap((list) => list.hits)
+    .sort((a, b) => (b.sortDate ?? '').localeCompare(a.sortDate ?? '') || b.id - a.id)
+    .slice(options.offset, wanted)
+  return {
+    rows,
+    total: Math.min(
+      COUNT_CAP + 1,
+      lists.reduce((sum, list) => sum + list.total, 0),
+    ),
+  }
+}
+
+/**
+ * How often a person or company appears in public lawsuits and in gazettes, summed over the
+ * shards holding lawsuits and matérias (one database's attach counts only its own rows).
+ */
+async function appearances<Hit extends { id: number }>(
+  across: AcrossShards,
+  table: 'people' | 'companies',
+  hits: Hit[],
+): Promise<Hit[]> {
+  const ids = hits.map((h) => h.id)
+  if (!ids.length) return hits
+  const column = sql.raw(table === 'people' ? 'person_id' : 'company_id')
+  const databases = await across.corpus.shardsFor({ families: ['processo:', 'dou', 'diario:'] })
+  const counts = await Promise.all(
+    databases.map((db) =>
+      db.all<{ id: number; lawsuits: number; gazettes: number }>(
+        sql`SELECT e.value AS id,
+          (SELECT count(*) FROM parties pa CROSS JOIN lawsuits l ON l.id = pa.lawsuit_id WHERE pa.${column} = e.value AND l.secrecy_level = 0) AS lawsuits,
+          (SELECT count(*) FROM article_mentions m WHERE m.${column} = e.value) AS gazettes
+          FROM json_each(${JSON.stringify(ids)}) e`,
+      ),
+    ),
+  )
+  const sums = new Map<number, { lawsuits: number; gazettes: number }>()
+  for (const row of counts.flat()) {
+    const sum = sums.get(row.id) ?? { lawsuits: 0, gazettes: 0 }
+    sums.set(row.id, { lawsuits: sum.lawsuits + row.lawsuits, gazettes: sum.gazettes + row.gazettes })
+  }
+  return hits.map((h) => ({ ...h, ...(sums.get(h.id) ?? { lawsuits: 0, gazettes: 0 }) }))
+}
+
+/**
+ * The finder for a category's shards: today's search when they are only the primary (the
+ * degenerate map, statement for statement), else the search across them.
+ */
+export function finderFor(
+  deps: { db: Database; corpus: Corpus },
+  shards: readonly Database[],
+  every: readonly Database[],
+  unlisted: () => Promise<Unlisted>,
+): Finder {
+  if (every.length === 1 && every[0] === deps.db) return findIn(deps.db)
+  const across: AcrossShards = { primary: deps.db, corpus: deps.corpus, shards, every, unlisted }
+  return (table, expression, options, attach) => findAcross(across, table, expression, options, attach)
+}
+
+/** Reads the primary's de-indexed pages at most once, and only when a search needs it. */
+export function onceUnlisted(primary: Database): () => Promise<Unlisted> {
+  let read: Promise<Unlisted> | null = null
+  return () => {
+    read ??= unlistedPages(primary)
+    return read
+  }
 }

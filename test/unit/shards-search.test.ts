@@ -1,0 +1,379 @@
+import { env } from 'cloudflare:test'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDb, type Database } from '~/db/client.server'
+import { corpusShards } from '~/db/schema-corpus'
+import { hiddenPages } from '~/db/schema-trust'
+import { buildCnj } from '~/domain/corpus/cnj'
+import { type DocumentKey, entryFor, placementOf, SHARD_SPAN, type ShardMap } from '~/domain/corpus/shard-map'
+import { publishShardMap, SHARD_MAP_KEY, singleDatabaseCorpus } from '~/domain/corpus/shards.server'
+import { upsertDecisions, upsertStatute } from '~/domain/corpus/store/documents.server'
+import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
+import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
+import { NO_FILTERS, type SearchFilters } from '~/domain/search/filters'
+import { search } from '~/domain/search/search.server'
+import type { SearchCategory } from '~/domain/search/types'
+import { decisionRecord, deps, get } from './helpers'
+import { apiGet, apiKey } from './open-api-helpers'
+
+// decisions/0076: every search category over several corpus bindings gives what the same
+// documents give in one database, order included. The corpus is written to the primary (the
+// "one database": with no map the product reads only it) and each row is copied, with its id,
+// to the binding a spread map puts it in: DOU, state gazettes, two court families of lawsuits,
+// two of case law, legislation and two hash halves of people and companies over CORPUS_1..4.
+// Every search is then run twice, through the spread map and through the primary alone.
+
+const MAP = [
+  { shard: 1, family: 'dou', periodFrom: '', periodTo: '~', binding: 'CORPUS_1' },
+  { shard: 2, family: 'diario:', periodFrom: '', periodTo: '~', binding: 'CORPUS_2' },
+  { shard: 3, family: 'processo:', periodFrom: '', periodTo: '~', binding: 'CORPUS_3' },
+  { shard: 4, family: 'processo:8.26', periodFrom: '', periodTo: '~', binding: 'CORPUS_2' },
+  { shard: 5, family: 'jurisprudencia:', periodFrom: '', periodTo: '~', binding: 'CORPUS_3' },
+  { shard: 6, family: 'jurisprudencia:stj', periodFrom: '', periodTo: '~', binding: 'CORPUS_4' },
+  { shard: 7, family: 'legislacao', periodFrom: '', periodTo: '~', binding: 'CORPUS_3' },
+  { shard: 8, family: 'entidades', periodFrom: '', periodTo: '80', binding: 'CORPUS_4' },
+  { shard: 9, family: 'entidades', periodFrom: '80', periodTo: '~', binding: 'CORPUS_1' },
+]
+const SHARD_MAP: ShardMap = {
+  version: 1,
+  entries: MAP.map((e) => ({
+    shard: e.shard,
+    family: e.family,
+    from: e.periodFrom,
+    to: e.periodTo,
+    idFrom: e.shard * SHARD_SPAN,
+    idTo: (e.shard + 1) * SHARD_SPAN,
+    binding: e.binding,
+  })),
+}
+
+const WORD = 'tartarugal'
+const TODAY = '2026-11-26'
+const FIRST = ['Ana', 'Bento', 'Clara', 'Dario', 'Elisa', 'Fabio', 'Gilda', 'Heitor', 'Iris', 'Joel']
+const LAST = ['Souza', 'Lima', 'Prado', 'Teles', 'Reis']
+const people = Array.from(
+  { length: 30 },
+  (_, i) => `${FIRST[i % 10]} ${WORD} ${LAST[i % 5]} ${['Neto', 'Filho', 'Junior'][Math.floor(i / 10)]}`,
+)
+const companies = Array.from(
+  { length: 12 },
+  (_, i) => `${WORD.toUpperCase()} ${LAST[i % 5]?.toUpperCase()} ${i} COMERCIO LTDA`,
+)
+const COURTS = [
+  [8, 26, 'TJSP'],
+  [8, 19, 'TJRJ'],
+  [5, 2, 'TRT2'],
+] as const
+
+/** The rows of a table in the primary as objects (what is copied to a shard, id included). */
+const rowsOf = (db: Database, query: string) => db.all<Record<string, unknown>>(sql.raw(query))
+
+async function copy(db: Database, table: string, rows: Record<string, unknown>[]) {
+  for (const row of rows) {
+    const columns = Object.keys(row)
+    await db.run(
+      sql`INSERT OR IGNORE INTO ${sql.raw(table)} (${sql.raw(columns.join(', '))}) VALUES (${sql.join(
+        columns.map((c) => sql`${row[c]}`),
+        sql`, `,
+      )})`,
+    )
+  }
+}
+
+const bindingOf = (key: DocumentKey) => entryFor(SHARD_MAP, placementOf(key)).binding
+const database = (binding: string) =>
+  createDb((env as unknown as Record<string, D1Database>)[binding] as D1Database)
+
+/** Copies the primary's corpus rows to the bindings the map puts them in. */
+async function spreadCorpus(primary: Database) {
+  const reference = ['gazettes', 'gazette_editions', 'gazette_sections']
+  for (const binding of ['CORPUS_1', 'CORPUS_2'])
+    for (const table of reference)
+      await copy(database(binding), table, await rowsOf(primary, `SELECT * FROM ${table}`))
+  for (const table of ['people', 'companies']) {
+    for (const row of await rowsOf(primary, `SELECT * FROM ${table}`))
+      await copy(database(bindingOf({ kind: 'pessoa', slug: String(row.slug) })), table, [row])
+  }
+  const materias = await rowsOf(
+    primary,
+    `SELECT ga.*, g.slug AS gslug, g.uf AS guf FROM gazette_articles ga JOIN gazettes g ON g.id = ga.gazette_id`,
+  )
+  for (const { gslug, guf, ...row } of materias) {
+    const binding = bindingOf({
+      kind: 'materia',
+      gazette: gslug === 'dou' ? 'dou' : { uf: (guf as string | null) ?? null },
+      date: String(row.date),
+    })
+    await copy(database(binding), 'gazette_articles', [row])
+    await copy(
+      database(binding),
+      'article_mentions',
+      await rowsOf(primary, `SELECT * FROM article_mentions WHERE article_id = ${row.id}`),
+    )
+  }
+  for (const row of await rowsOf(primary, 'SELECT * FROM lawsuits')) {
+    const db = database(bindingOf({ kind: 'processo', cnj: String(row.cnj) }))
+    await copy(db, 'lawsuits', [row])
+    for (const table of ['parties', 'movements'])
+      await copy(db, table, await rowsOf(primary, `SELECT * FROM ${table} WHERE lawsuit_id = ${row.id}`))
+  }
+  for (const row of await rowsOf(primary, 'SELECT * FROM decisions'))
+    await copy(database(bindingOf({ kind: 'decisao', court: String(row.court), date: null })), 'decisions', [
+      row,
+    ])
+  const laws = database(bindingOf({ kind: 'lei' }))
+  await copy(laws, 'statutes', await rowsOf(primary, 'SELECT * FROM statutes'))
+  await copy(laws, 'provisions', await rowsOf(primary, 'SELECT * FROM provisions'))
+}
+
+/** Every corpus table the copy filled, children first (the primary is emptied of them). */
+const CORPUS_TABLES = [
+  'article_mentions',
+  'gazette_articles',
+  'movements',
+  'parties',
+  'lawsuits',
+  'people',
+  'companies',
+  'decisions',
+  'provisions',
+  'statutes',
+]
+
+const gazettes = {
+  dou: { slug: 'dou', name: 'Diário Oficial da União', sphere: 'federal' as const },
+  sp: { slug: 'doe-sp-shards', name: 'Diário Oficial de SP', sphere: 'estadual' as const, uf: 'SP' },
+  rj: { slug: 'doe-rj-shards', name: 'Diário Oficial do RJ', sphere: 'estadual' as const, uf: 'RJ' },
+}
+
+/** The test corpus, written to the primary by the product's own writers. */
+async function writeCorpus(primary: Database) {
+  const gazetteList = [gazettes.dou, gazettes.sp, gazettes.rj]
+  await upsertGazetteArticles(
+    primary,
+    Array.from({ length: 45 }, (_, i) => {
+      const gazette = gazetteList[i % 3] as (typeof gazetteList)[number]
+      const times = 1 + (i % 4)
+      return {
+        gazette,
+        edition: { date: `202${i % 5}-0${1 + (i % 9)}-1${i % 10}`, number: `e${i}`, extra: false },
+        section: i % 2 ? 'Seção 1' : 'Seção 2',
+        externalId: `shards-search-${i}`,
+        kind: 'Portaria',
+        organ: null,
+        title: `PORTARIA ${i} ${i % 5 === 0 ? WORD.toUpperCase() : ''}`.trim(),
+        body: `${`Trata do ${WORD} e da fauna. `.repeat(times)}${'Texto de enchimento sem o termo. '.repeat(i % 7)}`,
+        page: 1,
+        lawsuitCnj: null,
+        mentions: {
+          people: [people[i % people.length] as string],
+          companies: [
+            {
+              cnpj: String(11222333000100 + (i % companies.length)),
+              legalName: companies[i % companies.length] as string,
+            },
+          ],
+        },
+      }
+    }),
+  )
+  await upsertLawsuits(
+    primary,
+    Array.from({ length: 36 }, (_, i) => {
+      const [segment, court, name] = COURTS[i % 3] as (typeof COURTS)[number]
+      return {
+        cnj: buildCnj(5000 + i, 2015 + (i % 9), segment, court, 1),
+        court: name,
+        className: i % 2 ? 'Procedimento Comum Cível' : 'Execução Fiscal',
+        classCode: i % 2 ? 7 : 1116,
+        filedAt: `20${15 + (i % 9)}-0${1 + (i % 9)}-0${1 + (i % 9)}`,
+        secrecyLevel: i % 11 === 10 ? 1 : 0,
+        source: 'teste',
+        subjects: [],
+        movements: [],
+        parties: [
+          { pole: 'ativo' as const, name: people[i % people.length] as string, lawyers: [] },
+          { pole: 'passivo' as const, name: people[(i * 7 + 3) % people.length] as string, lawyers: [] },
+        ],
+      }
+    }),
+  )
+  await upsertDecisions(
+    singleDatabaseCorpus(primary),
+    Array.from({ length: 30 }, (_, i) => ({
+      ...decisionRecord(
+        'shards-search',
+        String(i),
+        `${`Ementa: ${WORD}. `.repeat(1 + (i % 3))}${'Outro assunto. '.repeat(i % 5)}`,
+      ),
+      court: ['TJSP', 'STJ', 'TJRJ'][i % 3] as string,
+      publishedAt: `20${18 + (i % 6)}-0${1 + (i % 9)}-2${i % 8}`,
+    })),
+  )
+  for (let n = 0; n < 8; n++)
+    await upsertStatute(primary, {
+      urn: `urn:lex:br:federal:lei:2021;${7700 + n}`,
+      slug: `lei-${7700 + n}-2021`,
+      kind: n % 2 ? 'Lei' : 'Decreto',
+      number: String(7700 + n),
+      date: `20${10 + n}-03-0${1 + n}`,
+      title: n % 3 === 0 ? `Lei do ${WORD} ${n}` : `Lei ordinária ${n}`,
+      summary: `Dispõe sobre o assunto ${n}.`,
+      sphere: 'federal',
+      provisions: Array.from({ length: 6 }, (_, k) => ({
+        anchor: `art${k + 1}`,
+        kind: 'artigo' as const,
+        text: k % 2 ? `O ${WORD} protegido ${k}.` : `Disposição ${k}.`,
+        depth: 0,
+      })),
+    })
+}
+
+/** The searches compared: each category, with filters, "Mais recentes" and later pages. */
+const CASES: {
+  name: string
+  category: SearchCategory
+  page?: number
+  filters?: Partial<SearchFilters>
+  q?: string
+}[] = [
+  { name: 'Tudo', category: 't' },
+  { name: 'people', category: 'p' },
+  { name: 'people, page 2', category: 'p', page: 2 },
+  { name: 'people with two words', category: 'p', q: `${WORD} prado` },
+  { name: 'companies', category: 'i' },
+  { name: 'matérias', category: 'd' },
+  { name: 'matérias, page 2', category: 'd', page: 2 },
+  { name: 'matérias of SP', category: 'd', filters: { uf: ['SP'] } },
+  { name: 'matérias in a period', category: 'd', filters: { de: '2021-01-01', ate: '2023-12-31' } },
+  { name: 'matérias, newest first', category: 'd', filters: { ordem: 'recentes' } },
+  { name: 'matérias, newest first, page 2', category: 'd', page: 2, filters: { ordem: 'recentes' } },
+  { name: 'lawsuits', category: 'en' },
+  { name: 'lawsuits, page 2', category: 'en', page: 2 },
+  { name: 'lawsuits of the TJSP', category: 'en', filters: { tribunal: ['TJSP'] } },
+  { name: 'lawsuits of the TJSP and TRT2', category: 'en', filters: { tribunal: ['TJSP', 'TRT2'] } },
+  { name: 'lawsuits, newest first', category: 'en', filters: { ordem: 'recentes' } },
+  { name: 'case law', category: 'jr' },
+  { name: 'case law of the STJ', category: 'jr', filters: { tribunal: ['STJ'] } },
+  { name: 'case law, newest first', category: 'jr', filters: { ordem: 'recentes' } },
+  { name: 'legislation', category: 'leis' },
+  { name: 'legislation, page 2', category: 'leis', page: 2 },
+  { name: 'legislation, newest first', category: 'leis', filters: { ordem: 'recentes' } },
+]
+const inputOf = (c: (typeof CASES)[number]) => ({
+  q: c.q ?? WORD,
+  category: c.category,
+  page: c.page ?? 1,
+  filters: { ...NO_FILTERS, ...c.filters },
+  today: TODAY,
+})
+const visible = (outcome: Awaited<ReturnType<typeof search>>) => ({
+  sections: outcome.sections,
+  elsewhere: outcome.elsewhere,
+  spelling: outcome.spelling,
+})
+
+const expected = new Map<string, ReturnType<typeof visible>>()
+
+describe('every search category over several corpus bindings (decisions/0076)', () => {
+  beforeAll(async () => {
+    const primary = createDb(env.DB)
+    await writeCorpus(primary)
+    // Links to people and companies stay out: D1 enforces parties' and mentions' foreign keys,
+    // which cannot cross databases until they are dropped (decisions/0072's consequences).
+    await primary.run(sql`UPDATE parties SET person_id = NULL, company_id = NULL`)
+    await primary.run(sql`DELETE FROM article_mentions`)
+    // One de-indexed page of each kind, in the primary as always.
+    const pick = async (query: string) => Number((await rowsOf(primary, query))[0]?.id)
+    const hide = [
+      [
+        'pessoa',
+        await pick(`SELECT id FROM people WHERE name LIKE '%${WORD}%' ORDER BY id LIMIT 1 OFFSET 3`),
+      ],
+      ['empresa', await pick('SELECT id FROM companies ORDER BY id LIMIT 1 OFFSET 2')],
+      ['materia', await pick('SELECT id FROM gazette_articles ORDER BY id LIMIT 1 OFFSET 4')],
+      ['processo', await pick('SELECT id FROM lawsuits ORDER BY id LIMIT 1 OFFSET 5')],
+      ['decisao', await pick('SELECT id FROM decisions ORDER BY id LIMIT 1 OFFSET 1')],
+      ['lei', await pick('SELECT id FROM statutes ORDER BY id LIMIT 1 OFFSET 3')],
+    ] as const
+    await primary
+      .insert(hiddenPages)
+      .values(hide.map(([kind, refId]) => ({ kind, refId, effect: 'desindexar' as const, requestId: 0 })))
+    const one = { ...deps(), corpus: singleDatabaseCorpus(primary) }
+    for (const c of CASES) expected.set(c.name, visible(await search(one, inputOf(c))))
+    await spreadCorpus(primary)
+    for (const table of CORPUS_TABLES) await primary.run(sql.raw(`DELETE FROM ${table}`))
+    await primary.delete(corpusShards)
+    await primary
+      .insert(corpusShards)
+      .values(
+        MAP.map((e, i) => ({
+          id: 200 + i,
+          ...e,
+          idFrom: e.shard * SHARD_SPAN,
+          idTo: (e.shard + 1) * SHARD_SPAN,
+        })),
+      )
+    await publishShardMap({ db: primary, pageVersions: env.PAGE_VERSIONS })
+  }, 120_000)
+  afterAll(async () => {
+    await createDb(env.DB).delete(corpusShards)
+    await env.PAGE_VERSIONS.delete(SHARD_MAP_KEY)
+  })
+
+  for (const c of CASES)
+    it(`${c.name}: the same results as one database, in its order`, async () => {
+      const want = expected.get(c.name)
+      const [first] = want?.sections ?? []
+      if (c.category !== 't') expect(first?.results.length).toBeGreaterThan(0)
+      expect(visible(await search(deps(), inputOf(c)))).toEqual(want)
+    })
+
+  it('every search page kind, with filters, answers 200 under the spread map with the documents one database finds', async () => {
+    const pages: [string, string][] = [
+      [`/busca?q=${WORD}`, 'Tudo'],
+      [`/busca?q=${WORD}&qo=p`, 'people'],
+      [`/busca?q=${WORD}&qo=p&page=2`, 'people, page 2'],
+      [`/busca?q=${WORD}&qo=i`, 'companies'],
+      [`/busca?q=${WORD}&qo=d`, 'matérias'],
+      [`/busca?q=${WORD}&qo=d&filtro=1&uf=SP`, 'matérias of SP'],
+      [`/busca?q=${WORD}&qo=d&filtro=1&de=2021-01-01&ate=2023-12-31`, 'matérias in a period'],
+      [`/busca?q=${WORD}&qo=d&filtro=1&ordem=recentes&page=2`, 'matérias, newest first, page 2'],
+      [`/busca?q=${WORD}&qo=en`, 'lawsuits'],
+      [`/busca?q=${WORD}&qo=en&filtro=1&tribunal=TJSP`, 'lawsuits of the TJSP'],
+      [`/busca?q=${WORD}&qo=en&filtro=1&ordem=recentes`, 'lawsuits, newest first'],
+      [`/jurisprudencia/busca?q=${WORD}`, 'case law'],
+      [`/jurisprudencia/busca?q=${WORD}&filtro=1&tribunal=STJ`, 'case law of the STJ'],
+      [`/jurisprudencia/busca?q=${WORD}&filtro=1&ordem=recentes`, 'case law, newest first'],
+      [`/legislacao/busca?q=${WORD}`, 'legislation'],
+      [`/legislacao/busca?q=${WORD}&page=2`, 'legislation, page 2'],
+    ]
+    for (const [path, name] of pages) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      const html = await response.text()
+      const results = expected.get(name)?.sections.flatMap((section) => section.results) ?? []
+      expect(results.length, name).toBeGreaterThan(0)
+      for (const result of results)
+        expect(html, `${path}: ${result.title}`).toContain(`href="${result.href}"`)
+    }
+    // The site's JSON search and the open API: the same use-case, the same documents.
+    const json = (await (await get(`/api/v2/busca?q=${WORD}&qo=en&filtro=1&tribunal=TJSP`)).json()) as {
+      sections: unknown
+    }
+    expect(json.sections).toEqual(expected.get('lawsuits of the TJSP')?.sections)
+    const { key } = await apiKey()
+    const open = await apiGet(`/api/v2/busca/p?q=${WORD}`, key)
+    expect(open.status).toBe(200)
+    const body = (await open.json()) as { total: number; items: { title: string }[] }
+    const people = expected.get('people')?.sections[0]
+    expect(body.total).toBe(people?.total)
+    expect(body.items.map((item) => item.title)).toEqual(people?.results.map((r) => r.title))
+  })
+
+  it('the corpus is no longer in the primary: only the shards could have answered', async () => {
+    const primary = createDb(env.DB)
+    for (const table of CORPUS_TABLES)
+      expect(await rowsOf(primary, `SELECT 1 AS one FROM ${table} LIMIT 1`)).toEqual([])
+  })
+})
