@@ -304,16 +304,14 @@ describe('every search category over several corpus bindings (decisions/0076)', 
     await spreadCorpus(primary)
     for (const table of CORPUS_TABLES) await primary.run(sql.raw(`DELETE FROM ${table}`))
     await primary.delete(corpusShards)
-    await primary
-      .insert(corpusShards)
-      .values(
-        MAP.map((e, i) => ({
-          id: 200 + i,
-          ...e,
-          idFrom: e.shard * SHARD_SPAN,
-          idTo: (e.shard + 1) * SHARD_SPAN,
-        })),
-      )
+    await primary.insert(corpusShards).values(
+      MAP.map((e, i) => ({
+        id: 200 + i,
+        ...e,
+        idFrom: e.shard * SHARD_SPAN,
+        idTo: (e.shard + 1) * SHARD_SPAN,
+      })),
+    )
     await publishShardMap({ db: primary, pageVersions: env.PAGE_VERSIONS })
   }, 120_000)
   afterAll(async () => {
