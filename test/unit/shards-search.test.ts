@@ -259,6 +259,10 @@ const CASES: {
   { name: 'legislation', category: 'leis' },
   { name: 'legislation, page 2', category: 'leis', page: 2 },
   { name: 'legislation, newest first', category: 'leis', filters: { ordem: 'recentes' } },
+  { name: 'legislation of a kind', category: 'leis', filters: { especie: 'decreto' } },
+  { name: 'lawsuits of a class', category: 'en', filters: { tipo: 7 } },
+  { name: 'matérias of a caderno', category: 'd', filters: { caderno: 'secao-1' } },
+  { name: 'matérias of a gazette', category: 'd', filters: { diario: 'doe-rj-shards' } },
 ]
 const inputOf = (c: (typeof CASES)[number]) => ({
   q: c.q ?? WORD,
@@ -269,6 +273,7 @@ const inputOf = (c: (typeof CASES)[number]) => ({
 })
 const visible = (outcome: Awaited<ReturnType<typeof search>>) => ({
   sections: outcome.sections,
+  options: outcome.options,
   elsewhere: outcome.elsewhere,
   spelling: outcome.spelling,
 })
@@ -302,6 +307,9 @@ describe('every search category over several corpus bindings (decisions/0076)', 
     const one = { ...deps(), corpus: singleDatabaseCorpus(primary) }
     for (const c of CASES) expected.set(c.name, visible(await search(one, inputOf(c))))
     await spreadCorpus(primary)
+    // The filter lists are cached for an hour: the spread search reads them afresh.
+    const kv = deps().suggestions
+    for (const key of (await kv.list({ prefix: 'opcoes-filtro:' })).keys) await kv.delete(key.name)
     for (const table of CORPUS_TABLES) await primary.run(sql.raw(`DELETE FROM ${table}`))
     await primary.delete(corpusShards)
     await primary.insert(corpusShards).values(
