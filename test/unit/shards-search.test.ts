@@ -12,7 +12,9 @@ import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { NO_FILTERS, type SearchFilters } from '~/domain/search/filters'
 import { search } from '~/domain/search/search.server'
+import { rebuildSpelling } from '~/domain/search/spelling-terms.server'
 import type { SearchCategory } from '~/domain/search/types'
+import { rebuildSuggestions, suggest } from '~/domain/suggestions/suggestions.server'
 import { decisionRecord, deps, get } from './helpers'
 import { apiGet, apiKey } from './open-api-helpers'
 
@@ -263,6 +265,18 @@ const CASES: {
   { name: 'lawsuits of a class', category: 'en', filters: { tipo: 7 } },
   { name: 'matérias of a caderno', category: 'd', filters: { caderno: 'secao-1' } },
   { name: 'matérias of a gazette', category: 'd', filters: { diario: 'doe-rj-shards' } },
+  // Zero results: the counts in other categories and the spelling (decisions/0042) across shards.
+  { name: 'nothing here, found elsewhere', category: 'en', q: 'fauna' },
+  { name: 'nothing here, in legislation', category: 'p', q: 'protegido' },
+  {
+    name: 'nothing with the filter, counted here too',
+    category: 'jr',
+    q: 'fauna',
+    filters: { tribunal: ['STJ'] },
+  },
+  { name: 'a misspelt word', category: 'd', q: 'tartarugl' },
+  { name: 'a misspelt word in Tudo', category: 't', q: 'tartarugl fauna' },
+  { name: 'a misspelt name', category: 'p', q: 'tartarugak' },
 ]
 const inputOf = (c: (typeof CASES)[number]) => ({
   q: c.q ?? WORD,
@@ -279,6 +293,27 @@ const visible = (outcome: Awaited<ReturnType<typeof search>>) => ({
 })
 
 const expected = new Map<string, ReturnType<typeof visible>>()
+
+/** Autocomplete inputs: KV lists of 3 to 5 characters, and the D1 lookup from 6 on. */
+const PREFIXES = ['ana', 'ben', 'cla', 'tar', 'tart', 'tarta', 'elisa tar', 'tartarugal lima']
+const suggested = new Map<string, string[]>()
+
+/** The cron's suggestion rebuild until it has nothing left to do. */
+async function buildSuggestions(on: ReturnType<typeof deps>) {
+  for (let run = 0; run < 20; run++) {
+    const report = await rebuildSuggestions({ ...on, now: () => new Date(`${TODAY}T12:00:00Z`) })
+    if (report.caughtUp && report.pending === 0 && report.changed === 0) return
+  }
+  throw new Error('suggestions never settled')
+}
+
+/** The suggestion weights and lists gone, as before any cron run. */
+async function forgetSuggestions(primary: Database) {
+  for (const table of ['suggestion_names', 'suggestion_cursors', 'suggestion_dirty_prefixes'])
+    await primary.run(sql.raw(`DELETE FROM ${table}`))
+  const kv = deps().suggestions
+  for (const key of (await kv.list()).keys) await kv.delete(key.name)
+}
 
 describe('every search category over several corpus bindings (decisions/0076)', () => {
   beforeAll(async () => {
@@ -305,6 +340,9 @@ describe('every search category over several corpus bindings (decisions/0076)', 
       .insert(hiddenPages)
       .values(hide.map(([kind, refId]) => ({ kind, refId, effect: 'desindexar' as const, requestId: 0 })))
     const one = { ...deps(), corpus: singleDatabaseCorpus(primary) }
+    await rebuildSpelling(primary)
+    await buildSuggestions(one)
+    for (const prefix of PREFIXES) suggested.set(prefix, await suggest(one, prefix))
     for (const c of CASES) expected.set(c.name, visible(await search(one, inputOf(c))))
     await spreadCorpus(primary)
     // The filter lists are cached for an hour: the spread search reads them afresh.
@@ -321,6 +359,11 @@ describe('every search category over several corpus bindings (decisions/0076)', 
       })),
     )
     await publishShardMap({ db: primary, pageVersions: env.PAGE_VERSIONS })
+    // The cron's builders start over, now reading the shards (the primary has no corpus left).
+    await primary.run(sql`DELETE FROM spelling_terms`)
+    await rebuildSpelling(primary, undefined, deps().corpus)
+    await forgetSuggestions(primary)
+    await buildSuggestions(deps())
   }, 120_000)
   afterAll(async () => {
     await createDb(env.DB).delete(corpusShards)
@@ -331,7 +374,10 @@ describe('every search category over several corpus bindings (decisions/0076)', 
     it(`${c.name}: the same results as one database, in its order`, async () => {
       const want = expected.get(c.name)
       const [first] = want?.sections ?? []
-      if (c.category !== 't') expect(first?.results.length).toBeGreaterThan(0)
+      if (c.category !== 't' && !c.name.startsWith('nothing') && !c.name.startsWith('a misspelt'))
+        expect(first?.results.length).toBeGreaterThan(0)
+      if (c.name.startsWith('nothing')) expect(want?.elsewhere.length).toBeGreaterThan(0)
+      if (c.name.startsWith('a misspelt')) expect(want?.spelling).toContain(WORD)
       expect(visible(await search(deps(), inputOf(c)))).toEqual(want)
     })
 
@@ -375,6 +421,14 @@ describe('every search category over several corpus bindings (decisions/0076)', 
     const people = expected.get('people')?.sections[0]
     expect(body.total).toBe(people?.total)
     expect(body.items.map((item) => item.title)).toEqual(people?.results.map((r) => r.title))
+  })
+
+  it('the autocomplete suggestions, built by the cron from the shards, are those of one database', async () => {
+    const names = [...suggested.values()].flat()
+    expect(names.some((name) => name.startsWith('Ana'))).toBe(true)
+    expect(names.some((name) => name.startsWith('TARTARUGAL'))).toBe(true)
+    for (const prefix of PREFIXES)
+      expect(await suggest(deps(), prefix), prefix).toEqual(suggested.get(prefix))
   })
 
   it('the corpus is no longer in the primary: only the shards could have answered', async () => {

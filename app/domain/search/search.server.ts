@@ -8,9 +8,9 @@ import { deindexed } from '~/domain/removal/pages.server'
 import { searchCategoryWith, searchEveryCategory } from './categories.server'
 import { filterClauses, filterOptions } from './facets.server'
 import { type FilterOptions, hasActiveFilters, NO_FILTERS, type SearchFilters } from './filters'
-import { countColumns, type FtsTable } from './fts.server'
+import { COUNT_CAP, countColumns, type FtsTable } from './fts.server'
 import { parseQuery, toMatchExpression } from './query'
-import { shardFilterFor } from './shard-filter'
+import { shardFilterFor, TABLE_FAMILIES } from './shard-filter'
 import { finderFor, onceUnlisted } from './shard-search.server'
 import { spellingColumns } from './spelling.server'
 import type { SpellingSource } from './spelling-terms.server'
@@ -134,11 +134,11 @@ export async function search(
   }
   const outcome = { ...base, lawsuit, empty: false, sections, options: await options }
   if (sections.some((s) => s.total > 0)) return outcome
-  return { ...outcome, ...(await helpWithNothing(deps.db, input.category, expression, parsed, filters)) }
+  return { ...outcome, ...(await helpWithNothing(deps, input.category, expression, parsed, filters)) }
 }
 
 async function helpWithNothing(
-  db: Database,
+  deps: { db: Database; corpus: Corpus },
   category: SearchCategory,
   expression: string,
   parsed: ReturnType<typeof parseQuery>,
@@ -149,12 +149,19 @@ async function helpWithNothing(
     (c) => c !== category || hasActiveFilters(filters),
   )
   const tables = category === 't' ? [] : others.flatMap((c) => COUNTED[c])
-  // The spelling and the counts elsewhere in one statement: one D1 round trip after the search.
   const spelling = spellingColumns(VOCABULARY[category], parsed)
-  const columns = [...countColumns(tables, expression), ...spelling.columns]
-  const [row] = columns.length
-    ? await db.all<Record<string, unknown>>(sql`SELECT ${sql.join(columns, sql`, `)}`)
-    : []
+  const [tableShards, vocabulary] = await Promise.all([
+    Promise.all(tables.map((table) => deps.corpus.shardsFor({ families: TABLE_FAMILIES[table] }))),
+    deps.corpus.shardsFor({ families: TABLE_FAMILIES[VOCABULARY[category]] }),
+  ])
+  let row: Record<string, unknown> | undefined
+  if (!spread(deps.db, [...tableShards.flat(), ...vocabulary])) {
+    // The spelling and the counts elsewhere in one statement: one D1 round trip after the search.
+    const columns = [...countColumns(tables, expression), ...spelling.columns]
+    ;[row] = columns.length
+      ? await deps.db.all<Record<string, unknown>>(sql`SELECT ${sql.join(columns, sql`, `)}`)
+      : []
+  } else row = await helpAcrossShards(deps.db, tables, tableShards, vocabulary, expression, spelling)
   const counts = tables.map((_, i) => Number(row?.[`c${i}`] ?? 0))
   const byTable = new Map(tables.map((table, i) => [table, counts[i] ?? 0]))
   const elsewhere = others
@@ -164,4 +171,48 @@ async function helpWithNothing(
     }))
     .filter((c) => c.total > 0)
   return { spelling: spelling.read(row), elsewhere: category === 't' ? [] : elsewhere }
+}
+
+/**
+ * The zero-result page's one row over several databases (decisions/0076), in parallel, one
+ * statement each: every shard counts the tables it holds (summed, capped as one database's
+ * count is) and says whether the vocabulary's index has each word (any shard does); the primary
+ * reads the spelling dictionary's candidates.
+ */
+async function helpAcrossShards(
+  primary: Database,
+  tables: FtsTable[],
+  tableShards: Database[][],
+  vocabulary: Database[],
+  expression: string,
+  spelling: ReturnType<typeof spellingColumns>,
+): Promise<Record<string, unknown>> {
+  const databases = [...new Set([primary, ...tableShards.flat(), ...vocabulary])]
+  const rows = await Promise.all(
+    databases.map(async (db) => {
+      const held = tables.flatMap((table, i) => (tableShards[i]?.includes(db) ? [{ table, i }] : []))
+      const columns = [
+        ...countColumns(
+          held.map((h) => h.table),
+          expression,
+        ),
+        ...(vocabulary.includes(db) ? spelling.known : []),
+        ...(db === primary ? spelling.candidates : []),
+      ]
+      if (!columns.length) return { held, row: {} }
+      const [row] = await db.all<Record<string, unknown>>(sql`SELECT ${sql.join(columns, sql`, `)}`)
+      return { held, row: row ?? {} }
+    }),
+  )
+  const merged: Record<string, unknown> = {}
+  for (const { held, row } of rows) {
+    held.forEach(({ i }, at) => {
+      merged[`c${i}`] = Math.min(COUNT_CAP + 1, Number(merged[`c${i}`] ?? 0) + Number(row[`c${at}`] ?? 0))
+    })
+    for (const [name, value] of Object.entries(row)) {
+      if (/^k\d+$/.test(name)) merged[name] = merged[name] || value
+      else if (/^s\d+$/.test(name)) merged[name] = value
+    }
+  }
+  return merged
 }

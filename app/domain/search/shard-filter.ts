@@ -1,7 +1,19 @@
 import { STATE_COURTS } from '~/domain/corpus/cnj'
 import { courtFamily, type ShardFilter } from '~/domain/corpus/shard-map'
 import type { SearchFilters } from './filters'
+import type { FtsTable } from './fts-tables'
 import type { SearchCategory } from './types'
+
+/** The corpus families whose shards hold each FTS table's documents (decisions/0072). */
+export const TABLE_FAMILIES: Record<FtsTable, string[]> = {
+  gazette_articles: ['dou', 'diario:'],
+  people: ['entidades'],
+  companies: ['entidades'],
+  parties: ['processo:'],
+  decisions: ['jurisprudencia:'],
+  statutes: ['legislacao'],
+  provisions: ['legislacao'],
+}
 
 /**
  * The shards a category's search can touch (decisions/0072): its families, narrowed by a court,
