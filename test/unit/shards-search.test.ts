@@ -6,14 +6,19 @@ import { corpusShards } from '~/db/schema-corpus'
 import { hiddenPages } from '~/db/schema-trust'
 import { buildCnj } from '~/domain/corpus/cnj'
 import { type DocumentKey, entryFor, placementOf, SHARD_SPAN, type ShardMap } from '~/domain/corpus/shard-map'
-import { publishShardMap, SHARD_MAP_KEY, singleDatabaseCorpus } from '~/domain/corpus/shards.server'
+import {
+  createCorpus,
+  publishShardMap,
+  SHARD_MAP_KEY,
+  singleDatabaseCorpus,
+} from '~/domain/corpus/shards.server'
 import { upsertDecisions, upsertStatute } from '~/domain/corpus/store/documents.server'
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { NO_FILTERS, type SearchFilters } from '~/domain/search/filters'
 import { search } from '~/domain/search/search.server'
 import { rebuildSpelling } from '~/domain/search/spelling-terms.server'
-import type { SearchCategory } from '~/domain/search/types'
+import { PAGE_SIZE, type Result, type SearchCategory } from '~/domain/search/types'
 import { rebuildSuggestions, suggest } from '~/domain/suggestions/suggestions.server'
 import { decisionRecord, deps, get } from './helpers'
 import { apiGet, apiKey } from './open-api-helpers'
@@ -286,6 +291,7 @@ const inputOf = (c: (typeof CASES)[number]) => ({
   today: TODAY,
 })
 const visible = (outcome: Awaited<ReturnType<typeof search>>) => ({
+  // `next` (the cursor) exists only across shards: the results are what must agree.
   sections: outcome.sections,
   options: outcome.options,
   elsewhere: outcome.elsewhere,
@@ -293,6 +299,25 @@ const visible = (outcome: Awaited<ReturnType<typeof search>>) => ({
 })
 
 const expected = new Map<string, ReturnType<typeof visible>>()
+
+/** Every page of a search walked by the cursor under the spread map, by page number in one database. */
+const WALKS: { name: string; category: 'p' | 'i' | 'd' | 'jr'; filters?: Partial<SearchFilters> }[] = [
+  { name: 'people', category: 'p' },
+  { name: 'matérias', category: 'd' },
+  { name: 'matérias of SP and RJ', category: 'd', filters: { uf: ['SP', 'RJ'] } },
+  { name: 'matérias, newest first', category: 'd', filters: { ordem: 'recentes' } },
+  { name: 'case law', category: 'jr' },
+  { name: 'case law, newest first', category: 'jr', filters: { ordem: 'recentes' } },
+]
+const walked = new Map<string, Result[][]>()
+const walkInput = (w: (typeof WALKS)[number], page: number, cursor: string | null = null) => ({
+  q: WORD,
+  category: w.category,
+  page,
+  filters: { ...NO_FILTERS, ...w.filters },
+  today: TODAY,
+  cursor,
+})
 
 /** Autocomplete inputs: KV lists of 3 to 5 characters, and the D1 lookup from 6 on. */
 const PREFIXES = ['ana', 'ben', 'cla', 'tar', 'tart', 'tarta', 'elisa tar', 'tartarugal lima']
@@ -344,6 +369,15 @@ describe('every search category over several corpus bindings (decisions/0076)', 
     await buildSuggestions(one)
     for (const prefix of PREFIXES) suggested.set(prefix, await suggest(one, prefix))
     for (const c of CASES) expected.set(c.name, visible(await search(one, inputOf(c))))
+    for (const w of WALKS) {
+      const pages: Result[][] = []
+      for (let page = 1; ; page++) {
+        const section = (await search(one, walkInput(w, page))).sections[0]
+        pages.push(section?.results ?? [])
+        if (!section || page * PAGE_SIZE >= section.total) break
+      }
+      walked.set(w.name, pages)
+    }
     await spreadCorpus(primary)
     // The filter lists are cached for an hour: the spread search reads them afresh.
     const kv = deps().suggestions
@@ -421,6 +455,118 @@ describe('every search category over several corpus bindings (decisions/0076)', 
     const people = expected.get('people')?.sections[0]
     expect(body.total).toBe(people?.total)
     expect(body.items.map((item) => item.title)).toEqual(people?.results.map((r) => r.title))
+  })
+
+  it('a page after a cursor asks each shard for a page of rows, not for every row before it', async () => {
+    // The shards' bindings, counting the rows their statements return.
+    let rows = 0
+    const counting = (d1: D1Database): D1Database => {
+      const originals = new WeakMap<object, D1PreparedStatement>()
+      const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+        const wrapped = new Proxy(statement, {
+          get(target, name) {
+            if (name === 'bind') return (...values: unknown[]) => wrap(target.bind(...values))
+            if (name === 'all')
+              return async () => {
+                const result = await target.all()
+                rows += result.results.length
+                return result
+              }
+            if (name === 'raw')
+              return async (options?: { columnNames?: boolean }) => {
+                const result = (await target.raw(options as { columnNames: true })) as unknown[]
+                rows += result.length
+                return result
+              }
+            const value = Reflect.get(target, name, target)
+            return typeof value === 'function' ? value.bind(target) : value
+          },
+        })
+        originals.set(wrapped, statement)
+        return wrapped
+      }
+      return new Proxy(d1, {
+        get(target, name) {
+          if (name === 'prepare') return (query: string) => wrap(target.prepare(query))
+          if (name === 'batch')
+            return async (statements: D1PreparedStatement[]) => {
+              const results = await target.batch(statements.map((st) => originals.get(st) ?? st))
+              for (const result of results) rows += result.results?.length ?? 0
+              return results
+            }
+          const value = Reflect.get(target, name, target)
+          return typeof value === 'function' ? value.bind(target) : value
+        },
+      })
+    }
+    const primary = deps().db
+    const bindings = env as unknown as Record<string, D1Database>
+    const counted = () => ({
+      ...deps(),
+      corpus: createCorpus(
+        async () => SHARD_MAP,
+        (binding) => (binding === 'DB' ? primary : createDb(counting(bindings[binding] as D1Database))),
+      ),
+    })
+    for (const w of WALKS.filter((one) => one.category === 'd')) {
+      const want = walked.get(w.name) ?? []
+      const last = want.length
+      let cursor: string | null = null
+      for (let page = 1; page < last; page++) cursor = (await search(deps(), walkInput(w, page, cursor))).next
+      expect(typeof cursor).toBe('string')
+      rows = 0
+      const byCursor = await search(counted(), walkInput(w, last, cursor))
+      const withCursor = rows
+      rows = 0
+      const byNumber = await search(counted(), walkInput(w, last))
+      const withOffset = rows
+      expect(byCursor.sections).toEqual(byNumber.sections)
+      // Without the cursor every shard sends up to offset + limit rows; with it, up to a page each.
+      expect(withCursor, w.name).toBeLessThan(withOffset)
+      expect(withCursor, w.name).toBeLessThanOrEqual(2 * 3 * PAGE_SIZE)
+    }
+  })
+
+  for (const w of WALKS)
+    it(`${w.name}: walked by the cursor, every page is one database's page, each document once`, async () => {
+      const want = walked.get(w.name) ?? []
+      expect(want.length).toBeGreaterThan(1)
+      let cursor: string | null = null
+      const seen: number[] = []
+      for (const [at, page] of want.entries()) {
+        const outcome = await search(deps(), walkInput(w, at + 1, cursor))
+        expect(outcome.sections[0]?.results, `page ${at + 1}`).toEqual(page)
+        seen.push(...(outcome.sections[0]?.results ?? []).map((r) => r.id))
+        if (at < want.length - 1) expect(typeof outcome.next, `page ${at + 1}`).toBe('string')
+        cursor = outcome.next
+      }
+      expect(new Set(seen).size).toBe(seen.length)
+      // A cursor of another query is not taken for this one's: the page number's offset is.
+      const other = await search(deps(), { ...walkInput(w, 2, cursor), q: `${WORD} fauna` })
+      expect(other.sections[0]?.results).toEqual(
+        (await search(deps(), { ...walkInput(w, 2), q: `${WORD} fauna` })).sections[0]?.results,
+      )
+    })
+
+  it('the page’s "Próxima" link and the open API carry the cursor', async () => {
+    const want = walked.get('matérias') ?? []
+    const first = await (await get(`/busca?q=${WORD}&qo=d`)).text()
+    const anchor = /<a [^>]*rel="next"[^>]*>/.exec(first)?.[0] ?? ''
+    const link = /href="([^"]+)"/.exec(anchor)?.[1]?.replace(/&amp;/g, '&')
+    expect(link).toContain('cursor=')
+    const second = await (await get(link as string)).text()
+    for (const result of want[1] ?? []) expect(second).toContain(`href="${result.href}"`)
+    const { key } = await apiKey()
+    const titles: string[] = []
+    let next: string | null = null
+    do {
+      const response = await apiGet(`/api/v2/busca/d?q=${WORD}${next ? `&cursor=${next}` : ''}`, key)
+      expect(response.status).toBe(200)
+      const body = (await response.json()) as { items: { title: string }[]; nextCursor: string | null }
+      titles.push(...body.items.map((item) => item.title))
+      next = body.nextCursor
+    } while (next)
+    expect(titles).toEqual(want.flat().map((r) => r.title))
   })
 
   it('the autocomplete suggestions, built by the cron from the shards, are those of one database', async () => {

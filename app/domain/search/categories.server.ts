@@ -26,7 +26,7 @@ import {
 import type { CategoryResults, Result, SearchCategory } from './types'
 
 type Category = Exclude<SearchCategory, 't'>
-type Refine = Pick<FtsOptions, 'clauses' | 'order'>
+type Refine = Pick<FtsOptions, 'clauses' | 'order' | 'after'>
 type Search = { table: FtsTable; options: FtsOptions; attach: FtsAttach }
 /**
  * How a category's FTS searches are run: `ftsSearch` on one database, or the same search over
@@ -68,7 +68,8 @@ export async function searchCategoryWith(
   offset: number,
   refine: Refine = {},
 ): Promise<CategoryResults> {
-  if (category === 'leis' && offset > 0) return laterLegislationPage(find, expression, limit, offset, refine)
+  if (category === 'leis' && offset > 0)
+    return laterLegislationPage(find, expression, limit, offset, { ...refine, after: null })
   const { searches, build } = plan(category, limit, offset, refine)
   return build(await Promise.all(searches.map((s) => find(s.table, expression, s.options, s.attach))))
 }
@@ -133,7 +134,13 @@ function plan(category: Category, limit: number, offset: number, refine: Refine)
         searches: [
           {
             table: 'parties',
-            options: { ...options(0), limit: Math.min((offset + limit) * 2, PARTY_WINDOW), offset: 0 },
+            // Paged by lawsuits, not by rows: no cursor (decisions/0076).
+            options: {
+              ...options(0),
+              limit: Math.min((offset + limit) * 2, PARTY_WINDOW),
+              offset: 0,
+              after: null,
+            },
             attach: PARTY_ROWS,
           },
         ],
@@ -148,8 +155,8 @@ function plan(category: Category, limit: number, offset: number, refine: Refine)
       // The first page: statutes and dispositivos at once (later pages: laterLegislationPage).
       return {
         searches: [
-          { table: 'statutes', options: options(1), attach: STATUTE_ROWS },
-          { table: 'provisions', options: { ...options(0), offset: 0 }, attach: PROVISION_ROWS },
+          { table: 'statutes', options: { ...options(1), after: null }, attach: STATUTE_ROWS },
+          { table: 'provisions', options: { ...options(0), offset: 0, after: null }, attach: PROVISION_ROWS },
         ],
         build: ([statutes, provisions]) =>
           legislation(statutes as FtsFound<StatuteRow>, provisions as FtsFound<ProvisionRow>, limit),

@@ -42,6 +42,11 @@ export type ShardRankOptions = {
    * holding every document, as an unsharded filtered search scores them (decisions/0076).
    */
   statistics?: readonly Database[]
+  /**
+   * A cursor (decisions/0076): the page starts after this row of the merged order, and no shard
+   * sends the rows before it (`offset` is then 0).
+   */
+  after?: { score: number; id: number } | null
 }
 
 export type ShardHit = { shard: number; id: number; score: number }
@@ -92,7 +97,7 @@ type ShardStats = {
   wordMatches: number
 }
 type Candidate = { id: number; local: number; length: number; phraseScores: number[] }
-type ShardRound = { stats: ShardStats; candidates: Candidate[]; window: number }
+type ShardRound = { stats: ShardStats; candidates: Candidate[]; window: number; floor: number | null }
 
 const idf = (rows: number, docs: number) => {
   const value = Math.log((rows - docs + 0.5) / (docs + 0.5))
@@ -145,6 +150,7 @@ function roundStatements(
   clauses: string[][],
   window: number,
   withStats: boolean,
+  floor: number | null = null,
 ): SQL[] {
   const spec = FTS_TABLES[table]
   const fts = sql.raw(`${table}_fts`)
@@ -154,7 +160,11 @@ function roundStatements(
   const match = combineMatch(spec.columns, userExpression, clauses)
   const within =
     words === match ? sql`` : sql`AND +rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match})`
-  const top = sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${words} ${within} ORDER BY score, id DESC LIMIT ${window}`
+  // After a cursor, rows every one of which is surely before it are skipped (`floor`, see `floorOf`).
+  const top =
+    floor === null
+      ? sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${words} ${within} ORDER BY score, id DESC LIMIT ${window}`
+      : sql`SELECT id, score FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${words} ${within}) WHERE score >= ${floor} ORDER BY score, id DESC LIMIT ${window}`
   const statements: SQL[] = []
   if (withStats) statements.push(statsStatement(table, userExpression, phrases, clauses))
   statements.push(
@@ -177,10 +187,11 @@ async function runRound(
   clauses: string[][],
   window: number,
   stats: ShardStats | null,
+  floor: number | null = null,
 ): Promise<ShardRound> {
   const rows = (await allInBatch(
     db,
-    roundStatements(table, userExpression, phrases, clauses, window, stats === null),
+    roundStatements(table, userExpression, phrases, clauses, window, stats === null, floor),
   )) as Record<string, unknown>[][]
   let at = 0
   const known = stats ?? readStats(rows[at++]?.[0] ?? {}, phrases)
@@ -195,7 +206,7 @@ async function runRound(
       phrases.length > 1 ? perPhrase.map((scores) => -Number(scores.get(r.id) ?? 0)) : [local]
     return { id, local, length, phraseScores }
   })
-  return { stats: known, candidates, window }
+  return { stats: known, candidates, window, floor }
 }
 
 /** The candidate's score with global statistics, from its local phrase scores (see the header). */
@@ -229,6 +240,26 @@ function bound(round: ShardRound, global: ShardStats): number {
 }
 
 /**
+ * The lowest local bm25 (FTS5's negative score) a shard's row may have and still come after the
+ * cursor: global/local is at least the smallest IDF ratio times min(1, global / local average
+ * length) (the saturation's lower bound), so a row whose local score, so scaled, already beats
+ * the cursor's global score was on an earlier page and is not sent.
+ */
+function floorOf(local: ShardStats, global: ShardStats, after: { score: number }): number | null {
+  const idfRatio = Math.min(
+    ...local.phraseDocs.map((docs, i) => idf(global.rows, global.phraseDocs[i] ?? 0) / idf(local.rows, docs)),
+  )
+  const lengthRatio = Math.min(1, global.tokens / global.rows / (local.tokens / local.rows))
+  const lowest = idfRatio * lengthRatio
+  // A hair of slack for floating point: a row let through is dropped by the exact comparison.
+  return lowest > 0 && Number.isFinite(lowest) ? -((after.score / lowest) * (1 + 1e-9) + 1e-12) : null
+}
+
+/** Strictly after the cursor in the merged order (score, then id highest first). */
+const isAfter = (hit: { score: number; id: number }, after: { score: number; id: number }) =>
+  hit.score > after.score || (hit.score === after.score && hit.id < after.id)
+
+/**
  * The page of `offset`, `limit` by relevance over several shard databases, as one database holding
  * every document would rank it (ties: the higher id first, as there). Shards are asked in parallel.
  */
@@ -236,14 +267,26 @@ export async function rankAcrossShards(
   shards: readonly Database[],
   table: FtsTable,
   userExpression: string,
-  { limit, offset, clauses = [], firstWindow, statistics = [] }: ShardRankOptions,
+  { limit, offset: asked, clauses = [], firstWindow, statistics = [], after = null }: ShardRankOptions,
 ): Promise<ShardRanking> {
   const phrases = phrasesOf(userExpression)
+  const offset = after ? 0 : asked
   const wanted = offset + limit
+  const window = firstWindow ?? Math.max(wanted, 10)
+  // After a cursor the statistics come first: each shard's floor needs the global ones.
   const [first, others] = await Promise.all([
     Promise.all(
       shards.map((db) =>
-        runRound(db, table, userExpression, phrases, clauses, firstWindow ?? Math.max(wanted, 10), null),
+        after
+          ? allInBatch(db, [statsStatement(table, userExpression, phrases, clauses)]).then(
+              ([rows]): ShardRound => ({
+                stats: readStats((rows?.[0] ?? {}) as Record<string, unknown>, phrases),
+                candidates: [],
+                window: 0,
+                floor: null,
+              }),
+            )
+          : runRound(db, table, userExpression, phrases, clauses, window, null),
       ),
     ),
     Promise.all(
@@ -268,11 +311,28 @@ export async function rankAcrossShards(
     matches: total,
     wordMatches: words,
   }
+  if (after)
+    rounds = await Promise.all(
+      rounds.map((round, shard) => {
+        const floor = floorOf(round.stats, global, { score: -after.score })
+        return runRound(
+          shards[shard] as Database,
+          table,
+          userExpression,
+          phrases,
+          clauses,
+          window,
+          round.stats,
+          floor,
+        )
+      }),
+    )
   for (;;) {
     const merged = rounds
       .flatMap((round, shard) =>
         round.candidates.map((c) => ({ shard, id: c.id, score: -rescore(c, round.stats, global) })),
       )
+      .filter((hit) => !after || isAfter(hit, after))
       .sort((a, b) => a.score - b.score || b.id - a.id)
     const page = merged.slice(offset, wanted)
     const last = merged[wanted - 1]
@@ -293,6 +353,7 @@ export async function rankAcrossShards(
               clauses,
               round.window * 4,
               round.stats,
+              round.floor,
             )
           : round,
       ),

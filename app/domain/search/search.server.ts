@@ -6,12 +6,13 @@ import { deindexedIds, spread } from '~/domain/corpus/read/across-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { deindexed } from '~/domain/removal/pages.server'
 import { searchCategoryWith, searchEveryCategory } from './categories.server'
+import { decodeSearchCursor, encodeSearchCursor } from './cursor'
 import { filterClauses, filterOptions } from './facets.server'
 import { type FilterOptions, hasActiveFilters, NO_FILTERS, type SearchFilters } from './filters'
 import { COUNT_CAP, countColumns, type FtsTable } from './fts.server'
 import { parseQuery, toMatchExpression } from './query'
 import { shardFilterFor, TABLE_FAMILIES } from './shard-filter'
-import { finderFor, onceUnlisted } from './shard-search.server'
+import { acrossNone, finderFor, type KeyHolder, onceUnlisted } from './shard-search.server'
 import { spellingColumns } from './spelling.server'
 import type { SpellingSource } from './spelling-terms.server'
 import { type CategoryResults, PAGE_SIZE, type SearchCategory } from './types'
@@ -35,6 +36,11 @@ export type SearchOutcome = {
   spelling: string | null
   /** On a zero-result page: the other categories where the words do appear, with counts. */
   elsewhere: { category: Category; total: number }[]
+  /**
+   * The next page's cursor when the category's documents are in shards (decisions/0076): the
+   * next page starts after this page's last row, so no shard sends the rows before it.
+   */
+  next: string | null
 }
 
 /** The table whose vocabulary corrects a category's spelling. */
@@ -48,6 +54,9 @@ const VOCABULARY: Record<SearchCategory, SpellingSource> = {
   leis: 'provisions',
 }
 
+/** The categories whose pages go by a cursor across shards (a page is one index's rows). */
+const KEYSET: readonly Category[] = ['p', 'i', 'd', 'jr']
+
 const COUNTED: Record<Category, FtsTable[]> = {
   p: ['people'],
   i: ['companies'],
@@ -60,7 +69,15 @@ const COUNTED: Record<Category, FtsTable[]> = {
 /** The search behind `/busca`, `/jurisprudencia/busca`, `/legislacao/busca` and the JSON API. */
 export async function search(
   deps: { db: Database; corpus: Corpus; suggestions: KVNamespace },
-  input: { q: string; category: SearchCategory; page: number; filters?: SearchFilters; today: string },
+  input: {
+    q: string
+    category: SearchCategory
+    page: number
+    filters?: SearchFilters
+    today: string
+    /** The cursor of the page before (`next`): ignored when it is not this query's and page's. */
+    cursor?: string | null
+  },
 ): Promise<SearchOutcome> {
   const parsed = parseQuery(input.q)
   const expression = toMatchExpression(parsed)
@@ -73,6 +90,7 @@ export async function search(
     filters,
     spelling: null,
     elsewhere: [],
+    next: null,
   }
   const options = input.category === 't' ? {} : filterOptions(deps, input.category, filters)
   if (!expression) return { ...base, empty: true, sections: [], options: await options }
@@ -99,6 +117,7 @@ export async function search(
     }
   }
   let sections: CategoryResults[]
+  let next: string | null = null
   // Each category goes to the shards its filters allow (decisions/0072, 0076); the primary's
   // de-indexed pages are read once, only when some category reads another database.
   const unlisted = onceUnlisted(deps.db)
@@ -128,11 +147,19 @@ export async function search(
       deps.corpus.shardsFor(shardFilterFor(category, NO_FILTERS)),
     ])
     const offset = (input.page - 1) * PAGE_SIZE
-    const refine = { clauses, order: filters.ordem }
-    const find = finderFor(deps, shards, every, unlisted)
+    // Pages by a cursor where the page is one index's rows in shards; lawsuits (paged by lawsuit,
+    // not by party row) and legislation (two indexes, one shard) keep the page number's offset.
+    const keyset = KEYSET.includes(category) && !acrossNone(deps.db, every)
+    const identity = { c: category, q: input.q, f: filters }
+    const cursor = keyset ? decodeSearchCursor(input.cursor, identity) : null
+    const refine = { clauses, order: filters.ordem, after: cursor?.page === input.page ? cursor.key : null }
+    const key: KeyHolder = { next: null }
+    const find = finderFor(deps, shards, every, unlisted, key)
     sections = [await searchCategoryWith(find, category, expression, PAGE_SIZE, offset, refine)]
+    if (keyset && key.next && sections[0]?.results.length)
+      next = encodeSearchCursor(key.next, input.page + 1, identity)
   }
-  const outcome = { ...base, lawsuit, empty: false, sections, options: await options }
+  const outcome = { ...base, lawsuit, empty: false, sections, options: await options, next }
   if (sections.some((s) => s.total > 0)) return outcome
   return { ...outcome, ...(await helpWithNothing(deps, input.category, expression, parsed, filters)) }
 }

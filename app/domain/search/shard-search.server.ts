@@ -3,7 +3,8 @@ import type { Database } from '~/db/client.server'
 import { hiddenPages, type PageKind } from '~/db/schema-trust'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { type Finder, findIn } from './categories.server'
-import { combineMatch } from './facets'
+import type { SearchKey } from './cursor'
+import { combineMatch, dateRangeTokens, facetToken } from './facets'
 import { COUNT_CAP, type FtsFound, type FtsOptions, ftsSearch } from './fts.server'
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
 import { rankAcrossShards } from './global-rank.server'
@@ -76,7 +77,11 @@ const ACROSS: Record<
   },
 }
 
-type Extra = { refId: number | null; sortDate: string | null }
+type Extra = { refId: number | null; sortDate: string | null; shard?: number }
+
+/** A "Mais recentes" page's last row as a cursor: its day and id (none without a date). */
+const byDate = (row: Row): SearchKey | null =>
+  row.sortDate ? { d: row.sortDate.slice(0, 10), i: row.id } : null
 type Row = FtsHit & Extra & Record<string, unknown>
 
 /** The attach with the ref id and the sort date read beside it. */
@@ -116,18 +121,28 @@ async function highestIds(
 ) {
   const fts = sql.raw(`${table}_fts`)
   const match = combineMatch(FTS_TABLES[table].columns, expression, options.clauses ?? [])
+  // Only an id-order cursor applies here (another comes from a page the regime has since left).
+  const after = options.after && options.after.s === undefined && !options.after.d ? options.after : null
+  const offset = after ? 0 : options.offset
+  const below = after ? sql`AND rowid < ${after.i}` : sql``
   const lists = await Promise.all(
     shards.map((db) =>
       db.all<{ id: number }>(
-        sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${match} ORDER BY rowid DESC LIMIT ${options.offset + options.limit}`,
+        sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${match} ${below} ORDER BY rowid DESC LIMIT ${offset + options.limit}`,
       ),
     ),
   )
   return lists
-    .flatMap((list, shard) => list.map((r) => ({ shard, id: r.id })))
+    .flatMap((list, shard) => list.map((r) => ({ shard, id: r.id, score: 0 })))
     .sort((a, b) => b.id - a.id)
-    .slice(options.offset, options.offset + options.limit)
+    .slice(offset, offset + options.limit)
 }
+
+/** Where the page ended, in the merged order: the next page's cursor (decisions/0076). */
+export type KeyHolder = { next: SearchKey | null }
+
+/** The oldest date a cursor's period reaches back to (as the filters' "até" alone does). */
+const EARLIEST = '1900-01-01'
 
 export type AcrossShards = {
   primary: Database
@@ -137,6 +152,8 @@ export type AcrossShards = {
   every: readonly Database[]
   /** The primary's de-indexed pages, read once per search (started by the first search that needs it). */
   unlisted: () => Promise<Unlisted>
+  /** Set by each search to the key of its page's last row (a keyset page has one search). */
+  key: KeyHolder
 }
 
 /** The same search as `ftsSearch` on one database holding every shard's documents. */
@@ -152,6 +169,7 @@ export async function findAcross<Found extends object>(
   const unlisted = across.unlisted()
   let rows: Row[]
   let total: number
+  let keyOf: (row: Row) => SearchKey | null = () => null
   if (shards.length === 1 && every.length === 1 && shards[0] === every[0]) {
     // The category's one shard (legislation): its own search is the ranking; only the primary's
     // de-indexed pages are dropped below.
@@ -160,30 +178,42 @@ export async function findAcross<Found extends object>(
     total = found.total
   } else if (options.order === 'recentes' && FTS_TABLES[table].date) {
     ;({ rows, total } = await newestAcross(shards, table, expression, options, attach))
+    keyOf = byDate
   } else {
+    const after = options.after
     const ranking = await rankAcrossShards(shards, table, expression, {
       limit: options.limit,
       offset: options.offset,
       clauses: options.clauses,
       statistics: every,
+      after: after?.s === undefined ? null : { score: after.s, id: after.i },
     })
-    if (!ranking.ranked && FTS_TABLES[table].date)
-      ({ rows, total } = await newestAcross(shards, table, expression, options, attach))
-    else {
+    if (!ranking.ranked && FTS_TABLES[table].date) {
+      ;({ rows, total } = await newestAcross(shards, table, expression, options, attach))
+      keyOf = byDate
+    } else {
       const page = ranking.ranked ? ranking.hits : await highestIds(shards, table, expression, options)
+      const scores = new Map(page.map((h) => [`${h.shard}:${h.id}`, h.score]))
+      keyOf = (row) =>
+        ranking.ranked ? { s: scores.get(`${row.shard}:${row.id}`) ?? 0, i: row.id } : { i: row.id }
       const found = await Promise.all(
         shards.map((db, shard) => {
           const ids = page.filter((h) => h.shard === shard).map((h) => h.id)
           return ids.length ? rowsOf(db, table, expression, options, attach, ids) : Promise.resolve([])
         }),
       )
-      rows = page.flatMap((h) => found[h.shard]?.find((row) => row.id === h.id) ?? [])
+      rows = page.flatMap((h) => {
+        const row = found[h.shard]?.find((r) => r.id === h.id)
+        return row ? [{ ...row, shard: h.shard }] : []
+      })
       total = Math.min(ranking.total, COUNT_CAP + 1)
     }
   }
+  const last = rows.at(-1)
+  across.key.next = last ? keyOf(last) : null
   const { kind, gone } = ACROSS[table]
   const hidden = (await unlisted).get(kind)
-  let hits = rows.map(({ refId, sortDate: _date, ...row }) =>
+  let hits = rows.map(({ refId, sortDate: _date, shard: _shard, ...row }) =>
     hidden && refId !== null && hidden.has(Number(refId)) ? { ...row, ...gone } : row,
   )
   if (table === 'people' || table === 'companies') hits = await appearances(across, table, hits)
@@ -198,22 +228,38 @@ async function newestAcross(
   options: FtsOptions,
   attach: FtsAttach,
 ): Promise<{ rows: Row[]; total: number }> {
-  const wanted = options.offset + options.limit
+  const after = options.after?.d ? options.after : null
+  const offset = after ? 0 : options.offset
+  const wanted = offset + options.limit
   const lists = await Promise.all(
-    shards.map((db) =>
-      ftsSearch<Row>(
-        db,
-        table,
-        expression,
-        { ...options, limit: wanted, offset: 0, order: 'recentes' },
-        attach,
-      ),
-    ),
+    shards.map(async (db) => {
+      if (!after?.d)
+        return ftsSearch<Row>(
+          db,
+          table,
+          expression,
+          { ...options, limit: wanted, offset: 0, order: 'recentes' },
+          attach,
+        )
+      // After a cursor: the shard's matches up to its day, less those of that day at or above its id.
+      const fts = sql.raw(`${table}_fts`)
+      const match = combineMatch(FTS_TABLES[table].columns, expression, options.clauses ?? [])
+      const [y, m, d] = after.d.split('-').map(Number) as [number, number, number]
+      const [counts] = await db.all<{ seen: number; all: number }>(
+        sql`SELECT (SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${`${match} AND {facets} : ${facetToken.day(y, m, d)}`} AND rowid >= ${after.i}) AS seen,
+          (SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COUNT_CAP + 1})) AS "all"`,
+      )
+      const clauses = [...(options.clauses ?? []), dateRangeTokens(EARLIEST, after.d)]
+      const page = { ...options, clauses, offset: counts?.seen ?? 0, order: 'recentes' as const }
+      const found = await ftsSearch<Row>(db, table, expression, page, attach)
+      // The count stays the whole search's (the cursor narrows the rows, not the total).
+      return { hits: found.hits, total: counts?.all ?? 0 }
+    }),
   )
   const rows = lists
     .flatMap((list) => list.hits)
     .sort((a, b) => (b.sortDate ?? '').localeCompare(a.sortDate ?? '') || b.id - a.id)
-    .slice(options.offset, wanted)
+    .slice(offset, wanted)
   return {
     rows,
     total: Math.min(
@@ -263,11 +309,16 @@ export function finderFor(
   shards: readonly Database[],
   every: readonly Database[],
   unlisted: () => Promise<Unlisted>,
+  key: KeyHolder = { next: null },
 ): Finder {
-  if (every.length === 1 && every[0] === deps.db) return findIn(deps.db)
-  const across: AcrossShards = { primary: deps.db, corpus: deps.corpus, shards, every, unlisted }
+  if (acrossNone(deps.db, every)) return findIn(deps.db)
+  const across: AcrossShards = { primary: deps.db, corpus: deps.corpus, shards, every, unlisted, key }
   return (table, expression, options, attach) => findAcross(across, table, expression, options, attach)
 }
+
+/** The category's shards are the primary alone: today's search, no cursor. */
+export const acrossNone = (primary: Database, every: readonly Database[]) =>
+  every.length === 1 && every[0] === primary
 
 /** Reads the primary's de-indexed pages at most once, and only when a search needs it. */
 export function onceUnlisted(primary: Database): () => Promise<Unlisted> {
