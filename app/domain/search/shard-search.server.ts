@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { hiddenPages, type PageKind } from '~/db/schema-trust'
+import type { PageKind } from '~/db/schema-trust'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { type Finder, findIn } from './categories.server'
 import type { SearchKey } from './cursor'
@@ -9,6 +9,7 @@ import { COUNT_CAP, type FtsFound, type FtsOptions, ftsSearch } from './fts.serv
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
 import { rankAcrossShards } from './global-rank.server'
 import { MARK_END, MARK_START } from './marks'
+import { appearances, type Unlisted } from './shard-rows.server'
 
 // One FTS search over several shard databases (decisions/0072, 0073, 0076), with `ftsSearch`'s
 // contract, so every category's plan (categories.server.ts) runs on it unchanged: relevance by
@@ -17,22 +18,6 @@ import { MARK_END, MARK_START } from './marks'
 // statement cannot see the primary's `hidden_pages` (its own copy is empty): the de-indexed ids
 // are read from the primary beside the shards' first round and their hits dropped as one
 // database's join drops them, so counts are corrected the same way (`shownTotal`).
-
-/** Every page de-indexed on request, by kind: one statement on the primary. */
-export type Unlisted = Map<PageKind, Set<number>>
-export async function unlistedPages(primary: Database): Promise<Unlisted> {
-  const rows = await primary
-    .select({ kind: hiddenPages.kind, id: hiddenPages.refId })
-    .from(hiddenPages)
-    .where(sql`${hiddenPages.effect} = 'desindexar'`)
-  const unlisted: Unlisted = new Map()
-  for (const row of rows) {
-    const ids = unlisted.get(row.kind) ?? new Set<number>()
-    ids.add(row.id)
-    unlisted.set(row.kind, ids)
-  }
-  return unlisted
-}
 
 /**
  * What a table's rows need across shards: the page kind a de-indexing names and the id it names
@@ -216,7 +201,7 @@ export async function findAcross<Found extends object>(
   let hits = rows.map(({ refId, sortDate: _date, shard: _shard, ...row }) =>
     hidden && refId !== null && hidden.has(Number(refId)) ? { ...row, ...gone } : row,
   )
-  if (table === 'people' || table === 'companies') hits = await appearances(across, table, hits)
+  if (table === 'people' || table === 'companies') hits = await appearances(across.corpus, table, hits)
   return { hits: hits as unknown as (FtsHit & Found)[], total }
 }
 
@@ -270,37 +255,6 @@ async function newestAcross(
 }
 
 /**
- * How often a person or company appears in public lawsuits and in gazettes, summed over the
- * shards holding lawsuits and matérias (one database's attach counts only its own rows).
- */
-async function appearances<Hit extends { id: number }>(
-  across: AcrossShards,
-  table: 'people' | 'companies',
-  hits: Hit[],
-): Promise<Hit[]> {
-  const ids = hits.map((h) => h.id)
-  if (!ids.length) return hits
-  const column = sql.raw(table === 'people' ? 'person_id' : 'company_id')
-  const databases = await across.corpus.shardsFor({ families: ['processo:', 'dou', 'diario:'] })
-  const counts = await Promise.all(
-    databases.map((db) =>
-      db.all<{ id: number; lawsuits: number; gazettes: number }>(
-        sql`SELECT e.value AS id,
-          (SELECT count(*) FROM parties pa CROSS JOIN lawsuits l ON l.id = pa.lawsuit_id WHERE pa.${column} = e.value AND l.secrecy_level = 0) AS lawsuits,
-          (SELECT count(*) FROM article_mentions m WHERE m.${column} = e.value) AS gazettes
-          FROM json_each(${JSON.stringify(ids)}) e`,
-      ),
-    ),
-  )
-  const sums = new Map<number, { lawsuits: number; gazettes: number }>()
-  for (const row of counts.flat()) {
-    const sum = sums.get(row.id) ?? { lawsuits: 0, gazettes: 0 }
-    sums.set(row.id, { lawsuits: sum.lawsuits + row.lawsuits, gazettes: sum.gazettes + row.gazettes })
-  }
-  return hits.map((h) => ({ ...h, ...(sums.get(h.id) ?? { lawsuits: 0, gazettes: 0 }) }))
-}
-
-/**
  * The finder for a category's shards: today's search when they are only the primary (the
  * degenerate map, statement for statement), else the search across them.
  */
@@ -319,12 +273,3 @@ export function finderFor(
 /** The category's shards are the primary alone: today's search, no cursor. */
 export const acrossNone = (primary: Database, every: readonly Database[]) =>
   every.length === 1 && every[0] === primary
-
-/** Reads the primary's de-indexed pages at most once, and only when a search needs it. */
-export function onceUnlisted(primary: Database): () => Promise<Unlisted> {
-  let read: Promise<Unlisted> | null = null
-  return () => {
-    read ??= unlistedPages(primary)
-    return read
-  }
-}
