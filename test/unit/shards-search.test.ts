@@ -443,6 +443,12 @@ describe('every search category over several corpus bindings (decisions/0076)', 
       for (const result of results)
         expect(html, `${path}: ${result.title}`).toContain(`href="${result.href}"`)
     }
+    // The request's one DbTimer times every shard's session: Server-Timing's db counts them all.
+    const timed = deps()
+    await search(timed, inputOf(CASES.find((c) => c.name === 'people') as (typeof CASES)[number]))
+    // The primary's de-indexed pages, two entidades shards' round, their rows, three shards' appearances.
+    expect(timed.dbTimer.calls).toBeGreaterThanOrEqual(6)
+    expect((await get(`/busca?q=${WORD}&qo=p`)).headers.get('Server-Timing')).toMatch(/\bdb;dur=/)
     // The site's JSON search and the open API: the same use-case, the same documents.
     const json = (await (await get(`/api/v2/busca?q=${WORD}&qo=en&filtro=1&tribunal=TJSP`)).json()) as {
       sections: unknown
