@@ -16,6 +16,7 @@ export const OWN_DATABASE = [
   'shards-importers',
   'shards-product',
   'shards-ranking',
+  'shards-search',
   'spelling',
   'subdomains',
   'suggestions',

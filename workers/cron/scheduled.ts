@@ -33,7 +33,7 @@ export const CRON_STEPS: CronStep[] = [
   ['webhook-retries', (deps) => planWebhookRetries(deps)],
   ['notifications-pending', (deps) => resendPending(deps)],
   ['digest-plan', (deps, time) => planDailyDigest(deps, time)],
-  ['spelling', (deps) => sweepSpelling(deps.db)],
+  ['spelling', (deps) => sweepSpelling(deps.db, undefined, deps.corpus)],
   // Pending "Este sou eu" claims past 30 days (one indexed delete; decisions/0047).
   ['claims-lapsed', (deps, time) => removeLapsedClaims(deps, new Date(time))],
   ['daily-quotas', (deps) => pruneDailyQuotas(deps)],

@@ -87,6 +87,8 @@ export const siteSearch = endpoint({
       .partial(),
     spelling: z.string().nullable(),
     elsewhere: z.array(z.object({ category, total: z.number().int().nonnegative() })),
+    /** The next page's cursor (`cursor=` of the next call) when the documents are in shards. */
+    next: z.string().nullable(),
   }),
   error: actionError,
   access: 'anyone',

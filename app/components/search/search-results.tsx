@@ -123,11 +123,16 @@ function Section({ section, q, compact }: { section: CategoryResults; q: string;
   )
 }
 
-/** The current URL with another page (every other parameter, filters included, kept). */
-function pageHref(pathname: string, search: string, page: number): string {
+/**
+ * The current URL with another page (every other parameter, filters included, kept). The next
+ * page carries the cursor where this one ended (decisions/0076); "Anterior" goes by its number.
+ */
+function pageHref(pathname: string, search: string, page: number, cursor: string | null = null): string {
   const params = new URLSearchParams(search)
   params.delete('page')
+  params.delete('cursor')
   if (page > 1) params.append('page', String(page))
+  if (cursor) params.append('cursor', cursor)
   return `${pathname}?${params}`
 }
 
@@ -226,7 +231,7 @@ export function SearchResults({
           ) : null}
           <span>{t('search.pageOf', { n: page })}</span>
           {page * pageSize < Math.min(single.total, MAX_PAGE * pageSize) ? (
-            <Link to={pageHref(pathname, search, page + 1)} rel="next">
+            <Link to={pageHref(pathname, search, page + 1, outcome.next)} rel="next">
               {t('search.next')}
             </Link>
           ) : null}

@@ -18,8 +18,22 @@ function fingerprint(query: unknown): string {
 const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'))
 
-export function encodeCursor(page: number, query: unknown): string {
-  return toBase64Url(JSON.stringify({ p: page, f: fingerprint(query) }))
+/** `after`: the search's own cursor where the page before ended (decisions/0076), if it has one. */
+export function encodeCursor(page: number, query: unknown, after: string | null = null): string {
+  return toBase64Url(
+    JSON.stringify(after ? { p: page, f: fingerprint(query), a: after } : { p: page, f: fingerprint(query) }),
+  )
+}
+
+/** The search's own cursor inside a valid cursor (decodeCursor checked it), or null. */
+export function cursorAfter(cursor: string | undefined): string | null {
+  if (!cursor) return null
+  try {
+    const value = JSON.parse(fromBase64Url(cursor)) as { a?: unknown }
+    return typeof value.a === 'string' ? value.a : null
+  } catch {
+    return null
+  }
 }
 
 /** The page a cursor points at (1 without one); a cursor of another query or garbage is a 422. */

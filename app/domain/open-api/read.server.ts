@@ -23,7 +23,7 @@ import { MAX_PAGE, readSearchRequest } from '~/domain/search/request'
 import { PAGE_SIZE, type Result, search } from '~/domain/search/search.server'
 import { foldSlug } from '~/lib/slug'
 import type { directoryInput, searchInput } from '~/schemas/open-api'
-import { decodeCursor, encodeCursor } from './cursor'
+import { cursorAfter, decodeCursor, encodeCursor } from './cursor'
 import { InvalidFields } from './invalid-fields'
 
 // The open API's reads (decisions/0063): the same domain functions as the pages, their records
@@ -93,7 +93,7 @@ export async function searchCategory(
   const request = readSearchRequest(params, today, input.categoria)
   const identity = { c: input.categoria, q: request.q, f: request.filters }
   const page = decodeCursor(input.cursor, identity, MAX_PAGE)
-  const outcome = await search(deps, { ...request, page })
+  const outcome = await search(deps, { ...request, page, cursor: cursorAfter(input.cursor) })
   const section = outcome.sections.find((s) => s.category === input.categoria)
   const total = section?.total ?? 0
   const more = page < MAX_PAGE && page * PAGE_SIZE < total
@@ -102,7 +102,7 @@ export async function searchCategory(
     query: outcome.query,
     total,
     items: (section?.results ?? []).map((result) => searchItem(deps.origin, result)),
-    nextCursor: more ? encodeCursor(page + 1, identity) : null,
+    nextCursor: more ? encodeCursor(page + 1, identity, outcome.next) : null,
   }
 }
 

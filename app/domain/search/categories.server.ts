@@ -26,8 +26,24 @@ import {
 import type { CategoryResults, Result, SearchCategory } from './types'
 
 type Category = Exclude<SearchCategory, 't'>
-type Refine = Pick<FtsOptions, 'clauses' | 'order'>
+type Refine = Pick<FtsOptions, 'clauses' | 'order' | 'after'>
 type Search = { table: FtsTable; options: FtsOptions; attach: FtsAttach }
+/**
+ * How a category's FTS searches are run: `ftsSearch` on one database, or the same search over
+ * several shard databases (shard-search.server.ts, decisions/0076). The plans do not know which.
+ */
+export type Finder = <Row extends object>(
+  table: FtsTable,
+  expression: string,
+  options: FtsOptions,
+  attach: FtsAttach,
+) => Promise<FtsFound<Row>>
+
+/** The finder of one database: today's search, statement for statement. */
+export const findIn =
+  (db: Database): Finder =>
+  (table, expression, options, attach) =>
+    ftsSearch(db, table, expression, options, attach)
 /** The FTS searches a category's page needs, and how its results are made from what they found. */
 type Plan = { searches: Search[]; build: (found: FtsFound[]) => CategoryResults }
 
@@ -40,11 +56,22 @@ export async function searchCategory(
   offset: number,
   refine: Refine = {},
 ): Promise<CategoryResults> {
-  if (category === 'leis' && offset > 0) return laterLegislationPage(db, expression, limit, offset, refine)
+  return searchCategoryWith(findIn(db), category, expression, limit, offset, refine)
+}
+
+/** One category's page, its searches run by `find` (one database, or several shards). */
+export async function searchCategoryWith(
+  find: Finder,
+  category: Category,
+  expression: string,
+  limit: number,
+  offset: number,
+  refine: Refine = {},
+): Promise<CategoryResults> {
+  if (category === 'leis' && offset > 0)
+    return laterLegislationPage(find, expression, limit, offset, { ...refine, after: null })
   const { searches, build } = plan(category, limit, offset, refine)
-  return build(
-    await Promise.all(searches.map((s) => ftsSearch(db, s.table, expression, s.options, s.attach))),
-  )
+  return build(await Promise.all(searches.map((s) => find(s.table, expression, s.options, s.attach))))
 }
 
 /**
@@ -107,7 +134,13 @@ function plan(category: Category, limit: number, offset: number, refine: Refine)
         searches: [
           {
             table: 'parties',
-            options: { ...options(0), limit: Math.min((offset + limit) * 2, PARTY_WINDOW), offset: 0 },
+            // Paged by lawsuits, not by rows: no cursor (decisions/0076).
+            options: {
+              ...options(0),
+              limit: Math.min((offset + limit) * 2, PARTY_WINDOW),
+              offset: 0,
+              after: null,
+            },
             attach: PARTY_ROWS,
           },
         ],
@@ -122,8 +155,8 @@ function plan(category: Category, limit: number, offset: number, refine: Refine)
       // The first page: statutes and dispositivos at once (later pages: laterLegislationPage).
       return {
         searches: [
-          { table: 'statutes', options: options(1), attach: STATUTE_ROWS },
-          { table: 'provisions', options: { ...options(0), offset: 0 }, attach: PROVISION_ROWS },
+          { table: 'statutes', options: { ...options(1), after: null }, attach: STATUTE_ROWS },
+          { table: 'provisions', options: { ...options(0), offset: 0, after: null }, attach: PROVISION_ROWS },
         ],
         build: ([statutes, provisions]) =>
           legislation(statutes as FtsFound<StatuteRow>, provisions as FtsFound<ProvisionRow>, limit),
@@ -259,22 +292,20 @@ function legislation(
 
 /** After the first page, the dispositivos' offset depends on how many statutes matched. */
 async function laterLegislationPage(
-  db: Database,
+  find: Finder,
   expression: string,
   limit: number,
   offset: number,
   refine: Refine,
 ): Promise<CategoryResults> {
-  const statutes = await ftsSearch<StatuteRow>(
-    db,
+  const statutes = await find<StatuteRow>(
     'statutes',
     expression,
     { limit, offset, snippetColumn: 1, ...refine },
     STATUTE_ROWS,
   )
   const shown = legislation(statutes, { hits: [], total: 0 }, limit).results.length
-  const provisions = await ftsSearch<ProvisionRow>(
-    db,
+  const provisions = await find<ProvisionRow>(
     'provisions',
     expression,
     {

@@ -1,7 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { cities, gazettes, states } from '~/db/schema-corpus'
 import { slugify } from '~/domain/corpus/import/text'
+import { spread } from '~/domain/corpus/read/across-shards.server'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import { readableCase } from '~/lib/labels'
 import { dateRangeTokens, facetToken, MAX_UF_PERIOD_TOKENS } from './facets'
 import {
@@ -70,7 +72,7 @@ const OPTIONS_KEY = 'opcoes-filtro:v1:'
  * gazette's first import) appear within that hour; a filter given in the URL works at once.
  */
 export async function filterOptions(
-  deps: { db: Database; suggestions: KVNamespace },
+  deps: { db: Database; corpus: Corpus; suggestions: KVNamespace },
   category: Exclude<SearchCategory, 't'>,
   filters: SearchFilters,
 ): Promise<FilterOptions> {
@@ -83,6 +85,25 @@ export async function filterOptions(
       expirationTtl: OPTIONS_TTL_SECONDS,
     })
     return fresh
+  }
+  /**
+   * A list read from the corpus: one statement in the primary under one database, else the same
+   * statement in every shard of the families (decisions/0076), merged by value (`pick` keeps one
+   * label of several) and sorted as the statement sorts.
+   */
+  const acrossShards = async <Row extends FilterOption>(
+    families: string[],
+    query: SQL,
+    pick: (a: Row, b: Row) => Row = (a) => a,
+  ): Promise<Row[]> => {
+    const shards = await deps.corpus.shardsFor({ families })
+    if (!spread(db, shards)) return db.all<Row>(query)
+    const merged = new Map<string, Row>()
+    for (const row of (await Promise.all(shards.map((shard) => shard.all<Row>(query)))).flat()) {
+      const known = merged.get(row.value)
+      merged.set(row.value, known ? pick(known, row) : row)
+    }
+    return [...merged.values()].sort((a, b) => compareText(a.label, b.label) || compareText(a.value, b.value))
   }
   const options: FilterOptions = {}
   // Options only for the filters the category offers (filters.ts is the one list of them).
@@ -122,12 +143,10 @@ export async function filterOptions(
     const table = category === 'jr' ? 'decisions' : 'lawsuits'
     add(
       'tribunal',
-      cached(`tribunal:${table}`, async () =>
-        (await db.all<{ court: string }>(sql.raw(`SELECT DISTINCT court FROM ${table} ORDER BY court`))).map(
-          (r) => ({
-            value: r.court,
-            label: r.court,
-          }),
+      cached(`tribunal:${table}`, () =>
+        acrossShards(
+          [table === 'decisions' ? 'jurisprudencia:' : 'processo:'],
+          sql.raw(`SELECT DISTINCT court AS value, court AS label FROM ${table} ORDER BY court`),
         ),
       ),
     )
@@ -136,42 +155,61 @@ export async function filterOptions(
     add(
       'diario',
       cached('diario', () =>
-        db.select({ value: gazettes.slug, label: gazettes.name }).from(gazettes).orderBy(asc(gazettes.name)),
+        acrossShards(
+          ['dou', 'diario:'],
+          sql`SELECT slug AS value, name AS label FROM gazettes ORDER BY name`,
+        ),
       ),
     )
   if (wants('caderno'))
     add(
       'caderno',
       cached('caderno', () =>
-        db.all<FilterOption>(
+        acrossShards(
+          ['dou', 'diario:'],
           sql`SELECT slug AS value, min(name) AS label FROM gazette_sections GROUP BY slug ORDER BY label`,
+          (a, b) => (compareText(a.label, b.label) <= 0 ? a : b),
         ),
       ),
     )
   if (wants('tipo'))
     add(
       'tipo',
-      cached('tipo', async () =>
-        (
-          await db.all<{ code: number; name: string }>(
-            // The CNJ table's name when it has the code: sources spell class names their own way.
-            sql`SELECT l.code AS code, coalesce(t.name, l.name) AS name FROM (SELECT class_code AS code, min(class_name) AS name FROM lawsuits WHERE class_code IS NOT NULL AND secrecy_level = 0 GROUP BY class_code) l LEFT JOIN tpu_classes t ON t.code = l.code ORDER BY 2`,
-          )
+      cached('tipo', async () => {
+        const classes = await acrossShards<FilterOption & { named: string | null }>(
+          ['processo:'],
+          // The CNJ table's name when it has the code: sources spell class names their own way.
+          sql`SELECT l.code AS value, l.name AS label, t.name AS named FROM (SELECT class_code AS code, min(class_name) AS name FROM lawsuits WHERE class_code IS NOT NULL AND secrecy_level = 0 GROUP BY class_code) l LEFT JOIN tpu_classes t ON t.code = l.code`,
+          (a, b) => ({ ...(compareText(a.label, b.label) <= 0 ? a : b), named: a.named ?? b.named }),
         )
-          // The CNJ table shouts ("APELAÇÃO CÍVEL"): the filter reads as the pages do.
-          .map((r) => ({ value: String(r.code), label: readableCase(r.name) })),
-      ),
+        return (
+          classes
+            .map((r) => ({ value: String(r.value), name: r.named ?? r.label }))
+            .sort((a, b) => compareText(a.name, b.name))
+            // The CNJ table shouts ("APELAÇÃO CÍVEL"): the filter reads as the pages do.
+            .map((r) => ({ value: r.value, label: readableCase(r.name) }))
+        )
+      }),
     )
   if (wants('especie'))
     add(
       'especie',
       cached('especie', async () =>
-        (await db.all<{ kind: string }>(sql`SELECT DISTINCT kind FROM statutes ORDER BY kind`)).map((r) => ({
-          value: slugify(r.kind), // "Lei Complementar" → "lei-complementar"
-          label: r.kind,
+        (
+          await acrossShards(
+            ['legislacao'],
+            sql`SELECT DISTINCT kind AS value, kind AS label FROM statutes ORDER BY kind`,
+          )
+        ).map((r) => ({
+          value: slugify(r.label), // "Lei Complementar" → "lei-complementar"
+          label: r.label,
         })),
       ),
     )
   await Promise.all(jobs)
   return options
 }
+
+/** SQLite's default (binary) order of text, which JavaScript's < gives for these lists. */
+const compareText = (a: string | null, b: string | null) =>
+  (a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0

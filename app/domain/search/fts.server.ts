@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import type { SearchKey } from './cursor'
 import { combineMatch, facetToken, NO_MATCH } from './facets'
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable, type TableSpec } from './fts-tables'
 import { MARK_END, MARK_START } from './marks'
@@ -26,6 +27,8 @@ export type FtsOptions = {
   /** Facet clauses from the filters: every clause must match, any token within one. */
   clauses?: string[][]
   order?: 'relevancia' | 'recentes'
+  /** Across shards only (shard-search.server.ts): the page starts after this row, `offset` unused. */
+  after?: SearchKey | null
 }
 
 export type FtsFound<Row extends object = object> = { hits: (FtsHit & Row)[]; total: number }

@@ -3,6 +3,18 @@ import { allInBatch, type Database } from '~/db/client.server'
 import { combineMatch } from './facets'
 import { COUNT_CAP } from './fts.server'
 import { FTS_TABLES, type FtsTable } from './fts-tables'
+import {
+  idf,
+  K1,
+  lengthNorm,
+  readStats,
+  readVarints,
+  type ShardStats,
+  saturate,
+  statsStatement,
+} from './global-stats.server'
+
+export { readVarints } from './global-stats.server'
 
 /**
  * One bm25 over several shard databases (decisions/0073). FTS5's bm25() scores a row with its own
@@ -26,9 +38,6 @@ import { FTS_TABLES, type FtsTable } from './fts-tables'
  * merge runs again: the merged page is exact, not approximately so.
  */
 
-const K1 = 1.2
-const B = 0.75
-
 export type ShardRankOptions = {
   limit: number
   offset: number
@@ -36,6 +45,17 @@ export type ShardRankOptions = {
   clauses?: string[][]
   /** Candidates asked of each shard in the first round (more when the bound says so). */
   firstWindow?: number
+  /**
+   * Every database holding the table's documents, when a filter narrowed `shards` to some of
+   * them: the others send their statistics only, so the scores are those of one database
+   * holding every document, as an unsharded filtered search scores them (decisions/0076).
+   */
+  statistics?: readonly Database[]
+  /**
+   * A cursor (decisions/0076): the page starts after this row of the merged order, and no shard
+   * sends the rows before it (`offset` is then 0).
+   */
+  after?: { score: number; id: number } | null
 }
 
 export type ShardHit = { shard: number; id: number; score: number }
@@ -53,39 +73,8 @@ export function phrasesOf(userExpression: string): string[] {
   return userExpression.match(/"(?:[^"]|"")*"/g) ?? []
 }
 
-/** SQLite varints (FTS5's `_data` averages record and `_docsize` records), from `hex()`. */
-export function readVarints(hex: string | null): number[] {
-  const bytes = (hex ?? '').match(/../g)?.map((pair) => Number.parseInt(pair, 16)) ?? []
-  const values: number[] = []
-  let at = 0
-  while (at < bytes.length) {
-    let value = 0
-    let read = 0
-    for (;;) {
-      const byte = bytes[at++] ?? 0
-      read += 1
-      if (read === 9) {
-        value = value * 256 + byte
-        break
-      }
-      value = value * 128 + (byte & 0x7f)
-      if (!(byte & 0x80)) break
-    }
-    values.push(value)
-  }
-  return values
-}
-
-type ShardStats = { rows: number; tokens: number; phraseDocs: number[]; matches: number }
 type Candidate = { id: number; local: number; length: number; phraseScores: number[] }
-type ShardRound = { stats: ShardStats; candidates: Candidate[]; window: number }
-
-const idf = (rows: number, docs: number) => {
-  const value = Math.log((rows - docs + 0.5) / (docs + 0.5))
-  return value <= 0 ? 1e-6 : value
-}
-const lengthNorm = (length: number, average: number) => 1 - B + (B * length) / average
-const saturate = (count: number, norm: number) => (count * (K1 + 1)) / (count + K1 * norm)
+type ShardRound = { stats: ShardStats; candidates: Candidate[]; window: number; floor: number | null }
 
 /** The statements of one round for one shard: statistics (first round only) and K candidates. */
 function roundStatements(
@@ -95,29 +84,23 @@ function roundStatements(
   clauses: string[][],
   window: number,
   withStats: boolean,
+  floor: number | null = null,
 ): SQL[] {
   const spec = FTS_TABLES[table]
   const fts = sql.raw(`${table}_fts`)
-  const data = sql.raw(`${table}_fts_data`)
   const docsize = sql.raw(`${table}_fts_docsize`)
   const weights = sql.raw([...spec.columns.map(() => '1.0'), '0.0'].join(', '))
   const words = combineMatch(spec.columns, userExpression, [])
   const match = combineMatch(spec.columns, userExpression, clauses)
   const within =
     words === match ? sql`` : sql`AND +rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match})`
-  const top = sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${words} ${within} ORDER BY score, id DESC LIMIT ${window}`
+  // After a cursor, rows every one of which is surely before it are skipped (`floor`, see `floorOf`).
+  const top =
+    floor === null
+      ? sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${words} ${within} ORDER BY score, id DESC LIMIT ${window}`
+      : sql`SELECT id, score FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${words} ${within}) WHERE score >= ${floor} ORDER BY score, id DESC LIMIT ${window}`
   const statements: SQL[] = []
-  if (withStats) {
-    const phraseDocs = phrases.map(
-      (phrase, i) =>
-        sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${combineMatch(spec.columns, phrase, [])}) AS ${sql.raw(`p${i}`)}`,
-    )
-    statements.push(
-      sql`SELECT (SELECT hex(block) FROM ${data} WHERE id = 1) AS averages,
-        (SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COUNT_CAP + 1})) AS matches
-        ${phraseDocs.length ? sql`, ${sql.join(phraseDocs, sql`, `)}` : sql``}`,
-    )
-  }
+  if (withStats) statements.push(statsStatement(table, userExpression, phrases, clauses))
   statements.push(
     sql`WITH top AS MATERIALIZED (${top}) SELECT top.id AS id, top.score AS score, hex(ds.sz) AS size FROM top LEFT JOIN ${docsize} ds ON ds.id = top.id`,
   )
@@ -138,23 +121,14 @@ async function runRound(
   clauses: string[][],
   window: number,
   stats: ShardStats | null,
+  floor: number | null = null,
 ): Promise<ShardRound> {
   const rows = (await allInBatch(
     db,
-    roundStatements(table, userExpression, phrases, clauses, window, stats === null),
+    roundStatements(table, userExpression, phrases, clauses, window, stats === null, floor),
   )) as Record<string, unknown>[][]
   let at = 0
-  let known = stats
-  if (!known) {
-    const head = rows[at++]?.[0] ?? {}
-    const [count = 0, ...columns] = readVarints((head.averages as string | null) ?? null)
-    known = {
-      rows: count,
-      tokens: columns.reduce((sum, n) => sum + n, 0),
-      phraseDocs: phrases.map((_, i) => Number(head[`p${i}`] ?? 0)),
-      matches: Number(head.matches ?? 0),
-    }
-  }
+  const known = stats ?? readStats(rows[at++]?.[0] ?? {}, phrases)
   const top = rows[at++] ?? []
   const perPhrase =
     phrases.length > 1 ? phrases.map(() => new Map(rows[at++]?.map((r) => [r.id, r.score]))) : []
@@ -166,7 +140,7 @@ async function runRound(
       phrases.length > 1 ? perPhrase.map((scores) => -Number(scores.get(r.id) ?? 0)) : [local]
     return { id, local, length, phraseScores }
   })
-  return { stats: known, candidates, window }
+  return { stats: known, candidates, window, floor }
 }
 
 /** The candidate's score with global statistics, from its local phrase scores (see the header). */
@@ -200,6 +174,26 @@ function bound(round: ShardRound, global: ShardStats): number {
 }
 
 /**
+ * The lowest local bm25 (FTS5's negative score) a shard's row may have and still come after the
+ * cursor: global/local is at least the smallest IDF ratio times min(1, global / local average
+ * length) (the saturation's lower bound), so a row whose local score, so scaled, already beats
+ * the cursor's global score was on an earlier page and is not sent.
+ */
+function floorOf(local: ShardStats, global: ShardStats, after: { score: number }): number | null {
+  const idfRatio = Math.min(
+    ...local.phraseDocs.map((docs, i) => idf(global.rows, global.phraseDocs[i] ?? 0) / idf(local.rows, docs)),
+  )
+  const lengthRatio = Math.min(1, global.tokens / global.rows / (local.tokens / local.rows))
+  const lowest = idfRatio * lengthRatio
+  // A hair of slack for floating point: a row let through is dropped by the exact comparison.
+  return lowest > 0 && Number.isFinite(lowest) ? -((after.score / lowest) * (1 + 1e-9) + 1e-12) : null
+}
+
+/** Strictly after the cursor in the merged order (score, then id highest first). */
+const isAfter = (hit: { score: number; id: number }, after: { score: number; id: number }) =>
+  hit.score > after.score || (hit.score === after.score && hit.id < after.id)
+
+/**
  * The page of `offset`, `limit` by relevance over several shard databases, as one database holding
  * every document would rank it (ties: the higher id first, as there). Shards are asked in parallel.
  */
@@ -207,28 +201,72 @@ export async function rankAcrossShards(
   shards: readonly Database[],
   table: FtsTable,
   userExpression: string,
-  { limit, offset, clauses = [], firstWindow }: ShardRankOptions,
+  { limit, offset: asked, clauses = [], firstWindow, statistics = [], after = null }: ShardRankOptions,
 ): Promise<ShardRanking> {
   const phrases = phrasesOf(userExpression)
+  const offset = after ? 0 : asked
   const wanted = offset + limit
-  let rounds = await Promise.all(
-    shards.map((db) =>
-      runRound(db, table, userExpression, phrases, clauses, firstWindow ?? Math.max(wanted, 10), null),
+  const window = firstWindow ?? Math.max(wanted, 10)
+  // After a cursor the statistics come first: each shard's floor needs the global ones.
+  const [first, others] = await Promise.all([
+    Promise.all(
+      shards.map((db) =>
+        after
+          ? allInBatch(db, [statsStatement(table, userExpression, phrases, clauses)]).then(
+              ([rows]): ShardRound => ({
+                stats: readStats((rows?.[0] ?? {}) as Record<string, unknown>, phrases),
+                candidates: [],
+                window: 0,
+                floor: null,
+              }),
+            )
+          : runRound(db, table, userExpression, phrases, clauses, window, null),
+      ),
     ),
-  )
+    Promise.all(
+      statistics
+        .filter((db) => !shards.includes(db))
+        .map(async (db) => {
+          const [rows] = await allInBatch(db, [statsStatement(table, userExpression, phrases, [])])
+          // A shard the filters left out holds no match of them.
+          return { ...readStats((rows?.[0] ?? {}) as Record<string, unknown>, phrases), matches: 0 }
+        }),
+    ),
+  ])
+  let rounds = first
+  const every = [...rounds.map((r) => r.stats), ...others]
   const total = rounds.reduce((sum, r) => sum + r.stats.matches, 0)
-  if (total > COUNT_CAP) return { hits: [], total, ranked: false }
+  const words = every.reduce((sum, s) => sum + s.wordMatches, 0)
+  if (words > COUNT_CAP || total > COUNT_CAP) return { hits: [], total, ranked: false }
   const global: ShardStats = {
-    rows: rounds.reduce((sum, r) => sum + r.stats.rows, 0),
-    tokens: rounds.reduce((sum, r) => sum + r.stats.tokens, 0),
-    phraseDocs: phrases.map((_, i) => rounds.reduce((sum, r) => sum + (r.stats.phraseDocs[i] ?? 0), 0)),
+    rows: every.reduce((sum, s) => sum + s.rows, 0),
+    tokens: every.reduce((sum, s) => sum + s.tokens, 0),
+    phraseDocs: phrases.map((_, i) => every.reduce((sum, s) => sum + (s.phraseDocs[i] ?? 0), 0)),
     matches: total,
+    wordMatches: words,
   }
+  if (after)
+    rounds = await Promise.all(
+      rounds.map((round, shard) => {
+        const floor = floorOf(round.stats, global, { score: -after.score })
+        return runRound(
+          shards[shard] as Database,
+          table,
+          userExpression,
+          phrases,
+          clauses,
+          window,
+          round.stats,
+          floor,
+        )
+      }),
+    )
   for (;;) {
     const merged = rounds
       .flatMap((round, shard) =>
         round.candidates.map((c) => ({ shard, id: c.id, score: -rescore(c, round.stats, global) })),
       )
+      .filter((hit) => !after || isAfter(hit, after))
       .sort((a, b) => a.score - b.score || b.id - a.id)
     const page = merged.slice(offset, wanted)
     const last = merged[wanted - 1]
@@ -249,6 +287,7 @@ export async function rankAcrossShards(
               clauses,
               round.window * 4,
               round.stats,
+              round.floor,
             )
           : round,
       ),

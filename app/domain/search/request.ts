@@ -9,6 +9,8 @@ export type SearchRequest = {
   page: number
   filters: SearchFilters
   today: string
+  /** The opaque cursor of the page before (decisions/0076), as the "Próxima" link carries it. */
+  cursor: string | null
 }
 
 /** `q`, `qo`, `page` and the filters from a search URL; unknown values fall back, never fail. */
@@ -21,5 +23,12 @@ export function readSearchRequest(
   const known = (SEARCH_CATEGORIES as readonly string[]).includes(asked)
   const category: SearchCategory = fixed ?? (known ? (asked as SearchCategory) : 't')
   const page = Math.max(1, Math.min(MAX_PAGE, Number.parseInt(params.get('page') ?? '1', 10) || 1))
-  return { q: params.get('q') ?? '', category, page, filters: parseFilters(params, category, today), today }
+  return {
+    q: params.get('q') ?? '',
+    category,
+    page,
+    filters: parseFilters(params, category, today),
+    today,
+    cursor: params.get('cursor')?.slice(0, 500) ?? null,
+  }
 }

@@ -5,13 +5,15 @@ import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
 import { deindexedIds, spread } from '~/domain/corpus/read/across-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { deindexed } from '~/domain/removal/pages.server'
-import { searchCategory, searchEveryCategory } from './categories.server'
+import { searchCategoryWith, searchEveryCategory } from './categories.server'
+import { decodeSearchCursor, encodeSearchCursor } from './cursor'
 import { filterClauses, filterOptions } from './facets.server'
 import { type FilterOptions, hasActiveFilters, NO_FILTERS, type SearchFilters } from './filters'
-import { countColumns, type FtsTable } from './fts.server'
+import { COUNT_CAP, countColumns, type FtsTable } from './fts.server'
 import { parseQuery, toMatchExpression } from './query'
-import { shardFilterFor } from './shard-filter'
-import { searchAcrossShards } from './shard-search.server'
+import { shardFilterFor, TABLE_FAMILIES } from './shard-filter'
+import { onceUnlisted } from './shard-rows.server'
+import { acrossNone, finderFor, type KeyHolder } from './shard-search.server'
 import { spellingColumns } from './spelling.server'
 import type { SpellingSource } from './spelling-terms.server'
 import { type CategoryResults, PAGE_SIZE, type SearchCategory } from './types'
@@ -35,6 +37,11 @@ export type SearchOutcome = {
   spelling: string | null
   /** On a zero-result page: the other categories where the words do appear, with counts. */
   elsewhere: { category: Category; total: number }[]
+  /**
+   * The next page's cursor when the category's documents are in shards (decisions/0076): the
+   * next page starts after this page's last row, so no shard sends the rows before it.
+   */
+  next: string | null
 }
 
 /** The table whose vocabulary corrects a category's spelling. */
@@ -48,6 +55,9 @@ const VOCABULARY: Record<SearchCategory, SpellingSource> = {
   leis: 'provisions',
 }
 
+/** The categories whose pages go by a cursor across shards (a page is one index's rows). */
+const KEYSET: readonly Category[] = ['p', 'i', 'd', 'jr']
+
 const COUNTED: Record<Category, FtsTable[]> = {
   p: ['people'],
   i: ['companies'],
@@ -60,7 +70,15 @@ const COUNTED: Record<Category, FtsTable[]> = {
 /** The search behind `/busca`, `/jurisprudencia/busca`, `/legislacao/busca` and the JSON API. */
 export async function search(
   deps: { db: Database; corpus: Corpus; suggestions: KVNamespace },
-  input: { q: string; category: SearchCategory; page: number; filters?: SearchFilters; today: string },
+  input: {
+    q: string
+    category: SearchCategory
+    page: number
+    filters?: SearchFilters
+    today: string
+    /** The cursor of the page before (`next`): ignored when it is not this query's and page's. */
+    cursor?: string | null
+  },
 ): Promise<SearchOutcome> {
   const parsed = parseQuery(input.q)
   const expression = toMatchExpression(parsed)
@@ -73,6 +91,7 @@ export async function search(
     filters,
     spelling: null,
     elsewhere: [],
+    next: null,
   }
   const options = input.category === 't' ? {} : filterOptions(deps, input.category, filters)
   if (!expression) return { ...base, empty: true, sections: [], options: await options }
@@ -99,34 +118,55 @@ export async function search(
     }
   }
   let sections: CategoryResults[]
+  let next: string | null = null
+  // Each category goes to the shards its filters allow (decisions/0072, 0076); the primary's
+  // de-indexed pages are read once, only when some category reads another database.
+  const unlisted = onceUnlisted(deps.db)
   if (input.category === 't') {
     const categories = ['p', 'i', 'd', 'en', 'jr', 'leis'] as const
-    sections = await searchEveryCategory(deps.db, categories, expression, 3)
+    const shards = await Promise.all(
+      categories.map((c) => deps.corpus.shardsFor(shardFilterFor(c, NO_FILTERS))),
+    )
+    sections = shards.some((list) => spread(deps.db, list))
+      ? await Promise.all(
+          categories.map((c, i) =>
+            searchCategoryWith(
+              finderFor(deps, shards[i] ?? [], shards[i] ?? [], unlisted),
+              c,
+              expression,
+              3,
+              0,
+            ),
+          ),
+        )
+      : await searchEveryCategory(deps.db, categories, expression, 3)
   } else {
     const category = input.category
-    const [clauses, shards] = await Promise.all([
+    const [clauses, shards, every] = await Promise.all([
       filterClauses(deps.db, filters, input.today, { ufPeriod: category === 'd' }),
-      // Matérias and case law go to the shards their filters allow (decisions/0072); the other
-      // categories still read the primary.
-      category === 'd' || category === 'jr'
-        ? deps.corpus.shardsFor(shardFilterFor(category, filters))
-        : [deps.db],
+      deps.corpus.shardsFor(shardFilterFor(category, filters)),
+      deps.corpus.shardsFor(shardFilterFor(category, NO_FILTERS)),
     ])
     const offset = (input.page - 1) * PAGE_SIZE
-    const refine = { clauses, order: filters.ordem }
-    sections = [
-      (category === 'd' || category === 'jr') && spread(deps.db, shards)
-        ? await searchAcrossShards(deps.db, shards, category, expression, PAGE_SIZE, offset, refine)
-        : await searchCategory(shards[0] ?? deps.db, category, expression, PAGE_SIZE, offset, refine),
-    ]
+    // Pages by a cursor where the page is one index's rows in shards; lawsuits (paged by lawsuit,
+    // not by party row) and legislation (two indexes, one shard) keep the page number's offset.
+    const keyset = KEYSET.includes(category) && !acrossNone(deps.db, every)
+    const identity = { c: category, q: input.q, f: filters }
+    const cursor = keyset ? decodeSearchCursor(input.cursor, identity) : null
+    const refine = { clauses, order: filters.ordem, after: cursor?.page === input.page ? cursor.key : null }
+    const key: KeyHolder = { next: null }
+    const find = finderFor(deps, shards, every, unlisted, key)
+    sections = [await searchCategoryWith(find, category, expression, PAGE_SIZE, offset, refine)]
+    if (keyset && key.next && sections[0]?.results.length)
+      next = encodeSearchCursor(key.next, input.page + 1, identity)
   }
-  const outcome = { ...base, lawsuit, empty: false, sections, options: await options }
+  const outcome = { ...base, lawsuit, empty: false, sections, options: await options, next }
   if (sections.some((s) => s.total > 0)) return outcome
-  return { ...outcome, ...(await helpWithNothing(deps.db, input.category, expression, parsed, filters)) }
+  return { ...outcome, ...(await helpWithNothing(deps, input.category, expression, parsed, filters)) }
 }
 
 async function helpWithNothing(
-  db: Database,
+  deps: { db: Database; corpus: Corpus },
   category: SearchCategory,
   expression: string,
   parsed: ReturnType<typeof parseQuery>,
@@ -137,12 +177,19 @@ async function helpWithNothing(
     (c) => c !== category || hasActiveFilters(filters),
   )
   const tables = category === 't' ? [] : others.flatMap((c) => COUNTED[c])
-  // The spelling and the counts elsewhere in one statement: one D1 round trip after the search.
   const spelling = spellingColumns(VOCABULARY[category], parsed)
-  const columns = [...countColumns(tables, expression), ...spelling.columns]
-  const [row] = columns.length
-    ? await db.all<Record<string, unknown>>(sql`SELECT ${sql.join(columns, sql`, `)}`)
-    : []
+  const [tableShards, vocabulary] = await Promise.all([
+    Promise.all(tables.map((table) => deps.corpus.shardsFor({ families: TABLE_FAMILIES[table] }))),
+    deps.corpus.shardsFor({ families: TABLE_FAMILIES[VOCABULARY[category]] }),
+  ])
+  let row: Record<string, unknown> | undefined
+  if (!spread(deps.db, [...tableShards.flat(), ...vocabulary])) {
+    // The spelling and the counts elsewhere in one statement: one D1 round trip after the search.
+    const columns = [...countColumns(tables, expression), ...spelling.columns]
+    ;[row] = columns.length
+      ? await deps.db.all<Record<string, unknown>>(sql`SELECT ${sql.join(columns, sql`, `)}`)
+      : []
+  } else row = await helpAcrossShards(deps.db, tables, tableShards, vocabulary, expression, spelling)
   const counts = tables.map((_, i) => Number(row?.[`c${i}`] ?? 0))
   const byTable = new Map(tables.map((table, i) => [table, counts[i] ?? 0]))
   const elsewhere = others
@@ -152,4 +199,48 @@ async function helpWithNothing(
     }))
     .filter((c) => c.total > 0)
   return { spelling: spelling.read(row), elsewhere: category === 't' ? [] : elsewhere }
+}
+
+/**
+ * The zero-result page's one row over several databases (decisions/0076), in parallel, one
+ * statement each: every shard counts the tables it holds (summed, capped as one database's
+ * count is) and says whether the vocabulary's index has each word (any shard does); the primary
+ * reads the spelling dictionary's candidates.
+ */
+async function helpAcrossShards(
+  primary: Database,
+  tables: FtsTable[],
+  tableShards: Database[][],
+  vocabulary: Database[],
+  expression: string,
+  spelling: ReturnType<typeof spellingColumns>,
+): Promise<Record<string, unknown>> {
+  const databases = [...new Set([primary, ...tableShards.flat(), ...vocabulary])]
+  const rows = await Promise.all(
+    databases.map(async (db) => {
+      const held = tables.flatMap((table, i) => (tableShards[i]?.includes(db) ? [{ table, i }] : []))
+      const columns = [
+        ...countColumns(
+          held.map((h) => h.table),
+          expression,
+        ),
+        ...(vocabulary.includes(db) ? spelling.known : []),
+        ...(db === primary ? spelling.candidates : []),
+      ]
+      if (!columns.length) return { held, row: {} }
+      const [row] = await db.all<Record<string, unknown>>(sql`SELECT ${sql.join(columns, sql`, `)}`)
+      return { held, row: row ?? {} }
+    }),
+  )
+  const merged: Record<string, unknown> = {}
+  for (const { held, row } of rows) {
+    held.forEach(({ i }, at) => {
+      merged[`c${i}`] = Math.min(COUNT_CAP + 1, Number(merged[`c${i}`] ?? 0) + Number(row[`c${at}`] ?? 0))
+    })
+    for (const [name, value] of Object.entries(row)) {
+      if (/^k\d+$/.test(name)) merged[name] = merged[name] || value
+      else if (/^s\d+$/.test(name)) merged[name] = value
+    }
+  }
+  return merged
 }

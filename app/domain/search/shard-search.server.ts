@@ -1,119 +1,275 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import type { PageKind } from '~/db/schema-trust'
-import { deindexedIds } from '~/domain/corpus/read/across-shards.server'
-import { caseLaw, materias } from './categories.server'
-import { DECISION_ROWS, type DecisionRow, MATERIA_ROWS, type MateriaRow } from './category-rows.server'
-import { combineMatch } from './facets'
-import { type FtsFound, type FtsOptions, ftsSearch } from './fts.server'
+import type { Corpus } from '~/domain/corpus/shards.server'
+import { type Finder, findIn } from './categories.server'
+import type { SearchKey } from './cursor'
+import { combineMatch, dateRangeTokens, facetToken } from './facets'
+import { COUNT_CAP, type FtsFound, type FtsOptions, ftsSearch } from './fts.server'
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
 import { rankAcrossShards } from './global-rank.server'
 import { MARK_END, MARK_START } from './marks'
-import type { CategoryResults } from './types'
+import { appearances, type Unlisted } from './shard-rows.server'
 
-// A category's page over several shard databases (decisions/0072, 0073): relevance by one global
-// bm25, "Mais recentes" (and relevance past COUNT_CAP, which lists newest first) by date over
-// each shard's newest rows, the rows of the page read from the shards that hold them, and pages
-// de-indexed on request dropped by the primary's list.
+// One FTS search over several shard databases (decisions/0072, 0073, 0076), with `ftsSearch`'s
+// contract, so every category's plan (categories.server.ts) runs on it unchanged: relevance by
+// one global bm25, "Mais recentes" (and relevance past COUNT_CAP for a dated table) by date over
+// each shard's newest rows, the rows of the page read from the shards that hold them. A shard's
+// statement cannot see the primary's `hidden_pages` (its own copy is empty): the de-indexed ids
+// are read from the primary beside the shards' first round and their hits dropped as one
+// database's join drops them, so counts are corrected the same way (`shownTotal`).
 
-type Across = 'd' | 'jr'
-type Row = FtsHit & Partial<MateriaRow & DecisionRow>
-const SPEC: Record<
-  Across,
-  {
-    table: FtsTable
-    kind: PageKind
-    attach: FtsAttach
-    snippetColumn: number
-    date: (row: Row) => string
-    gone: Partial<Row>
-    build: (found: FtsFound<never>) => CategoryResults
-  }
+/**
+ * What a table's rows need across shards: the page kind a de-indexing names and the id it names
+ * (a party's lawsuit, a dispositivo's statute), the columns one database's `listed` join would have
+ * nulled, and the date "Mais recentes" sorts by (as newest.server sorts: date, then id, newest first).
+ */
+const ACROSS: Record<
+  FtsTable,
+  { kind: PageKind; ref: string; gone: Record<string, null>; date: string | null }
 > = {
-  d: {
-    table: 'gazette_articles',
+  gazette_articles: {
     kind: 'materia',
-    attach: MATERIA_ROWS,
-    snippetColumn: 1,
-    date: (row) => row.date ?? '',
+    ref: 'hit.id',
     gone: { title: null },
-    build: (found) => materias(found as unknown as FtsFound<MateriaRow>),
+    date: '(SELECT date FROM gazette_articles WHERE id = hit.id)',
   },
-  jr: {
-    table: 'decisions',
+  decisions: {
     kind: 'decisao',
-    attach: DECISION_ROWS,
-    snippetColumn: 2,
-    date: (row) => row.publishedAt ?? '',
+    ref: 'hit.id',
     gone: { number: null },
-    build: (found) => caseLaw(found as unknown as FtsFound<DecisionRow>),
+    date: '(SELECT published_at FROM decisions WHERE id = hit.id)',
+  },
+  statutes: {
+    kind: 'lei',
+    ref: 'hit.id',
+    gone: { title: null },
+    date: '(SELECT date FROM statutes WHERE id = hit.id)',
+  },
+  provisions: {
+    kind: 'lei',
+    ref: '(SELECT statute_id FROM provisions WHERE id = hit.id)',
+    gone: { title: null },
+    date: '(SELECT s.date FROM provisions p2 CROSS JOIN statutes s ON s.id = p2.statute_id WHERE p2.id = hit.id)',
+  },
+  people: { kind: 'pessoa', ref: 'hit.id', gone: { title: null }, date: null },
+  companies: { kind: 'empresa', ref: 'hit.id', gone: { title: null }, date: null },
+  parties: {
+    kind: 'processo',
+    ref: '(SELECT lawsuit_id FROM parties WHERE id = hit.id)',
+    gone: { lawsuitId: null },
+    date: '(SELECT l2.filed_at FROM parties p2 CROSS JOIN lawsuits l2 ON l2.id = p2.lawsuit_id WHERE p2.id = hit.id)',
   },
 }
 
+type Extra = { refId: number | null; sortDate: string | null; shard?: number }
+
+/** A "Mais recentes" page's last row as a cursor: its day and id (none without a date). */
+const byDate = (row: Row): SearchKey | null =>
+  row.sortDate ? { d: row.sortDate.slice(0, 10), i: row.id } : null
+type Row = FtsHit & Extra & Record<string, unknown>
+
+/** The attach with the ref id and the sort date read beside it. */
+const withExtra = (table: FtsTable, attach: FtsAttach): FtsAttach => ({
+  select: sql`${attach.select}, ${sql.raw(ACROSS[table].ref)} AS refId, ${sql.raw(ACROSS[table].date ?? 'NULL')} AS sortDate`,
+  join: attach.join,
+})
+
+function snippetOf(table: FtsTable, column: number | null): SQL {
+  const fts = sql.raw(`${table}_fts`)
+  return column === null ? sql`NULL` : sql`snippet(${fts}, ${column}, ${MARK_START}, ${MARK_END}, '…', 28)`
+}
+
 /** Rows of given ids, with their snippets and attached columns, in one statement on one shard. */
-async function rowsOf(db: Database, across: Across, expression: string, ids: number[]): Promise<Row[]> {
-  const { table, attach, snippetColumn } = SPEC[across]
+function rowsOf(
+  db: Database,
+  table: FtsTable,
+  expression: string,
+  options: FtsOptions,
+  attach: FtsAttach,
+  ids: number[],
+) {
   const fts = sql.raw(`${table}_fts`)
   const words = combineMatch(FTS_TABLES[table].columns, expression, [])
   return db.all<Row>(
-    sql`WITH hit AS MATERIALIZED (SELECT rowid AS id, snippet(${fts}, ${snippetColumn}, ${MARK_START}, ${MARK_END}, '…', 28) AS snippet FROM ${fts} WHERE ${fts} MATCH ${words} AND rowid IN (SELECT value FROM json_each(${JSON.stringify(ids)})))
+    sql`WITH hit AS MATERIALIZED (SELECT rowid AS id, ${snippetOf(table, options.snippetColumn)} AS snippet FROM ${fts} WHERE ${fts} MATCH ${words} AND rowid IN (SELECT value FROM json_each(${JSON.stringify(ids)})))
       SELECT hit.* ${attach.select} FROM hit ${attach.join}`,
   )
 }
 
-export async function searchAcrossShards(
-  primary: Database,
+/** Each shard's newest ids (rowid order: an undated table's "newest first" past COUNT_CAP). */
+async function highestIds(
   shards: readonly Database[],
-  across: Across,
+  table: FtsTable,
   expression: string,
-  limit: number,
-  offset: number,
-  refine: Pick<FtsOptions, 'clauses' | 'order'> = {},
-): Promise<CategoryResults> {
-  const spec = SPEC[across]
-  const hidden = deindexedIds(primary, spec.kind)
-  let page: Row[] = []
-  let total = 0
-  const ranking =
-    refine.order === 'recentes'
-      ? null
-      : await rankAcrossShards(shards, spec.table, expression, { limit, offset, clauses: refine.clauses })
-  if (ranking?.ranked) {
-    total = ranking.total
-    const found = await Promise.all(
-      shards.map((db, shard) => {
-        const ids = ranking.hits.filter((h) => h.shard === shard).map((h) => h.id)
-        return ids.length ? rowsOf(db, across, expression, ids) : Promise.resolve([])
-      }),
-    )
-    page = ranking.hits.flatMap((h) => found[h.shard]?.find((row) => row.id === h.id) ?? [])
-  } else {
-    // Newest first: each shard's newest offset + limit rows, merged by date (then id, highest first).
-    const wanted = offset + limit
-    const lists = await Promise.all(
-      shards.map((db) =>
-        ftsSearch<Row>(
-          db,
-          spec.table,
-          expression,
-          {
-            limit: wanted,
-            offset: 0,
-            snippetColumn: spec.snippetColumn,
-            clauses: refine.clauses,
-            order: 'recentes',
-          },
-          spec.attach,
-        ),
+  options: FtsOptions,
+) {
+  const fts = sql.raw(`${table}_fts`)
+  const match = combineMatch(FTS_TABLES[table].columns, expression, options.clauses ?? [])
+  // Only an id-order cursor applies here (another comes from a page the regime has since left).
+  const after = options.after && options.after.s === undefined && !options.after.d ? options.after : null
+  const offset = after ? 0 : options.offset
+  const below = after ? sql`AND rowid < ${after.i}` : sql``
+  const lists = await Promise.all(
+    shards.map((db) =>
+      db.all<{ id: number }>(
+        sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${match} ${below} ORDER BY rowid DESC LIMIT ${offset + options.limit}`,
       ),
-    )
-    total = lists.reduce((sum, list) => sum + list.total, 0)
-    page = lists
-      .flatMap((list) => list.hits)
-      .sort((a, b) => spec.date(b).localeCompare(spec.date(a)) || b.id - a.id)
-      .slice(offset, wanted)
-  }
-  const removed = new Set(await hidden)
-  const hits = page.map((row) => (removed.has(row.id) ? { ...row, ...spec.gone } : row))
-  return spec.build({ hits, total } as unknown as FtsFound<never>)
+    ),
+  )
+  return lists
+    .flatMap((list, shard) => list.map((r) => ({ shard, id: r.id, score: 0 })))
+    .sort((a, b) => b.id - a.id)
+    .slice(offset, offset + options.limit)
 }
+
+/** Where the page ended, in the merged order: the next page's cursor (decisions/0076). */
+export type KeyHolder = { next: SearchKey | null }
+
+/** The oldest date a cursor's period reaches back to (as the filters' "até" alone does). */
+const EARLIEST = '1900-01-01'
+
+export type AcrossShards = {
+  primary: Database
+  corpus: Corpus
+  shards: readonly Database[]
+  /** Every database of the category's families, whatever the filters: the ranking's statistics. */
+  every: readonly Database[]
+  /** The primary's de-indexed pages, read once per search (started by the first search that needs it). */
+  unlisted: () => Promise<Unlisted>
+  /** Set by each search to the key of its page's last row (a keyset page has one search). */
+  key: KeyHolder
+}
+
+/** The same search as `ftsSearch` on one database holding every shard's documents. */
+export async function findAcross<Found extends object>(
+  across: AcrossShards,
+  table: FtsTable,
+  expression: string,
+  options: FtsOptions,
+  plain: FtsAttach,
+): Promise<FtsFound<Found>> {
+  const { shards, every } = across
+  const attach = withExtra(table, plain)
+  const unlisted = across.unlisted()
+  let rows: Row[]
+  let total: number
+  let keyOf: (row: Row) => SearchKey | null = () => null
+  if (shards.length === 1 && every.length === 1 && shards[0] === every[0]) {
+    // The category's one shard (legislation): its own search is the ranking; only the primary's
+    // de-indexed pages are dropped below.
+    const found = await ftsSearch<Row>(shards[0] as Database, table, expression, options, attach)
+    rows = found.hits
+    total = found.total
+  } else if (options.order === 'recentes' && FTS_TABLES[table].date) {
+    ;({ rows, total } = await newestAcross(shards, table, expression, options, attach))
+    keyOf = byDate
+  } else {
+    const after = options.after
+    const ranking = await rankAcrossShards(shards, table, expression, {
+      limit: options.limit,
+      offset: options.offset,
+      clauses: options.clauses,
+      statistics: every,
+      after: after?.s === undefined ? null : { score: after.s, id: after.i },
+    })
+    if (!ranking.ranked && FTS_TABLES[table].date) {
+      ;({ rows, total } = await newestAcross(shards, table, expression, options, attach))
+      keyOf = byDate
+    } else {
+      const page = ranking.ranked ? ranking.hits : await highestIds(shards, table, expression, options)
+      const scores = new Map(page.map((h) => [`${h.shard}:${h.id}`, h.score]))
+      keyOf = (row) =>
+        ranking.ranked ? { s: scores.get(`${row.shard}:${row.id}`) ?? 0, i: row.id } : { i: row.id }
+      const found = await Promise.all(
+        shards.map((db, shard) => {
+          const ids = page.filter((h) => h.shard === shard).map((h) => h.id)
+          return ids.length ? rowsOf(db, table, expression, options, attach, ids) : Promise.resolve([])
+        }),
+      )
+      rows = page.flatMap((h) => {
+        const row = found[h.shard]?.find((r) => r.id === h.id)
+        return row ? [{ ...row, shard: h.shard }] : []
+      })
+      total = Math.min(ranking.total, COUNT_CAP + 1)
+    }
+  }
+  const last = rows.at(-1)
+  across.key.next = last ? keyOf(last) : null
+  const { kind, gone } = ACROSS[table]
+  const hidden = (await unlisted).get(kind)
+  let hits = rows.map(({ refId, sortDate: _date, shard: _shard, ...row }) =>
+    hidden && refId !== null && hidden.has(Number(refId)) ? { ...row, ...gone } : row,
+  )
+  if (table === 'people' || table === 'companies') hits = await appearances(across.corpus, table, hits)
+  return { hits: hits as unknown as (FtsHit & Found)[], total }
+}
+
+/** "Mais recentes": each shard's newest offset + limit rows, merged by date, then id (newest first). */
+async function newestAcross(
+  shards: readonly Database[],
+  table: FtsTable,
+  expression: string,
+  options: FtsOptions,
+  attach: FtsAttach,
+): Promise<{ rows: Row[]; total: number }> {
+  const after = options.after?.d ? options.after : null
+  const offset = after ? 0 : options.offset
+  const wanted = offset + options.limit
+  const lists = await Promise.all(
+    shards.map(async (db) => {
+      if (!after?.d)
+        return ftsSearch<Row>(
+          db,
+          table,
+          expression,
+          { ...options, limit: wanted, offset: 0, order: 'recentes' },
+          attach,
+        )
+      // After a cursor: the shard's matches up to its day, less those of that day at or above its id.
+      const fts = sql.raw(`${table}_fts`)
+      const match = combineMatch(FTS_TABLES[table].columns, expression, options.clauses ?? [])
+      const [y, m, d] = after.d.split('-').map(Number) as [number, number, number]
+      const [counts] = await db.all<{ seen: number; all: number }>(
+        sql`SELECT (SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${`${match} AND {facets} : ${facetToken.day(y, m, d)}`} AND rowid >= ${after.i}) AS seen,
+          (SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COUNT_CAP + 1})) AS "all"`,
+      )
+      const clauses = [...(options.clauses ?? []), dateRangeTokens(EARLIEST, after.d)]
+      const page = { ...options, clauses, offset: counts?.seen ?? 0, order: 'recentes' as const }
+      const found = await ftsSearch<Row>(db, table, expression, page, attach)
+      // The count stays the whole search's (the cursor narrows the rows, not the total).
+      return { hits: found.hits, total: counts?.all ?? 0 }
+    }),
+  )
+  const rows = lists
+    .flatMap((list) => list.hits)
+    .sort((a, b) => (b.sortDate ?? '').localeCompare(a.sortDate ?? '') || b.id - a.id)
+    .slice(offset, wanted)
+  return {
+    rows,
+    total: Math.min(
+      COUNT_CAP + 1,
+      lists.reduce((sum, list) => sum + list.total, 0),
+    ),
+  }
+}
+
+/**
+ * The finder for a category's shards: today's search when they are only the primary (the
+ * degenerate map, statement for statement), else the search across them.
+ */
+export function finderFor(
+  deps: { db: Database; corpus: Corpus },
+  shards: readonly Database[],
+  every: readonly Database[],
+  unlisted: () => Promise<Unlisted>,
+  key: KeyHolder = { next: null },
+): Finder {
+  if (acrossNone(deps.db, every)) return findIn(deps.db)
+  const across: AcrossShards = { primary: deps.db, corpus: deps.corpus, shards, every, unlisted, key }
+  return (table, expression, options, attach) => findAcross(across, table, expression, options, attach)
+}
+
+/** The category's shards are the primary alone: today's search, no cursor. */
+export const acrossNone = (primary: Database, every: readonly Database[]) =>
+  every.length === 1 && every[0] === primary

@@ -1,7 +1,12 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 import { spellingSweep, spellingTerms } from '~/db/schema'
+import { spread } from '~/domain/corpus/read/across-shards.server'
+import type { Corpus } from '~/domain/corpus/shards.server'
+import { chunk } from '~/domain/corpus/store/batch.server'
 import type { FtsTable } from './fts.server'
+import { TABLE_FAMILIES } from './shard-filter'
 
 /**
  * The spelling dictionary (decisions/0042): each index's words with their document counts, copied
@@ -33,6 +38,47 @@ export function prefixEnd(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)
 }
 
+/** Terms per insert: one bound JSON array each. */
+const TERMS_PER_STATEMENT = 2000
+
+/**
+ * The statements replacing the dictionary's words in [from, to): with the index in the primary,
+ * the copy in one statement (refreshRange); with it in shards, each shard's words read first
+ * and their document counts summed (the shards hold disjoint documents: one database's counts).
+ */
+async function rangeStatements(
+  db: Database,
+  source: SpellingSource,
+  from: string,
+  to: string,
+  corpus: Corpus | undefined,
+): Promise<BatchItem<'sqlite'>[]> {
+  const shards = corpus ? await corpus.shardsFor({ families: TABLE_FAMILIES[source] }) : [db]
+  if (!spread(db, shards)) return [...refreshRange(db, source, from, to)]
+  const vocab = sql.raw(`${source}_fts_vocab`)
+  const lists = await Promise.all(
+    shards.map((shard) =>
+      shard.all<{ term: string; docs: number }>(
+        sql`SELECT term, sum(doc) AS docs FROM ${vocab}
+          WHERE term >= ${from} AND term < ${to} AND col != 'facets' AND term GLOB '[a-z][a-z]*' GROUP BY term`,
+      ),
+    ),
+  )
+  const docs = new Map<string, number>()
+  for (const row of lists.flat()) docs.set(row.term, (docs.get(row.term) ?? 0) + row.docs)
+  const terms = [...docs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return [
+    refreshRange(db, source, from, to)[0],
+    ...chunk(terms, TERMS_PER_STATEMENT).map((part) =>
+      db
+        .insert(spellingTerms)
+        .select(
+          sql`SELECT ${source}, value ->> 0, value ->> 1 FROM json_each(${JSON.stringify(part)}) WHERE true`,
+        ),
+    ),
+  ]
+}
+
 /** Replace the dictionary's words in [from, to) with the index's: two statements, run in a batch. */
 function refreshRange(db: Database, source: SpellingSource, from: string, to: string) {
   const vocab = sql.raw(`${source}_fts_vocab`)
@@ -56,6 +102,8 @@ function refreshRange(db: Database, source: SpellingSource, from: string, to: st
 export async function sweepSpelling(
   db: Database,
   count = SPELLING_BUCKETS_PER_RUN,
+  /** Where the indexes live (decisions/0072); none: in `db`. */
+  corpus?: Corpus,
 ): Promise<{ refreshed: number; position: number }> {
   const [row] = await db.select().from(spellingSweep).where(eq(spellingSweep.id, 1))
   let position = (row?.position ?? 0) % SPELLING_BUCKETS
@@ -63,12 +111,13 @@ export async function sweepSpelling(
     const source = SPELLING_SOURCES[Math.floor(position / SPELLING_PREFIXES.length)] as SpellingSource
     const prefix = SPELLING_PREFIXES[position % SPELLING_PREFIXES.length] as string
     position = (position + 1) % SPELLING_BUCKETS
+    // The words and the new position in one transaction (the order within it does not matter).
     await db.batch([
-      ...refreshRange(db, source, prefix, prefixEnd(prefix)),
       db
         .insert(spellingSweep)
         .values({ id: 1, position })
         .onConflictDoUpdate({ target: spellingSweep.id, set: { position } }),
+      ...(await rangeStatements(db, source, prefix, prefixEnd(prefix), corpus)),
     ])
   }
   return { refreshed: Math.min(count, SPELLING_BUCKETS), position }
@@ -78,8 +127,12 @@ export async function sweepSpelling(
 export async function rebuildSpelling(
   db: Database,
   sources: readonly SpellingSource[] = SPELLING_SOURCES,
+  corpus?: Corpus,
 ): Promise<number> {
-  for (const source of sources) await db.batch([...refreshRange(db, source, 'aa', prefixEnd('zz'))])
+  for (const source of sources) {
+    const [first, ...rest] = await rangeStatements(db, source, 'aa', prefixEnd('zz'), corpus)
+    if (first) await db.batch([first, ...rest])
+  }
   const [row] = await db.select({ n: sql<number>`count(*)` }).from(spellingTerms)
   return row?.n ?? 0
 }

@@ -47,7 +47,14 @@ const correctable = (w: string) => w.length >= 3 && /^[a-z]{2}/.test(w)
 export function spellingColumns(
   table: SpellingSource,
   query: ParsedQuery,
-): { columns: SQL[]; read: (row: Record<string, unknown> | undefined) => string | null } {
+): {
+  columns: SQL[]
+  /** The `k<i>` columns alone (the index's own words: in each shard of it, decisions/0076). */
+  known: SQL[]
+  /** The `s<i>` columns alone (the dictionary: in the primary). */
+  candidates: SQL[]
+  read: (row: Record<string, unknown> | undefined) => string | null
+} {
   // The source and the cap are constants, written into the SQL: D1 binds at most 100 parameters.
   const fts = sql.raw(`${table}_fts`)
   const textColumns = FTS_TABLES[table].columns.join(' ')
@@ -75,7 +82,12 @@ export function spellingColumns(
     const phrases = query.phrases.map((p) => `"${p.map(fix).join(' ')}"`)
     return [...phrases, ...query.words.map(fix)].join(' ')
   }
-  return { columns, read }
+  return {
+    columns,
+    known: columns.filter((_, i) => i % 2 === 0),
+    candidates: columns.filter((_, i) => i % 2 === 1),
+    read,
+  }
 }
 
 /** The closest candidate within the word's distance (≤ 1 up to 4 letters, else ≤ 2); ties to the commoner. */

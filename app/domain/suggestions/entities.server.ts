@@ -2,6 +2,8 @@ import { and, gt, inArray, lte, max, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 import { suggestionCursors, suggestionDirtyPrefixes, suggestionNames } from '~/db/schema'
+import { deindexedIds, notAmong, spread } from '~/domain/corpus/read/across-shards.server'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import { codePointLength, normalizeForMatch, suggestionPrefixes } from './normalize'
 
@@ -39,7 +41,8 @@ const listed = (kind: 'pessoa' | 'empresa', id: string) =>
   )
 
 /** Weight = parties rows + matéria mentions; both counts are index range scans. */
-function readEntities(db: Database, kind: EntityKind, after: number, limit: number) {
+function readEntities(db: Database, kind: EntityKind, after: number, limit: number, corpus?: Corpus) {
+  if (corpus) return readEntitiesAcross(db, corpus, kind, after, limit)
   const query =
     kind === 'person'
       ? sql`SELECT id, name, NULL AS tradeName,
@@ -51,6 +54,53 @@ function readEntities(db: Database, kind: EntityKind, after: number, limit: numb
           + (SELECT count(*) FROM article_mentions WHERE company_id = companies.id) AS weight
         FROM companies WHERE id > ${after} ${listed('empresa', 'companies.id')} ORDER BY id LIMIT ${limit}`
   return db.all<EntityRow>(query)
+}
+
+/**
+ * The same rows over the shard databases (decisions/0076): the next entities by id from every
+ * `entidades` shard, without the primary's de-indexed pages (each shard's `hidden_pages` is
+ * empty), merged by id; their weights summed over the shards holding lawsuits and matérias.
+ * One database holding everything is the statement above.
+ */
+async function readEntitiesAcross(
+  db: Database,
+  corpus: Corpus,
+  kind: EntityKind,
+  after: number,
+  limit: number,
+): Promise<EntityRow[]> {
+  const owners = await corpus.shardsFor({ families: ['entidades'] })
+  const counted = await corpus.shardsFor({ families: ['processo:', 'dou', 'diario:'] })
+  if (!spread(db, [...owners, ...counted])) return readEntities(db, kind, after, limit)
+  const hidden = await deindexedIds(db, kind === 'person' ? 'pessoa' : 'empresa')
+  const rows = (
+    await Promise.all(
+      owners.map((shard) =>
+        shard.all<EntityRow>(
+          kind === 'person'
+            ? sql`SELECT id, name, NULL AS tradeName FROM people WHERE id > ${after} AND ${notAmong(sql.raw('id'), hidden)} ORDER BY id LIMIT ${limit}`
+            : sql`SELECT id, legal_name AS name, trade_name AS tradeName FROM companies WHERE id > ${after} AND ${notAmong(sql.raw('id'), hidden)} ORDER BY id LIMIT ${limit}`,
+        ),
+      ),
+    )
+  )
+    .flat()
+    .sort((a, b) => a.id - b.id)
+    .slice(0, limit)
+  if (!rows.length) return rows
+  const column = sql.raw(kind === 'person' ? 'person_id' : 'company_id')
+  const weights = await Promise.all(
+    counted.map((shard) =>
+      shard.all<{ id: number; weight: number }>(
+        sql`SELECT e.value AS id, (SELECT count(*) FROM parties WHERE ${column} = e.value)
+          + (SELECT count(*) FROM article_mentions WHERE ${column} = e.value) AS weight
+          FROM json_each(${JSON.stringify(rows.map((r) => r.id))}) e`,
+      ),
+    ),
+  )
+  const sums = new Map<number, number>()
+  for (const row of weights.flat()) sums.set(row.id, (sums.get(row.id) ?? 0) + row.weight)
+  return rows.map((row) => ({ ...row, weight: sums.get(row.id) ?? 0 }))
 }
 
 function namesOf(kind: EntityKind, entity: EntityRow): NameRow[] {
@@ -93,9 +143,10 @@ async function refreshRange(
   after: number,
   limit: number,
   changes: Changes,
+  corpus?: Corpus,
 ): Promise<{ examined: number; complete: boolean; lastId: number }> {
   if (limit <= 0) return { examined: 0, complete: false, lastId: after }
-  const entities = await readEntities(db, kind, after, limit)
+  const entities = await readEntities(db, kind, after, limit, corpus)
   const complete = entities.length < limit
   const lastId = entities.at(-1)?.id ?? after
   const stored = await db
@@ -207,6 +258,8 @@ export async function refreshEntityNames(
   batches: { fresh: number; sweep: number } = { fresh: FRESH_BATCH, sweep: SWEEP_BATCH },
   /** More name changes (the members') written in the same transaction. */
   alsoChange?: (changes: Changes) => Promise<void>,
+  /** Where people and companies live (decisions/0072); none: all in `db`. */
+  corpus?: Corpus,
 ): Promise<EntityRefresh> {
   const changes: Changes = { upserts: new Map(), deletes: [], dirty: new Set() }
   const cursors = await readCursors(db)
@@ -214,10 +267,17 @@ export async function refreshEntityNames(
   let examined = 0
   let caughtUp = true
   for (const kind of ENTITY_KINDS) {
-    const fresh = await refreshRange(db, kind, await highestKnownId(db, kind), batches.fresh, changes)
+    const fresh = await refreshRange(db, kind, await highestKnownId(db, kind), batches.fresh, changes, corpus)
     caughtUp &&= fresh.complete
     // While new entities fill a whole slice (the first runs after an import), the sweep waits.
-    const swept = await refreshRange(db, kind, cursors[kind], fresh.complete ? batches.sweep : 0, changes)
+    const swept = await refreshRange(
+      db,
+      kind,
+      cursors[kind],
+      fresh.complete ? batches.sweep : 0,
+      changes,
+      corpus,
+    )
     examined += fresh.examined + swept.examined
     next[kind] = swept.complete ? 0 : swept.lastId
   }

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { suggestionDirtyPrefixes } from '~/db/schema'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import { FRESH_BATCH, refreshEntityNames, SWEEP_BATCH, topEntityNames } from './entities.server'
 import { contentHash, mergePrefixList, PER_PREFIX } from './lists'
 import { lookupByName } from './lookup.server'
@@ -74,7 +75,7 @@ async function directSources(db: Database, members: Member[]): Promise<Map<strin
 }
 
 export async function rebuildSuggestions(
-  deps: { db: Database; suggestions: KVNamespace; now: () => Date },
+  deps: { db: Database; suggestions: KVNamespace; now: () => Date; corpus?: Corpus },
   limits: RebuildLimits = DEFAULT_LIMITS,
 ): Promise<RebuildReport> {
   const { db, suggestions } = deps
@@ -85,6 +86,7 @@ export async function rebuildSuggestions(
     db,
     { fresh: limits.freshBatch, sweep: limits.sweepBatch },
     (changes) => refreshMemberNames(db, members, changes),
+    deps.corpus,
   )
   const today = deps.now().toISOString().slice(0, 10)
   if (manifest.prunedOn !== today) {

@@ -1,0 +1,85 @@
+import { type SQL, sql } from 'drizzle-orm'
+import { combineMatch } from './facets'
+import { COUNT_CAP } from './fts.server'
+import { FTS_TABLES, type FtsTable } from './fts-tables'
+
+// A shard's statistics for one bm25 across shards (decisions/0073) and FTS5's formula with them:
+// what global-rank.server.ts sums, rescores with and bounds by.
+
+export const K1 = 1.2
+export const B = 0.75
+
+/** SQLite varints (FTS5's `_data` averages record and `_docsize` records), from `hex()`. */
+export function readVarints(hex: string | null): number[] {
+  const bytes = (hex ?? '').match(/../g)?.map((pair) => Number.parseInt(pair, 16)) ?? []
+  const values: number[] = []
+  let at = 0
+  while (at < bytes.length) {
+    let value = 0
+    let read = 0
+    for (;;) {
+      const byte = bytes[at++] ?? 0
+      read += 1
+      if (read === 9) {
+        value = value * 256 + byte
+        break
+      }
+      value = value * 128 + (byte & 0x7f)
+      if (!(byte & 0x80)) break
+    }
+    values.push(value)
+  }
+  return values
+}
+
+export type ShardStats = {
+  rows: number
+  tokens: number
+  phraseDocs: number[]
+  /** Matches of the words and the filters (capped). */
+  matches: number
+  /** Matches of the words alone (capped): what decides ranked or newest first. */
+  wordMatches: number
+}
+export const idf = (rows: number, docs: number) => {
+  const value = Math.log((rows - docs + 0.5) / (docs + 0.5))
+  return value <= 0 ? 1e-6 : value
+}
+export const lengthNorm = (length: number, average: number) => 1 - B + (B * length) / average
+export const saturate = (count: number, norm: number) => (count * (K1 + 1)) / (count + K1 * norm)
+
+/** A shard's statistics: N and tokens (FTS5's averages record), each phrase's rows, the matches. */
+export function statsStatement(
+  table: FtsTable,
+  userExpression: string,
+  phrases: string[],
+  clauses: string[][],
+): SQL {
+  const spec = FTS_TABLES[table]
+  const fts = sql.raw(`${table}_fts`)
+  const data = sql.raw(`${table}_fts_data`)
+  const words = combineMatch(spec.columns, userExpression, [])
+  const match = combineMatch(spec.columns, userExpression, clauses)
+  const capped = (expression: string) =>
+    sql`(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${expression} LIMIT ${COUNT_CAP + 1}))`
+  const phraseDocs = phrases.map(
+    (phrase, i) =>
+      sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${combineMatch(spec.columns, phrase, [])}) AS ${sql.raw(`p${i}`)}`,
+  )
+  // The regime follows the words alone, filtered or not (decisions/0041), as in one database.
+  return sql`SELECT (SELECT hex(block) FROM ${data} WHERE id = 1) AS averages,
+        ${capped(match)} AS matches, ${words === match ? sql`NULL` : capped(words)} AS words
+        ${phraseDocs.length ? sql`, ${sql.join(phraseDocs, sql`, `)}` : sql``}`
+}
+
+export function readStats(head: Record<string, unknown>, phrases: string[]): ShardStats {
+  const [count = 0, ...columns] = readVarints((head.averages as string | null) ?? null)
+  const matches = Number(head.matches ?? 0)
+  return {
+    rows: count,
+    tokens: columns.reduce((sum, n) => sum + n, 0),
+    phraseDocs: phrases.map((_, i) => Number(head[`p${i}`] ?? 0)),
+    matches,
+    wordMatches: head.words === null || head.words === undefined ? matches : Number(head.words),
+  }
+}

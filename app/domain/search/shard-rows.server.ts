@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { hiddenPages, type PageKind } from '~/db/schema-trust'
+import type { Corpus } from '~/domain/corpus/shards.server'
+
+// What a search across shards reads beside the shards' rows (decisions/0076): the primary's
+// de-indexed pages, and how often people and companies appear in other shards.
+
+/** Every page de-indexed on request, by kind: one statement on the primary. */
+export type Unlisted = Map<PageKind, Set<number>>
+export async function unlistedPages(primary: Database): Promise<Unlisted> {
+  const rows = await primary
+    .select({ kind: hiddenPages.kind, id: hiddenPages.refId })
+    .from(hiddenPages)
+    .where(sql`${hiddenPages.effect} = 'desindexar'`)
+  const unlisted: Unlisted = new Map()
+  for (const row of rows) {
+    const ids = unlisted.get(row.kind) ?? new Set<number>()
+    ids.add(row.id)
+    unlisted.set(row.kind, ids)
+  }
+  return unlisted
+}
+
+/** Reads the primary's de-indexed pages at most once, and only when a search needs it. */
+export function onceUnlisted(primary: Database): () => Promise<Unlisted> {
+  let read: Promise<Unlisted> | null = null
+  return () => {
+    read ??= unlistedPages(primary)
+    return read
+  }
+}
+
+/**
+ * How often a person or company appears in public lawsuits and in gazettes, summed over the
+ * shards holding lawsuits and matérias (one database's attach counts only its own rows).
+ */
+export async function appearances<Hit extends { id: number }>(
+  corpus: Corpus,
+  table: 'people' | 'companies',
+  hits: Hit[],
+): Promise<Hit[]> {
+  const ids = hits.map((h) => h.id)
+  if (!ids.length) return hits
+  const column = sql.raw(table === 'people' ? 'person_id' : 'company_id')
+  const databases = await corpus.shardsFor({ families: ['processo:', 'dou', 'diario:'] })
+  const counts = await Promise.all(
+    databases.map((db) =>
+      db.all<{ id: number; lawsuits: number; gazettes: number }>(
+        sql`SELECT e.value AS id,
+          (SELECT count(*) FROM parties pa CROSS JOIN lawsuits l ON l.id = pa.lawsuit_id WHERE pa.${column} = e.value AND l.secrecy_level = 0) AS lawsuits,
+          (SELECT count(*) FROM article_mentions m WHERE m.${column} = e.value) AS gazettes
+          FROM json_each(${JSON.stringify(ids)}) e`,
+      ),
+    ),
+  )
+  const sums = new Map<number, { lawsuits: number; gazettes: number }>()
+  for (const row of counts.flat()) {
+    const sum = sums.get(row.id) ?? { lawsuits: 0, gazettes: 0 }
+    sums.set(row.id, { lawsuits: sum.lawsuits + row.lawsuits, gazettes: sum.gazettes + row.gazettes })
+  }
+  return hits.map((h) => ({ ...h, ...(sums.get(h.id) ?? { lawsuits: 0, gazettes: 0 }) }))
+}
