@@ -13,6 +13,7 @@ export const OWN_DATABASE = [
   'search-filters',
   'search-results',
   'shards',
+  'shards-pages',
   'shards-product',
   'shards-ranking',
   'spelling',

@@ -5,6 +5,7 @@ import { users } from '~/db/schema'
 import { type ClaimMatch, personClaims } from '~/db/schema-claims'
 import { people } from '~/db/schema-corpus'
 import { pagesOf } from '~/domain/cache/purges'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import { DomainError } from '~/domain/errors'
 import { type Effect, type Outcome, sendMail } from '~/domain/outcome'
 import { auditInsertIf } from '~/domain/trust/audit.server'
@@ -17,7 +18,7 @@ import { type ClaimDecision, claimDecisionMail } from './mails.server'
 // closes the other pending claims of its page, a rename suspends, gov.br reinstates. Each decision
 // is one batch: the claim's new state and its audit row are written together or not at all.
 
-type Db = { db: Database }
+type Db = { db: Database; corpus: Corpus }
 type Deps = Db & { now: () => Date; origin: string }
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]
 

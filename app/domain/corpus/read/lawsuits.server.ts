@@ -13,6 +13,51 @@ import {
 } from '~/db/schema-corpus'
 import { maskParty } from '~/domain/privacy/initials'
 import type { Corpus } from '../shards.server'
+import { companiesByIds, entitiesWith, peopleByIds } from './entity-names.server'
+
+/**
+ * A lawsuit's parties with the slugs of their person or company pages: joined in one statement
+ * while the `entidades` shards are the lawsuit's database, else read by id in their own shards
+ * (decisions/0075).
+ */
+async function partiesOf(corpus: Corpus, db: Database, lawsuitId: number) {
+  const fields = {
+    id: parties.id,
+    pole: parties.pole,
+    name: parties.name,
+    personId: parties.personId,
+    companyId: parties.companyId,
+  }
+  if (await entitiesWith(corpus, db)) {
+    return db
+      .select({ ...fields, personSlug: people.slug, companySlug: companies.slug })
+      .from(parties)
+      .leftJoin(people, eq(people.id, parties.personId))
+      .leftJoin(companies, eq(companies.id, parties.companyId))
+      .where(eq(parties.lawsuitId, lawsuitId))
+      .orderBy(asc(parties.id))
+  }
+  const rows = await db
+    .select(fields)
+    .from(parties)
+    .where(eq(parties.lawsuitId, lawsuitId))
+    .orderBy(asc(parties.id))
+  const [named, firms] = await Promise.all([
+    peopleByIds(
+      corpus,
+      rows.flatMap((r) => (r.personId ? [r.personId] : [])),
+    ),
+    companiesByIds(
+      corpus,
+      rows.flatMap((r) => (r.companyId ? [r.companyId] : [])),
+    ),
+  ])
+  return rows.map((r) => ({
+    ...r,
+    personSlug: (r.personId && named.get(r.personId)?.slug) || null,
+    companySlug: (r.companyId && firms.get(r.companyId)?.slug) || null,
+  }))
+}
 
 /** Cases with a secrecy level above zero are never shown publicly (issue 4). */
 export const PUBLIC = eq(lawsuits.secrecyLevel, 0)
@@ -42,21 +87,7 @@ export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
       .from(lawsuitSubjects)
       .where(eq(lawsuitSubjects.lawsuitId, lawsuitId))
       .orderBy(asc(lawsuitSubjects.name)),
-    db
-      .select({
-        id: parties.id,
-        pole: parties.pole,
-        name: parties.name,
-        personId: parties.personId,
-        companyId: parties.companyId,
-        personSlug: people.slug,
-        companySlug: companies.slug,
-      })
-      .from(parties)
-      .leftJoin(people, eq(people.id, parties.personId))
-      .leftJoin(companies, eq(companies.id, parties.companyId))
-      .where(eq(parties.lawsuitId, lawsuitId))
-      .orderBy(asc(parties.id)),
+    partiesOf(deps.corpus, db, lawsuitId),
     db
       .select({
         at: movements.at,
@@ -91,8 +122,6 @@ export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
           .flat()
           .sort((a, b) => b.date.localeCompare(a.date))
           .slice(0, 50)
-  // A party's person or company row sits in the lawsuit's database: the foreign keys of
-  // `parties` require it until they are dropped for shards of their own (decisions/0072).
   const partyRows = joinedParties.map(({ personId: _personId, ...p }) => p)
   const lawyers = partyRows.length
     ? await db

@@ -1,0 +1,291 @@
+import { env } from 'cloudflare:test'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDb } from '~/db/client.server'
+import {
+  articleMentions,
+  companies,
+  corpusShards,
+  gazetteArticles,
+  gazetteEditions,
+  gazetteSections,
+  gazettes,
+  lawsuits,
+  parties,
+  people,
+  provisions,
+  statutes,
+} from '~/db/schema-corpus'
+import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
+import { SHARD_SPAN } from '~/domain/corpus/shard-map'
+import { publishShardMap, SHARD_MAP_KEY } from '~/domain/corpus/shards.server'
+import { get } from './helpers'
+import { apiGet, apiKey } from './open-api-helpers'
+
+// decisions/0075: every page kind read through a spread map. DOU and gazettes in CORPUS_1,
+// lawsuits in CORPUS_2, case law and legislation in CORPUS_3, people and companies in CORPUS_4;
+// the fixture rows are written straight into their databases with ids in each shard's range,
+// nothing of them in the primary, so a page could only have read them through the map. This
+// file publishes a map, so it runs apart (own-database.mjs).
+
+const MAP = [
+  { shard: 1, family: 'dou', binding: 'CORPUS_1' },
+  { shard: 2, family: 'diario:', binding: 'CORPUS_1' },
+  { shard: 4, family: 'processo:', binding: 'CORPUS_2' },
+  { shard: 5, family: 'jurisprudencia:', binding: 'CORPUS_3' },
+  { shard: 6, family: 'legislacao', binding: 'CORPUS_3' },
+  { shard: 8, family: 'entidades', binding: 'CORPUS_4' },
+]
+const at = (shard: number, n: number) => shard * SHARD_SPAN + n
+
+const gazetteDb = () => createDb(env.CORPUS_1)
+const lawsuitDb = () => createDb(env.CORPUS_2)
+const lawDb = () => createDb(env.CORPUS_3)
+const entityDb = () => createDb(env.CORPUS_4)
+
+// A state gazette (family diario:sp, shard 2) with two editions, the newer one with 12 matérias.
+const GAZETTE = {
+  id: 7001,
+  slug: 'diario-shardiano-sp',
+  name: 'Diário Shardiano de SP',
+  sphere: 'estadual' as const,
+  uf: 'SP',
+}
+const OLD_EDITION = at(2, 1)
+const EDITION = at(2, 2)
+const SECTION = at(2, 1)
+const FIRST = at(2, 100) // the matéria naming the person, the company and the lawsuit
+const CNJ = buildCnj(5151, 2024, 8, 26, 100)
+const LAWSUIT = at(4, 1)
+const PERSON = at(8, 1)
+const COMPANY = at(8, 2)
+const STATUTE = at(6, 1)
+
+describe('every page kind on a spread shard map (decisions/0075)', () => {
+  beforeAll(async () => {
+    const primary = createDb(env.DB)
+    await primary.delete(corpusShards)
+    await primary.insert(corpusShards).values(
+      MAP.map((e, i) => ({
+        id: 200 + i,
+        ...e,
+        periodFrom: '',
+        periodTo: '~',
+        idFrom: e.shard * SHARD_SPAN,
+        idTo: (e.shard + 1) * SHARD_SPAN,
+      })),
+    )
+    await publishShardMap({ db: primary, pageVersions: env.PAGE_VERSIONS })
+
+    await entityDb()
+      .insert(people)
+      .values({ id: PERSON, name: 'Filomena Shardalva Quintas', slug: 'filomena-shardalva-quintas' })
+    await entityDb().insert(companies).values({
+      id: COMPANY,
+      cnpj: '11222333000181',
+      legalName: 'Shardalva Comércio Ltda',
+      slug: 'shardalva-comercio-ltda',
+    })
+    await lawsuitDb().insert(lawsuits).values({
+      id: LAWSUIT,
+      cnj: CNJ,
+      court: 'TJSP',
+      source: 'datajud',
+      className: 'Procedimento Comum Cível',
+      filedAt: '2024-02-01',
+    })
+    await lawsuitDb()
+      .insert(parties)
+      .values([
+        { lawsuitId: LAWSUIT, pole: 'ativo', name: 'Filomena Shardalva Quintas', personId: PERSON },
+        { lawsuitId: LAWSUIT, pole: 'passivo', name: 'Shardalva Comércio Ltda', companyId: COMPANY },
+      ])
+
+    const g = gazetteDb()
+    await g.insert(gazettes).values(GAZETTE)
+    await g.insert(gazetteEditions).values([
+      { id: OLD_EDITION, gazetteId: GAZETTE.id, date: '2024-03-04', number: '44' },
+      { id: EDITION, gazetteId: GAZETTE.id, date: '2024-03-05', number: '45' },
+    ])
+    await g
+      .insert(gazetteSections)
+      .values({ id: SECTION, editionId: EDITION, name: 'Caderno Judicial', slug: 'judicial' })
+    // One row a statement: D1 binds at most 100 values in one.
+    for (const row of Array.from({ length: 12 }, (_, i) => ({
+      id: FIRST + i,
+      gazetteId: GAZETTE.id,
+      editionId: EDITION,
+      sectionId: SECTION,
+      date: '2024-03-05',
+      externalId: `shards-pages-${i}`,
+      title: i === 0 ? 'EDITAL SHARDALVA DE CITAÇÃO' : `Despacho shardiano nº ${i + 1}`,
+      body: i === 0 ? 'Fica citada Filomena Shardalva Quintas.' : 'Texto do despacho.',
+      page: i + 1,
+      lawsuitCnj: i === 0 ? CNJ : null,
+    })))
+      await g.insert(gazetteArticles).values(row)
+    await g.insert(gazetteArticles).values({
+      id: at(2, 1),
+      gazetteId: GAZETTE.id,
+      editionId: OLD_EDITION,
+      date: '2024-03-04',
+      externalId: 'shards-pages-old',
+      title: 'Portaria shardiana anterior',
+      body: 'Texto.',
+      page: 1,
+    })
+    await g.insert(articleMentions).values([
+      { articleId: FIRST, personId: PERSON },
+      { articleId: FIRST, companyId: COMPANY },
+    ])
+
+    await lawDb().insert(statutes).values({
+      id: STATUTE,
+      urn: 'urn:lex:br:federal:lei:2024;15151',
+      slug: 'lei-15151-2024',
+      kind: 'Lei',
+      number: '15.151',
+      date: '2024-01-10',
+      title: 'Lei nº 15.151, de 10 de janeiro de 2024',
+      summary: 'Dispõe sobre os quelônios shardianos.',
+      sphere: 'federal',
+    })
+    await lawDb()
+      .insert(provisions)
+      .values([
+        {
+          statuteId: STATUTE,
+          anchor: 'art1',
+          kind: 'artigo',
+          text: 'Art. 1º Esta Lei protege os quelônios shardianos.',
+          position: 1,
+          depth: 0,
+        },
+        {
+          statuteId: STATUTE,
+          anchor: 'art1_par1',
+          kind: 'paragrafo',
+          text: 'Parágrafo único. Inclusive os de água doce.',
+          position: 2,
+          depth: 1,
+        },
+      ])
+  })
+  afterAll(async () => {
+    await createDb(env.DB).delete(corpusShards)
+    await env.PAGE_VERSIONS.delete(SHARD_MAP_KEY)
+  })
+
+  it('nothing of the fixture is in the primary', async () => {
+    const primary = createDb(env.DB)
+    for (const table of ['people', 'companies', 'lawsuits', 'gazette_articles', 'statutes'])
+      expect(
+        await primary.all(sql`SELECT id FROM ${sql.identifier(table)} WHERE id >= ${SHARD_SPAN}`),
+      ).toEqual([])
+  })
+
+  it('the matéria page reads the shard its id names, with its gazette, lawsuit and the names in it', async () => {
+    const response = await get(`/diarios/materia/${FIRST}`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('EDITAL SHARDALVA DE CITAÇÃO')
+    expect(html).toContain('Diário Shardiano de SP')
+    expect(html).toContain('Caderno Judicial')
+    expect(html).toContain(`href="/processos/${formatCnj(CNJ)}"`) // public lawsuit, in CORPUS_2
+    expect(html).toContain('href="/pessoas/filomena-shardalva-quintas"') // person, in CORPUS_4
+    expect(html).toContain('href="/empresas/shardalva-comercio-ltda"')
+    expect((await get(`/diarios/materia/${FIRST + 500}`)).status).toBe(404)
+    expect((await get(`/diarios/materia/${at(20, 1)}`)).status).toBe(404) // no shard owns the id
+  })
+
+  it('the gazette page lists its newest edition from its shard, by caderno, page by page', async () => {
+    const list = await get('/diarios')
+    expect(list.status).toBe(200)
+    expect(await list.text()).toContain('href="/diarios/diario-shardiano-sp"')
+    const response = await get('/diarios/diario-shardiano-sp?data=2024-03-05')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Diário Shardiano de SP')
+    expect(html).toContain('Caderno Judicial')
+    expect(html).toContain(`href="/diarios/materia/${FIRST}"`)
+    expect(html).toContain(`href="/diarios/materia/${FIRST + 9}"`)
+    expect(html).not.toContain(`href="/diarios/materia/${FIRST + 10}"`) // ten a page
+    const next = await get('/diarios/diario-shardiano-sp/materias?data=2024-03-05&page=2')
+    expect(next.status).toBe(200)
+    const fragment = await next.text()
+    expect(fragment).toContain(`href="/diarios/materia/${FIRST + 11}"`)
+    expect(fragment).not.toContain(`href="/diarios/materia/${FIRST}"`)
+    const older = await (await get('/diarios/diario-shardiano-sp?data=2024-03-04')).text()
+    expect(older).toContain('Portaria shardiana anterior')
+    expect((await get('/diarios/diario-sem-shard')).status).toBe(404)
+  })
+
+  it('the person page reads her row in the entidades shard and her lawsuits and matérias in theirs', async () => {
+    const response = await get('/pessoas/filomena-shardalva-quintas')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Filomena Shardalva Quintas')
+    expect(html).toContain(`href="/processos/${formatCnj(CNJ)}"`)
+    expect(html).toContain(`href="/diarios/materia/${FIRST}"`)
+    expect(html).toContain('EDITAL SHARDALVA DE CITAÇÃO')
+    expect(html).toContain('Este sou eu') // she appears in public documents: the page can be claimed
+    expect((await get('/pessoas/ninguem-shardiano')).status).toBe(404)
+  })
+
+  it('the company page likewise', async () => {
+    const response = await get('/empresas/shardalva-comercio-ltda')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Shardalva Comércio Ltda')
+    expect(html).toContain(`href="/processos/${formatCnj(CNJ)}"`)
+    expect(html).toContain(`href="/diarios/materia/${FIRST}"`)
+    expect((await get('/empresas/nenhuma-shardiana')).status).toBe(404)
+  })
+
+  it('the lawsuit page links its parties to their pages in the entidades shard', async () => {
+    const html = await (await get(`/processos/${formatCnj(CNJ)}`)).text()
+    expect(html).toContain('href="/pessoas/filomena-shardalva-quintas"')
+    expect(html).toContain('href="/empresas/shardalva-comercio-ltda"')
+  })
+
+  it('the statute page and the legislation section read the legislacao shard', async () => {
+    const response = await get('/legislacao/lei-15151-2024')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Lei nº 15.151, de 10 de janeiro de 2024')
+    expect(html).toContain('Esta Lei protege os quelônios shardianos.')
+    expect((await get('/legislacao/lei-que-nao-existe-shard')).status).toBe(404)
+    expect(await (await get('/legislacao')).text()).toContain('href="/legislacao/lei-15151-2024"')
+  })
+
+  it('the open API’s twins read the same shards', async () => {
+    const { key } = await apiKey()
+    const materia = await apiGet(`/api/v2/materias/${FIRST}`, key)
+    expect(materia.status).toBe(200)
+    expect(await materia.json()).toMatchObject({
+      title: 'EDITAL SHARDALVA DE CITAÇÃO',
+      gazette: { slug: 'diario-shardiano-sp' },
+      lawsuitNumber: formatCnj(CNJ),
+    })
+    const { mentions } = (await (await apiGet(`/api/v2/materias/${FIRST}`, key)).json()) as {
+      mentions: { name: string }[]
+    }
+    expect(mentions.map((m) => m.name).sort()).toEqual([
+      'Filomena Shardalva Quintas',
+      'Shardalva Comércio Ltda',
+    ])
+    expect((await apiGet(`/api/v2/materias/${FIRST + 500}`, key)).status).toBe(404)
+    const person = await apiGet('/api/v2/pessoas/filomena-shardalva-quintas', key)
+    expect(person.status).toBe(200)
+    expect(await person.json()).toMatchObject({
+      name: 'Filomena Shardalva Quintas',
+      lawsuits: [{ number: formatCnj(CNJ), pole: 'ativo' }],
+      gazetteArticles: [{ id: FIRST }],
+    })
+    const company = await apiGet('/api/v2/empresas/shardalva-comercio-ltda', key)
+    expect(await company.json()).toMatchObject({ lawsuits: [{ number: formatCnj(CNJ), pole: 'passivo' }] })
+    const statute = await apiGet('/api/v2/legislacao/lei-15151-2024/art1', key)
+    expect(statute.status).toBe(200)
+    expect(((await statute.json()) as { provisions: unknown[] }).provisions).toHaveLength(2)
+  })
+})
