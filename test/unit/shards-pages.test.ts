@@ -16,11 +16,15 @@ import {
   provisions,
   statutes,
 } from '~/db/schema-corpus'
+import { hiddenPages } from '~/db/schema-trust'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { SHARD_SPAN } from '~/domain/corpus/shard-map'
 import { publishShardMap, SHARD_MAP_KEY } from '~/domain/corpus/shards.server'
-import { get } from './helpers'
+import { SHARD_SIZE } from '~/domain/seo/sitemap'
+import { BASE, get } from './helpers'
 import { apiGet, apiKey } from './open-api-helpers'
+import { confirmedRequest } from './removal-helpers'
+import { everyListedUrl } from './sitemap-helpers'
 
 // decisions/0075: every page kind read through a spread map. DOU and gazettes in CORPUS_1,
 // lawsuits in CORPUS_2, case law and legislation in CORPUS_3, people and companies in CORPUS_4;
@@ -287,5 +291,60 @@ describe('every page kind on a spread shard map (decisions/0075)', () => {
     const statute = await apiGet('/api/v2/legislacao/lei-15151-2024/art1', key)
     expect(statute.status).toBe(200)
     expect(((await statute.json()) as { provisions: unknown[] }).provisions).toHaveLength(2)
+  })
+  it('the coverage page sums each shard’s aggregates', async () => {
+    const html = await (await get('/cobertura')).text()
+    expect(html).toContain('Diário Shardiano de SP') // its 13 matérias, in CORPUS_1
+    expect(html).toContain('05/03/2024')
+    expect(html).toContain('TJSP') // the lawsuit, in CORPUS_2
+    expect(html).toContain('Legislação') // the statute, in CORPUS_3
+  })
+
+  it('the sitemaps list each shard’s id ranges, every document once', async () => {
+    const urls = [...(await everyListedUrl()).keys()]
+    const once = (loc: string) => urls.filter((u) => u === `${BASE}${loc}`).length
+    expect(once(`/diarios/materia/${FIRST}`)).toBe(1)
+    expect(once(`/diarios/materia/${FIRST + 11}`)).toBe(1)
+    expect(once(`/diarios/materia/${at(2, 1)}`)).toBe(1)
+    expect(once(`/processos/${formatCnj(CNJ)}`)).toBe(1)
+    expect(once('/pessoas/filomena-shardalva-quintas')).toBe(1)
+    expect(once('/empresas/shardalva-comercio-ltda')).toBe(1)
+    expect(once('/legislacao/lei-15151-2024')).toBe(1)
+    expect(once('/diarios/diario-shardiano-sp?data=2024-03-05')).toBe(1)
+    expect(urls.length).toBe(new Set(urls).size)
+    const file = Math.floor((FIRST - 1) / SHARD_SIZE) + 1
+    expect((await get(`/sitemaps/materias-${file}.xml`)).status).toBe(200)
+    expect((await get(`/sitemaps/materias-${file + 5}.xml`)).status).toBe(404) // past the shard's last id
+  })
+
+  it('a removal request names pages whose documents are in shards', async () => {
+    const { row } = await confirmedRequest({
+      paginas: [
+        `/diarios/materia/${FIRST}`,
+        '/pessoas/filomena-shardalva-quintas',
+        '/legislacao/lei-15151-2024',
+      ].join('\n'),
+    })
+    expect(row.pages.map((p) => [p.kind, p.refId])).toEqual([
+      ['materia', FIRST],
+      ['pessoa', PERSON],
+      ['lei', STATUTE],
+    ])
+  })
+
+  it('a page de-indexed in the primary leaves the listings and sitemaps though its document is in a shard', async () => {
+    const hidden = FIRST + 1
+    await createDb(env.DB)
+      .insert(hiddenPages)
+      .values({ kind: 'materia', refId: hidden, effect: 'desindexar', requestId: 0 })
+    const html = await (await get('/diarios/diario-shardiano-sp?data=2024-03-05&caderno=judicial')).text()
+    expect(html).not.toContain(`href="/diarios/materia/${hidden}"`)
+    expect(html).toContain(`href="/diarios/materia/${FIRST + 10}"`) // the page fills up from the next
+    const urls = await everyListedUrl()
+    expect(urls.has(`${BASE}/diarios/materia/${hidden}`)).toBe(false)
+    expect(urls.has(`${BASE}/diarios/materia/${FIRST}`)).toBe(true)
+    // Its own address still answers, with noindex.
+    const page = await (await get(`/diarios/materia/${hidden}`)).text()
+    expect(page).toContain('noindex')
   })
 })
