@@ -16,12 +16,13 @@ import {
   provisions,
   statutes,
 } from '~/db/schema-corpus'
+import { monitoringHits } from '~/db/schema-monitoring'
 import { hiddenPages } from '~/db/schema-trust'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { SHARD_SPAN } from '~/domain/corpus/shard-map'
 import { publishShardMap, SHARD_MAP_KEY } from '~/domain/corpus/shards.server'
 import { SHARD_SIZE } from '~/domain/seo/sitemap'
-import { BASE, get } from './helpers'
+import { BASE, createUser, get, postJson, sessionCookie } from './helpers'
 import { apiGet, apiKey } from './open-api-helpers'
 import { confirmedRequest } from './removal-helpers'
 import { everyListedUrl } from './sitemap-helpers'
@@ -346,5 +347,70 @@ describe('every page kind on a spread shard map (decisions/0075)', () => {
     // Its own address still answers, with noindex.
     const page = await (await get(`/diarios/materia/${hidden}`)).text()
     expect(page).toContain('noindex')
+  })
+  it('follows of a person, a company and a lawsuit name them from their shards', async () => {
+    const user = await createUser()
+    const Cookie = await sessionCookie(user.id)
+    for (const [tipo, id] of [
+      ['pessoa', PERSON],
+      ['empresa', COMPANY],
+      ['processo', LAWSUIT],
+    ] as const) {
+      const followed = await postJson('/ajax/seguir', { id, tipo }, { Cookie })
+      expect(followed.status, tipo).toBe(200)
+    }
+    const html = await (await get('/conta/seguindo', { headers: { Cookie } })).text()
+    expect(html).toContain('href="/pessoas/filomena-shardalva-quintas"')
+    expect(html).toContain('href="/empresas/shardalva-comercio-ltda"')
+    expect(html).toContain(`href="/processos/${formatCnj(CNJ)}"`)
+  })
+
+  it('a monitoring names its lawsuit from its shard, refuses a secret one, and hides hits of a lawsuit sealed since', async () => {
+    const user = await createUser()
+    const Cookie = await sessionCookie(user.id)
+    const secret = buildCnj(5152, 2024, 8, 26, 100)
+    const sealed = at(4, 2)
+    await lawsuitDb()
+      .insert(lawsuits)
+      .values({ id: sealed, cnj: secret, court: 'TJSP', source: 'datajud', secrecyLevel: 1 })
+    const monitor = (numero: string) =>
+      postJson(
+        '/api/interno/processos',
+        {
+          numero_processo: numero,
+          termo: numero,
+          tipo: 'processo',
+          origem_criacao: 'BOTAO_MONITORAR_PAGINA_PROCESSO',
+        },
+        { Cookie },
+      )
+    expect((await monitor(formatCnj(secret))).status).toBe(403)
+    const made = await monitor(formatCnj(CNJ))
+    expect(made.status).toBe(200)
+    const { monitoramento } = (await made.json()) as { monitoramento: { id: number } }
+    const page = await (await get(`/monitoramentos/${monitoramento.id}`, { headers: { Cookie } })).text()
+    expect(page).toContain('Cada nova movimentação do processo') // known: it is in CORPUS_2
+    // Two hits of this monitoring: one of the public lawsuit, one of the lawsuit sealed since.
+    await createDb(env.DB)
+      .insert(monitoringHits)
+      .values(
+        [
+          ['Hit shardiano visível', LAWSUIT, 1],
+          ['Hit shardiano sigiloso', sealed, 2],
+        ].map(([title, lawsuitId, n]) => ({
+          monitoringId: monitoramento.id,
+          userId: user.id,
+          documentKind: 'movimento',
+          documentId: at(4, 900 + Number(n)),
+          lawsuitId: Number(lawsuitId),
+          title: String(title),
+          url: `/processos/${formatCnj(CNJ)}`,
+          reasons: ['processo'],
+          contextKey: `processo:${lawsuitId}`,
+        })),
+      )
+    const listed = await (await get(`/monitoramentos/${monitoramento.id}`, { headers: { Cookie } })).text()
+    expect(listed).toContain('Hit shardiano visível')
+    expect(listed).not.toContain('Hit shardiano sigiloso')
   })
 })

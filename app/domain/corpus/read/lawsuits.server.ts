@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import {
   companies,
@@ -150,4 +150,39 @@ export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
     movements: moves,
     gazetteArticles: related,
   }
+}
+
+/** A lawsuit's secrecy level by its number, read in the shard its number names (null: not in the corpus). */
+export async function secrecyOf(corpus: Corpus, cnj: string): Promise<number | null> {
+  for (const db of await corpus.shardsOf({ kind: 'processo', cnj })) {
+    const [row] = await db
+      .select({ secrecyLevel: lawsuits.secrecyLevel })
+      .from(lawsuits)
+      .where(eq(lawsuits.cnj, cnj))
+    if (row) return row.secrecyLevel
+  }
+  return null
+}
+
+/** Which of these lawsuit ids are secret, each asked in the shard its id names. */
+export async function secretLawsuitIds(corpus: Corpus, ids: readonly number[]): Promise<number[]> {
+  const groups = new Map<Database, number[]>()
+  for (const id of new Set(ids)) {
+    const db = await corpus.byId(id)
+    if (db) groups.set(db, [...(groups.get(db) ?? []), id])
+  }
+  const lists = await Promise.all(
+    [...groups].map(([db, some]) =>
+      db
+        .select({ id: lawsuits.id })
+        .from(lawsuits)
+        .where(
+          and(
+            sql`${lawsuits.id} IN (SELECT value FROM json_each(${JSON.stringify(some)}))`,
+            sql`${lawsuits.secrecyLevel} > 0`,
+          ),
+        ),
+    ),
+  )
+  return lists.flat().map((r) => r.id)
 }
