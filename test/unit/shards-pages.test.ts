@@ -22,6 +22,7 @@ import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { SHARD_SPAN } from '~/domain/corpus/shard-map'
 import { publishShardMap, SHARD_MAP_KEY } from '~/domain/corpus/shards.server'
 import { SHARD_SIZE } from '~/domain/seo/sitemap'
+import { byOab, claim, claimRow, grantRole } from './claims-helpers'
 import { BASE, createUser, get, postJson, sessionCookie } from './helpers'
 import { apiGet, apiKey } from './open-api-helpers'
 import { confirmedRequest } from './removal-helpers'
@@ -412,5 +413,19 @@ describe('every page kind on a spread shard map (decisions/0075)', () => {
     const listed = await (await get(`/monitoramentos/${monitoramento.id}`, { headers: { Cookie } })).text()
     expect(listed).toContain('Hit shardiano visível')
     expect(listed).not.toContain('Hit shardiano sigiloso')
+  })
+  it('a claim of a person in the entidades shard goes to the reviewer, who accepts it', async () => {
+    const reviewer = await createUser({ name: 'Revisora Shardiana' })
+    await grantRole(reviewer.id)
+    const claimant = await createUser({ name: 'Filomena Shardalva Quintas' })
+    const claimed = await claim(await sessionCookie(claimant.id), PERSON, byOab)
+    expect(claimed.status).toBe(200)
+    const Cookie = await sessionCookie(reviewer.id)
+    const queue = await (await get('/revisao/reivindicacoes', { headers: { Cookie } })).text()
+    expect(queue).toContain('Página: Filomena Shardalva Quintas')
+    const id = (await claimRow(PERSON, claimant.id))?.id
+    const accepted = await postJson(`/ajax/revisao/reivindicacoes/${id}/aceitar`, {}, { Cookie })
+    expect(accepted.status).toBe(200)
+    expect((await claimRow(PERSON, claimant.id))?.status).toBe('aceita')
   })
 })
