@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '~/db/client.server'
 import {
@@ -427,5 +427,27 @@ describe('every page kind on a spread shard map (decisions/0075)', () => {
     const accepted = await postJson(`/ajax/revisao/reivindicacoes/${id}/aceitar`, {}, { Cookie })
     expect(accepted.status).toBe(200)
     expect((await claimRow(PERSON, claimant.id))?.status).toBe('aceita')
+  })
+  it('a map with no entry for a family answers its pages with a 404, never an error', async () => {
+    const primary = createDb(env.DB)
+    await primary.delete(corpusShards).where(eq(corpusShards.family, 'legislacao'))
+    await publishShardMap({ db: primary, pageVersions: env.PAGE_VERSIONS })
+    try {
+      expect((await get('/legislacao/lei-15151-2024')).status).toBe(404)
+      expect((await get('/legislacao')).status).toBe(200)
+    } finally {
+      const legislation = MAP.find((e) => e.family === 'legislacao')
+      await primary.insert(corpusShards).values({
+        id: 299,
+        shard: 6,
+        family: 'legislacao',
+        binding: legislation?.binding ?? 'CORPUS_3',
+        periodFrom: '',
+        periodTo: '~',
+        idFrom: 6 * SHARD_SPAN,
+        idTo: 7 * SHARD_SPAN,
+      })
+      await publishShardMap({ db: primary, pageVersions: env.PAGE_VERSIONS })
+    }
   })
 })
