@@ -25,10 +25,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const date = asked.iso
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1))
   // A refused date (future or impossible) shows no edition at all: never the latest one in its place.
-  const edition = asked.problem ? null : await getEdition(context.deps, gazette.id, date)
-  const sections = edition ? await listSections(context.deps, edition.id) : []
+  const edition = asked.problem ? null : await getEdition(context.deps, gazette, date)
+  const sections = edition ? await listSections(context.deps, gazette, edition) : []
   const section = sections.find((s) => s.slug === url.searchParams.get('caderno')) ?? null
-  const items = edition ? await listArticles(context.deps, edition.id, section?.id ?? null, page) : []
+  const items = edition ? await listArticles(context.deps, gazette, edition, section?.id ?? null, page) : []
   const body = {
     gazette,
     edition,

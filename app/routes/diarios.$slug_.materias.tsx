@@ -21,10 +21,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!gazette || !parseIsoDate(date) || !Number.isInteger(page) || page < 1 || page > 10_000) {
     return new Response('', { status: gazette ? 400 : 404, headers })
   }
-  const edition = await getEdition(context.deps, gazette.id, date)
+  const edition = await getEdition(context.deps, gazette, date)
   if (!edition) return new Response('', { headers })
-  const sections = await listSections(context.deps, edition.id)
+  const sections = await listSections(context.deps, gazette, edition)
   const section = sections.find((s) => s.slug === url.searchParams.get('caderno')) ?? null
-  const items = await listArticles(context.deps, edition.id, section?.id ?? null, page)
+  const items = await listArticles(context.deps, gazette, edition, section?.id ?? null, page)
   return new Response(items.length ? renderToStaticMarkup(<GazetteItems items={items} />) : '', { headers })
 }

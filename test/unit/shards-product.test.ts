@@ -222,8 +222,8 @@ describe('case law on several corpus bindings (decisions/0072)', () => {
     const lawsuit = 4 * SHARD_SPAN + 50
     const person = 8 * SHARD_SPAN + 1
     const lawsuitsDb = createDb(env.CORPUS_2)
-    // The person row sits with the party: `parties.person_id` is a foreign key D1 enforces.
-    await lawsuitsDb.run(
+    // The person lives in the entidades shard (CORPUS_4), apart from the party naming her.
+    await createDb(env.CORPUS_4).run(
       sql`INSERT INTO people (id, name, slug) VALUES (${person}, 'Hermenegilda Shardosa', 'hermenegilda-shardosa')`,
     )
     await lawsuitsDb.run(

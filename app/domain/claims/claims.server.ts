@@ -5,6 +5,8 @@ import { type ClaimMatch, personClaims } from '~/db/schema-claims'
 import { people } from '~/db/schema-corpus'
 import { pagesOf } from '~/domain/cache/purges'
 import { appearances } from '~/domain/corpus/read/entities.server'
+import { entitiesWith, peopleByIds } from '~/domain/corpus/read/entity-names.server'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import { DomainError } from '~/domain/errors'
 import type { Effect, Outcome } from '~/domain/outcome'
 import { auditInsert } from '~/domain/trust/audit.server'
@@ -29,7 +31,7 @@ export { cpfNearName, isClaimable, PENDING_DAYS, sameName } from './evidence.ser
 // whose CPF a public matéria prints next to that name. Anything else waits for a reviewer.
 // Nothing here reads, stores or answers anything about a secret lawsuit.
 
-type Db = { db: Database }
+type Db = { db: Database; corpus: Corpus }
 
 /** The claims that count: a page's holder (accepted or suspended), and pending ones not lapsed. */
 const live = (now: Date) =>
@@ -38,11 +40,15 @@ const live = (now: Date) =>
     and(eq(personClaims.status, 'em_analise'), gt(personClaims.createdAt, pendingCutoff(now))),
   )
 
+/** The claimed person, read in the `entidades` shard her id names (decisions/0075). */
 async function findPerson(deps: Db, personId: number) {
-  const [person] = await deps.db
-    .select({ id: people.id, name: people.name, slug: people.slug })
-    .from(people)
-    .where(eq(people.id, personId))
+  const db = await deps.corpus.byId(personId)
+  const [person] = db
+    ? await db
+        .select({ id: people.id, name: people.name, slug: people.slug })
+        .from(people)
+        .where(eq(people.id, personId))
+    : []
   if (!person) throw new DomainError('claims.personNotFound', 404)
   return person
 }
@@ -210,14 +216,25 @@ export async function claimsOfPerson(
   }
 }
 
-/** The page a user claimed (live claim), if any. */
+/**
+ * The page a user claimed (live claim), if any. The claim is the primary's, the person the
+ * `entidades` shard's: one join while both are one database, else the claim, then her by id.
+ */
 export async function claimOfUser(deps: Db & { now: () => Date }, userId: number) {
-  const [row] = await deps.db
-    .select({ status: personClaims.status, personId: people.id, name: people.name, slug: people.slug })
+  if (await entitiesWith(deps.corpus, deps.db)) {
+    const [row] = await deps.db
+      .select({ status: personClaims.status, personId: people.id, name: people.name, slug: people.slug })
+      .from(personClaims)
+      .innerJoin(people, eq(people.id, personClaims.personId))
+      .where(and(eq(personClaims.userId, userId), live(deps.now())))
+    return row ?? null
+  }
+  const [claim] = await deps.db
+    .select({ status: personClaims.status, personId: personClaims.personId })
     .from(personClaims)
-    .innerJoin(people, eq(people.id, personClaims.personId))
     .where(and(eq(personClaims.userId, userId), live(deps.now())))
-  return row ?? null
+  const person = claim ? (await peopleByIds(deps.corpus, [claim.personId])).get(claim.personId) : null
+  return claim && person ? { ...claim, name: person.name, slug: person.slug } : null
 }
 
 /**
@@ -229,7 +246,7 @@ export async function claimedAppearances(deps: Db & { now: () => Date }, userId:
   if (claim?.status !== 'aceita') return null
   return {
     person: { name: claim.name, slug: claim.slug },
-    ...(await appearances(deps.db, { personId: claim.personId })),
+    ...(await appearances(deps, { personId: claim.personId })),
   }
 }
 

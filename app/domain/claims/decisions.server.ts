@@ -1,10 +1,13 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import type { SelectedFields } from 'drizzle-orm/sqlite-core'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { type ClaimMatch, personClaims } from '~/db/schema-claims'
 import { people } from '~/db/schema-corpus'
 import { pagesOf } from '~/domain/cache/purges'
+import { entitiesWith, peopleByIds } from '~/domain/corpus/read/entity-names.server'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import { DomainError } from '~/domain/errors'
 import { type Effect, type Outcome, sendMail } from '~/domain/outcome'
 import { auditInsertIf } from '~/domain/trust/audit.server'
@@ -17,7 +20,7 @@ import { type ClaimDecision, claimDecisionMail } from './mails.server'
 // closes the other pending claims of its page, a rename suspends, gov.br reinstates. Each decision
 // is one batch: the claim's new state and its audit row are written together or not at all.
 
-type Db = { db: Database }
+type Db = { db: Database; corpus: Corpus }
 type Deps = Db & { now: () => Date; origin: string }
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]
 
@@ -27,9 +30,44 @@ const claimant = {
   userId: personClaims.userId,
   email: users.email,
   userName: users.name,
-  personName: people.name,
-  slug: people.slug,
 }
+type Named = { personName: string; slug: string }
+
+/**
+ * Claims with their accounts and their people. The claims and accounts are the primary's, the
+ * people the `entidades` shards' (decisions/0075): one statement while those are the primary
+ * (the degenerate map: the statement of before), else the claims, then their people by id. A
+ * claim whose person is gone is left out, as the inner join did.
+ */
+async function claimsWithPeople<R extends { personId: number }>(
+  deps: Db,
+  fields: SelectedFields,
+  where: SQL | undefined,
+  tail: { orderBy?: SQL[]; limit?: number } = {},
+): Promise<(R & Named)[]> {
+  const together = await entitiesWith(deps.corpus, deps.db)
+  let query = deps.db
+    .select(together ? { ...fields, personName: people.name, slug: people.slug } : fields)
+    .from(personClaims)
+    .innerJoin(users, eq(users.id, personClaims.userId))
+    .$dynamic()
+  if (together) query = query.innerJoin(people, eq(people.id, personClaims.personId))
+  query = query.where(where)
+  if (tail.orderBy) query = query.orderBy(...tail.orderBy)
+  if (tail.limit) query = query.limit(tail.limit)
+  const rows = (await query) as unknown as (R & Partial<Named>)[]
+  if (together) return rows as (R & Named)[]
+  const named = await peopleByIds(
+    deps.corpus,
+    rows.map((row) => row.personId),
+  )
+  return rows.flatMap((row) => {
+    const person = named.get(row.personId)
+    return person ? [{ ...row, personName: person.name, slug: person.slug }] : []
+  })
+}
+type Claim = typeof personClaims.$inferSelect
+type Claimant = { id: number; personId: number; userId: number; email: string; userName: string }
 
 const mailTo = (
   deps: Deps,
@@ -48,7 +86,7 @@ const mailTo = (
   )
 
 /** The claim is still in the state a decision was taken on. */
-const stillIs = (claimId: number, status: string) =>
+const stillIs = (claimId: number, status: Claim['status']) =>
   sql`EXISTS (SELECT 1 FROM person_claims WHERE id = ${claimId} AND status = ${status})`
 
 /** Once a claim of a page is accepted, its other pending claims are closed, with the reason recorded. */
@@ -58,18 +96,15 @@ export async function closeOtherPending(
   acceptedId: number,
   actorId: number | null,
 ): Promise<Effect[]> {
-  const others = await deps.db
-    .select(claimant)
-    .from(personClaims)
-    .innerJoin(users, eq(users.id, personClaims.userId))
-    .innerJoin(people, eq(people.id, personClaims.personId))
-    .where(
-      and(
-        eq(personClaims.personId, personId),
-        eq(personClaims.status, 'em_analise'),
-        ne(personClaims.id, acceptedId),
-      ),
-    )
+  const others = await claimsWithPeople<Claimant>(
+    deps,
+    claimant,
+    and(
+      eq(personClaims.personId, personId),
+      eq(personClaims.status, 'em_analise'),
+      ne(personClaims.id, acceptedId),
+    ),
+  )
   if (!others.length) return []
   const reason = t('claims.reason.closed')
   const ids = others.map((row) => row.id)
@@ -100,9 +135,22 @@ export async function closeOtherPending(
 /** The review queue: pending claims (not lapsed) and suspended ones, oldest first. */
 export async function reviewQueue(deps: Deps) {
   const cutoff = pendingCutoff(deps.now())
-  const rows = await deps.db
-    .select({
+  const rows = await claimsWithPeople<{
+    id: number
+    personId: number
+    status: Claim['status']
+    evidenceKind: Claim['evidenceKind']
+    evidenceValue: string
+    matched: unknown
+    reason: string | null
+    createdAt: number
+    accountName: string
+    subdomain: string
+  }>(
+    deps,
+    {
       id: personClaims.id,
+      personId: personClaims.personId,
       status: personClaims.status,
       evidenceKind: personClaims.evidenceKind,
       evidenceValue: personClaims.evidenceValue,
@@ -111,28 +159,20 @@ export async function reviewQueue(deps: Deps) {
       createdAt: personClaims.createdAt,
       accountName: users.name,
       subdomain: users.subdomain,
-      personName: people.name,
-      slug: people.slug,
-    })
-    .from(personClaims)
-    .innerJoin(users, eq(users.id, personClaims.userId))
-    .innerJoin(people, eq(people.id, personClaims.personId))
-    .where(
-      sql`(${personClaims.status} = 'em_analise' AND ${personClaims.createdAt} > ${cutoff}) OR ${personClaims.status} = 'suspensa'`,
-    )
-    .orderBy(asc(personClaims.createdAt), asc(personClaims.id))
-    .limit(100)
+    },
+    sql`(${personClaims.status} = 'em_analise' AND ${personClaims.createdAt} > ${cutoff}) OR ${personClaims.status} = 'suspensa'`,
+    { orderBy: [asc(personClaims.createdAt), asc(personClaims.id)], limit: 100 },
+  )
   return rows.map((row) => ({ ...row, matched: row.matched as ClaimMatch }))
 }
 
 async function reviewable(deps: Deps, claimId: number, reviewerId: number) {
   const cutoff = pendingCutoff(deps.now())
-  const [row] = await deps.db
-    .select({ ...claimant, status: personClaims.status, createdAt: personClaims.createdAt })
-    .from(personClaims)
-    .innerJoin(users, eq(users.id, personClaims.userId))
-    .innerJoin(people, eq(people.id, personClaims.personId))
-    .where(eq(personClaims.id, claimId))
+  const [row] = await claimsWithPeople<Claimant & { status: Claim['status']; createdAt: number }>(
+    deps,
+    { ...claimant, status: personClaims.status, createdAt: personClaims.createdAt },
+    eq(personClaims.id, claimId),
+  )
   const open = row && (row.status === 'suspensa' || (row.status === 'em_analise' && row.createdAt > cutoff))
   if (!row || !open) throw new DomainError('review.notPending', 404)
   // Nobody decides their own claim.
@@ -236,12 +276,11 @@ export async function suspendOnRename(
   after: string,
 ): Promise<Effect[]> {
   if (sameName(before, after)) return []
-  const [claim] = await deps.db
-    .select(claimant)
-    .from(personClaims)
-    .innerJoin(users, eq(users.id, personClaims.userId))
-    .innerJoin(people, eq(people.id, personClaims.personId))
-    .where(and(eq(personClaims.userId, userId), eq(personClaims.status, 'aceita')))
+  const [claim] = await claimsWithPeople<Claimant>(
+    deps,
+    claimant,
+    and(eq(personClaims.userId, userId), eq(personClaims.status, 'aceita')),
+  )
   if (!claim) return []
   const reason = t('claims.reason.renamed')
   await deps.db.batch([
@@ -274,12 +313,11 @@ export async function acceptByIdentity(
   userId: number,
   identity: { cpf: string; name: string },
 ): Promise<Effect[]> {
-  const [claim] = await deps.db
-    .select({ ...claimant, status: personClaims.status })
-    .from(personClaims)
-    .innerJoin(users, eq(users.id, personClaims.userId))
-    .innerJoin(people, eq(people.id, personClaims.personId))
-    .where(and(eq(personClaims.userId, userId), inArray(personClaims.status, ['em_analise', 'suspensa'])))
+  const [claim] = await claimsWithPeople<Claimant & { status: Claim['status'] }>(
+    deps,
+    { ...claimant, status: personClaims.status },
+    and(eq(personClaims.userId, userId), inArray(personClaims.status, ['em_analise', 'suspensa'])),
+  )
   if (!claim) return []
   const { proven, matched } = await identityMatch(
     deps,

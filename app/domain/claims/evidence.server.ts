@@ -3,13 +3,15 @@ import type { Database } from '~/db/client.server'
 import type { ClaimMatch } from '~/db/schema-claims'
 import { articleMentions, gazetteArticles, lawsuits, parties, partyLawyers } from '~/db/schema-corpus'
 import { formatCnj } from '~/domain/corpus/cnj'
+import { spread } from '~/domain/corpus/read/across-shards.server'
 import { PUBLIC } from '~/domain/corpus/read/lawsuits.server'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import { tokenize } from '~/domain/monitoring/normalize'
 
 // What the public documents say about a person (decisions/0034, 0047). Only public lawsuits and
 // matérias not about a secret lawsuit are read, so nothing here can reveal a secret one.
 
-type Db = { db: Database }
+type Db = { db: Database; corpus: Corpus }
 
 /** A pending claim that no reviewer decided in 30 days lapses: not shown, not counted. */
 export const PENDING_DAYS = 30
@@ -29,11 +31,52 @@ const NOT_ABOUT_SECRET = sql`NOT EXISTS (SELECT 1 FROM lawsuits s WHERE s.cnj = 
 
 /** A page can be claimed only if something public shows it (a page of secret cases cannot). */
 export async function isClaimable(deps: Db, personId: number): Promise<boolean> {
-  const [row] = await deps.db.all<{ yes: number }>(sql`SELECT
-    EXISTS (SELECT 1 FROM parties p JOIN lawsuits l ON l.id = p.lawsuit_id WHERE p.person_id = ${personId} AND l.secrecy_level = 0)
-    OR EXISTS (SELECT 1 FROM article_mentions m JOIN gazette_articles ON gazette_articles.id = m.article_id
-      WHERE m.person_id = ${personId} AND ${NOT_ABOUT_SECRET}) AS yes`)
-  return Boolean(row?.yes)
+  const [lawsuitShards, gazetteShards] = await Promise.all([
+    deps.corpus.shardsFor({ families: ['processo:'] }),
+    deps.corpus.shardsFor({ families: ['dou', 'diario:'] }),
+  ])
+  if (!spread(deps.db, [...lawsuitShards, ...gazetteShards])) {
+    const [row] = await deps.db.all<{ yes: number }>(sql`SELECT
+      EXISTS (SELECT 1 FROM parties p JOIN lawsuits l ON l.id = p.lawsuit_id WHERE p.person_id = ${personId} AND l.secrecy_level = 0)
+      OR EXISTS (SELECT 1 FROM article_mentions m JOIN gazette_articles ON gazette_articles.id = m.article_id
+        WHERE m.person_id = ${personId} AND ${NOT_ABOUT_SECRET}) AS yes`)
+    return Boolean(row?.yes)
+  }
+  // Across shards (decisions/0075): a public lawsuit naming her in any lawsuit shard, or a
+  // matéria naming her whose lawsuit (in the shard its number names) is not secret.
+  const [asParty, cited] = await Promise.all([
+    Promise.all(
+      lawsuitShards.map((db) =>
+        db.all<{ yes: number }>(
+          sql`SELECT 1 AS yes FROM parties p JOIN lawsuits l ON l.id = p.lawsuit_id WHERE p.person_id = ${personId} AND l.secrecy_level = 0 LIMIT 1`,
+        ),
+      ),
+    ),
+    Promise.all(
+      gazetteShards.map((db) =>
+        db.all<{ cnj: string | null }>(
+          sql`SELECT DISTINCT g.lawsuit_cnj AS cnj FROM article_mentions m JOIN gazette_articles g ON g.id = m.article_id
+            WHERE m.person_id = ${personId} LIMIT 20`,
+        ),
+      ),
+    ),
+  ])
+  if (asParty.some((rows) => rows.length)) return true
+  for (const { cnj } of cited.flat()) if (!cnj || !(await isSecretLawsuit(deps.corpus, cnj))) return true
+  return false
+}
+
+/** Is there a lawsuit of this number with a secrecy level (in the shard its number names)? */
+async function isSecretLawsuit(corpus: Corpus, cnj: string): Promise<boolean> {
+  for (const db of await corpus.shardsOf({ kind: 'processo', cnj })) {
+    const [row] = await db
+      .select({ level: lawsuits.secrecyLevel })
+      .from(lawsuits)
+      .where(eq(lawsuits.cnj, cnj))
+      .limit(1)
+    if (row) return row.level > 0
+  }
+  return false
 }
 
 /** A lawyer with the person's name and this OAB, on a public lawsuit. */

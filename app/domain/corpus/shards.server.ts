@@ -28,7 +28,7 @@ export type Corpus = {
   map: () => Promise<ShardMap>
   /** Where a document is written (importers, seed): its shard's database and entry. */
   shardFor: (key: DocumentKey) => Promise<{ db: Database; entry: ShardEntry }>
-  /** The databases a document with this key can be in (its shard's; more than one after a split). */
+  /** The databases a document with this key can be in (its shard's; more than one after a split; none when no entry holds it). */
   shardsOf: (key: DocumentKey) => Promise<Database[]>
   /** The database holding a stored document's id (null: no shard owns that id). */
   byId: (id: number) => Promise<Database | null>
@@ -70,7 +70,16 @@ export function createCorpus(load: () => Promise<ShardMap>, open: (binding: stri
       const entry = entryFor(await map(), placementOf(key))
       return { db: database(entry.binding), entry }
     },
-    shardsOf: async (key) => bindingsOf(entriesHolding(await map(), placementOf(key))).map(database),
+    shardsOf: async (key) => {
+      const current = await map()
+      // A read by key that no entry of the map holds: no database can have it, so nothing to
+      // ask (a 404 for the page, never an error; decisions/0075). Writers still fail in shardFor.
+      try {
+        return bindingsOf(entriesHolding(current, placementOf(key))).map(database)
+      } catch {
+        return []
+      }
+    },
     byId: async (id) => {
       const entry = entryById(await map(), id)
       return entry ? database(entry.binding) : null

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { allInBatch, type Database } from '~/db/client.server'
+import { allInBatch } from '~/db/client.server'
+import type { Corpus } from '~/domain/corpus/shards.server'
 
 // What the search covers (issue 30, decisions/0067): computed from the corpus itself, so the page
-// can never claim a source, a period or a UF that is not there. Four aggregates in one D1 batch;
+// can never claim a source, a period or a UF that is not there. Four aggregates in one D1 batch per database;
 // the page is cached at the edge and purged by every import (page-rules, scope `corpus`).
 
 export type CoverageRow = {
@@ -32,6 +33,7 @@ type Raw = {
   ufs: string | null
   count: number
   updatedAt: number | null
+  sphere?: string
 }
 
 /** A state court's UF is in its acronym (TJSP, TRE-RJ…); federal and superior courts are nationwide. */
@@ -56,25 +58,77 @@ const rowOf = (raw: Raw, ufs: string[]): CoverageRow => ({
   updatedAt: raw.updatedAt ? Number(raw.updatedAt) || null : null,
 })
 
-export async function coverage(deps: { db: Database }): Promise<Coverage> {
-  const [gazettes, lawsuits, caseLaw, statutes] = (await allInBatch(deps.db, [
-    // Gazettes: each one (DOU, DJEN, each state or municipal gazette), by its matérias' dates.
-    sql`SELECT g.slug AS key, g.name AS name, min(a.date) AS first, max(a.date) AS last, g.uf AS ufs,
-        count(a.id) AS count, max(a.imported_at) AS updatedAt
-      FROM gazettes g LEFT JOIN gazette_articles a ON a.gazette_id = g.id
-      GROUP BY g.id ORDER BY g.sphere, g.name`,
-    // Lawsuits (DataJud), per court: public ones only, dated by filing, UFs from their cities.
-    sql`SELECT l.court AS key, l.court AS name, min(l.filed_at) AS first, max(l.filed_at) AS last,
-        group_concat(DISTINCT c.uf) AS ufs, count(*) AS count, max(l.imported_at) AS updatedAt
-      FROM lawsuits l LEFT JOIN cities c ON c.code = l.city_code
-      WHERE l.secrecy_level = 0 GROUP BY l.court ORDER BY l.court`,
-    sql`SELECT court AS key, court AS name, min(coalesce(published_at, judged_at)) AS first,
-        max(coalesce(published_at, judged_at)) AS last, NULL AS ufs, count(*) AS count,
-        max(imported_at) AS updatedAt
-      FROM decisions GROUP BY court ORDER BY court`,
-    sql`SELECT 'legislacao' AS key, 'Legislação' AS name, min(date) AS first, max(date) AS last, NULL AS ufs,
-        count(*) AS count, max(imported_at) AS updatedAt FROM statutes`,
-  ])) as Raw[][]
+/** One source's aggregates from several shards as one row: the widest period, the sum, the union. */
+function mergeRaw(lists: Raw[][]): Raw[] {
+  const byKey = new Map<string, Raw>()
+  for (const raw of lists.flat()) {
+    const seen = byKey.get(raw.key)
+    if (!seen) {
+      byKey.set(raw.key, { ...raw })
+      continue
+    }
+    const firsts = [seen.first, raw.first].filter((d): d is string => Boolean(d)).sort()
+    const lasts = [seen.last, raw.last].filter((d): d is string => Boolean(d)).sort()
+    byKey.set(raw.key, {
+      ...seen,
+      first: firsts[0] ?? null,
+      last: lasts.at(-1) ?? null,
+      ufs: [seen.ufs, raw.ufs].filter(Boolean).join(',') || null,
+      count: Number(seen.count) + Number(raw.count),
+      updatedAt: Math.max(Number(seen.updatedAt) || 0, Number(raw.updatedAt) || 0) || null,
+    })
+  }
+  return [...byKey.values()]
+}
+
+// Gazettes: each one (DOU, DJEN, each state or municipal gazette), by its matérias' dates.
+const GAZETTES = sql`SELECT g.slug AS key, g.name AS name, min(a.date) AS first, max(a.date) AS last, g.uf AS ufs,
+    count(a.id) AS count, max(a.imported_at) AS updatedAt, g.sphere AS sphere
+  FROM gazettes g LEFT JOIN gazette_articles a ON a.gazette_id = g.id
+  GROUP BY g.id ORDER BY g.sphere, g.name`
+// Lawsuits (DataJud), per court: public ones only, dated by filing, UFs from their cities.
+const LAWSUITS = sql`SELECT l.court AS key, l.court AS name, min(l.filed_at) AS first, max(l.filed_at) AS last,
+    group_concat(DISTINCT c.uf) AS ufs, count(*) AS count, max(l.imported_at) AS updatedAt
+  FROM lawsuits l LEFT JOIN cities c ON c.code = l.city_code
+  WHERE l.secrecy_level = 0 GROUP BY l.court ORDER BY l.court`
+const CASE_LAW = sql`SELECT court AS key, court AS name, min(coalesce(published_at, judged_at)) AS first,
+    max(coalesce(published_at, judged_at)) AS last, NULL AS ufs, count(*) AS count,
+    max(imported_at) AS updatedAt
+  FROM decisions GROUP BY court ORDER BY court`
+const STATUTES = sql`SELECT 'legislacao' AS key, 'Legislação' AS name, min(date) AS first, max(date) AS last, NULL AS ufs,
+    count(*) AS count, max(imported_at) AS updatedAt FROM statutes`
+
+/**
+ * The four aggregates, each asked of the shards of its families (decisions/0075): one D1 batch
+ * per database (under the degenerate map, the one batch of before), the rows of a source summed.
+ */
+export async function coverage(deps: { corpus: Corpus }): Promise<Coverage> {
+  const byKey = (a: Raw, b: Raw) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+  const bySphere = (a: Raw, b: Raw) =>
+    (a.sphere ?? '').localeCompare(b.sphere ?? '') || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+  const kinds = [
+    { query: GAZETTES, families: ['dou', 'diario:'], order: bySphere },
+    { query: LAWSUITS, families: ['processo:'], order: byKey },
+    { query: CASE_LAW, families: ['jurisprudencia:'], order: byKey },
+    { query: STATUTES, families: ['legislacao'], order: byKey },
+  ]
+  const shardsOf = await Promise.all(kinds.map((k) => deps.corpus.shardsFor({ families: k.families })))
+  const databases = [...new Set(shardsOf.flat())]
+  const answers = await Promise.all(
+    databases.map(async (db) => {
+      const asked = kinds.flatMap((_kind, i) => (shardsOf[i]?.includes(db) ? [i] : []))
+      const rows = (await allInBatch(
+        db,
+        asked.map((i) => kinds[i]?.query ?? sql``),
+      )) as Raw[][]
+      return asked.map((i, n) => ({ kind: i, rows: rows[n] ?? [] }))
+    }),
+  )
+  // One database: its rows in its statement's order; several: merged, then ordered the same way.
+  const [gazettes, lawsuits, caseLaw, statutes] = kinds.map((kind, i) => {
+    const lists = answers.flat().flatMap((a) => (a.kind === i ? [a.rows] : []))
+    return lists.length === 1 ? (lists[0] ?? []) : mergeRaw(lists).sort(kind.order)
+  })
   const legislation = statutes?.[0]
   return {
     gazettes: (gazettes ?? [])

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { followCounts, follows } from '~/db/schema-network'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import { DomainError } from '~/domain/errors'
 import { takeDailyQuota } from '~/domain/limits/daily-quotas.server'
 import { notify, type Outcome, purge } from '~/domain/outcome'
@@ -24,7 +25,7 @@ async function followerCount(db: Database, kind: FollowableKind, id: number): Pr
  * per follower even if they unfollow and follow again (the dedupe key).
  */
 export async function follow(
-  deps: { db: Database; origin: string; now: () => Date },
+  deps: { db: Database; corpus: Corpus; origin: string; now: () => Date },
   viewer: Viewer,
   input: FollowInput,
 ): Promise<Outcome> {
@@ -64,7 +65,7 @@ export async function follow(
  * (spec §6): the answer is `status: 'fail'` with the spec's message and nothing changes.
  */
 export async function unfollow(
-  deps: { db: Database; origin: string },
+  deps: { db: Database; corpus: Corpus; origin: string },
   viewer: Viewer,
   input: FollowInput,
 ): Promise<Outcome> {
@@ -159,7 +160,7 @@ export type FollowingRow = { id: number; since: number; item: Followable | null;
 
 /** The "Seguindo" tab: what the user follows, newest first, without the community they cannot leave. */
 export async function listFollowing(
-  deps: { db: Database; origin: string },
+  deps: { db: Database; corpus: Corpus; origin: string },
   userId: number,
   { page = 1, perPage = 50 }: { page?: number; perPage?: number } = {},
 ): Promise<{ rows: FollowingRow[]; total: number }> {
@@ -195,7 +196,7 @@ export async function listFollowing(
  * anonymous copies would keep the old count.
  */
 export async function unfollowMany(
-  deps: { db: Database; origin: string },
+  deps: { db: Database; corpus: Corpus; origin: string },
   userId: number,
   ids: number[],
 ): Promise<Outcome> {

@@ -6,6 +6,7 @@ import { articles } from '~/db/schema-articles'
 import { companies, lawsuits, people } from '~/db/schema-corpus'
 import { scope } from '~/domain/cache/page-rules'
 import { formatCnj } from '~/domain/corpus/cnj'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import type { FollowableKind } from '~/schemas/follow'
 
 /** A profile's address from the main origin: `http://localhost:8787` → `http://ana.localhost:8787`. */
@@ -26,14 +27,33 @@ export type Followable = {
   pageScopes: string[]
 }
 
-type Finder = (db: Database, ids: number[], origin: string) => Promise<Followable[]>
+type Finder = (deps: Deps, ids: number[], origin: string) => Promise<Followable[]>
+type Deps = { db: Database; corpus: Corpus; origin: string }
+
+/**
+ * A corpus kind's rows by id, each group read in the shard its ids name (decisions/0075): the
+ * follows are the primary's, the people, companies and lawsuits their shards'. Under the
+ * degenerate map, the one statement of before.
+ */
+async function inTheirShards<T>(
+  corpus: Corpus,
+  ids: number[],
+  read: (db: Database, some: number[]) => Promise<T[]>,
+): Promise<T[]> {
+  const groups = new Map<Database, number[]>()
+  for (const id of ids) {
+    const db = await corpus.byId(id)
+    if (db) groups.set(db, [...(groups.get(db) ?? []), id])
+  }
+  return (await Promise.all([...groups].map(([db, some]) => read(db, some)))).flat()
+}
 
 /**
  * One finder per kind. A secret lawsuit is never followable nor named (docs/architecture.md,
  * "Secrecy"); a user's profile is on their subdomain of the main `origin`.
  */
 const FINDERS: Record<FollowableKind, Finder> = {
-  comunidade: async (db, ids) =>
+  comunidade: async ({ db }, ids) =>
     (
       await db
         .select({ id: communities.id, title: communities.name, slug: communities.slug })
@@ -46,7 +66,7 @@ const FINDERS: Record<FollowableKind, Finder> = {
       href: `/comunidades/${r.slug}`,
       pageScopes: [scope.network],
     })),
-  usuario: async (db, ids, origin) =>
+  usuario: async ({ db }, ids, origin) =>
     (
       await db
         .select({ id: users.id, title: users.name, subdomain: users.subdomain })
@@ -61,12 +81,14 @@ const FINDERS: Record<FollowableKind, Finder> = {
       // The directory orders by followers; the profile shows the count.
       pageScopes: [scope.profile(r.subdomain), scope.network],
     })),
-  pessoa: async (db, ids) =>
+  pessoa: async ({ corpus }, ids) =>
     (
-      await db
-        .select({ id: people.id, title: people.name, slug: people.slug })
-        .from(people)
-        .where(inArray(people.id, ids))
+      await inTheirShards(corpus, ids, (db, some) =>
+        db
+          .select({ id: people.id, title: people.name, slug: people.slug })
+          .from(people)
+          .where(inArray(people.id, some)),
+      )
     ).map((r) => ({
       kind: 'pessoa',
       id: r.id,
@@ -74,17 +96,19 @@ const FINDERS: Record<FollowableKind, Finder> = {
       href: `/pessoas/${r.slug}`,
       pageScopes: [scope.person(r.slug)],
     })),
-  empresa: async (db, ids) =>
+  empresa: async ({ corpus }, ids) =>
     (
-      await db
-        .select({
-          id: companies.id,
-          legal: companies.legalName,
-          trade: companies.tradeName,
-          slug: companies.slug,
-        })
-        .from(companies)
-        .where(inArray(companies.id, ids))
+      await inTheirShards(corpus, ids, (db, some) =>
+        db
+          .select({
+            id: companies.id,
+            legal: companies.legalName,
+            trade: companies.tradeName,
+            slug: companies.slug,
+          })
+          .from(companies)
+          .where(inArray(companies.id, some)),
+      )
     ).map((r) => ({
       kind: 'empresa',
       id: r.id,
@@ -92,7 +116,7 @@ const FINDERS: Record<FollowableKind, Finder> = {
       href: `/empresas/${r.slug}`,
       pageScopes: [scope.company(r.slug)],
     })),
-  artigo: async (db, ids) =>
+  artigo: async ({ db }, ids) =>
     (
       await db
         .select({ id: articles.id, title: articles.title, slug: articles.slug })
@@ -105,12 +129,14 @@ const FINDERS: Record<FollowableKind, Finder> = {
       href: `/artigos/${r.slug}-${r.id}`,
       pageScopes: [scope.article(r.id)],
     })),
-  processo: async (db, ids) =>
+  processo: async ({ corpus }, ids) =>
     (
-      await db
-        .select({ id: lawsuits.id, cnj: lawsuits.cnj })
-        .from(lawsuits)
-        .where(and(inArray(lawsuits.id, ids), eq(lawsuits.secrecyLevel, 0)))
+      await inTheirShards(corpus, ids, (db, some) =>
+        db
+          .select({ id: lawsuits.id, cnj: lawsuits.cnj })
+          .from(lawsuits)
+          .where(and(inArray(lawsuits.id, some), eq(lawsuits.secrecyLevel, 0))),
+      )
     ).map((r) => ({
       kind: 'processo',
       id: r.id,
@@ -121,17 +147,17 @@ const FINDERS: Record<FollowableKind, Finder> = {
 }
 
 export async function findFollowable(
-  deps: { db: Database; origin: string },
+  deps: Deps,
   kind: FollowableKind,
   id: number,
 ): Promise<Followable | null> {
-  const [found] = await FINDERS[kind](deps.db, [id], deps.origin)
+  const [found] = await FINDERS[kind](deps, [id], deps.origin)
   return found ?? null
 }
 
 /** Many items of mixed kinds, one query per kind present (the "Seguindo" table). */
 export async function findFollowables(
-  deps: { db: Database; origin: string },
+  deps: Deps,
   items: { kind: FollowableKind; id: number }[],
 ): Promise<Map<string, Followable>> {
   const byKind = new Map<FollowableKind, number[]>()
@@ -139,7 +165,7 @@ export async function findFollowables(
   const found = new Map<string, Followable>()
   for (const [kind, ids] of byKind)
     for (let i = 0; i < ids.length; i += 90)
-      for (const item of await FINDERS[kind](deps.db, ids.slice(i, i + 90), deps.origin))
+      for (const item of await FINDERS[kind](deps, ids.slice(i, i + 90), deps.origin))
         found.set(`${item.kind}:${item.id}`, item)
   return found
 }

@@ -1,18 +1,21 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { cities, lawsuits } from '~/db/schema-corpus'
+import { cities } from '~/db/schema-corpus'
 import { formatCnj } from '~/domain/corpus/cnj'
+import { secrecyOf } from '~/domain/corpus/read/lawsuits.server'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import { t } from '~/i18n/pt-BR'
 import type { MonitoringRow } from './monitorings.server'
 
 /** What a monitoring watches, in sentences for its page (the "novo=true" confirmation included). */
-export async function describeMonitoring(deps: { db: Database }, m: MonitoringRow): Promise<string[]> {
+export async function describeMonitoring(
+  deps: { db: Database; corpus: Corpus },
+  m: MonitoringRow,
+): Promise<string[]> {
   if (m.kind === 'processo') {
     const numero = formatCnj(m.cnj ?? '')
-    const [known] = await deps.db
-      .select({ id: lawsuits.id })
-      .from(lawsuits)
-      .where(eq(lawsuits.cnj, m.cnj ?? ''))
+    // The lawsuit is in the shard its number names (decisions/0075).
+    const known = (await secrecyOf(deps.corpus, m.cnj ?? '')) !== null
     return [
       known
         ? t('monitoring.page.watchLawsuit', { numero })

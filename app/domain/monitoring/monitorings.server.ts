@@ -2,9 +2,12 @@ import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { likePattern, likeSql } from '~/db/like'
 import { notifications } from '~/db/schema'
-import { cities, lawsuits } from '~/db/schema-corpus'
+import { cities } from '~/db/schema-corpus'
 import { monitoringExclusions, monitoringHits, monitorings } from '~/db/schema-monitoring'
 import { formatCnj, parseCnj } from '~/domain/corpus/cnj'
+import { notAmong, spread } from '~/domain/corpus/read/across-shards.server'
+import { secrecyOf, secretLawsuitIds } from '~/domain/corpus/read/lawsuits.server'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import { DomainError } from '~/domain/errors'
 import type { Outcome } from '~/domain/outcome'
 import { t } from '~/i18n/pt-BR'
@@ -18,7 +21,7 @@ import {
 /** Per user: enough for a busy practice, few enough that one person cannot flood the matcher. */
 export const MONITORING_LIMIT = 100
 
-type Db = { db: Database }
+type Db = { db: Database; corpus: Corpus }
 type NewMonitoring = typeof monitorings.$inferInsert
 
 /**
@@ -65,11 +68,9 @@ export async function createLawsuitMonitoring(
   input: LawsuitMonitoringInput,
 ): Promise<Outcome> {
   const cnj = parseCnj(input.numero_processo)
-  const [lawsuit] = await deps.db
-    .select({ secrecyLevel: lawsuits.secrecyLevel })
-    .from(lawsuits)
-    .where(eq(lawsuits.cnj, cnj))
-  if (lawsuit && lawsuit.secrecyLevel > 0) throw new DomainError('monitoring.lawsuitSecret', 403)
+  // The lawsuit is in the shard its number names (decisions/0075).
+  const secrecy = await secrecyOf(deps.corpus, cnj)
+  if (secrecy !== null && secrecy > 0) throw new DomainError('monitoring.lawsuitSecret', 403)
   const [existing] = await deps.db
     .select({ id: monitorings.id })
     .from(monitorings)
@@ -80,7 +81,7 @@ export async function createLawsuitMonitoring(
     kind: 'processo',
     term: formatCnj(cnj),
     cnj,
-    awaitingLawsuit: !lawsuit,
+    awaitingLawsuit: secrecy === null,
     sources: [...MONITORING_SOURCES],
     origin: input.origem_criacao ?? LAWSUIT_BUTTON_ORIGIN,
   })
@@ -158,7 +159,25 @@ export async function deleteMonitorings(deps: Db, userId: number, ids: number[])
 
 export type MonitoringRow = typeof monitorings.$inferSelect
 
+/**
+ * The lawsuits sealed since among a user's hits (or a monitoring's), when the lawsuits are in
+ * shards of their own: the primary's statement cannot join them (decisions/0075). Under the
+ * degenerate map its own NOT EXISTS reads them and this asks nothing.
+ */
+async function sealedOfHits(deps: Db, where: ReturnType<typeof eq>): Promise<number[]> {
+  if (!spread(deps.db, await deps.corpus.shardsFor({ families: ['processo:'] }))) return []
+  const rows = await deps.db
+    .selectDistinct({ id: monitoringHits.lawsuitId })
+    .from(monitoringHits)
+    .where(and(where, sql`${monitoringHits.lawsuitId} IS NOT NULL`))
+  return secretLawsuitIds(
+    deps.corpus,
+    rows.flatMap((r) => (r.id ? [r.id] : [])),
+  )
+}
+
 export async function listMonitorings(deps: Db, userId: number) {
+  const sealed = await sealedOfHits(deps, eq(monitoringHits.userId, userId))
   const rows = await deps.db
     .select({
       monitoring: monitorings,
@@ -168,7 +187,8 @@ export async function listMonitorings(deps: Db, userId: number) {
       // count was always 0, issue 28 §1). Counts what the monitoring's page lists.
       hits: sql<number>`(SELECT count(*) FROM monitoring_hits h WHERE h.monitoring_id = "monitorings"."id"
         AND h.dismissed_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM lawsuits l WHERE l.id = h.lawsuit_id AND l.secrecy_level > 0))`,
+        AND NOT EXISTS (SELECT 1 FROM lawsuits l WHERE l.id = h.lawsuit_id AND l.secrecy_level > 0)
+        AND ${notAmong(sql`h.lawsuit_id`, sealed)})`,
     })
     .from(monitorings)
     .leftJoin(cities, eq(cities.code, monitorings.cityCode))
@@ -187,6 +207,7 @@ export const HITS_PER_PAGE = 20
 
 /** Its hits, newest first, by keyset on the id; a hit about a lawsuit sealed since is hidden. */
 export async function listHits(deps: Db, monitoringId: number, before: number | null) {
+  const sealed = await sealedOfHits(deps, eq(monitoringHits.monitoringId, monitoringId))
   const rows = await deps.db
     .select()
     .from(monitoringHits)
@@ -195,6 +216,7 @@ export async function listHits(deps: Db, monitoringId: number, before: number | 
         eq(monitoringHits.monitoringId, monitoringId),
         before ? lt(monitoringHits.id, before) : undefined,
         sql`NOT EXISTS (SELECT 1 FROM lawsuits l WHERE l.id = ${monitoringHits.lawsuitId} AND l.secrecy_level > 0)`,
+        notAmong(monitoringHits.lawsuitId, sealed),
       ),
     )
     .orderBy(desc(monitoringHits.id))

@@ -49,7 +49,7 @@ type Owner = { id: number; subdomain: string }
  * address is followed, and the current address is told (decisions/0018).
  */
 export async function saveProfile(
-  deps: Pick<Deps, 'db' | 'limits' | 'authSecret' | 'now' | 'origin'>,
+  deps: Pick<Deps, 'db' | 'corpus' | 'limits' | 'authSecret' | 'now' | 'origin'>,
   user: Owner,
   input: EditProfileInput,
 ): Promise<Outcome> {

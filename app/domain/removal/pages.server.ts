@@ -4,6 +4,7 @@ import type { Database } from '~/db/client.server'
 import { companies, decisions, gazetteArticles, lawsuits, people, statutes } from '~/db/schema-corpus'
 import { hiddenPages, type PageKind, type RequestedPage } from '~/db/schema-trust'
 import { formatCnj } from '~/domain/corpus/cnj'
+import type { Corpus } from '~/domain/corpus/shards.server'
 
 // The pages a removal request can name (decisions/0066): any person page and any document page,
 // read from the address a reader copied (full URL on this site, or a path).
@@ -32,17 +33,42 @@ export function pathOf(address: string, origin: string): string | null {
 }
 
 /** The corpus row behind a path, if it is a page a request may name (a secret lawsuit is not). */
-export async function resolvePage(db: Database, path: string): Promise<RequestedPage | null> {
+export async function resolvePage(deps: { corpus: Corpus }, path: string): Promise<RequestedPage | null> {
   for (const { pattern, kind } of ROUTES) {
     const key = pattern.exec(path)?.[1]
     if (!key) continue
-    const found = await findRow(db, kind, key)
+    const found = await findRow(deps.corpus, kind, key)
     return found ? { path, kind, ...found } : null
   }
   return null
 }
 
-async function findRow(db: Database, kind: PageKind, key: string) {
+/** The databases a page's row can be in (decisions/0075): its key or its id names its shard. */
+async function shardsOfPage(corpus: Corpus, kind: PageKind, key: string): Promise<Database[]> {
+  switch (kind) {
+    case 'pessoa':
+    case 'empresa':
+      return corpus.shardsOf({ kind, slug: key })
+    case 'processo':
+      return corpus.shardsOf({ kind: 'processo', cnj: key.replace(/\D/g, '') })
+    case 'lei':
+      return corpus.shardsOf({ kind: 'lei' })
+    default: {
+      const db = await corpus.byId(Number(key))
+      return db ? [db] : []
+    }
+  }
+}
+
+async function findRow(corpus: Corpus, kind: PageKind, key: string) {
+  for (const db of await shardsOfPage(corpus, kind, key)) {
+    const row = await findRowIn(db, kind, key)
+    if (row) return row
+  }
+  return null
+}
+
+async function findRowIn(db: Database, kind: PageKind, key: string) {
   switch (kind) {
     case 'pessoa': {
       const [row] = await db

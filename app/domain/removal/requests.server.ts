@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { auditLog, type RequestedPage, removalRequests } from '~/db/schema-trust'
 import { signToken, verifyToken } from '~/domain/auth/tokens.server'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import { DomainError } from '~/domain/errors'
 import { REMOVALS_PER_ADDRESS_PER_DAY, takeAddressQuota } from '~/domain/limits/daily-quotas.server'
 import { type Outcome, sendMail } from '~/domain/outcome'
@@ -17,6 +18,7 @@ import { pathOf, resolvePage } from './pages.server'
 
 type Deps = {
   db: Database
+  corpus: Corpus
   privateFiles: R2Bucket
   origin: string
   authSecret: () => Uint8Array
@@ -57,7 +59,7 @@ async function pagesOf(deps: Deps, addresses: string[]): Promise<RequestedPage[]
   const pages: RequestedPage[] = []
   for (const address of addresses) {
     const path = pathOf(address, deps.origin)
-    const page = path ? await resolvePage(deps.db, path) : null
+    const page = path ? await resolvePage(deps, path) : null
     if (!page) {
       const error = new DomainError('removal.pageUnknown', 422, { field: 'paginas' })
       error.message = t('removal.pageUnknown', { endereco: address.slice(0, 200) })

@@ -16,7 +16,9 @@ import {
 } from '~/db/schema-corpus'
 import { articlePath } from '~/domain/articles/articles.server'
 import { formatCnj } from '~/domain/corpus/cnj'
+import { spread } from '~/domain/corpus/read/across-shards.server'
 import { PUBLIC } from '~/domain/corpus/read/lawsuits.server'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import { DIRECTORY_PROFESSIONS } from '~/domain/directory/professions'
 import { profileUrl } from '~/domain/follows/targets.server'
 import { deindexed } from '~/domain/removal/pages.server'
@@ -30,8 +32,9 @@ import {
   shardRange,
   w3cDate,
 } from './sitemap'
+import { corpusFileRows, corpusFiles, isCorpusKind } from './sitemap-shards.server'
 
-type Deps = { db: Database; origin: string }
+type Deps = { db: Database; corpus: Corpus; origin: string }
 
 /** The primary key each ranged kind is sharded on. */
 const KEY: Record<RangedKind, SQLiteColumn> = {
@@ -55,12 +58,30 @@ function maxIdQuery(db: Database, kind: RangedKind) {
 /** Shards that exist, in a fixed order: one round trip for every table's `max(id)`. */
 export async function listShards(deps: Deps): Promise<ShardRef[]> {
   const { db } = deps
+  if (spread(db, await deps.corpus.all())) return listSpreadShards(deps)
   const [first, ...rest] = RANGED_KINDS.map((kind) => maxIdQuery(db, kind))
   const maxima = await db.batch([first as ReturnType<typeof maxIdQuery>, ...rest])
   const refs: ShardRef[] = [{ kind: 'paginas', n: 1 }]
   RANGED_KINDS.forEach((kind, i) => {
     const count = shardCount(maxima[i]?.[0]?.id as number | null | undefined)
     for (let n = 1; n <= count; n++) refs.push({ kind, n })
+  })
+  for (let n = 1; n <= 1 + DIRECTORY_PROFESSIONS.length; n++) refs.push({ kind: 'diretorio', n })
+  return refs
+}
+
+/** The files of a corpus spread over shards (decisions/0075): each kind's per map entry. */
+async function listSpreadShards(deps: Deps): Promise<ShardRef[]> {
+  const files = await Promise.all(
+    RANGED_KINDS.map(async (kind) => {
+      if (isCorpusKind(kind)) return corpusFiles(deps.corpus, kind)
+      const [top] = await maxIdQuery(deps.db, kind)
+      return Array.from({ length: shardCount(top?.id as number | null | undefined) }, (_, i) => i + 1)
+    }),
+  )
+  const refs: ShardRef[] = [{ kind: 'paginas', n: 1 }]
+  RANGED_KINDS.forEach((kind, i) => {
+    for (const n of files[i] ?? []) refs.push({ kind, n })
   })
   for (let n = 1; n <= 1 + DIRECTORY_PROFESSIONS.length; n++) refs.push({ kind: 'diretorio', n })
   return refs
@@ -75,9 +96,15 @@ export async function shardUrls(deps: Deps, ref: ShardRef): Promise<SitemapUrl[]
     return ref.n === 1 ? SECTION_PATHS.map((path) => ({ loc: `${deps.origin}${path}` })) : null
   if (ref.kind === 'diretorio') return directoryShard(deps, ref.n)
   const { db } = deps
+  const spec = RANGED[ref.kind]
+  if (isCorpusKind(ref.kind) && spread(db, await deps.corpus.all())) {
+    const rows = await corpusFileRows(deps, ref.kind, ref.n)
+    return (
+      rows?.map((row) => ({ loc: spec.loc(row.ref, deps.origin), lastmod: w3cDate(row.lastmod) })) ?? null
+    )
+  }
   const range = shardRange(ref.n)
   const key = KEY[ref.kind]
-  const spec = RANGED[ref.kind]
   const inRange = and(gt(key, range.after), lte(key, range.upTo)) as SQL
   // The bound and the rows in one round trip: a shard past the last id is a 404, not an empty file.
   const [[top], rows] = (await db.batch([maxIdQuery(db, ref.kind), spec.query(db, inRange)])) as unknown as [

@@ -33,9 +33,13 @@ export type ShardRef = { kind: SitemapKind; n: number }
 
 const RANGED: ReadonlySet<string> = new Set(RANGED_KINDS)
 
-/** `processos-3.xml` → `{kind, n}`; anything else (leading zeros, unknown kind) → null. */
+/**
+ * `processos-3.xml` → `{kind, n}`; anything else (leading zeros, unknown kind) → null. Up to 12
+ * digits: a corpus shard's ids start at n · 2^36 (decisions/0072), so its files are numbered from
+ * 6,871,948 · n on (decisions/0075).
+ */
 export function parseShardName(file: string): ShardRef | null {
-  const match = /^([a-z]+)-([1-9][0-9]{0,6})\.xml$/.exec(file)
+  const match = /^([a-z]+)-([1-9][0-9]{0,11})\.xml$/.exec(file)
   if (!match) return null
   const kind = match[1] as string
   if (!RANGED.has(kind) && kind !== 'paginas' && kind !== 'diretorio') return null

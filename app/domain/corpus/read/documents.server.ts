@@ -13,20 +13,24 @@ export async function getDecision(deps: { corpus: Corpus }, id: number) {
   return decision ?? null
 }
 
-export async function getStatute(deps: { db: Database }, slug: string) {
-  const [statute] = await deps.db.select().from(statutes).where(eq(statutes.slug, slug)).limit(1)
-  if (!statute) return null
-  const items = await deps.db
-    .select({
-      anchor: provisions.anchor,
-      kind: provisions.kind,
-      text: provisions.text,
-      depth: provisions.depth,
-    })
-    .from(provisions)
-    .where(eq(provisions.statuteId, statute.id))
-    .orderBy(asc(provisions.position))
-  return { statute, provisions: items }
+/** A statute by slug, read in the `legislacao` shard (one database; a few after a split). */
+export async function getStatute(deps: { corpus: Corpus }, slug: string) {
+  for (const db of await deps.corpus.shardsOf({ kind: 'lei' })) {
+    const [statute] = await db.select().from(statutes).where(eq(statutes.slug, slug)).limit(1)
+    if (!statute) continue
+    const items = await db
+      .select({
+        anchor: provisions.anchor,
+        kind: provisions.kind,
+        text: provisions.text,
+        depth: provisions.depth,
+      })
+      .from(provisions)
+      .where(eq(provisions.statuteId, statute.id))
+      .orderBy(asc(provisions.position))
+    return { statute, provisions: items }
+  }
+  return null
 }
 
 /**
@@ -62,17 +66,32 @@ export async function latestDecisions(deps: { db: Database; corpus: Corpus }, li
     .slice(0, limit)
 }
 
-export async function latestStatutes(deps: { db: Database }, limit = 30) {
-  return deps.db
-    .select({
-      slug: statutes.slug,
-      title: statutes.title,
-      summary: statutes.summary,
-      sphere: statutes.sphere,
-      date: statutes.date,
-    })
-    .from(statutes)
-    .where(not(deindexed('lei', statutes.id)))
-    .orderBy(desc(statutes.date), desc(statutes.id))
-    .limit(limit)
+export async function latestStatutes(deps: { db: Database; corpus: Corpus }, limit = 30) {
+  const shards = await deps.corpus.shardsFor({ families: ['legislacao'] })
+  const hidden = spread(deps.db, shards) ? await deindexedIds(deps.db, 'lei') : []
+  const lists = await Promise.all(
+    shards.map((db) =>
+      db
+        .select({
+          id: statutes.id,
+          slug: statutes.slug,
+          title: statutes.title,
+          summary: statutes.summary,
+          sphere: statutes.sphere,
+          date: statutes.date,
+        })
+        .from(statutes)
+        .where(and(not(deindexed('lei', statutes.id)), notAmong(statutes.id, hidden)))
+        .orderBy(desc(statutes.date), desc(statutes.id))
+        .limit(limit),
+    ),
+  )
+  const rows =
+    lists.length === 1
+      ? (lists[0] ?? [])
+      : lists
+          .flat()
+          .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || b.id - a.id)
+          .slice(0, limit)
+  return rows.map(({ id: _id, ...statute }) => statute)
 }

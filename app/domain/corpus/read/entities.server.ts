@@ -10,72 +10,129 @@ import {
   parties,
   people,
 } from '~/db/schema-corpus'
+import type { Corpus } from '../shards.server'
 import { PUBLIC } from './lawsuits.server'
+
+// A person's or company's page (decisions/0072, 0075): the row from the `entidades` shard its
+// slug names, then its appearances read in every lawsuit shard (as a party) and every gazette
+// shard (named in a matéria) by the entity's id, in parallel, merged by date. Under the
+// degenerate map: the same two statements on one database as before shards.
 
 const LIMIT = 50
 
-export async function appearances(db: Database, by: { personId: number } | { companyId: number }) {
+type Lawsuit = {
+  cnj: string
+  court: string
+  className: string | null
+  filedAt: string | null
+  pole: 'ativo' | 'passivo' | 'outros'
+}
+type Article = { id: number; title: string; date: string; gazette: string }
+
+/** Newest first over several shards' lists, each already newest first (NULL dates last, as SQLite). */
+function merged<T>(lists: T[][], dateOf: (row: T) => string | null): T[] {
+  if (lists.length === 1) return lists[0] ?? []
+  return lists
+    .flat()
+    .sort((a, b) => (dateOf(b) ?? '').localeCompare(dateOf(a) ?? ''))
+    .slice(0, LIMIT)
+}
+
+export async function appearances(
+  deps: { corpus: Corpus },
+  by: { personId: number } | { companyId: number },
+): Promise<{ lawsuits: Lawsuit[]; gazetteArticles: Article[] }> {
   const partyFilter =
     'personId' in by ? eq(parties.personId, by.personId) : eq(parties.companyId, by.companyId)
   const mentionFilter =
     'personId' in by ? eq(articleMentions.personId, by.personId) : eq(articleMentions.companyId, by.companyId)
-  const [asParty, inGazettes] = await Promise.all([
-    db
-      .select({
-        cnj: lawsuits.cnj,
-        court: lawsuits.court,
-        className: lawsuits.className,
-        filedAt: lawsuits.filedAt,
-        pole: parties.pole,
-      })
-      .from(parties)
-      .innerJoin(lawsuits, eq(lawsuits.id, parties.lawsuitId))
-      .where(and(partyFilter, PUBLIC))
-      .orderBy(desc(lawsuits.filedAt))
-      .limit(LIMIT),
-    db
-      .select({
-        id: gazetteArticles.id,
-        title: gazetteArticles.title,
-        date: gazetteArticles.date,
-        gazette: gazettes.name,
-      })
-      .from(articleMentions)
-      .innerJoin(gazetteArticles, eq(gazetteArticles.id, articleMentions.articleId))
-      .innerJoin(gazettes, eq(gazettes.id, gazetteArticles.gazetteId))
-      .where(mentionFilter)
-      .orderBy(desc(gazetteArticles.date))
-      .limit(LIMIT),
+  const [lawsuitShards, gazetteShards] = await Promise.all([
+    deps.corpus.shardsFor({ families: ['processo:'] }),
+    deps.corpus.shardsFor({ families: ['dou', 'diario:'] }),
   ])
-  return { lawsuits: asParty, gazetteArticles: inGazettes }
+  const [asParty, inGazettes] = await Promise.all([
+    Promise.all(
+      lawsuitShards.map((db) =>
+        db
+          .select({
+            cnj: lawsuits.cnj,
+            court: lawsuits.court,
+            className: lawsuits.className,
+            filedAt: lawsuits.filedAt,
+            pole: parties.pole,
+          })
+          .from(parties)
+          .innerJoin(lawsuits, eq(lawsuits.id, parties.lawsuitId))
+          .where(and(partyFilter, PUBLIC))
+          .orderBy(desc(lawsuits.filedAt))
+          .limit(LIMIT),
+      ),
+    ),
+    Promise.all(
+      gazetteShards.map((db) =>
+        db
+          .select({
+            id: gazetteArticles.id,
+            title: gazetteArticles.title,
+            date: gazetteArticles.date,
+            gazette: gazettes.name,
+          })
+          .from(articleMentions)
+          .innerJoin(gazetteArticles, eq(gazetteArticles.id, articleMentions.articleId))
+          .innerJoin(gazettes, eq(gazettes.id, gazetteArticles.gazetteId))
+          .where(mentionFilter)
+          .orderBy(desc(gazetteArticles.date))
+          .limit(LIMIT),
+      ),
+    ),
+  ])
+  return {
+    lawsuits: merged(asParty, (l) => l.filedAt),
+    gazetteArticles: merged(inGazettes, (a) => a.date),
+  }
 }
 
-export async function getPerson(deps: { db: Database }, slug: string) {
-  const [person] = await deps.db
-    .select({ id: people.id, name: people.name, slug: people.slug, city: cities.name, uf: cities.uf })
-    .from(people)
-    .leftJoin(cities, eq(cities.code, people.cityCode))
-    .where(eq(people.slug, slug))
-    .limit(1)
+/** The first database among a key's shards that has the row (one, or a few after a split). */
+async function firstFound<T>(shards: Database[], read: (db: Database) => Promise<T | undefined>) {
+  for (const db of shards) {
+    const row = await read(db)
+    if (row) return row
+  }
+  return null
+}
+
+export async function getPerson(deps: { corpus: Corpus }, slug: string) {
+  const person = await firstFound(await deps.corpus.shardsOf({ kind: 'pessoa', slug }), async (db) => {
+    const [row] = await db
+      .select({ id: people.id, name: people.name, slug: people.slug, city: cities.name, uf: cities.uf })
+      .from(people)
+      .leftJoin(cities, eq(cities.code, people.cityCode))
+      .where(eq(people.slug, slug))
+      .limit(1)
+    return row
+  })
   if (!person) return null
-  return { person, ...(await appearances(deps.db, { personId: person.id })) }
+  return { person, ...(await appearances(deps, { personId: person.id })) }
 }
 
-export async function getCompany(deps: { db: Database }, slug: string) {
-  const [company] = await deps.db
-    .select({
-      id: companies.id,
-      cnpj: companies.cnpj,
-      legalName: companies.legalName,
-      tradeName: companies.tradeName,
-      slug: companies.slug,
-      city: cities.name,
-      uf: cities.uf,
-    })
-    .from(companies)
-    .leftJoin(cities, eq(cities.code, companies.cityCode))
-    .where(eq(companies.slug, slug))
-    .limit(1)
+export async function getCompany(deps: { corpus: Corpus }, slug: string) {
+  const company = await firstFound(await deps.corpus.shardsOf({ kind: 'empresa', slug }), async (db) => {
+    const [row] = await db
+      .select({
+        id: companies.id,
+        cnpj: companies.cnpj,
+        legalName: companies.legalName,
+        tradeName: companies.tradeName,
+        slug: companies.slug,
+        city: cities.name,
+        uf: cities.uf,
+      })
+      .from(companies)
+      .leftJoin(cities, eq(cities.code, companies.cityCode))
+      .where(eq(companies.slug, slug))
+      .limit(1)
+    return row
+  })
   if (!company) return null
-  return { company, ...(await appearances(deps.db, { companyId: company.id })) }
+  return { company, ...(await appearances(deps, { companyId: company.id })) }
 }

@@ -1,55 +1,97 @@
 import { and, asc, count, desc, eq, not } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import {
-  articleMentions,
-  companies,
-  gazetteArticles,
-  gazetteEditions,
-  gazetteSections,
-  gazettes,
-  lawsuits,
-  people,
-} from '~/db/schema-corpus'
+import { gazetteArticles, gazetteEditions, gazetteSections, gazettes, lawsuits } from '~/db/schema-corpus'
 import { deindexed } from '~/domain/removal/pages.server'
 import { truncateAtWord } from '~/lib/plain-text'
 import { ARTICLES_PER_PAGE } from '../constants'
+import type { Corpus } from '../shards.server'
+import { deindexedIds, notAmong, spread } from './across-shards.server'
+import { mentionsOf } from './entity-names.server'
 
-export async function listGazettes(deps: { db: Database }) {
-  return deps.db.select().from(gazettes).orderBy(asc(gazettes.sphere), asc(gazettes.name))
+// Gazettes, editions, cadernos and matérias across the gazettes' shards (decisions/0072, 0075).
+// A gazette, its editions and cadernos are copied by id to every shard holding matérias of
+// theirs, so a shard answers its part of an edition alone; under the degenerate map every
+// function below issues the statements it issued before shards.
+
+type Deps = { db: Database; corpus: Corpus }
+type Gazette = typeof gazettes.$inferSelect
+type Edition = typeof gazetteEditions.$inferSelect
+
+const GAZETTE_FAMILIES = ['dou', 'diario:']
+
+/** The shard family of a gazette's matérias (as `placementOf` names it). */
+export const gazetteFamily = (gazette: Pick<Gazette, 'slug' | 'uf'>) =>
+  gazette.slug === 'dou' ? 'dou' : `diario:${(gazette.uf ?? 'br').toLowerCase()}`
+
+/** The databases holding a gazette's matérias, of one day or of all time. */
+const shardsOfGazette = (deps: Deps, gazette: Pick<Gazette, 'slug' | 'uf'>, date?: string | null) =>
+  deps.corpus.shardsFor({ families: [gazetteFamily(gazette)], from: date, to: date })
+
+/** Each shard's answer, in the map's order (one database: its answer alone). */
+const each = <T>(shards: Database[], read: (db: Database) => Promise<T>) => Promise.all(shards.map(read))
+
+export async function listGazettes(deps: Deps) {
+  const lists = await each(await deps.corpus.shardsFor({ families: GAZETTE_FAMILIES }), (db) =>
+    db.select().from(gazettes).orderBy(asc(gazettes.sphere), asc(gazettes.name)),
+  )
+  if (lists.length === 1) return lists[0] ?? []
+  const bySlug = new Map(lists.flat().map((g) => [g.slug, g]))
+  return [...bySlug.values()].sort((a, b) => a.sphere.localeCompare(b.sphere) || a.name.localeCompare(b.name))
 }
 
-export async function getGazette(deps: { db: Database }, slug: string) {
-  const [gazette] = await deps.db.select().from(gazettes).where(eq(gazettes.slug, slug)).limit(1)
-  return gazette ?? null
+export async function getGazette(deps: Deps, slug: string): Promise<Gazette | null> {
+  const found = await each(await deps.corpus.shardsFor({ families: GAZETTE_FAMILIES }), async (db) => {
+    const [gazette] = await db.select().from(gazettes).where(eq(gazettes.slug, slug)).limit(1)
+    return gazette
+  })
+  return found.find(Boolean) ?? null
 }
 
 /**
  * The edition of `date`, or the latest one when no date is asked. A date without an edition is
  * answered with null (the page says so) rather than silently showing another day.
  */
-export async function getEdition(deps: { db: Database }, gazetteId: number, date: string | null) {
-  const [edition] = await deps.db
-    .select()
-    .from(gazetteEditions)
-    .where(and(eq(gazetteEditions.gazetteId, gazetteId), date ? eq(gazetteEditions.date, date) : undefined))
-    .orderBy(desc(gazetteEditions.date), desc(gazetteEditions.id))
-    .limit(1)
+export async function getEdition(deps: Deps, gazette: Gazette, date: string | null) {
+  const found = await each(await shardsOfGazette(deps, gazette, date), async (db) => {
+    const [edition] = await db
+      .select()
+      .from(gazetteEditions)
+      .where(
+        and(eq(gazetteEditions.gazetteId, gazette.id), date ? eq(gazetteEditions.date, date) : undefined),
+      )
+      .orderBy(desc(gazetteEditions.date), desc(gazetteEditions.id))
+      .limit(1)
+    return edition
+  })
+  const [edition] = found
+    .filter((e): e is Edition => Boolean(e))
+    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
   return edition ?? null
 }
 
-export async function listSections(deps: { db: Database }, editionId: number) {
-  return deps.db
-    .select({
-      id: gazetteSections.id,
-      name: gazetteSections.name,
-      slug: gazetteSections.slug,
-      articles: count(gazetteArticles.id),
-    })
-    .from(gazetteSections)
-    .leftJoin(gazetteArticles, eq(gazetteArticles.sectionId, gazetteSections.id))
-    .where(eq(gazetteSections.editionId, editionId))
-    .groupBy(gazetteSections.id)
-    .orderBy(asc(gazetteSections.id))
+/** The edition's cadernos with their matérias counted in every shard holding its day. */
+export async function listSections(deps: Deps, gazette: Gazette, edition: Edition) {
+  const lists = await each(await shardsOfGazette(deps, gazette, edition.date), (db) =>
+    db
+      .select({
+        id: gazetteSections.id,
+        name: gazetteSections.name,
+        slug: gazetteSections.slug,
+        articles: count(gazetteArticles.id),
+      })
+      .from(gazetteSections)
+      .leftJoin(gazetteArticles, eq(gazetteArticles.sectionId, gazetteSections.id))
+      .where(eq(gazetteSections.editionId, edition.id))
+      .groupBy(gazetteSections.id)
+      .orderBy(asc(gazetteSections.id)),
+  )
+  if (lists.length === 1) return lists[0] ?? []
+  const byId = new Map<number, { id: number; name: string; slug: string; articles: number }>()
+  for (const section of lists.flat()) {
+    const seen = byId.get(section.id)
+    byId.set(section.id, seen ? { ...seen, articles: seen.articles + section.articles } : section)
+  }
+  return [...byId.values()].sort((a, b) => a.id - b.id)
 }
 
 export type ArticleItem = {
@@ -61,42 +103,77 @@ export type ArticleItem = {
   excerpt: string
 }
 
-/** One page of an edition's matérias (optionally one caderno), in page order. */
+/**
+ * One page of an edition's matérias (optionally one caderno), in page order, over every shard
+ * holding its day: each shard gives its first `page × size` rows, the merge keeps the page asked.
+ */
 export async function listArticles(
-  deps: { db: Database },
-  editionId: number,
+  deps: Deps,
+  gazette: Gazette,
+  edition: Edition,
   sectionId: number | null,
   page: number,
 ): Promise<ArticleItem[]> {
-  const rows = await deps.db
-    .select({
-      id: gazetteArticles.id,
-      title: gazetteArticles.title,
-      kind: gazetteArticles.kind,
-      organ: gazetteArticles.organ,
-      page: gazetteArticles.page,
-      body: gazetteArticles.body,
-    })
-    .from(gazetteArticles)
-    .where(
-      and(
-        eq(gazetteArticles.editionId, editionId),
-        sectionId ? eq(gazetteArticles.sectionId, sectionId) : undefined,
-        // A matéria de-indexed on request keeps its address but leaves the listings (decisions/0066).
-        not(deindexed('materia', gazetteArticles.id)),
-      ),
-    )
-    .orderBy(asc(gazetteArticles.page), asc(gazetteArticles.id))
-    .limit(ARTICLES_PER_PAGE)
-    .offset((Math.max(1, page) - 1) * ARTICLES_PER_PAGE)
+  const shards = await shardsOfGazette(deps, gazette, edition.date)
+  const one = shards.length === 1
+  const skip = (Math.max(1, page) - 1) * ARTICLES_PER_PAGE
+  // On the primary the statement's own NOT EXISTS drops them; a shard gets the primary's list.
+  const hidden = spread(deps.db, shards) ? await deindexedIds(deps.db, 'materia') : []
+  const lists = await each(shards, (db) =>
+    db
+      .select({
+        id: gazetteArticles.id,
+        title: gazetteArticles.title,
+        kind: gazetteArticles.kind,
+        organ: gazetteArticles.organ,
+        page: gazetteArticles.page,
+        body: gazetteArticles.body,
+      })
+      .from(gazetteArticles)
+      .where(
+        and(
+          eq(gazetteArticles.editionId, edition.id),
+          sectionId ? eq(gazetteArticles.sectionId, sectionId) : undefined,
+          // A matéria de-indexed on request keeps its address but leaves the listings (decisions/0066).
+          not(deindexed('materia', gazetteArticles.id)),
+          notAmong(gazetteArticles.id, hidden),
+        ),
+      )
+      .orderBy(asc(gazetteArticles.page), asc(gazetteArticles.id))
+      .limit(one ? ARTICLES_PER_PAGE : skip + ARTICLES_PER_PAGE)
+      .offset(one ? skip : 0),
+  )
+  // SQLite puts NULL pages first in ASC order; so does this merge.
+  const rows = one
+    ? (lists[0] ?? [])
+    : lists
+        .flat()
+        .sort((a, b) => (a.page ?? -1) - (b.page ?? -1) || a.id - b.id)
+        .slice(skip, skip + ARTICLES_PER_PAGE)
   return rows.map(({ body, ...row }) => ({
     ...row,
     excerpt: truncateAtWord(body, 280),
   }))
 }
 
-export async function getArticle(deps: { db: Database }, id: number) {
-  const [row] = await deps.db
+/** Is the lawsuit of this number public? Read in the shard its number names. */
+export async function isPublicLawsuit(corpus: Corpus, cnj: string): Promise<boolean> {
+  for (const db of await corpus.shardsOf({ kind: 'processo', cnj })) {
+    const [lawsuit] = await db
+      .select({ level: lawsuits.secrecyLevel })
+      .from(lawsuits)
+      .where(eq(lawsuits.cnj, cnj))
+      .limit(1)
+    if (lawsuit) return lawsuit.level === 0
+  }
+  return false
+}
+
+/** A matéria by id: its id names its shard, where its gazette, edition and caderno are copied. */
+export async function getArticle(deps: Deps, id: number) {
+  const db = await deps.corpus.byId(id)
+  if (!db) return null
+  const [row] = await db
     .select({
       article: gazetteArticles,
       gazette: { slug: gazettes.slug, name: gazettes.name },
@@ -111,32 +188,8 @@ export async function getArticle(deps: { db: Database }, id: number) {
     .limit(1)
   if (!row) return null
   // A matéria about a secret case is still a public act, but the case page is never linked.
-  let lawsuitPublic = false
-  if (row.article.lawsuitCnj) {
-    const [lawsuit] = await deps.db
-      .select({ level: lawsuits.secrecyLevel })
-      .from(lawsuits)
-      .where(eq(lawsuits.cnj, row.article.lawsuitCnj))
-      .limit(1)
-    lawsuitPublic = lawsuit?.level === 0
-  }
-  const named = await deps.db
-    .select({
-      personName: people.name,
-      personSlug: people.slug,
-      companyName: companies.legalName,
-      companySlug: companies.slug,
-    })
-    .from(articleMentions)
-    .leftJoin(people, eq(people.id, articleMentions.personId))
-    .leftJoin(companies, eq(companies.id, articleMentions.companyId))
-    .where(eq(articleMentions.articleId, id))
-  const mentions = named.flatMap((m) =>
-    m.personSlug
-      ? [{ name: m.personName ?? '', href: `/pessoas/${m.personSlug}` }]
-      : m.companySlug
-        ? [{ name: m.companyName ?? '', href: `/empresas/${m.companySlug}` }]
-        : [],
-  )
-  return { ...row, lawsuitPublic, mentions }
+  const lawsuitPublic = row.article.lawsuitCnj
+    ? await isPublicLawsuit(deps.corpus, row.article.lawsuitCnj)
+    : false
+  return { ...row, lawsuitPublic, mentions: await mentionsOf(deps.corpus, db, id) }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import {
   companies,
@@ -13,6 +13,51 @@ import {
 } from '~/db/schema-corpus'
 import { maskParty } from '~/domain/privacy/initials'
 import type { Corpus } from '../shards.server'
+import { companiesByIds, entitiesWith, peopleByIds } from './entity-names.server'
+
+/**
+ * A lawsuit's parties with the slugs of their person or company pages: joined in one statement
+ * while the `entidades` shards are the lawsuit's database, else read by id in their own shards
+ * (decisions/0075).
+ */
+async function partiesOf(corpus: Corpus, db: Database, lawsuitId: number) {
+  const fields = {
+    id: parties.id,
+    pole: parties.pole,
+    name: parties.name,
+    personId: parties.personId,
+    companyId: parties.companyId,
+  }
+  if (await entitiesWith(corpus, db)) {
+    return db
+      .select({ ...fields, personSlug: people.slug, companySlug: companies.slug })
+      .from(parties)
+      .leftJoin(people, eq(people.id, parties.personId))
+      .leftJoin(companies, eq(companies.id, parties.companyId))
+      .where(eq(parties.lawsuitId, lawsuitId))
+      .orderBy(asc(parties.id))
+  }
+  const rows = await db
+    .select(fields)
+    .from(parties)
+    .where(eq(parties.lawsuitId, lawsuitId))
+    .orderBy(asc(parties.id))
+  const [named, firms] = await Promise.all([
+    peopleByIds(
+      corpus,
+      rows.flatMap((r) => (r.personId ? [r.personId] : [])),
+    ),
+    companiesByIds(
+      corpus,
+      rows.flatMap((r) => (r.companyId ? [r.companyId] : [])),
+    ),
+  ])
+  return rows.map((r) => ({
+    ...r,
+    personSlug: (r.personId && named.get(r.personId)?.slug) || null,
+    companySlug: (r.companyId && firms.get(r.companyId)?.slug) || null,
+  }))
+}
 
 /** Cases with a secrecy level above zero are never shown publicly (issue 4). */
 export const PUBLIC = eq(lawsuits.secrecyLevel, 0)
@@ -42,21 +87,7 @@ export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
       .from(lawsuitSubjects)
       .where(eq(lawsuitSubjects.lawsuitId, lawsuitId))
       .orderBy(asc(lawsuitSubjects.name)),
-    db
-      .select({
-        id: parties.id,
-        pole: parties.pole,
-        name: parties.name,
-        personId: parties.personId,
-        companyId: parties.companyId,
-        personSlug: people.slug,
-        companySlug: companies.slug,
-      })
-      .from(parties)
-      .leftJoin(people, eq(people.id, parties.personId))
-      .leftJoin(companies, eq(companies.id, parties.companyId))
-      .where(eq(parties.lawsuitId, lawsuitId))
-      .orderBy(asc(parties.id)),
+    partiesOf(deps.corpus, db, lawsuitId),
     db
       .select({
         at: movements.at,
@@ -91,8 +122,6 @@ export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
           .flat()
           .sort((a, b) => b.date.localeCompare(a.date))
           .slice(0, 50)
-  // A party's person or company row sits in the lawsuit's database: the foreign keys of
-  // `parties` require it until they are dropped for shards of their own (decisions/0072).
   const partyRows = joinedParties.map(({ personId: _personId, ...p }) => p)
   const lawyers = partyRows.length
     ? await db
@@ -121,4 +150,39 @@ export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
     movements: moves,
     gazetteArticles: related,
   }
+}
+
+/** A lawsuit's secrecy level by its number, read in the shard its number names (null: not in the corpus). */
+export async function secrecyOf(corpus: Corpus, cnj: string): Promise<number | null> {
+  for (const db of await corpus.shardsOf({ kind: 'processo', cnj })) {
+    const [row] = await db
+      .select({ secrecyLevel: lawsuits.secrecyLevel })
+      .from(lawsuits)
+      .where(eq(lawsuits.cnj, cnj))
+    if (row) return row.secrecyLevel
+  }
+  return null
+}
+
+/** Which of these lawsuit ids are secret, each asked in the shard its id names. */
+export async function secretLawsuitIds(corpus: Corpus, ids: readonly number[]): Promise<number[]> {
+  const groups = new Map<Database, number[]>()
+  for (const id of new Set(ids)) {
+    const db = await corpus.byId(id)
+    if (db) groups.set(db, [...(groups.get(db) ?? []), id])
+  }
+  const lists = await Promise.all(
+    [...groups].map(([db, some]) =>
+      db
+        .select({ id: lawsuits.id })
+        .from(lawsuits)
+        .where(
+          and(
+            sql`${lawsuits.id} IN (SELECT value FROM json_each(${JSON.stringify(some)}))`,
+            sql`${lawsuits.secrecyLevel} > 0`,
+          ),
+        ),
+    ),
+  )
+  return lists.flat().map((r) => r.id)
 }
