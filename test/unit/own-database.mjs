@@ -41,4 +41,3 @@ export const WITHOUT_CORPUS_SHARDS = [
   'suggestions',
   'suggestions-prefixes',
 ].map((name) => `test/unit/${name}.test.ts`)
-
