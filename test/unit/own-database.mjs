@@ -15,6 +15,7 @@ export const OWN_DATABASE = [
   'shards',
   'shards-product',
   'shards-ranking',
+  'shards-split',
   'spelling',
   'subdomains',
   'suggestions',

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { allInBatch, type Database } from '~/db/client.server'
+import { ownedBy } from '~/domain/corpus/read/across-shards.server'
+import type { IdRange } from '~/domain/corpus/shard-map'
 import { combineMatch } from './facets'
 import { COUNT_CAP } from './fts.server'
 import { FTS_TABLES, type FtsTable } from './fts-tables'
@@ -36,6 +38,8 @@ export type ShardRankOptions = {
   clauses?: string[][]
   /** Candidates asked of each shard in the first round (more when the bound says so). */
   firstWindow?: number
+  /** Per shard, the ids it answers for while a split has them in two databases (decisions/0077). */
+  owned?: readonly (IdRange[] | null)[]
 }
 
 export type ShardHit = { shard: number; id: number; score: number }
@@ -95,6 +99,7 @@ function roundStatements(
   clauses: string[][],
   window: number,
   withStats: boolean,
+  owned: IdRange[] | null = null,
 ): SQL[] {
   const spec = FTS_TABLES[table]
   const fts = sql.raw(`${table}_fts`)
@@ -103,18 +108,19 @@ function roundStatements(
   const weights = sql.raw([...spec.columns.map(() => '1.0'), '0.0'].join(', '))
   const words = combineMatch(spec.columns, userExpression, [])
   const match = combineMatch(spec.columns, userExpression, clauses)
+  const ours = owned ? sql`AND ${ownedBy(sql`rowid`, owned)}` : sql``
   const within =
-    words === match ? sql`` : sql`AND +rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match})`
+    words === match ? ours : sql`AND +rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match}) ${ours}`
   const top = sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${words} ${within} ORDER BY score, id DESC LIMIT ${window}`
   const statements: SQL[] = []
   if (withStats) {
     const phraseDocs = phrases.map(
       (phrase, i) =>
-        sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${combineMatch(spec.columns, phrase, [])}) AS ${sql.raw(`p${i}`)}`,
+        sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${combineMatch(spec.columns, phrase, [])} ${ours}) AS ${sql.raw(`p${i}`)}`,
     )
     statements.push(
       sql`SELECT (SELECT hex(block) FROM ${data} WHERE id = 1) AS averages,
-        (SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COUNT_CAP + 1})) AS matches
+        (SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} ${ours} LIMIT ${COUNT_CAP + 1})) AS matches
         ${phraseDocs.length ? sql`, ${sql.join(phraseDocs, sql`, `)}` : sql``}`,
     )
   }
@@ -138,10 +144,11 @@ async function runRound(
   clauses: string[][],
   window: number,
   stats: ShardStats | null,
+  owned: IdRange[] | null = null,
 ): Promise<ShardRound> {
   const rows = (await allInBatch(
     db,
-    roundStatements(table, userExpression, phrases, clauses, window, stats === null),
+    roundStatements(table, userExpression, phrases, clauses, window, stats === null, owned),
   )) as Record<string, unknown>[][]
   let at = 0
   let known = stats
@@ -207,13 +214,22 @@ export async function rankAcrossShards(
   shards: readonly Database[],
   table: FtsTable,
   userExpression: string,
-  { limit, offset, clauses = [], firstWindow }: ShardRankOptions,
+  { limit, offset, clauses = [], firstWindow, owned = [] }: ShardRankOptions,
 ): Promise<ShardRanking> {
   const phrases = phrasesOf(userExpression)
   const wanted = offset + limit
   let rounds = await Promise.all(
-    shards.map((db) =>
-      runRound(db, table, userExpression, phrases, clauses, firstWindow ?? Math.max(wanted, 10), null),
+    shards.map((db, shard) =>
+      runRound(
+        db,
+        table,
+        userExpression,
+        phrases,
+        clauses,
+        firstWindow ?? Math.max(wanted, 10),
+        null,
+        owned[shard] ?? null,
+      ),
     ),
   )
   const total = rounds.reduce((sum, r) => sum + r.stats.matches, 0)
@@ -249,6 +265,7 @@ export async function rankAcrossShards(
               clauses,
               round.window * 4,
               round.stats,
+              owned[shard] ?? null,
             )
           : round,
       ),

@@ -104,19 +104,22 @@ export async function search(
     sections = await searchEveryCategory(deps.db, categories, expression, 3)
   } else {
     const category = input.category
+    const shardFilter = category === 'd' || category === 'jr' ? shardFilterFor(category, filters) : null
     const [clauses, shards] = await Promise.all([
       filterClauses(deps.db, filters, input.today, { ufPeriod: category === 'd' }),
       // Matérias and case law go to the shards their filters allow (decisions/0072); the other
       // categories still read the primary.
-      category === 'd' || category === 'jr'
-        ? deps.corpus.shardsFor(shardFilterFor(category, filters))
-        : [deps.db],
+      shardFilter ? deps.corpus.shardsFor(shardFilter) : [deps.db],
     ])
     const offset = (input.page - 1) * PAGE_SIZE
     const refine = { clauses, order: filters.ordem }
     sections = [
       (category === 'd' || category === 'jr') && spread(deps.db, shards)
-        ? await searchAcrossShards(deps.db, shards, category, expression, PAGE_SIZE, offset, refine)
+        ? await searchAcrossShards(deps.db, shards, category, expression, PAGE_SIZE, offset, {
+            ...refine,
+            // A shard being split is in two databases: each answers for its own ids (decisions/0077).
+            owned: await Promise.all(shards.map((db) => deps.corpus.rangesOf(db, shardFilter ?? {}))),
+          })
         : await searchCategory(shards[0] ?? deps.db, category, expression, PAGE_SIZE, offset, refine),
     ]
   }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import type { PageKind } from '~/db/schema-trust'
 import { deindexedIds } from '~/domain/corpus/read/across-shards.server'
+import type { IdRange } from '~/domain/corpus/shard-map'
 import { caseLaw, materias } from './categories.server'
 import { DECISION_ROWS, type DecisionRow, MATERIA_ROWS, type MateriaRow } from './category-rows.server'
 import { combineMatch } from './facets'
@@ -68,16 +69,23 @@ export async function searchAcrossShards(
   expression: string,
   limit: number,
   offset: number,
-  refine: Pick<FtsOptions, 'clauses' | 'order'> = {},
+  refine: Pick<FtsOptions, 'clauses' | 'order'> & { owned?: readonly (IdRange[] | null)[] } = {},
 ): Promise<CategoryResults> {
   const spec = SPEC[across]
+  const owned = refine.owned ?? []
+  const owns = (shard: number, id: number) => owned[shard]?.some((r) => r.from <= id && id < r.to) ?? true
   const hidden = deindexedIds(primary, spec.kind)
   let page: Row[] = []
   let total = 0
   const ranking =
     refine.order === 'recentes'
       ? null
-      : await rankAcrossShards(shards, spec.table, expression, { limit, offset, clauses: refine.clauses })
+      : await rankAcrossShards(shards, spec.table, expression, {
+          limit,
+          offset,
+          clauses: refine.clauses,
+          owned,
+        })
   if (ranking?.ranked) {
     total = ranking.total
     const found = await Promise.all(
@@ -108,8 +116,9 @@ export async function searchAcrossShards(
       ),
     )
     total = lists.reduce((sum, list) => sum + list.total, 0)
+    // A split's rows not yet deleted from the old database are its copy's, not this one's.
     page = lists
-      .flatMap((list) => list.hits)
+      .flatMap((list, shard) => list.hits.filter((hit) => owns(shard, hit.id)))
       .sort((a, b) => spec.date(b).localeCompare(spec.date(a)) || b.id - a.id)
       .slice(offset, wanted)
   }
