@@ -70,8 +70,8 @@ async function seed() {
   for (let i = 0; i < 6; i++) {
     const id = S + i
     await db.run(
-      sql`INSERT INTO gazette_articles (id, gazette_id, edition_id, section_id, date, external_id, title, body, masked)
-        VALUES (${id}, ${S + 1}, ${S + 1}, ${S + 1}, '2024-05-02', ${`divisao-${i}`}, ${`PORTARIA Nº ${i}`}, ${`Nomear para o cargo ${WORD} ${i}.`}, ${i === 1 ? 1 : 0})`,
+      sql`INSERT INTO gazette_articles (id, gazette_id, edition_id, section_id, date, external_id, title, body, masked, lawsuit_cnj)
+        VALUES (${id}, ${S + 1}, ${S + 1}, ${S + 1}, '2024-05-02', ${`divisao-${i}`}, ${`PORTARIA Nº ${i}`}, ${`Nomear para o cargo ${WORD} ${i}.`}, ${i === 1 ? 1 : 0}, ${i === 0 || i === 4 ? cnjOf(3) : null})`,
     )
     await db.run(sql`INSERT INTO article_mentions (article_id, person_id) VALUES (${id}, ${PERSON})`)
     if (i === 1)
@@ -112,6 +112,9 @@ async function readersSeeEachOnce(decisions: number[], at: string) {
   }
   const materias = ids((await page(`/busca?q=${WORD}&qo=d`)).html, 'diarios/materia')
   expect(materias.toSorted(), `matérias ${at}`).toEqual(Array.from({ length: 6 }, (_, i) => S + i))
+  // The case-law section lists the newest decisions, each once.
+  const listed = ids((await page('/jurisprudencia')).html, 'jurisprudencia')
+  for (const id of decisions) expect(listed.filter((l) => l === id).length, `seção ${id} ${at}`).toBe(1)
   // Pages by id and by number: the first and last moved documents, and the first that stays.
   for (const id of [decisions[0], decisions[2], decisions[3]]) {
     const { status, html } = await page(`/jurisprudencia/${id}`)
@@ -127,6 +130,9 @@ async function readersSeeEachOnce(decisions: number[], at: string) {
     expect(shown, `processo ${i} ${at}`).toBe(lawsuitPages[i])
     expect(shown).toBeGreaterThan(0)
   }
+  // Lawsuit 3 is cited by a moved matéria and by one that stays: each listed once.
+  const cited = (await page(`/processos/${formatCnj(cnjOf(3))}`)).html
+  expect(ids(cited, 'diarios/materia').toSorted(), `citações ${at}`).toEqual([S, S + 4])
 }
 
 class Killed extends Error {}
