@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import type { PageKind } from '~/db/schema-trust'
-import { deindexedIds } from '~/domain/corpus/read/across-shards.server'
+import { deindexedIds, ownedBy } from '~/domain/corpus/read/across-shards.server'
 import type { IdRange } from '~/domain/corpus/shard-map'
 import { caseLaw, materias } from './categories.server'
 import { DECISION_ROWS, type DecisionRow, MATERIA_ROWS, type MateriaRow } from './category-rows.server'
 import { combineMatch } from './facets'
-import { type FtsFound, type FtsOptions, ftsSearch } from './fts.server'
+import { COUNT_CAP, type FtsFound, type FtsOptions, ftsSearch } from './fts.server'
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
 import { rankAcrossShards } from './global-rank.server'
 import { MARK_END, MARK_START } from './marks'
@@ -62,6 +62,32 @@ async function rowsOf(db: Database, across: Across, expression: string, ids: num
   )
 }
 
+/** Each shard's `wanted` highest matching ids (its own ids only, during a split), merged highest first. */
+async function newestIds(
+  shards: readonly Database[],
+  across: Across,
+  expression: string,
+  refine: Pick<FtsOptions, 'clauses'> & { owned?: readonly (IdRange[] | null)[] },
+  wanted: number,
+): Promise<{ shard: number; id: number }[]> {
+  const { table } = SPEC[across]
+  const fts = sql.raw(`${table}_fts`)
+  const match = combineMatch(FTS_TABLES[table].columns, expression, refine.clauses ?? [])
+  const lists = await Promise.all(
+    shards.map((db, shard) => {
+      const ranges = refine.owned?.[shard]
+      const ours = ranges ? sql`AND ${ownedBy(sql`rowid`, ranges)}` : sql``
+      return db.all<{ id: number }>(
+        sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${match} ${ours} ORDER BY rowid DESC LIMIT ${wanted}`,
+      )
+    }),
+  )
+  return lists
+    .flatMap((rows, shard) => rows.map((r) => ({ shard, id: r.id })))
+    .sort((a, b) => b.id - a.id)
+    .slice(0, wanted)
+}
+
 export async function searchAcrossShards(
   primary: Database,
   shards: readonly Database[],
@@ -77,24 +103,39 @@ export async function searchAcrossShards(
   const hidden = deindexedIds(primary, spec.kind)
   let page: Row[] = []
   let total = 0
-  const ranking =
-    refine.order === 'recentes'
-      ? null
-      : await rankAcrossShards(shards, spec.table, expression, {
-          limit,
-          offset,
-          clauses: refine.clauses,
-          owned,
-        })
-  if (ranking?.ranked) {
-    total = ranking.total
+  const [only] = shards
+  if (shards.length === 1 && only && !owned[0]) {
+    // One shard (a filter narrowed it): its own bm25 is the global one, in one statement as one
+    // database runs it; only the primary's de-indexed pages come from elsewhere.
+    const found = await ftsSearch<Row>(
+      only,
+      spec.table,
+      expression,
+      { limit, offset, snippetColumn: spec.snippetColumn, clauses: refine.clauses, order: refine.order },
+      spec.attach,
+    )
+    page = found.hits
+    total = found.total
+  } else if (refine.order !== 'recentes') {
+    const ranking = await rankAcrossShards(shards, spec.table, expression, {
+      limit,
+      offset,
+      clauses: refine.clauses,
+      owned,
+    })
+    // Past COUNT_CAP, relevance lists the highest ids, as one database does (`rankedStatement`),
+    // with its capped count: each shard's highest ids, merged.
+    const hits = ranking.ranked
+      ? ranking.hits
+      : (await newestIds(shards, across, expression, refine, offset + limit)).slice(offset)
+    total = ranking.ranked ? ranking.total : Math.min(ranking.total, COUNT_CAP + 1)
     const found = await Promise.all(
       shards.map((db, shard) => {
-        const ids = ranking.hits.filter((h) => h.shard === shard).map((h) => h.id)
+        const ids = hits.filter((h) => h.shard === shard).map((h) => h.id)
         return ids.length ? rowsOf(db, across, expression, ids) : Promise.resolve([])
       }),
     )
-    page = ranking.hits.flatMap((h) => found[h.shard]?.find((row) => row.id === h.id) ?? [])
+    page = hits.flatMap((h) => found[h.shard]?.find((row) => row.id === h.id) ?? [])
   } else {
     // Newest first: each shard's newest offset + limit rows, merged by date (then id, highest first).
     const wanted = offset + limit

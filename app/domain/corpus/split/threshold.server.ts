@@ -1,4 +1,4 @@
-import { asc, notInArray, sql } from 'drizzle-orm'
+import { asc, eq, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { corpusShards, corpusSplits } from '~/db/schema-corpus'
 import type { Corpus } from '../shards.server'
@@ -29,7 +29,19 @@ export async function splitLargeShards(
     .from(corpusSplits)
     .where(notInArray(corpusSplits.step, ['feito', 'falhou']))
   const resumed: Split[] = []
-  for (const row of open) resumed.push(await runSplit(split, row.id, options))
+  for (const row of open) {
+    try {
+      resumed.push(await runSplit(split, row.id, options))
+    } catch (error) {
+      // A statement that failed (D1 busy, a row the target refuses): the batch is retried on the
+      // next tick, the error is kept on the row for the operator, and the tick reports it.
+      await deps.db
+        .update(corpusSplits)
+        .set({ error: String(error), updatedAt: Date.now() })
+        .where(eq(corpusSplits.id, row.id))
+      throw error
+    }
+  }
   const sizes: Record<string, number> = {}
   if (open.length) return { resumed, started: null, sizes }
 
