@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { allInBatch, type Database } from '~/db/client.server'
 import { ownedBy } from '~/domain/corpus/read/across-shards.server'
 import type { IdRange } from '~/domain/corpus/shard-map'
-import { combineMatch } from './facets'
+import { combineMatch, NO_MATCH } from './facets'
 import { COUNT_CAP } from './fts.server'
 import { FTS_TABLES, type FtsTable } from './fts-tables'
 
@@ -111,7 +111,14 @@ function roundStatements(
   const ours = owned ? sql`AND ${ownedBy(sql`rowid`, owned)}` : sql``
   const within =
     words === match ? ours : sql`AND +rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match}) ${ours}`
-  const top = sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${words} ${within} ORDER BY score, id DESC LIMIT ${window}`
+  // A shard with more than COUNT_CAP matches alone puts the query past the cap, where nothing is
+  // ranked (newest first instead): it skips bm25 over every match, as one database does
+  // (`rankedStatement`'s NO_MATCH branch), which costs most for the commonest words.
+  const capped = sql`(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} ${ours} LIMIT ${COUNT_CAP + 1}))`
+  const ranked = withStats
+    ? sql`(CASE WHEN ${capped} <= ${COUNT_CAP} THEN ${words} ELSE ${NO_MATCH} END)`
+    : sql`${words}`
+  const top = sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within} ORDER BY score, id DESC LIMIT ${window}`
   const statements: SQL[] = []
   if (withStats) {
     const phraseDocs = phrases.map(
@@ -120,7 +127,7 @@ function roundStatements(
     )
     statements.push(
       sql`SELECT (SELECT hex(block) FROM ${data} WHERE id = 1) AS averages,
-        (SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} ${ours} LIMIT ${COUNT_CAP + 1})) AS matches
+        ${capped} AS matches
         ${phraseDocs.length ? sql`, ${sql.join(phraseDocs, sql`, `)}` : sql``}`,
     )
   }
