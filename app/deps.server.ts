@@ -27,6 +27,7 @@ export function createDeps(env: Env, start = 'first-primary'): Deps {
       if (!d1) throw new Error(`O mapa de shards cita ${binding}, que este Worker não declara.`)
       return createDb(openSession(d1, shardStart, session.timer).client)
     },
+    Object.keys(bindings).filter((name) => /^CORPUS_\d+$/.test(name)),
   )
   return {
     db,
@@ -49,6 +50,7 @@ export function createDeps(env: Env, start = 'first-primary'): Deps {
       messages: env.MESSAGE_LIMITER,
     },
     origin: mainOrigin(env.BASE_DOMAIN),
+    shardSplitBytes: Number(env.SHARD_SPLIT_BYTES) || undefined,
     authSecret: () => authSecret(env),
     now: () => new Date(),
   }

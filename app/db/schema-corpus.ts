@@ -378,3 +378,55 @@ export const corpusShards = sqliteTable(
     check('corpus_shards_binding', sql`${t.binding} = 'DB' OR ${t.binding} GLOB 'CORPUS_[0-9]*'`),
   ],
 )
+
+/** A split of a map entry (decisions/0077): where the resumable job stands, in the primary. */
+export const SPLIT_STEPS = [
+  'copiar',
+  'verificar',
+  'trocar',
+  'aguardar',
+  'recopiar',
+  'conferir',
+  'apagar',
+  'feito',
+  'falhou',
+] as const
+export type SplitStep = (typeof SPLIT_STEPS)[number]
+export const corpusSplits = sqliteTable(
+  'corpus_splits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    entryId: integer('entry_id').notNull(),
+    shard: integer('shard').notNull(),
+    family: text('family').notNull(),
+    source: text('source').notNull(),
+    target: text('target').notNull(),
+    /** The moved sub-range [idFrom, idTo): the shard's older ids; the newer stay and keep growing. */
+    idFrom: integer('id_from').notNull(),
+    idTo: integer('id_to').notNull(),
+    step: text('step', { enum: SPLIT_STEPS }).notNull().default('copiar'),
+    /** Which table group of the family the step is in, and the last document id done in it. */
+    groupIndex: integer('group_index').notNull().default(0),
+    cursor: integer('cursor'),
+    tally: text('tally', { mode: 'json' }).$type<SplitTally>().notNull().default({}),
+    error: text('error'),
+    switchedAt: integer('switched_at', { mode: 'number' }),
+    createdAt: integer('created_at', { mode: 'number' })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    updatedAt: integer('updated_at', { mode: 'number' })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (t) => [
+    uniqueIndex('corpus_splits_open').on(t.entryId).where(sql`${t.step} NOT IN ('feito', 'falhou')`),
+    check('corpus_splits_ids_order', sql`${t.idFrom} < ${t.idTo}`),
+    check('corpus_splits_databases', sql`${t.source} <> ${t.target}`),
+    check(
+      'corpus_splits_step',
+      sql`${t.step} IN ('copiar', 'verificar', 'trocar', 'aguardar', 'recopiar', 'conferir', 'apagar', 'feito', 'falhou')`,
+    ),
+  ],
+)
+/** Per table: rows and checksum so far, in the source and in the target (the verify step). */
+export type SplitTally = Record<string, { source: [number, number]; target: [number, number] }>

@@ -37,6 +37,8 @@ export type Deps = {
   limits: Limiters
   /** The main site's origin, for links in e-mails and notifications. */
   origin: string
+  /** A corpus database past this size is split (decisions/0077; SHARD_SPLIT_BYTES, 8 GB). */
+  shardSplitBytes?: number
   /** Token signing key; read lazily so a misconfigured secret fails only the flows that sign. */
   authSecret: () => Uint8Array
   now: () => Date

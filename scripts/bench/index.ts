@@ -8,6 +8,8 @@
  * 4. Prints p50/p95/p99 per query class, the ratios a/b and c/b and the issue-18 targets as
  *    OK/FALHOU lines; writes JSON to bench-results/.
  * Options: --scale N (default 1000000), --rounds N (default 8), --port N (default 8798).
+ * `--shards N` (2 to 4) compares the same corpus in one database and spread over N corpus
+ * databases by a shard map instead (issue 31, decisions/0072, 0077): shards.ts.
  *
  * `npm run bench -- directory` (or `npm run bench:directory`) measures the directory's pages
  * instead: directory.ts; `notifications` the fan-out (notifications.ts); `monitoring` the
@@ -40,6 +42,7 @@ import { monitoringBench } from './monitoring'
 import { memoryKv, nodeD1 } from './node-d1'
 import { notificationsBench } from './notifications'
 import { type BenchQuery, buildQueryMix, type QueryClass, toSearchParams } from './queries'
+import { shardsBench } from './shards'
 import {
   type CachedPages,
   cachedPagePaths,
@@ -294,8 +297,12 @@ async function main() {
   console.log(`bench: resultados em ${out}`)
 }
 
-const mode =
-  args[0] === 'directory'
+const mode = args.includes('--shards')
+  ? shardsBench(
+      { scale: SCALE, rounds: ROUNDS, port: PORT, shards: option('shards', 4), dir: DIR },
+      ensureCorpus,
+    )
+  : args[0] === 'directory'
     ? directoryBench(args.slice(1))
     : args[0] === 'notifications'
       ? notificationsBench()

@@ -18,6 +18,7 @@ export const OWN_DATABASE = [
   'shards-product',
   'shards-ranking',
   'shards-search',
+  'shards-split',
   'spelling',
   'subdomains',
   'suggestions',

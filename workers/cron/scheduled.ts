@@ -1,5 +1,6 @@
 import { createDeps, type Deps } from '~/deps.server'
 import { removeLapsedClaims } from '~/domain/claims/claims.server'
+import { splitLargeShards } from '~/domain/corpus/split/threshold.server'
 import { recordJobWindow } from '~/domain/jobs/jobs.server'
 import { pruneDailyQuotas } from '~/domain/limits/daily-quotas.server'
 import { planMonitoringSweep, recheckOpenWindows } from '~/domain/monitoring/sweep.server'
@@ -43,6 +44,9 @@ export const CRON_STEPS: CronStep[] = [
   ['removal-documents', (deps) => retryDocumentDeletions(deps)],
   // "Mask names" decisions whose stored masking failed or predates it (decisions/0071).
   ['removal-masking', (deps) => retryOwedMasking(deps)],
+  // A corpus database past SHARD_SPLIT_BYTES: its shard is split, a share of batches per tick,
+  // resumed where it stopped (decisions/0077).
+  ['corpus-split', (deps) => splitLargeShards(deps, { budgetMs: 20_000 })],
 ]
 
 /** Up to REMASK_SLICES_PER_TICK slices, stopping when the walk for the list in force is done. */

@@ -151,3 +151,18 @@ export function entriesFor(map: ShardMap, filter: ShardFilter = {}): ShardEntry[
 export function bindingsOf(entries: readonly ShardEntry[]): string[] {
   return [...new Set(entries.map((e) => e.binding))]
 }
+
+export type IdRange = { from: number; to: number }
+
+/**
+ * The ids a database answers for in a query (decisions/0077): while a split moves a sub-range of
+ * a shard, its rows are in two databases for a while (copied before the switch, deleted only
+ * after KV's grace), and each must answer only for the ids the map gives it there. Null when no
+ * shard the query touches is in two databases: nothing to restrict (the statements stay today's).
+ */
+export function ownedRanges(map: ShardMap, binding: string, filter: ShardFilter = {}): IdRange[] | null {
+  const touched = entriesFor(map, filter)
+  const split = touched.some((e) => touched.some((o) => o.shard === e.shard && o.binding !== e.binding))
+  if (!split) return null
+  return touched.filter((e) => e.binding === binding).map((e) => ({ from: e.idFrom, to: e.idTo }))
+}

@@ -9,6 +9,8 @@ import {
   entriesHolding,
   entryById,
   entryFor,
+  type IdRange,
+  ownedRanges,
   placementOf,
   type ShardEntry,
   type ShardFilter,
@@ -36,6 +38,15 @@ export type Corpus = {
   shardsFor: (filter?: ShardFilter) => Promise<Database[]>
   /** Every database holding corpus rows, each once. */
   all: () => Promise<Database[]>
+  /**
+   * The ids one of those databases answers for in the query (null: all it holds). Only while a
+   * split has a shard in two databases (decisions/0077) is this a list.
+   */
+  rangesOf: (db: Database, filter?: ShardFilter) => Promise<IdRange[] | null>
+  /** A binding's database by its name (the split job's source and target, decisions/0077). */
+  open: (binding: string) => Database
+  /** The corpus bindings this Worker declares, mapped or not (where a split can go). */
+  declared: readonly string[]
 }
 
 /** Reads the published map; none (or one that does not parse) is the degenerate map. */
@@ -49,7 +60,11 @@ export async function loadShardMap(kv: KVNamespace): Promise<ShardMap> {
  * `open(binding)` gives the Drizzle database of a binding (the primary's is the request's own
  * `db`, so the degenerate map is today's product statement for statement).
  */
-export function createCorpus(load: () => Promise<ShardMap>, open: (binding: string) => Database): Corpus {
+export function createCorpus(
+  load: () => Promise<ShardMap>,
+  open: (binding: string) => Database,
+  declared: readonly string[] = [],
+): Corpus {
   let loaded: Promise<ShardMap> | null = null
   const map = () => {
     loaded ??= load()
@@ -86,6 +101,12 @@ export function createCorpus(load: () => Promise<ShardMap>, open: (binding: stri
     },
     shardsFor: async (filter) => bindingsOf(entriesFor(await map(), filter)).map(database),
     all: async () => bindingsOf((await map()).entries).map(database),
+    rangesOf: async (db, filter) => {
+      const binding = [...opened].find(([, opened]) => opened === db)?.[0]
+      return binding ? ownedRanges(await map(), binding, filter) : null
+    },
+    open: database,
+    declared,
   }
 }
 

@@ -150,11 +150,17 @@ function bucketMatch(
 /**
  * Matches of the user's words alone (capped) in each table, for "found elsewhere" on a
  * zero-result page: columns `c<i>` of that page's one statement (search.server's helpWithNothing).
+ * `owned` (across shards, decisions/0077): per table, a condition keeping the database's own rows
+ * while a split has the table's shard in two databases (none: today's column).
  */
-export function countColumns(tables: readonly FtsTable[], userExpression: string): SQL[] {
+export function countColumns(
+  tables: readonly FtsTable[],
+  userExpression: string,
+  owned: readonly (SQL | null)[] = [],
+): SQL[] {
   return tables.map((table, i) => {
     const fts = sql.raw(`${table}_fts`)
     const match = combineMatch(FTS_TABLES[table].columns, userExpression, [])
-    return sql`(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COUNT_CAP + 1})) AS ${sql.raw(`c${i}`)}`
+    return sql`(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match}${owned[i] ? sql` ${owned[i]}` : sql``} LIMIT ${COUNT_CAP + 1})) AS ${sql.raw(`c${i}`)}`
   })
 }

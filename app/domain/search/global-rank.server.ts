@@ -1,9 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { allInBatch, type Database } from '~/db/client.server'
-import { combineMatch } from './facets'
+import type { IdRange } from '~/domain/corpus/shard-map'
+import { combineMatch, NO_MATCH } from './facets'
 import { COUNT_CAP } from './fts.server'
 import { FTS_TABLES, type FtsTable } from './fts-tables'
 import {
+  cappedCount,
   idf,
   K1,
   lengthNorm,
@@ -13,6 +15,7 @@ import {
   saturate,
   statsStatement,
 } from './global-stats.server'
+import { ownedRows } from './owned.server'
 
 export { readVarints } from './global-stats.server'
 
@@ -56,6 +59,12 @@ export type ShardRankOptions = {
    * sends the rows before it (`offset` is then 0).
    */
   after?: { score: number; id: number } | null
+  /**
+   * The ids a database answers for while a split has a shard of the table in two databases
+   * (decisions/0077): its candidates and counts are of those only. A database absent answers for
+   * every row it holds (no condition: the statements stay as without splits).
+   */
+  owned?: ReadonlyMap<Database, readonly IdRange[]>
 }
 
 export type ShardHit = { shard: number; id: number; score: number }
@@ -85,6 +94,7 @@ function roundStatements(
   window: number,
   withStats: boolean,
   floor: number | null = null,
+  owned: readonly IdRange[] | null = null,
 ): SQL[] {
   const spec = FTS_TABLES[table]
   const fts = sql.raw(`${table}_fts`)
@@ -92,15 +102,23 @@ function roundStatements(
   const weights = sql.raw([...spec.columns.map(() => '1.0'), '0.0'].join(', '))
   const words = combineMatch(spec.columns, userExpression, [])
   const match = combineMatch(spec.columns, userExpression, clauses)
+  // During a split, only the rows this database answers for (decisions/0077).
+  const ours = ownedRows(table, owned)
   const within =
-    words === match ? sql`` : sql`AND +rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match})`
+    words === match ? ours : sql`AND +rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match}) ${ours}`
+  // With the statistics (the first round), a shard whose words alone match more than COUNT_CAP
+  // rows puts the query past the cap, where nothing is ranked: it skips bm25 over every match, as
+  // one database's NO_MATCH branch does (`rankedStatement`), which costs most for common words.
+  const ranked = withStats
+    ? sql`(CASE WHEN ${cappedCount(table, words, owned)} <= ${COUNT_CAP} THEN ${words} ELSE ${NO_MATCH} END)`
+    : sql`${words}`
   // After a cursor, rows every one of which is surely before it are skipped (`floor`, see `floorOf`).
   const top =
     floor === null
-      ? sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${words} ${within} ORDER BY score, id DESC LIMIT ${window}`
-      : sql`SELECT id, score FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${words} ${within}) WHERE score >= ${floor} ORDER BY score, id DESC LIMIT ${window}`
+      ? sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within} ORDER BY score, id DESC LIMIT ${window}`
+      : sql`SELECT id, score FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within}) WHERE score >= ${floor} ORDER BY score, id DESC LIMIT ${window}`
   const statements: SQL[] = []
-  if (withStats) statements.push(statsStatement(table, userExpression, phrases, clauses))
+  if (withStats) statements.push(statsStatement(table, userExpression, phrases, clauses, owned))
   statements.push(
     sql`WITH top AS MATERIALIZED (${top}) SELECT top.id AS id, top.score AS score, hex(ds.sz) AS size FROM top LEFT JOIN ${docsize} ds ON ds.id = top.id`,
   )
@@ -122,10 +140,11 @@ async function runRound(
   window: number,
   stats: ShardStats | null,
   floor: number | null = null,
+  owned: readonly IdRange[] | null = null,
 ): Promise<ShardRound> {
   const rows = (await allInBatch(
     db,
-    roundStatements(table, userExpression, phrases, clauses, window, stats === null, floor),
+    roundStatements(table, userExpression, phrases, clauses, window, stats === null, floor, owned),
   )) as Record<string, unknown>[][]
   let at = 0
   const known = stats ?? readStats(rows[at++]?.[0] ?? {}, phrases)
@@ -201,8 +220,17 @@ export async function rankAcrossShards(
   shards: readonly Database[],
   table: FtsTable,
   userExpression: string,
-  { limit, offset: asked, clauses = [], firstWindow, statistics = [], after = null }: ShardRankOptions,
+  {
+    limit,
+    offset: asked,
+    clauses = [],
+    firstWindow,
+    statistics = [],
+    after = null,
+    owned = new Map(),
+  }: ShardRankOptions,
 ): Promise<ShardRanking> {
+  const ownedOf = (db: Database) => owned.get(db) ?? null
   const phrases = phrasesOf(userExpression)
   const offset = after ? 0 : asked
   const wanted = offset + limit
@@ -212,7 +240,7 @@ export async function rankAcrossShards(
     Promise.all(
       shards.map((db) =>
         after
-          ? allInBatch(db, [statsStatement(table, userExpression, phrases, clauses)]).then(
+          ? allInBatch(db, [statsStatement(table, userExpression, phrases, clauses, ownedOf(db))]).then(
               ([rows]): ShardRound => ({
                 stats: readStats((rows?.[0] ?? {}) as Record<string, unknown>, phrases),
                 candidates: [],
@@ -220,14 +248,16 @@ export async function rankAcrossShards(
                 floor: null,
               }),
             )
-          : runRound(db, table, userExpression, phrases, clauses, window, null),
+          : runRound(db, table, userExpression, phrases, clauses, window, null, null, ownedOf(db)),
       ),
     ),
     Promise.all(
       statistics
         .filter((db) => !shards.includes(db))
         .map(async (db) => {
-          const [rows] = await allInBatch(db, [statsStatement(table, userExpression, phrases, [])])
+          const [rows] = await allInBatch(db, [
+            statsStatement(table, userExpression, phrases, [], ownedOf(db)),
+          ])
           // A shard the filters left out holds no match of them.
           return { ...readStats((rows?.[0] ?? {}) as Record<string, unknown>, phrases), matches: 0 }
         }),
@@ -258,6 +288,7 @@ export async function rankAcrossShards(
           window,
           round.stats,
           floor,
+          ownedOf(shards[shard] as Database),
         )
       }),
     )
@@ -288,6 +319,7 @@ export async function rankAcrossShards(
               round.window * 4,
               round.stats,
               round.floor,
+              ownedOf(shards[shard] as Database),
             )
           : round,
       ),

@@ -1,7 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm'
+import type { IdRange } from '~/domain/corpus/shard-map'
 import { combineMatch } from './facets'
 import { COUNT_CAP } from './fts.server'
 import { FTS_TABLES, type FtsTable } from './fts-tables'
+import { ownedRows } from './owned.server'
 
 // A shard's statistics for one bm25 across shards (decisions/0073) and FTS5's formula with them:
 // what global-rank.server.ts sums, rescores with and bounds by.
@@ -48,20 +50,38 @@ export const idf = (rows: number, docs: number) => {
 export const lengthNorm = (length: number, average: number) => 1 - B + (B * length) / average
 export const saturate = (count: number, norm: number) => (count * (K1 + 1)) / (count + K1 * norm)
 
-/** A shard's statistics: N and tokens (FTS5's averages record), each phrase's rows, the matches. */
+/**
+ * The capped count of a MATCH in a shard, of its own rows only while a split has its shard in
+ * two databases (`owned`, decisions/0077).
+ */
+export function cappedCount(
+  table: FtsTable,
+  expression: string,
+  owned: readonly IdRange[] | null = null,
+): SQL {
+  const fts = sql.raw(`${table}_fts`)
+  return sql`(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${expression} ${ownedRows(table, owned)} LIMIT ${COUNT_CAP + 1}))`
+}
+
+/**
+ * A shard's statistics: N and tokens (FTS5's averages record), each phrase's rows, the matches.
+ * During a split (`owned`) the matches are the database's own rows; N, the tokens and the
+ * phrases' rows stay FTS5's own, which its local bm25 used (the rescoring inverts it exactly),
+ * so for that minute the scores may differ slightly from one database's (decisions/0077).
+ */
 export function statsStatement(
   table: FtsTable,
   userExpression: string,
   phrases: string[],
   clauses: string[][],
+  owned: readonly IdRange[] | null = null,
 ): SQL {
   const spec = FTS_TABLES[table]
   const fts = sql.raw(`${table}_fts`)
   const data = sql.raw(`${table}_fts_data`)
   const words = combineMatch(spec.columns, userExpression, [])
   const match = combineMatch(spec.columns, userExpression, clauses)
-  const capped = (expression: string) =>
-    sql`(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${expression} LIMIT ${COUNT_CAP + 1}))`
+  const capped = (expression: string) => cappedCount(table, expression, owned)
   const phraseDocs = phrases.map(
     (phrase, i) =>
       sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${combineMatch(spec.columns, phrase, [])}) AS ${sql.raw(`p${i}`)}`,

@@ -10,6 +10,7 @@ import { decodeSearchCursor, encodeSearchCursor } from './cursor'
 import { filterClauses, filterOptions } from './facets.server'
 import { type FilterOptions, hasActiveFilters, NO_FILTERS, type SearchFilters } from './filters'
 import { COUNT_CAP, countColumns, type FtsTable } from './fts.server'
+import { ownedRows } from './owned.server'
 import { parseQuery, toMatchExpression } from './query'
 import { shardFilterFor, TABLE_FAMILIES } from './shard-filter'
 import { onceUnlisted } from './shard-rows.server'
@@ -189,7 +190,7 @@ async function helpWithNothing(
     ;[row] = columns.length
       ? await deps.db.all<Record<string, unknown>>(sql`SELECT ${sql.join(columns, sql`, `)}`)
       : []
-  } else row = await helpAcrossShards(deps.db, tables, tableShards, vocabulary, expression, spelling)
+  } else row = await helpAcrossShards(deps, tables, tableShards, vocabulary, expression, spelling)
   const counts = tables.map((_, i) => Number(row?.[`c${i}`] ?? 0))
   const byTable = new Map(tables.map((table, i) => [table, counts[i] ?? 0]))
   const elsewhere = others
@@ -205,24 +206,33 @@ async function helpWithNothing(
  * The zero-result page's one row over several databases (decisions/0076), in parallel, one
  * statement each: every shard counts the tables it holds (summed, capped as one database's
  * count is) and says whether the vocabulary's index has each word (any shard does); the primary
- * reads the spelling dictionary's candidates.
+ * reads the spelling dictionary's candidates. While a split has a shard in two databases, each
+ * counts only its own ids (decisions/0077).
  */
 async function helpAcrossShards(
-  primary: Database,
+  deps: { db: Database; corpus: Corpus },
   tables: FtsTable[],
   tableShards: Database[][],
   vocabulary: Database[],
   expression: string,
   spelling: ReturnType<typeof spellingColumns>,
 ): Promise<Record<string, unknown>> {
+  const primary = deps.db
   const databases = [...new Set([primary, ...tableShards.flat(), ...vocabulary])]
   const rows = await Promise.all(
     databases.map(async (db) => {
       const held = tables.flatMap((table, i) => (tableShards[i]?.includes(db) ? [{ table, i }] : []))
+      const owned = await Promise.all(
+        held.map(async ({ table }) => {
+          const ranges = await deps.corpus.rangesOf(db, { families: TABLE_FAMILIES[table] })
+          return ranges ? ownedRows(table, ranges) : null
+        }),
+      )
       const columns = [
         ...countColumns(
           held.map((h) => h.table),
           expression,
+          owned,
         ),
         ...(vocabulary.includes(db) ? spelling.known : []),
         ...(db === primary ? spelling.candidates : []),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { hiddenPages, type PageKind } from '~/db/schema-trust'
+import { ownedBy } from '~/domain/corpus/read/across-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 
 // What a search across shards reads beside the shards' rows (decisions/0076): the primary's
@@ -33,7 +34,9 @@ export function onceUnlisted(primary: Database): () => Promise<Unlisted> {
 
 /**
  * How often a person or company appears in public lawsuits and in gazettes, summed over the
- * shards holding lawsuits and matérias (one database's attach counts only its own rows).
+ * shards holding lawsuits and matérias (one database's attach counts only its own rows). While a
+ * split has a shard in two databases, each counts only the lawsuits and matérias of its own ids
+ * (decisions/0077).
  */
 export async function appearances<Hit extends { id: number }>(
   corpus: Corpus,
@@ -45,14 +48,20 @@ export async function appearances<Hit extends { id: number }>(
   const column = sql.raw(table === 'people' ? 'person_id' : 'company_id')
   const databases = await corpus.shardsFor({ families: ['processo:', 'dou', 'diario:'] })
   const counts = await Promise.all(
-    databases.map((db) =>
-      db.all<{ id: number; lawsuits: number; gazettes: number }>(
+    databases.map(async (db) => {
+      const [suits, gazettes] = await Promise.all([
+        corpus.rangesOf(db, { families: ['processo:'] }),
+        corpus.rangesOf(db, { families: ['dou', 'diario:'] }),
+      ])
+      const ownSuits = suits ? sql`AND ${ownedBy(sql`pa.lawsuit_id`, suits)}` : sql``
+      const ownGazettes = gazettes ? sql`AND ${ownedBy(sql`m.article_id`, gazettes)}` : sql``
+      return db.all<{ id: number; lawsuits: number; gazettes: number }>(
         sql`SELECT e.value AS id,
-          (SELECT count(*) FROM parties pa CROSS JOIN lawsuits l ON l.id = pa.lawsuit_id WHERE pa.${column} = e.value AND l.secrecy_level = 0) AS lawsuits,
-          (SELECT count(*) FROM article_mentions m WHERE m.${column} = e.value) AS gazettes
+          (SELECT count(*) FROM parties pa CROSS JOIN lawsuits l ON l.id = pa.lawsuit_id WHERE pa.${column} = e.value AND l.secrecy_level = 0 ${ownSuits}) AS lawsuits,
+          (SELECT count(*) FROM article_mentions m WHERE m.${column} = e.value ${ownGazettes}) AS gazettes
           FROM json_each(${JSON.stringify(ids)}) e`,
-      ),
-    ),
+      )
+    }),
   )
   const sums = new Map<number, { lawsuits: number; gazettes: number }>()
   for (const row of counts.flat()) {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import type { PageKind } from '~/db/schema-trust'
+import type { IdRange } from '~/domain/corpus/shard-map'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { type Finder, findIn } from './categories.server'
 import type { SearchKey } from './cursor'
@@ -9,6 +10,7 @@ import { COUNT_CAP, type FtsFound, type FtsOptions, ftsSearch } from './fts.serv
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
 import { rankAcrossShards } from './global-rank.server'
 import { MARK_END, MARK_START } from './marks'
+import { ownedRangesOf, ownedRows, owns } from './owned.server'
 import { appearances, type Unlisted } from './shard-rows.server'
 
 // One FTS search over several shard databases (decisions/0072, 0073, 0076), with `ftsSearch`'s
@@ -17,7 +19,10 @@ import { appearances, type Unlisted } from './shard-rows.server'
 // each shard's newest rows, the rows of the page read from the shards that hold them. A shard's
 // statement cannot see the primary's `hidden_pages` (its own copy is empty): the de-indexed ids
 // are read from the primary beside the shards' first round and their hits dropped as one
-// database's join drops them, so counts are corrected the same way (`shownTotal`).
+// database's join drops them, so counts are corrected the same way (`shownTotal`). While a split
+// has a shard of the table in two databases (decisions/0077), each database answers only for the
+// ids the map gives it: its candidates and counts carry the condition, its newest rows are
+// filtered by it (a row of another database's range there is a copy that one also holds).
 
 /**
  * What a table's rows need across shards: the page kind a de-indexing names and the id it names
@@ -97,12 +102,16 @@ function rowsOf(
   )
 }
 
-/** Each shard's newest ids (rowid order: an undated table's "newest first" past COUNT_CAP). */
+/**
+ * Each shard's highest matching ids, merged: one database's order past COUNT_CAP
+ * (`rankedStatement` lists `rowid DESC` there, for every table).
+ */
 async function highestIds(
   shards: readonly Database[],
   table: FtsTable,
   expression: string,
   options: FtsOptions,
+  owned: ReadonlyMap<Database, readonly IdRange[]>,
 ) {
   const fts = sql.raw(`${table}_fts`)
   const match = combineMatch(FTS_TABLES[table].columns, expression, options.clauses ?? [])
@@ -113,7 +122,7 @@ async function highestIds(
   const lists = await Promise.all(
     shards.map((db) =>
       db.all<{ id: number }>(
-        sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${match} ${below} ORDER BY rowid DESC LIMIT ${offset + options.limit}`,
+        sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${match} ${below} ${ownedRows(table, owned.get(db))} ORDER BY rowid DESC LIMIT ${offset + options.limit}`,
       ),
     ),
   )
@@ -152,6 +161,8 @@ export async function findAcross<Found extends object>(
   const { shards, every } = across
   const attach = withExtra(table, plain)
   const unlisted = across.unlisted()
+  // Empty unless a split has a shard of the table in two databases (decisions/0077).
+  const owned = await ownedRangesOf(across.corpus, table, [...shards, ...every])
   let rows: Row[]
   let total: number
   let keyOf: (row: Row) => SearchKey | null = () => null
@@ -162,7 +173,7 @@ export async function findAcross<Found extends object>(
     rows = found.hits
     total = found.total
   } else if (options.order === 'recentes' && FTS_TABLES[table].date) {
-    ;({ rows, total } = await newestAcross(shards, table, expression, options, attach))
+    ;({ rows, total } = await newestAcross(shards, table, expression, options, attach, owned))
     keyOf = byDate
   } else {
     const after = options.after
@@ -172,27 +183,25 @@ export async function findAcross<Found extends object>(
       clauses: options.clauses,
       statistics: every,
       after: after?.s === undefined ? null : { score: after.s, id: after.i },
+      owned,
     })
-    if (!ranking.ranked && FTS_TABLES[table].date) {
-      ;({ rows, total } = await newestAcross(shards, table, expression, options, attach))
-      keyOf = byDate
-    } else {
-      const page = ranking.ranked ? ranking.hits : await highestIds(shards, table, expression, options)
-      const scores = new Map(page.map((h) => [`${h.shard}:${h.id}`, h.score]))
-      keyOf = (row) =>
-        ranking.ranked ? { s: scores.get(`${row.shard}:${row.id}`) ?? 0, i: row.id } : { i: row.id }
-      const found = await Promise.all(
-        shards.map((db, shard) => {
-          const ids = page.filter((h) => h.shard === shard).map((h) => h.id)
-          return ids.length ? rowsOf(db, table, expression, options, attach, ids) : Promise.resolve([])
-        }),
-      )
-      rows = page.flatMap((h) => {
-        const row = found[h.shard]?.find((r) => r.id === h.id)
-        return row ? [{ ...row, shard: h.shard }] : []
-      })
-      total = Math.min(ranking.total, COUNT_CAP + 1)
-    }
+    // Past COUNT_CAP one database lists the highest ids with its capped count, dated table or
+    // not (`rankedStatement`): so do the shards, merged by id.
+    const page = ranking.ranked ? ranking.hits : await highestIds(shards, table, expression, options, owned)
+    const scores = new Map(page.map((h) => [`${h.shard}:${h.id}`, h.score]))
+    keyOf = (row) =>
+      ranking.ranked ? { s: scores.get(`${row.shard}:${row.id}`) ?? 0, i: row.id } : { i: row.id }
+    const found = await Promise.all(
+      shards.map((db, shard) => {
+        const ids = page.filter((h) => h.shard === shard).map((h) => h.id)
+        return ids.length ? rowsOf(db, table, expression, options, attach, ids) : Promise.resolve([])
+      }),
+    )
+    rows = page.flatMap((h) => {
+      const row = found[h.shard]?.find((r) => r.id === h.id)
+      return row ? [{ ...row, shard: h.shard }] : []
+    })
+    total = Math.min(ranking.total, COUNT_CAP + 1)
   }
   const last = rows.at(-1)
   across.key.next = last ? keyOf(last) : null
@@ -212,33 +221,45 @@ async function newestAcross(
   expression: string,
   options: FtsOptions,
   attach: FtsAttach,
+  owned: ReadonlyMap<Database, readonly IdRange[]>,
 ): Promise<{ rows: Row[]; total: number }> {
   const after = options.after?.d ? options.after : null
+  const fts = sql.raw(`${table}_fts`)
+  const match = combineMatch(FTS_TABLES[table].columns, expression, options.clauses ?? [])
   const offset = after ? 0 : options.offset
   const wanted = offset + options.limit
   const lists = await Promise.all(
     shards.map(async (db) => {
-      if (!after?.d)
-        return ftsSearch<Row>(
-          db,
-          table,
-          expression,
-          { ...options, limit: wanted, offset: 0, order: 'recentes' },
-          attach,
-        )
+      const ranges = owned.get(db)
+      // During a split the walk is the database's as it is (its copies too: the offset and the
+      // cursor count them alike), and its rows of another database's range are dropped below; the
+      // count is of its own rows (decisions/0077).
+      const ownCount = sql`(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} ${ownedRows(table, ranges)} LIMIT ${COUNT_CAP + 1}))`
+      const own = (hits: Row[]) => (ranges ? hits.filter((hit) => owns(ranges, Number(hit.refId))) : hits)
+      if (!after?.d) {
+        const [found, counted] = await Promise.all([
+          ftsSearch<Row>(
+            db,
+            table,
+            expression,
+            { ...options, limit: wanted, offset: 0, order: 'recentes' },
+            attach,
+          ),
+          ranges ? db.all<{ n: number }>(sql`SELECT ${ownCount} AS n`) : null,
+        ])
+        return { hits: own(found.hits), total: counted ? (counted[0]?.n ?? 0) : found.total }
+      }
       // After a cursor: the shard's matches up to its day, less those of that day at or above its id.
-      const fts = sql.raw(`${table}_fts`)
-      const match = combineMatch(FTS_TABLES[table].columns, expression, options.clauses ?? [])
       const [y, m, d] = after.d.split('-').map(Number) as [number, number, number]
       const [counts] = await db.all<{ seen: number; all: number }>(
         sql`SELECT (SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${`${match} AND {facets} : ${facetToken.day(y, m, d)}`} AND rowid >= ${after.i}) AS seen,
-          (SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COUNT_CAP + 1})) AS "all"`,
+          ${ownCount} AS "all"`,
       )
       const clauses = [...(options.clauses ?? []), dateRangeTokens(EARLIEST, after.d)]
       const page = { ...options, clauses, offset: counts?.seen ?? 0, order: 'recentes' as const }
       const found = await ftsSearch<Row>(db, table, expression, page, attach)
       // The count stays the whole search's (the cursor narrows the rows, not the total).
-      return { hits: found.hits, total: counts?.all ?? 0 }
+      return { hits: own(found.hits), total: counts?.all ?? 0 }
     }),
   )
   const rows = lists

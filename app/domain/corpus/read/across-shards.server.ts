@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Database } from '~/db/client.server'
 import { hiddenPages, type PageKind } from '~/db/schema-trust'
+import type { IdRange } from '../shard-map'
 
 // Reads over several shard databases (decisions/0072). A shard's statement cannot join the
 // primary's `hidden_pages`: the primary's de-indexed ids of a kind (few: one per granted removal)
@@ -24,3 +25,16 @@ export function notAmong(column: SQLiteColumn | SQL, ids: readonly number[]): SQ
 /** True when the databases are more than the primary (the degenerate map reads only `db`). */
 export const spread = (primary: Database, shards: readonly Database[]) =>
   shards.some((shard) => shard !== primary)
+
+/**
+ * "and this id is one the database answers for" (decisions/0077): a split's rows are in two
+ * databases between the copy and the delete; none (null) is no condition at all.
+ */
+export function ownedBy(column: SQLiteColumn | SQL, ranges: readonly IdRange[] | null | undefined): SQL {
+  if (!ranges) return sql`1`
+  if (!ranges.length) return sql`0`
+  return sql`(${sql.join(
+    ranges.map((r) => sql`(${column} >= ${r.from} AND ${column} < ${r.to})`),
+    sql` OR `,
+  )})`
+}

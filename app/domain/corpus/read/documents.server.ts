@@ -3,7 +3,7 @@ import type { Database } from '~/db/client.server'
 import { decisions, provisions, statutes } from '~/db/schema-corpus'
 import { deindexed } from '~/domain/removal/pages.server'
 import type { Corpus } from '../shards.server'
-import { deindexedIds, notAmong, spread } from './across-shards.server'
+import { deindexedIds, notAmong, ownedBy, spread } from './across-shards.server'
 
 /** A decision by id: its id names its shard (decisions/0072), one database read. */
 export async function getDecision(deps: { corpus: Corpus }, id: number) {
@@ -38,11 +38,14 @@ export async function getStatute(deps: { corpus: Corpus }, slug: string) {
  * listed (decisions/0066), like search and sitemaps.
  */
 export async function latestDecisions(deps: { db: Database; corpus: Corpus }, limit = 30) {
-  const shards = await deps.corpus.shardsFor({ families: ['jurisprudencia:'] })
+  const filter = { families: ['jurisprudencia:'] }
+  const shards = await deps.corpus.shardsFor(filter)
   // On the primary the statement's own NOT EXISTS drops them; a shard gets the primary's list.
   const hidden = spread(deps.db, shards) ? await deindexedIds(deps.db, 'decisao') : []
+  // A shard being split is in two databases: each lists only its own ids (decisions/0077).
+  const owned = await Promise.all(shards.map((db) => deps.corpus.rangesOf(db, filter)))
   const lists = await Promise.all(
-    shards.map((db) =>
+    shards.map((db, i) =>
       db
         .select({
           id: decisions.id,
@@ -53,7 +56,13 @@ export async function latestDecisions(deps: { db: Database; corpus: Corpus }, li
           summary: decisions.summary,
         })
         .from(decisions)
-        .where(and(not(deindexed('decisao', decisions.id)), notAmong(decisions.id, hidden)))
+        .where(
+          and(
+            not(deindexed('decisao', decisions.id)),
+            notAmong(decisions.id, hidden),
+            owned[i] ? ownedBy(decisions.id, owned[i]) : undefined,
+          ),
+        )
         .orderBy(desc(decisions.publishedAt), desc(decisions.id))
         .limit(limit),
     ),

@@ -13,6 +13,7 @@ import {
 } from '~/db/schema-corpus'
 import { maskParty } from '~/domain/privacy/initials'
 import type { Corpus } from '../shards.server'
+import { ownedBy } from './across-shards.server'
 import { companiesByIds, entitiesWith, peopleByIds } from './entity-names.server'
 
 /**
@@ -80,7 +81,10 @@ export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
   }
   if (!lawsuit || !db) return null
   const lawsuitId = lawsuit.id
-  const gazetteShards = await deps.corpus.shardsFor({ families: ['dou', 'diario:'] })
+  const gazetteFilter = { families: ['dou', 'diario:'] }
+  const gazetteShards = await deps.corpus.shardsFor(gazetteFilter)
+  // A shard being split is in two databases: each answers for its own ids (decisions/0077).
+  const owned = await Promise.all(gazetteShards.map((shard) => deps.corpus.rangesOf(shard, gazetteFilter)))
   const [subjects, joinedParties, moves, relatedLists] = await Promise.all([
     db
       .select()
@@ -99,7 +103,7 @@ export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
       .where(eq(movements.lawsuitId, lawsuitId))
       .orderBy(desc(movements.at), desc(movements.id)),
     Promise.all(
-      gazetteShards.map((shard) =>
+      gazetteShards.map((shard, i) =>
         shard
           .select({
             id: gazetteArticles.id,
@@ -109,7 +113,12 @@ export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
           })
           .from(gazetteArticles)
           .innerJoin(gazettes, eq(gazettes.id, gazetteArticles.gazetteId))
-          .where(eq(gazetteArticles.lawsuitCnj, cnj))
+          .where(
+            and(
+              eq(gazetteArticles.lawsuitCnj, cnj),
+              owned[i] ? ownedBy(gazetteArticles.id, owned[i]) : undefined,
+            ),
+          )
           .orderBy(desc(gazetteArticles.date))
           .limit(50),
       ),

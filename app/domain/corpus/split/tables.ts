@@ -1,0 +1,134 @@
+import { type SQL, sql } from 'drizzle-orm'
+import { familyOverlaps } from '../shard-map'
+
+// What a document owns, table by table, for the split job (decisions/0077). A group is one kind
+// of document: its root table (whose id names the shard, decisions/0072), the rows that belong
+// to it (moved and deleted with it) and the rows it points at that must exist beside it in any
+// database holding it (registry rows and the people it names: copied if missing, never deleted,
+// because other documents of the source may point at them too). FTS rows are never copied: the
+// insert and delete triggers of migrations 0004/0009 keep each database's index in step.
+
+type Rows = (ids: SQL) => SQL
+export type TableGroup = {
+  root: string
+  /** The families whose shards hold this kind of document (a prefix ends in `:`). */
+  families: readonly string[]
+  /** Pointed-at rows, in insert order, by the root ids (a JSON array parameter). */
+  parents: readonly { table: string; rows: Rows }[]
+  /** Owned rows, in insert order (a parent row before the rows that reference it). */
+  children: readonly { table: string; rows: Rows }[]
+}
+
+const among = (ids: SQL) => sql`(SELECT value FROM json_each(${ids}))`
+const partiesOf = (ids: SQL) => sql`(SELECT id FROM parties WHERE lawsuit_id IN ${among(ids)})`
+
+export const TABLE_GROUPS: readonly TableGroup[] = [
+  {
+    root: 'gazette_articles',
+    families: ['dou', 'diario:'],
+    parents: [
+      {
+        table: 'gazettes',
+        rows: (ids) => sql`id IN (SELECT gazette_id FROM gazette_articles WHERE id IN ${among(ids)})`,
+      },
+      {
+        table: 'gazette_editions',
+        rows: (ids) => sql`id IN (SELECT edition_id FROM gazette_articles WHERE id IN ${among(ids)})`,
+      },
+      {
+        table: 'gazette_sections',
+        rows: (ids) => sql`id IN (SELECT section_id FROM gazette_articles WHERE id IN ${among(ids)})`,
+      },
+      {
+        table: 'people',
+        rows: (ids) => sql`id IN (SELECT person_id FROM article_mentions WHERE article_id IN ${among(ids)})`,
+      },
+      {
+        table: 'companies',
+        rows: (ids) => sql`id IN (SELECT company_id FROM article_mentions WHERE article_id IN ${among(ids)})`,
+      },
+    ],
+    children: [
+      { table: 'article_mentions', rows: (ids) => sql`article_id IN ${among(ids)}` },
+      { table: 'masked_articles', rows: (ids) => sql`article_id IN ${among(ids)}` },
+    ],
+  },
+  {
+    root: 'lawsuits',
+    families: ['processo:'],
+    parents: [
+      {
+        table: 'people',
+        rows: (ids) => sql`id IN (SELECT person_id FROM parties WHERE lawsuit_id IN ${among(ids)})`,
+      },
+      {
+        table: 'companies',
+        rows: (ids) => sql`id IN (SELECT company_id FROM parties WHERE lawsuit_id IN ${among(ids)})`,
+      },
+    ],
+    children: [
+      { table: 'parties', rows: (ids) => sql`lawsuit_id IN ${among(ids)}` },
+      { table: 'party_lawyers', rows: (ids) => sql`party_id IN ${partiesOf(ids)}` },
+      { table: 'masked_parties', rows: (ids) => sql`party_id IN ${partiesOf(ids)}` },
+      { table: 'movements', rows: (ids) => sql`lawsuit_id IN ${among(ids)}` },
+      { table: 'lawsuit_subjects', rows: (ids) => sql`lawsuit_id IN ${among(ids)}` },
+    ],
+  },
+  {
+    root: 'decisions',
+    families: ['jurisprudencia:'],
+    parents: [],
+    children: [{ table: 'masked_decisions', rows: (ids) => sql`decision_id IN ${among(ids)}` }],
+  },
+  {
+    root: 'statutes',
+    families: ['legislacao'],
+    parents: [],
+    children: [{ table: 'provisions', rows: (ids) => sql`statute_id IN ${among(ids)}` }],
+  },
+  { root: 'people', families: ['entidades'], parents: [], children: [] },
+  { root: 'companies', families: ['entidades'], parents: [], children: [] },
+]
+
+/** The groups a map entry's family holds (`*` and prefixes hold several). */
+export const groupsOf = (family: string): TableGroup[] =>
+  TABLE_GROUPS.filter((group) => group.families.some((f) => familyOverlaps(family, f)))
+
+/** Every table a group's verification compares: the root and what it owns. */
+export const tablesOf = (group: TableGroup) => [
+  { table: group.root, rows: (ids: SQL) => sql`id IN ${among(ids)}` },
+  ...group.children,
+]
+
+/**
+ * One statement inserting rows read from another database, whatever their columns: the rows go
+ * in as one JSON parameter (D1 binds at most 100 parameters; a batch of rows would pass that).
+ * `upsert` replaces a row of the same id in place (an update: the FTS triggers reindex it, and
+ * no cascade removes what points at it); `ifMissing` keeps the row already there.
+ */
+export function insertRows(
+  table: string,
+  rows: Record<string, unknown>[],
+  mode: 'insert' | 'ifMissing' | 'upsert' = 'insert',
+): SQL {
+  const columns = Object.keys(rows[0] ?? {})
+  const names = sql.join(
+    columns.map((c) => sql.identifier(c)),
+    sql`, `,
+  )
+  const values = sql.join(
+    columns.map((c) => sql`value ->> ${`$.${c}`}`),
+    sql`, `,
+  )
+  const updates = sql.join(
+    columns.filter((c) => c !== 'id').map((c) => sql`${sql.identifier(c)} = excluded.${sql.identifier(c)}`),
+    sql`, `,
+  )
+  const conflict =
+    mode === 'ifMissing'
+      ? sql`ON CONFLICT DO NOTHING`
+      : mode === 'upsert'
+        ? sql`ON CONFLICT (id) DO UPDATE SET ${updates}`
+        : sql``
+  return sql`INSERT INTO ${sql.identifier(table)} (${names}) SELECT ${values} FROM json_each(${JSON.stringify(rows)}) WHERE true ${conflict}`
+}

@@ -1,0 +1,305 @@
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { getPlatformProxy } from 'wrangler'
+import { createDb } from '../../app/db/client.server'
+import { ALL_TIME, SHARD_SPAN, type ShardEntry, type ShardMap } from '../../app/domain/corpus/shard-map'
+import { createCorpus, SHARD_MAP_KEY, singleDatabaseCorpus } from '../../app/domain/corpus/shards.server'
+import { readSearchRequest } from '../../app/domain/search/request'
+import { search } from '../../app/domain/search/search.server'
+import { todayIso } from '../../app/lib/dates'
+import { localD1File } from '../lib/d1-file.mjs'
+import { bin, migrationHashes, round2, run, type Stats, startWorker, stats, workerTiming } from './common'
+import { memoryKv, nodeD1 } from './node-d1'
+import { type BenchQuery, buildQueryMix, type QueryClass, toSearchParams } from './queries'
+
+// `npm run bench -- --shards 4 --scale N` (issue 31 §"Measured"): the same generated corpus in one
+// database and spread over N corpus databases by a map (matérias by period, DOU and diários, over
+// all of them; case law in the first), the fixed query mix against both in the same run, in the
+// process (node:sqlite, the app's own search) and over HTTP on `wrangler dev` (a: the client's
+// time, c: the Worker's own, from Server-Timing). Prints p95 per class, the ratios, the targets
+// (a query touching one shard within 1.1× of one database, an unfiltered one over every shard
+// within 1.5×) and whether the results are the same; a class whose search does not go through
+// the shard layer yet is listed as not compared, never a failure.
+
+type Args = { scale: number; rounds: number; port: number; shards: number; dir: string }
+const BINDINGS = ['CORPUS_1', 'CORPUS_2', 'CORPUS_3', 'CORPUS_4']
+
+/** The date cut points that give each shard a like share of the matérias. */
+function periods(source: DatabaseSync, shards: number): string[] {
+  const total = (source.prepare('SELECT count(*) AS n FROM gazette_articles').get() as { n: number }).n
+  const cuts: string[] = []
+  for (let k = 1; k < shards; k++) {
+    const row = source
+      .prepare('SELECT date FROM gazette_articles ORDER BY date LIMIT 1 OFFSET ?')
+      .get(Math.floor((total * k) / shards)) as { date: string } | undefined
+    cuts.push((row?.date ?? '').slice(0, 10))
+  }
+  return ['', ...cuts, '~']
+}
+
+/**
+ * The map of the spread: shard k (DOU) and shards + k (other gazettes) of period k in CORPUS_k.
+ * The documents keep the one database's ids (every entry spans shard 0's range): the search
+ * breaks equal scores by id (0073), so the same ids are what makes "the same results" a fair
+ * test; no page here reads by id, and no shard is split, so the ranges route nothing.
+ */
+function spreadMap(cuts: string[], shards: number): ShardMap {
+  const entries: ShardEntry[] = []
+  const span = (_shard: number) => ({ idFrom: 0, idTo: SHARD_SPAN })
+  for (let k = 1; k <= shards; k++) {
+    const period = { from: cuts[k - 1] ?? '', to: cuts[k] ?? '~', binding: BINDINGS[k - 1] as string }
+    entries.push({ shard: k, family: 'dou', ...period, ...span(k) })
+    entries.push({ shard: shards + k, family: 'diario:', ...period, ...span(shards + k) })
+  }
+  entries.push({
+    shard: 2 * shards + 1,
+    family: 'jurisprudencia:',
+    ...ALL_TIME,
+    binding: 'CORPUS_1',
+    ...span(2 * shards + 1),
+  })
+  return { version: 1, entries }
+}
+
+const columns = (db: DatabaseSync, table: string) =>
+  (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name)
+
+/**
+ * Builds the spread once (rebuilt when the corpus or the migrations change): the primary is a
+ * copy of the one database (what the layer does not route yet reads it, as the product does),
+ * and each corpus database gets its matérias (by period and gazette) and decisions.
+ */
+async function ensureSpread(single: string, args: Args, map: ShardMap): Promise<string> {
+  const dir = `${args.dir}-shards-${args.shards}`
+  const marker = join(dir, 'spread.json')
+  const want = { scale: args.scale, shards: args.shards, migrations: migrationHashes(), map }
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === JSON.stringify(want)) {
+    console.log(`bench: reutilizando a divisão em ${dir}.`)
+    return dir
+  }
+  console.log(`bench: dividindo o corpus em ${args.shards} bancos (${dir}, uma vez)…`)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  for (const binding of ['DB', ...BINDINGS.slice(0, args.shards)])
+    run(bin('wrangler'), ['d1', 'migrations', 'apply', binding, '--local', '--persist-to', dir])
+  const primary = localD1File(dir, 'DB')
+  for (const extra of ['-wal', '-shm']) rmSync(primary + extra, { force: true })
+  copyFileSync(single, primary)
+  for (const entry of map.entries) {
+    const shard = new DatabaseSync(localD1File(dir, entry.binding), { enableForeignKeyConstraints: false })
+    try {
+      shard.exec(`ATTACH DATABASE '${single.replace(/'/g, "''")}' AS src`)
+      shard.exec('BEGIN')
+      for (const table of ['gazettes', 'gazette_editions', 'gazette_sections'])
+        shard.exec(`INSERT OR IGNORE INTO main.${table} SELECT * FROM src.${table}`)
+      const every = (table: string) =>
+        columns(shard, table)
+          .map((c) => `x.${c}`)
+          .join(', ')
+      const to = entry.to === '~' ? '\uffff' : entry.to
+      if (entry.family === 'jurisprudencia:')
+        shard.exec(`INSERT INTO main.decisions SELECT ${every('decisions')} FROM src.decisions x`)
+      else
+        shard
+          .prepare(
+            `INSERT INTO main.gazette_articles SELECT ${every('gazette_articles')} FROM src.gazette_articles x
+             JOIN src.gazettes g ON g.id = x.gazette_id
+             WHERE x.date >= ? AND x.date < ? AND (g.slug = 'dou') = ?`,
+          )
+          .run(entry.from, to, entry.family === 'dou' ? 1 : 0)
+      shard.exec('COMMIT')
+    } finally {
+      shard.close()
+    }
+  }
+  const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: join(dir, 'v3') } })
+  try {
+    await env.PAGE_VERSIONS.put(SHARD_MAP_KEY, JSON.stringify(map))
+  } finally {
+    await dispose()
+  }
+  writeFileSync(marker, JSON.stringify(want))
+  return dir
+}
+
+/** A D1 shim that also records which binding each statement went to (the shards a query touched). */
+function counted(file: string, binding: string, touched: Set<string>) {
+  const sqlite = new DatabaseSync(file, { readOnly: true })
+  const d1 = nodeD1(sqlite)
+  const note = <T>(value: T) => {
+    touched.add(binding)
+    return value
+  }
+  const shim = {
+    prepare: (query: string) => note(d1.prepare(query)),
+    batch: (statements: D1PreparedStatement[]) => note(d1.batch(statements)),
+    withSession: () => ({ prepare: shim.prepare, batch: shim.batch, getBookmark: () => null }),
+  }
+  return { sqlite, d1: shim as unknown as D1Database }
+}
+
+export async function shardsBench(args: Args, ensureCorpus: () => Promise<string>) {
+  if (args.shards < 2 || args.shards > BINDINGS.length)
+    throw new Error(`bench: --shards vai de 2 a ${BINDINGS.length} (os bancos do acervo do wrangler.toml).`)
+  if (!existsSync('build/server/index.js')) run('npm', ['run', 'build'])
+  const single = await ensureCorpus()
+  const source = new DatabaseSync(single, { readOnly: true })
+  const map = spreadMap(periods(source, args.shards), args.shards)
+  const { classes } = buildQueryMix(source)
+  // One period's matérias (the second: a date filter inside it), and case law (one shard).
+  const second = map.entries.find((e) => e.shard === 2)
+  const inside = (second?.from ?? '').slice(0, 10)
+  const oneShard: QueryClass = {
+    name: 'one-shard',
+    description: 'um só shard (período de um shard; jurisprudência)',
+    queries: [
+      ...['nomear', 'servidor', 'licitacao'].map((w) => ({
+        params: { q: w, qo: 'd', filtro: '1', de: inside, ate: inside },
+      })),
+      ...['dano moral', 'recurso'].map((w) => ({ params: { q: w, qo: 'jr' } })),
+    ],
+  }
+  const mix = [...classes, oneShard]
+  source.close()
+  const dir = await ensureSpread(single, args, map)
+  const today = todayIso()
+
+  // (b) in the process: both corpora, the same queries, the results compared.
+  const touched = new Set<string>()
+  const one = counted(single, 'DB', new Set())
+  const oneDb = createDb(one.d1)
+  const oneDeps = { db: oneDb, corpus: singleDatabaseCorpus(oneDb), suggestions: memoryKv() }
+  const opened = ['DB', ...BINDINGS.slice(0, args.shards)].map((b) =>
+    counted(localD1File(dir, b), b, touched),
+  )
+  const spreadDb = createDb(opened[0]?.d1 as D1Database)
+  const spreadDeps = {
+    db: spreadDb,
+    corpus: createCorpus(
+      async () => map,
+      (binding) =>
+        binding === 'DB' ? spreadDb : createDb(opened[BINDINGS.indexOf(binding) + 1]?.d1 as D1Database),
+    ),
+    suggestions: memoryKv(),
+  }
+  const shardsOf = new Map<string, number>()
+  const differing: string[] = []
+  for (const c of mix)
+    for (const query of c.queries) {
+      const request = readSearchRequest(toSearchParams(query), today)
+      touched.clear()
+      const [a, b] = [await search(oneDeps, request), await search(spreadDeps, request)]
+      shardsOf.set(String(toSearchParams(query)), [...touched].filter((t) => t !== 'DB').length)
+      if (JSON.stringify(a.sections) !== JSON.stringify(b.sections))
+        differing.push(`${c.name}: ${toSearchParams(query)}`)
+    }
+  const touching = (q: BenchQuery) => shardsOf.get(String(toSearchParams(q))) ?? 0
+  const compared = mix.filter((c) => c.queries.every((q) => touching(q) > 0))
+  const notCompared = mix.filter((c) => !compared.includes(c))
+
+  const time = async (fn: (q: BenchQuery) => Promise<unknown>, queries: BenchQuery[]) => {
+    for (const q of queries) await fn(q) // warm-up
+    const samples = new Map<string, number[]>()
+    for (let r = 0; r < args.rounds; r++)
+      for (const q of queries) {
+        const started = performance.now()
+        await fn(q)
+        const key = String(toSearchParams(q))
+        samples.set(key, [...(samples.get(key) ?? []), performance.now() - started])
+      }
+    return samples
+  }
+  const all = compared.flatMap((c) => c.queries)
+  console.log('bench: (b) no próprio processo, um banco e os shards…')
+  const bOne = await time((q) => search(oneDeps, readSearchRequest(toSearchParams(q), today)), all)
+  const bSpread = await time((q) => search(spreadDeps, readSearchRequest(toSearchParams(q), today)), all)
+  for (const o of [one, ...opened]) o.sqlite.close()
+
+  // (a) and (c) over HTTP: one `wrangler dev` on each state folder, one after the other.
+  const overHttp = async (persistTo: string) => {
+    const worker = await startWorker(args.port, persistTo)
+    const c = new Map<string, number[]>()
+    try {
+      const a = await time(async (q) => {
+        const res = await fetch(`http://localhost:${args.port}/api/v2/busca?${toSearchParams(q)}`)
+        if (!res.ok) throw new Error(`bench: HTTP ${res.status} para ${toSearchParams(q)}`)
+        await res.arrayBuffer()
+        const total = workerTiming(res.headers.get('server-timing'))?.total
+        const key = String(toSearchParams(q))
+        if (total !== undefined) c.set(key, [...(c.get(key) ?? []), total])
+      }, all)
+      return { a, c }
+    } finally {
+      worker.kill()
+    }
+  }
+  console.log('bench: (a) e (c) por HTTP no workerd, um banco…')
+  const httpOne = await overHttp(args.dir)
+  console.log(`bench: (a) e (c) por HTTP no workerd, ${args.shards} shards…`)
+  const httpSpread = await overHttp(dir)
+
+  const p95 = (samples: Map<string, number[]>, queries: BenchQuery[]): Stats =>
+    stats(queries.flatMap((q) => samples.get(String(toSearchParams(q))) ?? []))
+  const ratio = (x: Stats, y: Stats) => (y.p95 > 0 ? round2(x.p95 / y.p95) : null)
+  const row = (name: string, queries: BenchQuery[]) => {
+    const v = {
+      b1: p95(bOne, queries),
+      bN: p95(bSpread, queries),
+      a1: p95(httpOne.a, queries),
+      aN: p95(httpSpread.a, queries),
+      c1: p95(httpOne.c, queries),
+      cN: p95(httpSpread.c, queries),
+    }
+    return {
+      classe: name,
+      shards: [...new Set(queries.map(touching))].join('/'),
+      'b p95 1': v.b1.p95,
+      [`b p95 ${args.shards}`]: v.bN.p95,
+      'b ×': ratio(v.bN, v.b1),
+      'a p95 1': v.a1.p95,
+      [`a p95 ${args.shards}`]: v.aN.p95,
+      'a ×': ratio(v.aN, v.a1),
+      'c p95 1': v.c1.p95,
+      [`c p95 ${args.shards}`]: v.cN.p95,
+      'c ×': ratio(v.cN, v.c1),
+    }
+  }
+  const rows = compared.map((c) => row(c.name, c.queries))
+  const single1 = all.filter((q) => touching(q) === 1)
+  const everyShard = all.filter((q) => touching(q) === args.shards && !('filtro' in q.params))
+  const targets = [
+    { name: 'um shard', queries: single1, max: 1.1 },
+    { name: `todos os ${args.shards} shards, sem filtro`, queries: everyShard, max: 1.5 },
+  ].map((t) => ({ ...t, row: row(t.name, t.queries) }))
+  console.log(
+    `\nbusca, ${args.scale.toLocaleString('pt-BR')} documentos, um banco × ${args.shards} shards, ${args.rounds} rodadas (p95, ms; × = shards / um banco)`,
+  )
+  console.table([...rows, ...targets.map((t) => t.row)])
+  const lines = targets.map((t) => {
+    const c = t.row['c ×']
+    const ok = c !== null && c <= t.max
+    return `${ok ? 'OK' : 'FALHOU'}: ${t.name} (${t.queries.length} consultas): c × ${c ?? '—'} (meta ≤ ${t.max}×; a × ${t.row['a ×'] ?? '—'}, b × ${t.row['b ×'] ?? '—'})`
+  })
+  lines.push(
+    differing.length
+      ? `FALHOU: resultados diferentes do banco único em ${differing.length} consultas: ${differing.join(' | ')}`
+      : `OK: resultados idênticos ao banco único nas ${mix.reduce((n, c) => n + c.queries.length, 0)} consultas da mistura`,
+  )
+  if (notCompared.length)
+    lines.push(
+      `não comparadas (a busca dessas classes ainda não passa pela camada de shards, lê só o banco principal): ${notCompared.map((c) => c.name).join(', ')}`,
+    )
+  for (const line of lines) console.log(`  ${line}`)
+  mkdirSync('bench-results', { recursive: true })
+  const out = join('bench-results', `shards-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+  writeFileSync(
+    out,
+    JSON.stringify(
+      { ...args, map, rows, targets, differing, notCompared: notCompared.map((c) => c.name), lines },
+      null,
+      2,
+    ),
+  )
+  console.log(`bench: resultados em ${out}`)
+}
