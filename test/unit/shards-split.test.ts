@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test'
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb, type Database } from '~/db/client.server'
 import { failedJobs, jobRuns } from '~/db/schema'
@@ -195,6 +195,24 @@ describe('splitting a shard (decisions/0077)', () => {
       ok: false,
       error: 'vazio',
     })
+    // Another family kept in the same tables: a gazette's matérias into the DOU's database
+    // would be read there by every matéria search before the switch (rows in the primary only).
+    const primary = createDb(env.DB)
+    const extra = [
+      { id: 910, shard: 20, family: 'dou', binding: 'CORPUS_4' },
+      { id: 911, shard: 21, family: 'diario:sp', binding: 'CORPUS_3' },
+    ]
+    await primary
+      .insert(corpusShards)
+      .values(extra.map((e) => ({ ...e, idFrom: e.shard * SHARD_SPAN, idTo: (e.shard + 1) * SHARD_SPAN })))
+    try {
+      expect(await startSplit(splitDeps(), { entryId: 911, target: 'CORPUS_4' })).toEqual({
+        ok: false,
+        error: 'destino',
+      })
+    } finally {
+      await primary.delete(corpusShards).where(inArray(corpusShards.id, [910, 911]))
+    }
   })
 
   it('a copy that does not match stops the job, visibly, and never switches the map', async () => {

@@ -55,13 +55,18 @@ export async function startSplit(
   const entries = await deps.db.select().from(corpusShards).orderBy(asc(corpusShards.idFrom))
   const entry = entries.find((e) => e.id === input.entryId)
   if (!entry) return { ok: false, error: 'entrada' }
-  // Before the switch no reader may ask the target for this family (it would see the copies).
+  // Before the switch no reader may ask the target for these documents (it would see the
+  // copies): no entry there of an overlapping family, nor of another family stored in the same
+  // tables (a `diario:sp` split into the `dou`'s database would be read by every matéria search).
+  const groups = groupsOf(entry.family)
   if (
     input.target === entry.binding ||
     entries.some(
       (e) =>
         e.binding === input.target &&
-        (familyOverlaps(e.family, entry.family) || familyOverlaps(entry.family, e.family)),
+        (familyOverlaps(e.family, entry.family) ||
+          familyOverlaps(entry.family, e.family) ||
+          groupsOf(e.family).some((group) => groups.includes(group))),
     )
   )
     return { ok: false, error: 'destino' }
