@@ -1,22 +1,10 @@
 import { DomainError } from '~/domain/errors'
+import { fingerprint, fromBase64Url, toBase64Url } from '~/domain/search/cursor'
 
 // The open API's cursor (decisions/0063): opaque to callers, it carries the next page's number
 // and a fingerprint of the query it belongs to, so a cursor replayed with other filters is a 422
 // rather than a silently wrong page. The order under it is the pages' own, which ends on a
 // unique id (rank or completeness, then id): stable between calls.
-
-function fingerprint(query: unknown): string {
-  const text = JSON.stringify(query)
-  let hash = 2166136261
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i)
-    hash = Math.imul(hash, 16777619)
-  }
-  return (hash >>> 0).toString(36)
-}
-
-const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'))
 
 /** `after`: the search's own cursor where the page before ended (decisions/0076), if it has one. */
 export function encodeCursor(page: number, query: unknown, after: string | null = null): string {

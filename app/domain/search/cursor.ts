@@ -7,7 +7,8 @@
 /** The last row of a page: its merged score (relevance), its date ("Mais recentes"), its id. */
 export type SearchKey = { s?: number; d?: string; i: number }
 
-function fingerprint(query: unknown): string {
+/** A short hash of a query, so a cursor replayed with other words or filters is recognised. */
+export function fingerprint(query: unknown): string {
   const text = JSON.stringify(query)
   let hash = 2166136261
   for (let i = 0; i < text.length; i++) {
@@ -17,8 +18,9 @@ function fingerprint(query: unknown): string {
   return (hash >>> 0).toString(36)
 }
 
-const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+export const toBase64Url = (text: string) =>
+  btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+export const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'))
 
 export function encodeSearchCursor(key: SearchKey, page: number, query: unknown): string {
   return toBase64Url(JSON.stringify({ k: key, p: page, f: fingerprint(query) }))
