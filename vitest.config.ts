@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
@@ -70,6 +71,9 @@ export default defineConfig(async () => {
       // file, a third of the time isolated files took. `npm run test:unit` runs the few files
       // that read the whole database apart, each isolated (scripts/unit-tests.mjs, decisions/0068).
       isolate: false,
+      // Vitest keeps one core for itself (cores - 1 workers): on CI's 2 cores that ran every file
+      // on one workerd while the other core idled. Its main process does little here.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       provide: {
         sharedDataDir: sharedData.dir,
         sharedData: sharedData.files,
