@@ -15,6 +15,7 @@ export const OWN_DATABASE = [
   'shards',
   'shards-importers',
   'shards-pages',
+  'shards-privacy',
   'shards-product',
   'shards-ranking',
   'shards-search',
