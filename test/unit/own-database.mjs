@@ -16,6 +16,7 @@ export const OWN_DATABASE = [
   'shards-importers',
   'shards-pages',
   'shards-privacy',
+  'shards-privacy-seed',
   'shards-product',
   'shards-ranking',
   'shards-search',
