@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test'
-import { and, eq, inArray, max } from 'drizzle-orm'
+import { and, eq, inArray, lt, max } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '~/db/client.server'
 import {
@@ -24,7 +24,7 @@ import { upsertDecisions } from '~/domain/corpus/store/documents.server'
 import { type GazetteArticleRecord, upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { type LawsuitRecord, upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { initials } from '~/domain/privacy/initials'
-import { remaskSlice } from '~/domain/privacy/remask.server'
+import { remaskAll, remaskSlice } from '~/domain/privacy/remask.server'
 import { grantRole } from './claims-helpers'
 import { runCron } from './cron-helpers'
 import { createUser, deps, get, sessionCookie } from './helpers'
@@ -115,7 +115,8 @@ function citing(record: LawsuitRecord, externalId: string, word: string, mother:
     body: `Processo ${formatCnj(record.cnj)}. Requerente: ${mother.toUpperCase()}. Requerido: ${father.toUpperCase()}. Fica a parte intimada da audiência ${word.toLowerCase()}vara.`,
     page: null,
     lawsuitCnj: record.cnj,
-    mentions: { people: [mother.toUpperCase(), father.toUpperCase()], companies: [] },
+    // The father is printed, not mentioned: his person row is linked by his party row alone.
+    mentions: { people: [mother.toUpperCase()], companies: [] },
   } satisfies GazetteArticleRecord
 }
 
@@ -195,6 +196,18 @@ async function alertOn(c: Case) {
 }
 const hitMatch = async (id: number) =>
   (await primary().select().from(monitoringHits).where(eq(monitoringHits.id, id)))[0]?.excerpt?.match
+
+async function newListVersion(change: () => Promise<unknown>) {
+  const [latest] = await primary()
+    .select({ v: max(sensitiveListVersions.version) })
+    .from(sensitiveListVersions)
+  const version = (latest?.v ?? 1) + 1
+  await change()
+  await primary()
+    .insert(sensitiveListVersions)
+    .values({ version, note: `teste ${version}` })
+  return version
+}
 
 async function reviewer() {
   const user = await createUser()
@@ -319,52 +332,81 @@ describe('the privacy work on a spread shard map (decisions/0081)', () => {
     expect(free(stored?.summary ?? '', c.father)).toBe(true)
   })
 
-  it('the re-mask walk on a changed list walks every shard, resumes where it was killed, and purges what it touched', async () => {
+  it('the re-mask walk on a changed list walks every shard, resumes where it was killed, purges what it touched, and gives back only what the list masked', async () => {
     const subject = { code: 10434, name: 'Serviços de Saúde' }
     await primary().delete(sensitiveCodes).where(eq(sensitiveCodes.code, subject.code))
+    await storedCase() // a lawsuit before them: the walk passes it first
     const cases = [await storedCase([subject]), await storedCase([subject]), await storedCase([subject])]
     for (const c of cases) expect((await get(`/pessoas/${slugify(c.mother)}`)).status).toBe(200)
+    // A case a reviewer masked on request: no list change gives its names back.
+    const requested = await storedCase([subject])
+    const asked = await confirmedRequest({ paginas: `/processos/${formatCnj(requested.cnj)}` })
+    expect((await decide(await reviewer(), asked.id, 'mascarar')).status).toBe(200)
     const hit = await alertOn(cases[0] as Case)
     const before = await env.PAGE_VERSIONS.get(`v:processo:${cases[0]?.cnj}`)
-    const [latest] = await primary()
-      .select({ v: max(sensitiveListVersions.version) })
-      .from(sensitiveListVersions)
-    const version = (latest?.v ?? 1) + 1
-    await primary().insert(sensitiveCodes).values({
-      kind: 'assunto',
-      code: subject.code,
-      name: 'SERVIÇOS DE SAÚDE',
-      root: subject.code,
-      basis: 'LGPD art. 11 (teste)',
-      version: 0,
-    })
-    await primary()
-      .insert(sensitiveListVersions)
-      .values({ version, note: `teste ${version}` })
+    const version = await newListVersion(() =>
+      primary().insert(sensitiveCodes).values({
+        kind: 'assunto',
+        code: subject.code,
+        name: 'SERVIÇOS DE SAÚDE',
+        root: subject.code,
+        basis: 'LGPD art. 11 (teste)',
+        version: 0,
+      }),
+    )
+    const runOf = async () =>
+      (await primary().select().from(remaskRuns).where(eq(remaskRuns.version, version)))[0]
 
-    // Two slices of one lawsuit, then the runner dies: the cursor is a lawsuit's id, in the
-    // lawsuits' database's range, so it says where the walk stands.
-    const first = await remaskSlice(deps(), 1)
-    const second = await remaskSlice(deps(), 1)
-    expect(first.phase).toBe('processos')
-    expect(second.phase).toBe('processos')
-    const [run] = await primary().select().from(remaskRuns).where(eq(remaskRuns.version, version))
-    expect(run?.phase).toBe('processos')
-    expect(inShard(4)(run?.cursor ?? 0)).toBe(true)
-    expect(run?.cursor).toBeGreaterThan(first.cursor)
+    // Slices of one lawsuit up to the first case: the cursor is a lawsuit's id, in the lawsuits'
+    // database's range, so it says where (in which database) the walk stands.
+    const target = (await lawsuitOf(cases[0]?.cnj ?? '')).id
+    const [previous] = await lawsuitDb()
+      .select({ id: max(lawsuits.id) })
+      .from(lawsuits)
+      .where(lt(lawsuits.id, target))
+    await primary().insert(remaskRuns).values({ version }).onConflictDoNothing()
+    while (((await runOf())?.cursor ?? 0) < (previous?.id ?? 0)) await remaskSlice(deps(), 1)
+    const stopped = await runOf()
+    expect(stopped?.phase).toBe('processos')
+    expect(inShard(4)(stopped?.cursor ?? 0)).toBe(true)
+
+    // The runner dies inside the next slice: the case's parties are masked, its matéria (in
+    // another database) not yet. The cursor has not moved.
+    const real = deps()
+    const dying = {
+      ...real,
+      corpus: {
+        ...real.corpus,
+        shardsFor: async (filter?: Parameters<typeof real.corpus.shardsFor>[0]) => {
+          if (filter?.families?.includes('dou')) throw new Error('o processo morreu')
+          return real.corpus.shardsFor(filter)
+        },
+      },
+    }
+    await expect(remaskSlice(dying, 1)).rejects.toThrow('o processo morreu')
+    expect((await runOf())?.cursor).toBe(stopped?.cursor)
+    expect(free((await articleOf(cases[0]?.externalId ?? '')).body, cases[0]?.mother ?? '')).toBe(false)
 
     // The cron resumes it and walks to the end.
-    for (let tick = 0; tick < 20; tick++) {
-      const [now] = await primary().select().from(remaskRuns).where(eq(remaskRuns.version, version))
-      if (now?.phase === 'fim') break
-      await runCron()
-    }
-    const [done] = await primary().select().from(remaskRuns).where(eq(remaskRuns.version, version))
-    expect(done?.phase).toBe('fim')
+    for (let tick = 0; tick < 20 && (await runOf())?.phase !== 'fim'; tick++) await runCron()
+    expect((await runOf())?.phase).toBe('fim')
     for (const c of cases) await expectMaskedEverywhere(c)
     expect(await hitMatch(hit)).toBe(initials(cases[0]?.mother ?? ''))
     expect(await env.PAGE_VERSIONS.get(`v:processo:${cases[0]?.cnj}`)).not.toBe(before)
-    expect(await env.PAGE_VERSIONS.get(`v:pessoa:${slugify(cases[0]?.mother ?? '')}`)).toBeTruthy()
+    // (A person page is in the corpus scope too; the person's own scope moves with the pass that unlinks her.)
+    expect(await env.PAGE_VERSIONS.get(`v:pessoa:${slugify(cases[1]?.mother ?? '')}`)).toBeTruthy()
+
+    // The code leaves the list: the names come back in every database, the reviewer's stay masked.
+    await newListVersion(() => primary().delete(sensitiveCodes).where(eq(sensitiveCodes.code, subject.code)))
+    await remaskAll(deps())
+    for (const c of cases) {
+      expect((await lawsuitOf(c.cnj)).sensitive).toBe(0)
+      expect(await (await get(`/processos/${formatCnj(c.cnj)}`)).text()).toContain(c.mother.toUpperCase())
+      expect((await articleOf(c.externalId)).body).toContain(c.mother.toUpperCase())
+      expect((await personRows(c.mother)).map((p) => inShard(8)(p.id))).toEqual([true])
+      expect((await get(`/pessoas/${slugify(c.mother)}`)).status).toBe(200)
+    }
+    await expectMaskedEverywhere(requested)
   })
 
   it('the claims evidence reads the lawsuit and gazette shards (OAB, CPF)', async () => {

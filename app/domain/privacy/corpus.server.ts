@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { articleMentions, people } from '~/db/schema-corpus'
+import { slugify } from '~/domain/corpus/import/text'
 import { entitiesWith, peopleByIds } from '~/domain/corpus/read/entity-names.server'
 import type { DocumentKey } from '~/domain/corpus/shard-map'
 import type { Corpus } from '~/domain/corpus/shards.server'
+import { chunk } from '~/domain/corpus/store/batch.server'
 
 // Where the masking reads and writes (decisions/0081): the primary for what stays there (alerts,
 // webhooks, suggestions, claims, hidden_pages), and the corpus by its map for the rest. Under
@@ -72,4 +74,19 @@ export async function byIdShards(corpus: Corpus, ids: Iterable<number>): Promise
     if (db) groups.set(db, [...(groups.get(db) ?? []), id])
   }
   return [...groups]
+}
+
+/**
+ * The stored people with these names (by slug, each in the `entidades` shard its slug names):
+ * who a masked name may still have a page as, if a masking died between unlinking a party and
+ * dropping the orphan.
+ */
+export async function peopleNamed(corpus: Corpus, names: string[]): Promise<number[]> {
+  const slugs = [...new Set(names.map(slugify).filter(Boolean))]
+  const ids: number[] = []
+  for (const [db, some] of await groupByShards(corpus, slugs, (slug) => ({ kind: 'pessoa', slug })))
+    for (const part of chunk(some, 90))
+      for (const row of await db.select({ id: people.id }).from(people).where(inArray(people.slug, part)))
+        ids.push(row.id)
+  return ids
 }

@@ -5,7 +5,7 @@ import { maskedArticles, maskedParties } from '~/db/schema-privacy'
 import { slugify } from '~/domain/corpus/import/text'
 import { entitiesWith } from '~/domain/corpus/read/entity-names.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
-import { gazetteShards, type MaskDeps, mentionedPeople, slugsOf } from './corpus.server'
+import { gazetteShards, type MaskDeps, mentionedPeople, peopleNamed, slugsOf } from './corpus.server'
 import { initials, isInitials, isNaturalPerson } from './initials'
 import { maskDerived } from './mask-derived.server'
 import { maskNamesInText } from './mask-text'
@@ -44,7 +44,10 @@ export async function maskLawsuit(
   const articles = await maskArticlesOfCase(deps, lawsuit.cnj, names, requestId)
   await maskDerived(deps.db, { lawsuitId, lawsuitDb: db }, names)
   if (changed || articles) into.lawsuits.add(lawsuit.cnj)
-  for (const slug of await dropOrphanPeople(deps, formerPeople)) into.people.add(slug)
+  // The people the masked names were, found again by name too: a masking killed after unlinking
+  // the parties and before dropping the orphans is completed by the next pass (the walk resumes).
+  const former = [...formerPeople, ...(changed ? [] : await peopleNamed(deps.corpus, names))]
+  for (const slug of await dropOrphanPeople(deps, former)) into.people.add(slug)
   return into
 }
 
