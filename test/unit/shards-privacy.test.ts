@@ -25,11 +25,14 @@ import { type GazetteArticleRecord, upsertGazetteArticles } from '~/domain/corpu
 import { type LawsuitRecord, upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { initials } from '~/domain/privacy/initials'
 import { remaskAll, remaskSlice } from '~/domain/privacy/remask.server'
+import { rebuildSuggestions, suggest } from '~/domain/suggestions/suggestions.server'
 import { grantRole } from './claims-helpers'
 import { runCron } from './cron-helpers'
 import { createUser, deps, get, sessionCookie } from './helpers'
 import { importMinorMateria, uniqueWord } from './masking-helpers'
+import { apiGet, apiKey } from './open-api-helpers'
 import { confirmedRequest, decide } from './removal-helpers'
+import { locs } from './sitemap-helpers'
 
 // decisions/0081: the privacy work of issue 30 on a spread shard map (issue 31). Matérias in
 // CORPUS_1, lawsuits in CORPUS_2, case law in CORPUS_3, people and companies in CORPUS_4: a
@@ -261,6 +264,20 @@ describe('the privacy work on a spread shard map (decisions/0081)', () => {
       .innerJoin(parties, eq(parties.id, maskedParties.partyId))
       .where(eq(parties.lawsuitId, (await lawsuitOf(c.cnj)).id))
     expect(kept.map((k) => k.name)).toEqual(expect.arrayContaining([c.mother.toUpperCase()]))
+    // Suggestions, sitemaps and the open API's lawsuit (issue 30's other surfaces).
+    await rebuildSuggestions(deps())
+    for (const name of [c.mother, c.father])
+      expect(await suggest(deps(), name)).not.toContainEqual(expect.stringMatching(new RegExp(c.word, 'i')))
+    const index = await (await get('/sitemap.xml')).text()
+    const personMaps = locs(index).filter((url) => url.includes('/sitemaps/pessoas-'))
+    expect(personMaps.length).toBeGreaterThan(0)
+    for (const map of personMaps)
+      expect(await (await get(new URL(map).pathname)).text()).not.toContain(slugify(c.word))
+    const { key } = await apiKey()
+    const json = await (await apiGet(`/api/v2/processos/${c.cnj}`, key)).text()
+    expect(json).toContain(initials(c.mother))
+    expect(free(json, c.mother)).toBe(true)
+    expect(free(json, c.father)).toBe(true)
   })
 
   it('a sensitive case imported after its matéria masks it; a minor named in a matéria is masked at import', async () => {
