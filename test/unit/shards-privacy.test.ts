@@ -280,6 +280,30 @@ describe('the privacy work on a spread shard map (decisions/0081)', () => {
     expect(free(json, c.father)).toBe(true)
   })
 
+  it('one import batch with a sensitive case and a public one naming the same person keeps her public page', async () => {
+    const word = uniqueWord()
+    const name = `Iracema ${word} Bastos Lima`
+    const numbers = [0, 1].map((i) =>
+      buildCnj(600_000 + ((Date.now() + i * 17) % 99_999), 2025, 8, 26, 700 + i),
+    )
+    const record = (cnj: string, subjects: { code: number; name: string }[]): LawsuitRecord => ({
+      cnj,
+      court: 'TJSP',
+      classCode: 7,
+      secrecyLevel: 0,
+      source: 'teste',
+      subjects,
+      parties: [{ pole: 'ativo', name: name.toUpperCase(), lawyers: [] }],
+      movements: [],
+    })
+    // The sensitive one first: its masking runs before the public one's party row is written.
+    await upsertLawsuits(deps(), [record(numbers[0] ?? '', [FAMILY]), record(numbers[1] ?? '', [PLAIN])])
+    expect((await personRows(name)).map((p) => inShard(8)(p.id))).toEqual([true])
+    const page = await (await get(`/pessoas/${slugify(name)}`)).text()
+    expect(page).toContain(formatCnj(numbers[1] ?? ''))
+    expect(page).not.toContain(formatCnj(numbers[0] ?? ''))
+  })
+
   it('a sensitive case imported after its matéria masks it; a minor named in a matéria is masked at import', async () => {
     const c = await storedCase([FAMILY])
     await expectMaskedEverywhere(c)

@@ -25,7 +25,7 @@ export async function maskPagesOnRequest(
   into = touched(),
 ): Promise<Touched> {
   for (const page of pages) {
-    if (page.kind === 'processo') await maskLawsuit(deps, page.refId, into, requestId)
+    if (page.kind === 'processo') await maskLawsuit(deps, page.refId, into, requestId, true)
     else if (page.kind === 'pessoa') await maskPerson(deps, page.refId, requestId, into)
     else if (page.kind === 'materia') await maskMateria(deps, page.refId, requestId, into)
     else if (page.kind === 'decisao') await maskDecision(deps.corpus, page.refId, requestId)

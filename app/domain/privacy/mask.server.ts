@@ -22,13 +22,15 @@ export const touched = (): Touched => ({ lawsuits: new Set(), people: new Set() 
  * person pages (deleting a person left with no appearance, so neither search nor suggestions
  * know the name) and masks the matérias that cite the case. The lawsuit is read and written in
  * the shard its id names, its people in theirs, the matérias in every gazette shard, the alerts
- * in the primary (decisions/0081).
+ * in the primary (decisions/0081). `finishing`: a pass that may follow a killed one (the walk, a
+ * reviewer's masking and its retry), which also drops the people the masked names still have.
  */
 export async function maskLawsuit(
   deps: MaskDeps,
   lawsuitId: number,
   into = touched(),
   requestId: number | null = null,
+  finishing = false,
 ): Promise<Touched> {
   const db = await deps.corpus.byId(lawsuitId)
   if (!db) return into
@@ -45,8 +47,11 @@ export async function maskLawsuit(
   await maskDerived(deps.db, { lawsuitId, lawsuitDb: db }, names)
   if (changed || articles) into.lawsuits.add(lawsuit.cnj)
   // The people the masked names were, found again by name too: a masking killed after unlinking
-  // the parties and before dropping the orphans is completed by the next pass (the walk resumes).
-  const former = [...formerPeople, ...(changed ? [] : await peopleNamed(deps.corpus, names))]
+  // the parties and before dropping the orphans is completed by the next pass. Not at import: a
+  // person just created for another record of the batch has no party row yet and would look
+  // orphaned.
+  const again = finishing && !changed ? await peopleNamed(deps.corpus, names) : []
+  const former = [...formerPeople, ...again]
   for (const slug of await dropOrphanPeople(deps, former)) into.people.add(slug)
   return into
 }

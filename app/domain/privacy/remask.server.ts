@@ -84,7 +84,7 @@ export async function remaskSlice(
         })
       // maskLawsuit is idempotent: a sensitive case is looked at again in case the walk of an
       // earlier version stopped half-way through it.
-      if (should) await maskLawsuit(deps, row.id, into)
+      if (should) await maskLawsuit(deps, row.id, into, null, true)
       else if (row.sensitive) await unmaskLawsuit(deps, row.id, into)
     }
     next = advance(run, rows, limit, range, 'materias')
