@@ -143,13 +143,5 @@ describe('the demo seed masks the same pages on one database and on a spread map
     // The walk is done for the list in force in the primary's record.
     const [run] = await primary.select().from(remaskRuns).where(eq(remaskRuns.phase, 'fim'))
     expect(run).toBeTruthy()
-    console.log(
-      JSON.stringify({
-        purged: { single: single.length, spread: spread.length },
-        sensitive: before.sensitiveLawsuits.length,
-        materias: before.maskedMaterias.length,
-        people: [before.people.length, after.people.length],
-      }),
-    )
   }, 300_000)
 })
