@@ -22,7 +22,7 @@ import { createDb } from '../app/db/client.server'
 import { hashPassword } from '../app/domain/auth/password.server'
 import { slugify } from '../app/domain/corpus/import/text'
 import { bindingsOf } from '../app/domain/corpus/shard-map'
-import { loadShardMap } from '../app/domain/corpus/shards.server'
+import { createCorpus, loadShardMap } from '../app/domain/corpus/shards.server'
 import { remaskAll } from '../app/domain/privacy/remask.server'
 import { rebuildSpelling } from '../app/domain/search/spelling-terms.server'
 import { rebuildSuggestions } from '../app/domain/suggestions/suggestions.server'
@@ -215,10 +215,21 @@ if (demoArticles.rows.articles)
 // here, in-process on the same file (decisions/0064, 0071), so the site starts with nothing left
 // for the cron's re-mask walk (which, over thousands of rows, kept the database busy while a
 // newcomer's first `npm run import` ran). A no-op once the walk for the list in force is done.
-// Each database holding corpus rows is walked (only the primary under the degenerate map).
-let remasked = 0
-for (const file of corpusFiles())
-  remasked += await remaskAll({ db: createDb(nodeD1(file)), pageVersions: memoryKv() }, 200)
+// One walk over every database of the map, as the cron's (decisions/0081): a case's matérias and
+// people may live in other databases than the case, so walking each file alone missed them.
+const seedDb = (binding: string) => createDb(nodeD1(fileOf(binding)))
+const primaryDb = seedDb('DB')
+const remasked = await remaskAll(
+  {
+    db: primaryDb,
+    corpus: createCorpus(
+      async () => shardMap,
+      (binding) => (binding === 'DB' ? primaryDb : seedDb(binding)),
+    ),
+    pageVersions: memoryKv(),
+  },
+  200,
+)
 if (remasked) console.log(`seed: ${remasked} páginas do corpus de demonstração mascaradas (casos sensíveis).`)
 for (const file of files.values()) file.close()
 

@@ -1,6 +1,7 @@
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { type GazetteArticleRecord, upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { type LawsuitRecord, upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
+import type { Target } from '~/domain/corpus/store/target.server'
 import { deps } from './helpers'
 
 // A sensitive case (decisions/0064) and a matéria naming a minor (decisions/0065), with names no
@@ -31,7 +32,10 @@ export type SensitiveCase = {
  * A family case (subject 5802 GUARDA, under 5626 FAMÍLIA) filed between two private people, the
  * public prosecutor as a third party, and a DJEN matéria citing it that names both parents.
  */
-export async function importSensitiveCase(overrides: Partial<LawsuitRecord> = {}): Promise<SensitiveCase> {
+export async function importSensitiveCase(
+  overrides: Partial<LawsuitRecord> = {},
+  target: Target = deps().db,
+): Promise<SensitiveCase> {
   const word = uniqueWord()
   const mother = `Quitéria ${word} da Silva Souza`
   const father = `Olegário ${word} Bastos Nunes`
@@ -54,9 +58,8 @@ export async function importSensitiveCase(overrides: Partial<LawsuitRecord> = {}
     ...overrides,
   }
   const articleExternalId = `sensivel-${word}`
-  const db = deps().db
-  await upsertGazetteArticles(db, [citing(record, articleExternalId, word, mother, father)])
-  await upsertLawsuits(db, [record])
+  await upsertGazetteArticles(target, [citing(record, articleExternalId, word, mother, father)])
+  await upsertLawsuits(target, [record])
   return { cnj, mother, father, word, articleExternalId }
 }
 
@@ -84,13 +87,15 @@ function citing(
 }
 
 /** A DOU-style matéria naming a child in a protective measure, its case not in the corpus. */
-export async function importMinorMateria(): Promise<{ child: string; word: string; externalId: string }> {
+export async function importMinorMateria(
+  target: Target = deps().db,
+): Promise<{ child: string; word: string; externalId: string }> {
   const word = uniqueWord()
   const child = `Benedita ${word} Carvalho Prates`
   const externalId = `menor-${word}`
   serial += 1
   const cnj = buildCnj(600_000 + ((Date.now() + serial) % 99_999), 2025, 8, 26, 100)
-  await upsertGazetteArticles(deps().db, [
+  await upsertGazetteArticles(target, [
     {
       // The one 'dje-tjsp' of every test file sharing this runtime (monitoring.test.ts and the
       // claims read its name and UF): whichever file imports first writes the gazette's row.

@@ -15,6 +15,8 @@ export const OWN_DATABASE = [
   'shards',
   'shards-importers',
   'shards-pages',
+  'shards-privacy',
+  'shards-privacy-seed',
   'shards-product',
   'shards-ranking',
   'shards-search',

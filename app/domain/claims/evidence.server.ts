@@ -79,28 +79,39 @@ async function isSecretLawsuit(corpus: Corpus, cnj: string): Promise<boolean> {
   return false
 }
 
-/** A lawyer with the person's name and this OAB, on a public lawsuit. */
+/**
+ * A lawyer with the person's name and this OAB, on a public lawsuit: asked of every lawsuit shard
+ * (a lawyer's cases are in every court family; decisions/0081), one statement each.
+ */
 export async function oabEvidence(deps: Db, name: string, number: string, uf: string) {
   const digits = number.replace(/\D/g, '')
   const variants = [...new Set([digits, digits.replace(/^0+/, '')])]
-  const rows = await deps.db
-    .select({ lawyer: partyLawyers.name, cnj: sql<string>`min(${lawsuits.cnj})` })
-    .from(partyLawyers)
-    .innerJoin(parties, eq(parties.id, partyLawyers.partyId))
-    .innerJoin(lawsuits, eq(lawsuits.id, parties.lawsuitId))
-    .where(
-      and(
-        sql`${partyLawyers.oabNumber} IN (${sql.join(
-          variants.map((v) => sql`${v}`),
-          sql`, `,
-        )})`,
-        eq(partyLawyers.oabUf, uf),
-        PUBLIC,
-      ),
-    )
-    .groupBy(partyLawyers.name)
-    .limit(50)
-  const hit = rows.find((row) => sameName(row.lawyer, name))
+  const lists = await Promise.all(
+    (await deps.corpus.shardsFor({ families: ['processo:'] })).map((db) =>
+      db
+        .select({ lawyer: partyLawyers.name, cnj: sql<string>`min(${lawsuits.cnj})` })
+        .from(partyLawyers)
+        .innerJoin(parties, eq(parties.id, partyLawyers.partyId))
+        .innerJoin(lawsuits, eq(lawsuits.id, parties.lawsuitId))
+        .where(
+          and(
+            sql`${partyLawyers.oabNumber} IN (${sql.join(
+              variants.map((v) => sql`${v}`),
+              sql`, `,
+            )})`,
+            eq(partyLawyers.oabUf, uf),
+            PUBLIC,
+          ),
+        )
+        .groupBy(partyLawyers.name)
+        .limit(50),
+    ),
+  )
+  // The first case number, whichever shard holds it (as min() over one database would give).
+  const hit = lists
+    .flat()
+    .filter((row) => sameName(row.lawyer, name))
+    .sort((a, b) => (a.cnj < b.cnj ? -1 : 1))[0]
   return hit
     ? { source: 'processo' as const, cnj: formatCnj(hit.cnj), lawyer: hit.lawyer, oab: `${digits}/${uf}` }
     : null
@@ -147,21 +158,8 @@ export function cpfNearName(text: string, name: string, cpf: string): 'whole' | 
 
 /** A public matéria that names this person and carries the CPF (whole or masked) next to the name. */
 export async function cpfEvidence(deps: Db, personId: number, name: string, cpf: string) {
-  const rows = await deps.db
-    .select({ id: gazetteArticles.id, title: gazetteArticles.title, body: gazetteArticles.body })
-    .from(articleMentions)
-    .innerJoin(gazetteArticles, eq(gazetteArticles.id, articleMentions.articleId))
-    .where(
-      and(
-        eq(articleMentions.personId, personId),
-        NOT_ABOUT_SECRET,
-        // The six middle digits are in every printed form, masked or not.
-        sql`instr(replace(replace(${gazetteArticles.body}, '.', ''), '-', ''), ${cpf.slice(3, 9)}) > 0`,
-      ),
-    )
-    .limit(20)
   let best: { source: 'diario'; articleId: number; title: string; masked: boolean } | null = null
-  for (const row of rows) {
+  for (const row of await namingArticles(deps, personId, cpf)) {
     const found = cpfNearName(row.body, name, cpf)
     if (found === 'whole')
       return { source: 'diario' as const, articleId: row.id, title: row.title, masked: false }
@@ -169,6 +167,42 @@ export async function cpfEvidence(deps: Db, personId: number, name: string, cpf:
       best = { source: 'diario', articleId: row.id, title: row.title, masked: true }
   }
   return best
+}
+
+/**
+ * The matérias mentioning the person whose text holds the CPF's six middle digits (in every printed
+ * form, masked or not), none about a secret lawsuit: one statement while the matérias and the
+ * lawsuits are the primary, else each gazette shard's, the cited lawsuits then looked up in the
+ * shard each number names (decisions/0081).
+ */
+async function namingArticles(deps: Db, personId: number, cpf: string) {
+  const holdsCpf = sql`instr(replace(replace(${gazetteArticles.body}, '.', ''), '-', ''), ${cpf.slice(3, 9)}) > 0`
+  const columns = { id: gazetteArticles.id, title: gazetteArticles.title, body: gazetteArticles.body }
+  const [lawsuitShards, gazetteShards] = await Promise.all([
+    deps.corpus.shardsFor({ families: ['processo:'] }),
+    deps.corpus.shardsFor({ families: ['dou', 'diario:'] }),
+  ])
+  if (!spread(deps.db, [...lawsuitShards, ...gazetteShards]))
+    return deps.db
+      .select(columns)
+      .from(articleMentions)
+      .innerJoin(gazetteArticles, eq(gazetteArticles.id, articleMentions.articleId))
+      .where(and(eq(articleMentions.personId, personId), NOT_ABOUT_SECRET, holdsCpf))
+      .limit(20)
+  const lists = await Promise.all(
+    gazetteShards.map((db) =>
+      db
+        .select({ ...columns, cnj: gazetteArticles.lawsuitCnj })
+        .from(articleMentions)
+        .innerJoin(gazetteArticles, eq(gazetteArticles.id, articleMentions.articleId))
+        .where(and(eq(articleMentions.personId, personId), holdsCpf))
+        .limit(20),
+    ),
+  )
+  const found: { id: number; title: string; body: string }[] = []
+  for (const { cnj, ...row } of lists.flat())
+    if (!cnj || !(await isSecretLawsuit(deps.corpus, cnj))) found.push(row)
+  return found.slice(0, 20)
 }
 
 /** A verified identity proves a person page when its name is the person's and the CPF is hers. */

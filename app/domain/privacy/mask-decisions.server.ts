@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { decisions, lawsuits, parties } from '~/db/schema-corpus'
 import { maskedDecisions, maskedParties } from '~/db/schema-privacy'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
+import { groupByShards } from './corpus.server'
 import { foldSameLength, maskNamesInText } from './mask-text'
 import { headingTopics, personNames } from './minors'
 
@@ -69,26 +71,33 @@ const cnjOf = (number: string) => {
   return digits.length === 20 ? digits : null
 }
 
-/** The masked parties' original names of each of these case numbers stored sensitive. */
-async function sensitiveCases(db: Database, numbers: string[]): Promise<Map<string, string[]>> {
+/**
+ * The masked parties' original names of each of these case numbers stored sensitive, read in the
+ * shard each number names (a decision's shard is its court's case law, the case's is its
+ * lawsuits': decisions/0081).
+ */
+async function sensitiveCases(corpus: Corpus, numbers: string[]): Promise<Map<string, string[]>> {
   const cnjs = [...new Set(numbers.map(cnjOf).filter((c): c is string => !!c))]
   const found = new Map<string, string[]>()
-  for (const part of chunk(cnjs, 90))
-    for (const row of await db
-      .select({ cnj: lawsuits.cnj, name: maskedParties.name })
-      .from(lawsuits)
-      .leftJoin(parties, eq(parties.lawsuitId, lawsuits.id))
-      .leftJoin(maskedParties, eq(maskedParties.partyId, parties.id))
-      .where(and(inArray(lawsuits.cnj, part), eq(lawsuits.sensitive, 1))))
-      found.set(row.cnj, [...(found.get(row.cnj) ?? []), ...(row.name ? [row.name] : [])])
+  for (const [db, some] of await groupByShards(corpus, cnjs, (cnj) => ({ kind: 'processo', cnj })))
+    for (const part of chunk(some, 90))
+      for (const row of await db
+        .select({ cnj: lawsuits.cnj, name: maskedParties.name })
+        .from(lawsuits)
+        .leftJoin(parties, eq(parties.lawsuitId, lawsuits.id))
+        .leftJoin(maskedParties, eq(maskedParties.partyId, parties.id))
+        .where(and(inArray(lawsuits.cnj, part), eq(lawsuits.sensitive, 1))))
+        found.set(row.cnj, [...(found.get(row.cnj) ?? []), ...(row.name ? [row.name] : [])])
   return found
 }
 
 /**
- * Masks these stored decisions when their matter or their case is sensitive (or always, on a
- * reviewer's request); a decision already masked is left as it is. Answers how many changed.
+ * Masks these stored decisions (of `db`, their shard) when their matter or their case is
+ * sensitive (or always, on a reviewer's request); a decision already masked is left as it is.
+ * Answers how many changed.
  */
 export async function maskDecisions(
+  corpus: Corpus,
   db: Database,
   ids: number[],
   options: { requestId?: number | null; always?: boolean } = {},
@@ -109,7 +118,7 @@ export async function maskDecisions(
       .leftJoin(maskedDecisions, eq(maskedDecisions.decisionId, decisions.id))
       .where(inArray(decisions.id, part))
     const cases = await sensitiveCases(
-      db,
+      corpus,
       rows.map((r) => r.number),
     )
     for (const row of rows) {
@@ -148,6 +157,8 @@ export async function maskDecisions(
   return changed
 }
 
-/** A reviewer's mask decision on a decision page (decisions/0071). */
-export const maskDecision = (db: Database, id: number, requestId: number) =>
-  maskDecisions(db, [id], { requestId, always: true })
+/** A reviewer's mask decision on a decision page (decisions/0071), in the shard its id names. */
+export async function maskDecision(corpus: Corpus, id: number, requestId: number): Promise<number> {
+  const db = await corpus.byId(id)
+  return db ? maskDecisions(corpus, db, [id], { requestId, always: true }) : 0
+}

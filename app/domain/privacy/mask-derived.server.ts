@@ -9,11 +9,12 @@ import { maskNamesInText } from './mask-text'
  * What was made from a document before it was masked (decisions/0064): the monitoring hits'
  * excerpts, the webhook deliveries not yet delivered (their body is fixed when created) and the
  * lawsuit's movement complements. Masked in place with the same names, so an alert read later
- * names no one either.
+ * names no one either. The alerts and webhooks are the primary's (`db`); the movements are in the
+ * lawsuit's shard (`lawsuitDb`, decisions/0081).
  */
 export async function maskDerived(
   db: Database,
-  of: { articleIds?: number[]; lawsuitId?: number },
+  of: { articleIds?: number[]; lawsuitId?: number; lawsuitDb?: Database },
   names: string[],
 ): Promise<void> {
   if (!names.length) return
@@ -55,13 +56,14 @@ export async function maskDerived(
         .where(eq(webhookOutbox.id, row.id))
   }
   if (of.lawsuitId) {
-    const moves = await db
+    const shard = of.lawsuitDb ?? db
+    const moves = await shard
       .select({ id: movements.id, complements: movements.complements })
       .from(movements)
       .where(eq(movements.lawsuitId, of.lawsuitId))
     for (const move of moves)
       if (move.complements && mask(move.complements) !== move.complements)
-        await db
+        await shard
           .update(movements)
           .set({ complements: mask(move.complements) })
           .where(eq(movements.id, move.id))

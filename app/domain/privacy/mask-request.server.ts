@@ -5,16 +5,11 @@ import { maskedParties } from '~/db/schema-privacy'
 import type { PageKind } from '~/db/schema-trust'
 import { hiddenPages } from '~/db/schema-trust'
 import { chunk } from '~/domain/corpus/store/batch.server'
-import {
-  dropOrphanPeople,
-  maskArticle,
-  maskLawsuit,
-  maskPartyRows,
-  type Touched,
-  touched,
-} from './mask.server'
+import { gazetteShards, lawsuitShards, type MaskDeps, mentionedPeople } from './corpus.server'
+import { maskArticle, maskLawsuit, maskPartyRows, type Touched, touched } from './mask.server'
 import { maskDecision } from './mask-decisions.server'
 import { maskDerived } from './mask-derived.server'
+import { dropOrphanPeople } from './orphans.server'
 
 // A reviewer's "mask names" decision on a removal request (decisions/0066, 0071) goes through the
 // same stored masking as a sensitive case (decisions/0064): initials written where the names
@@ -24,16 +19,16 @@ import { maskDerived } from './mask-derived.server'
 
 /** Masks the names of each page a decision names; answers what it touched, for the purge. */
 export async function maskPagesOnRequest(
-  db: Database,
+  deps: MaskDeps,
   pages: { kind: PageKind; refId: number }[],
   requestId: number,
   into = touched(),
 ): Promise<Touched> {
   for (const page of pages) {
-    if (page.kind === 'processo') await maskLawsuit(db, page.refId, into, requestId)
-    else if (page.kind === 'pessoa') await maskPerson(db, page.refId, requestId, into)
-    else if (page.kind === 'materia') await maskMateria(db, page.refId, requestId, into)
-    else if (page.kind === 'decisao') await maskDecision(db, page.refId, requestId)
+    if (page.kind === 'processo') await maskLawsuit(deps, page.refId, into, requestId, true)
+    else if (page.kind === 'pessoa') await maskPerson(deps, page.refId, requestId, into)
+    else if (page.kind === 'materia') await maskMateria(deps, page.refId, requestId, into)
+    else if (page.kind === 'decisao') await maskDecision(deps.corpus, page.refId, requestId)
     // Companies and statutes name no private person: nothing to mask (decisions/0066).
   }
   return into
@@ -43,74 +38,93 @@ export async function maskPagesOnRequest(
  * One person, everywhere: their party rows become initials (unlinked), the matérias that mention
  * them or cite their cases print initials, what alerts were made from those documents is masked
  * too, and the person row goes with its suggestions (its address is the name itself, so the page
- * is gone rather than shown with initials under the name).
+ * is gone rather than shown with initials under the name). "Everywhere" is every lawsuit shard
+ * and every gazette shard; the person row is in its `entidades` shard (decisions/0081).
  */
-async function maskPerson(db: Database, personId: number, requestId: number, into: Touched) {
-  const [person] = await db
+async function maskPerson(deps: MaskDeps, personId: number, requestId: number, into: Touched) {
+  const entityDb = await deps.corpus.byId(personId)
+  if (!entityDb) return
+  const [person] = await entityDb
     .select({ id: people.id, name: people.name, slug: people.slug })
     .from(people)
     .where(eq(people.id, personId))
   if (!person) return
   into.people.add(person.slug)
-  const rows = await db
-    .select({
-      id: parties.id,
-      lawsuitId: parties.lawsuitId,
-      pole: parties.pole,
-      name: parties.name,
-      personId: parties.personId,
-      companyId: parties.companyId,
-      cnj: lawsuits.cnj,
-    })
-    .from(parties)
-    .innerJoin(lawsuits, eq(lawsuits.id, parties.lawsuitId))
-    .where(eq(parties.personId, personId))
-  const lawsuitIds = [...new Set(rows.map((r) => r.lawsuitId))]
-  const side: { lawsuitId: number; pole: string; name: string }[] = []
-  for (const part of chunk(lawsuitIds, 90))
-    side.push(
-      ...(await db
-        .select({ lawsuitId: parties.lawsuitId, pole: parties.pole, name: parties.name })
-        .from(parties)
-        .where(inArray(parties.lawsuitId, part))),
-    )
-  await maskPartyRows(
-    db,
-    rows.map((r) => ({ ...r, slug: null, personId: null })),
-    side,
-    into,
-    requestId,
-  )
+  const lawsuitDbs = await lawsuitShards(deps.corpus)
   // Every spelling the corpus printed: the person row's and each party row's.
-  const names = [...new Set([person.name, ...rows.map((r) => r.name)])]
-  const cnjs = [...new Set(rows.map((r) => r.cnj))]
-  for (const cnj of cnjs) into.lawsuits.add(cnj)
-  for (const id of lawsuitIds) await maskDerived(db, { lawsuitId: id }, names)
-  const mentioned = db
-    .select({ id: articleMentions.articleId })
-    .from(articleMentions)
-    .where(eq(articleMentions.personId, personId))
-  for (const part of [null, ...chunk(cnjs, 90)]) {
-    const articles = await db
+  const names = new Set([person.name])
+  const cnjs = new Set<string>()
+  const cases: { db: Database; ids: number[] }[] = []
+  for (const db of lawsuitDbs) {
+    const rows = await db
       .select({
-        id: gazetteArticles.id,
-        title: gazetteArticles.title,
-        body: gazetteArticles.body,
-        cnj: gazetteArticles.lawsuitCnj,
+        id: parties.id,
+        lawsuitId: parties.lawsuitId,
+        pole: parties.pole,
+        name: parties.name,
+        personId: parties.personId,
+        companyId: parties.companyId,
+        cnj: lawsuits.cnj,
       })
-      .from(gazetteArticles)
-      .where(part ? inArray(gazetteArticles.lawsuitCnj, part) : inArray(gazetteArticles.id, mentioned))
-    for (const article of articles)
-      if ((await maskArticle(db, article, names, false, requestId)) && article.cnj)
-        into.lawsuits.add(article.cnj)
+      .from(parties)
+      .innerJoin(lawsuits, eq(lawsuits.id, parties.lawsuitId))
+      .where(eq(parties.personId, personId))
+    const lawsuitIds = [...new Set(rows.map((r) => r.lawsuitId))]
+    const side: { lawsuitId: number; pole: string; name: string }[] = []
+    for (const part of chunk(lawsuitIds, 90))
+      side.push(
+        ...(await db
+          .select({ lawsuitId: parties.lawsuitId, pole: parties.pole, name: parties.name })
+          .from(parties)
+          .where(inArray(parties.lawsuitId, part))),
+      )
+    await maskPartyRows(
+      db,
+      rows.map((r) => ({ ...r, slug: null, personId: null })),
+      side,
+      into,
+      requestId,
+    )
+    for (const row of rows) {
+      names.add(row.name)
+      cnjs.add(row.cnj)
+    }
+    cases.push({ db, ids: lawsuitIds })
   }
-  await db.delete(articleMentions).where(eq(articleMentions.personId, personId))
-  await db.update(parties).set({ personId: null }).where(eq(parties.personId, personId))
-  await dropOrphanPeople(db, [personId])
+  const spellings = [...names]
+  for (const cnj of cnjs) into.lawsuits.add(cnj)
+  for (const { db, ids } of cases)
+    for (const id of ids) await maskDerived(deps.db, { lawsuitId: id, lawsuitDb: db }, spellings)
+  for (const db of await gazetteShards(deps.corpus)) {
+    const mentioned = db
+      .select({ id: articleMentions.articleId })
+      .from(articleMentions)
+      .where(eq(articleMentions.personId, personId))
+    for (const part of [null, ...chunk([...cnjs], 90)]) {
+      const articles = await db
+        .select({
+          id: gazetteArticles.id,
+          title: gazetteArticles.title,
+          body: gazetteArticles.body,
+          cnj: gazetteArticles.lawsuitCnj,
+        })
+        .from(gazetteArticles)
+        .where(part ? inArray(gazetteArticles.lawsuitCnj, part) : inArray(gazetteArticles.id, mentioned))
+      for (const article of articles)
+        if ((await maskArticle(deps, db, article, spellings, false, requestId)) && article.cnj)
+          into.lawsuits.add(article.cnj)
+    }
+    await db.delete(articleMentions).where(eq(articleMentions.personId, personId))
+  }
+  for (const db of lawsuitDbs)
+    await db.update(parties).set({ personId: null }).where(eq(parties.personId, personId))
+  await dropOrphanPeople(deps, [personId])
 }
 
 /** A matéria asked for: every private person it prints or mentions becomes initials (the sensitive-case rule). */
-async function maskMateria(db: Database, articleId: number, requestId: number, into: Touched) {
+async function maskMateria(deps: MaskDeps, articleId: number, requestId: number, into: Touched) {
+  const db = await deps.corpus.byId(articleId)
+  if (!db) return
   const [article] = await db
     .select({
       id: gazetteArticles.id,
@@ -122,13 +136,9 @@ async function maskMateria(db: Database, articleId: number, requestId: number, i
     .where(eq(gazetteArticles.id, articleId))
   if (!article) return
   // The people it mentions are who it names, whether or not the name finder reads them as names.
-  const mentioned = await db
-    .select({ name: people.name })
-    .from(articleMentions)
-    .innerJoin(people, eq(people.id, articleMentions.personId))
-    .where(eq(articleMentions.articleId, articleId))
-  const names = mentioned.map((p) => p.name)
-  if ((await maskArticle(db, article, names, true, requestId)) && article.cnj) into.lawsuits.add(article.cnj)
+  const names = (await mentionedPeople(deps.corpus, db, articleId)).map((p) => p.name)
+  if ((await maskArticle(deps, db, article, names, true, requestId)) && article.cnj)
+    into.lawsuits.add(article.cnj)
 }
 
 /** The names a request masked among the parties of these cases: a matéria imported later prints them as initials too. */

@@ -1,16 +1,16 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { suggestionDirtyPrefixes, suggestionNames } from '~/db/schema'
-import { personClaims } from '~/db/schema-claims'
 import { articleMentions, gazetteArticles, lawsuits, parties, people } from '~/db/schema-corpus'
 import { maskedArticles, maskedParties } from '~/db/schema-privacy'
 import { slugify } from '~/domain/corpus/import/text'
+import { entitiesWith } from '~/domain/corpus/read/entity-names.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
-import { ensurePeople } from '~/domain/corpus/store/entities.server'
+import { gazetteShards, type MaskDeps, mentionedPeople, peopleNamed, slugsOf } from './corpus.server'
 import { initials, isInitials, isNaturalPerson } from './initials'
 import { maskDerived } from './mask-derived.server'
 import { maskNamesInText } from './mask-text'
 import { minorNames, personNames } from './minors'
+import { dropOrphanPeople } from './orphans.server'
 
 /** What a (un)masking changed, for the edge-cache purge: lawsuit numbers and person slugs. */
 export type Touched = { lawsuits: Set<string>; people: Set<string>; decisions?: boolean }
@@ -20,39 +20,63 @@ export const touched = (): Touched => ({ lawsuits: new Set(), people: new Set() 
  * Masks one stored lawsuit (decisions/0064): flags it sensitive, turns its natural persons into
  * initials (the name kept in `masked_parties`, never read by a page), unlinks them from their
  * person pages (deleting a person left with no appearance, so neither search nor suggestions
- * know the name) and masks the matérias that cite the case.
+ * know the name) and masks the matérias that cite the case. The lawsuit is read and written in
+ * the shard its id names, its people in theirs, the matérias in every gazette shard, the alerts
+ * in the primary (decisions/0081). `finishing`: a pass that may follow a killed one (the walk, a
+ * reviewer's masking and its retry), which also drops the people the masked names still have.
  */
 export async function maskLawsuit(
-  db: Database,
+  deps: MaskDeps,
   lawsuitId: number,
   into = touched(),
   requestId: number | null = null,
+  finishing = false,
 ): Promise<Touched> {
+  const db = await deps.corpus.byId(lawsuitId)
+  if (!db) return into
   const [lawsuit] = await db
     .select({ cnj: lawsuits.cnj, sensitive: lawsuits.sensitive })
     .from(lawsuits)
     .where(eq(lawsuits.id, lawsuitId))
   if (!lawsuit) return into
   if (!lawsuit.sensitive) await db.update(lawsuits).set({ sensitive: 1 }).where(eq(lawsuits.id, lawsuitId))
-  const rows = await db
-    .select({
-      id: parties.id,
-      pole: parties.pole,
-      name: parties.name,
-      personId: parties.personId,
-      companyId: parties.companyId,
-      slug: people.slug,
-    })
-    .from(parties)
-    .leftJoin(people, eq(people.id, parties.personId))
-    .where(eq(parties.lawsuitId, lawsuitId))
+  const rows = await partiesOf(deps, db, lawsuitId)
   const { changed, formerPeople } = await maskPartyRows(db, rows, rows, into, requestId)
   const names = await maskedNamesOf(db, lawsuitId)
-  const articles = await maskArticlesOfCase(db, lawsuit.cnj, names, requestId)
-  await maskDerived(db, { lawsuitId }, names)
+  const articles = await maskArticlesOfCase(deps, lawsuit.cnj, names, requestId)
+  await maskDerived(deps.db, { lawsuitId, lawsuitDb: db }, names)
   if (changed || articles) into.lawsuits.add(lawsuit.cnj)
-  for (const slug of await dropOrphanPeople(db, formerPeople)) into.people.add(slug)
+  // The people the masked names were, found again by name too: a masking killed after unlinking
+  // the parties and before dropping the orphans is completed by the next pass. Not at import: a
+  // person just created for another record of the batch has no party row yet and would look
+  // orphaned.
+  const again = finishing && !changed ? await peopleNamed(deps.corpus, names) : []
+  const former = [...formerPeople, ...again]
+  for (const slug of await dropOrphanPeople(deps, former)) into.people.add(slug)
   return into
+}
+
+/** A lawsuit's parties with their person's slug: one join while people live with the lawsuit. */
+async function partiesOf(deps: MaskDeps, db: Database, lawsuitId: number): Promise<PartyRow[]> {
+  const columns = {
+    id: parties.id,
+    pole: parties.pole,
+    name: parties.name,
+    personId: parties.personId,
+    companyId: parties.companyId,
+  }
+  if (await entitiesWith(deps.corpus, db))
+    return db
+      .select({ ...columns, slug: people.slug })
+      .from(parties)
+      .leftJoin(people, eq(people.id, parties.personId))
+      .where(eq(parties.lawsuitId, lawsuitId))
+  const rows = await db.select(columns).from(parties).where(eq(parties.lawsuitId, lawsuitId))
+  const slugs = await slugsOf(
+    deps.corpus,
+    rows.flatMap((r) => (r.personId ? [r.personId] : [])),
+  )
+  return rows.map((r) => ({ ...r, slug: (r.personId && slugs.get(r.personId)) || null }))
 }
 
 type PartyRow = {
@@ -112,28 +136,35 @@ async function maskedNamesOf(db: Database, lawsuitId: number): Promise<string[]>
   return rows.map((r) => r.name)
 }
 
-/** Masks every matéria citing the case that still shows a name; returns how many changed. */
+/**
+ * Masks every matéria citing the case that still shows a name, in every gazette shard (a case is
+ * cited by any gazette of any date); returns how many changed.
+ */
 export async function maskArticlesOfCase(
-  db: Database,
+  deps: MaskDeps,
   cnj: string,
   names: string[],
   requestId: number | null = null,
 ): Promise<number> {
-  const rows = await db
-    .select({ id: gazetteArticles.id, title: gazetteArticles.title, body: gazetteArticles.body })
-    .from(gazetteArticles)
-    .where(eq(gazetteArticles.lawsuitCnj, cnj))
   let changed = 0
-  for (const row of rows) if (await maskArticle(db, row, names, true, requestId)) changed++
+  for (const db of await gazetteShards(deps.corpus)) {
+    const rows = await db
+      .select({ id: gazetteArticles.id, title: gazetteArticles.title, body: gazetteArticles.body })
+      .from(gazetteArticles)
+      .where(eq(gazetteArticles.lawsuitCnj, cnj))
+    for (const row of rows) if (await maskArticle(deps, db, row, names, true, requestId)) changed++
+  }
   return changed
 }
 
 /**
  * Masks one stored matéria: the given names and the names it prints next to a minor or as a
  * party (decisions/0065) become initials in its title and text, and its mentions of those people
- * go. The text before masking is kept once in `masked_articles` (never read by a page).
+ * go. The text before masking is kept once in `masked_articles` (never read by a page). `db` is
+ * the matéria's shard; the people it mentions are in theirs.
  */
 export async function maskArticle(
+  deps: MaskDeps,
   db: Database,
   article: { id: number; title: string; body: string },
   names: string[],
@@ -147,11 +178,7 @@ export async function maskArticle(
     : [...names, ...namesToMask(article, [], false)]
   const title = maskNamesInText(article.title, all)
   const body = maskNamesInText(article.body, all)
-  const mentioned = await db
-    .select({ id: people.id, name: people.name, slug: people.slug })
-    .from(articleMentions)
-    .innerJoin(people, eq(people.id, articleMentions.personId))
-    .where(eq(articleMentions.articleId, article.id))
+  const mentioned = await mentionedPeople(deps.corpus, db, article.id)
   const slugs = new Set(all.map(slugify))
   const gone = mentioned.filter((p) => slugs.has(p.slug))
   if (title === article.title && body === article.body && !gone.length) {
@@ -181,7 +208,7 @@ export async function maskArticle(
       set: { requestId: sql`coalesce(${maskedArticles.requestId}, excluded.request_id)` },
     })
   await db.update(gazetteArticles).set({ title, body, masked: 1 }).where(eq(gazetteArticles.id, article.id))
-  await maskDerived(db, { articleIds: [article.id] }, all)
+  await maskDerived(deps.db, { articleIds: [article.id] }, all)
   if (gone.length) {
     // A gazette list can name hundreds: D1 binds at most 100 values per statement.
     for (const part of chunk(
@@ -192,7 +219,7 @@ export async function maskArticle(
         .delete(articleMentions)
         .where(and(eq(articleMentions.articleId, article.id), inArray(articleMentions.personId, part)))
     await dropOrphanPeople(
-      db,
+      deps,
       gone.map((p) => p.id),
     )
   }
@@ -211,96 +238,4 @@ export function namesToMask(
   return caseSensitive
     ? [...names, ...personNames(article.body), ...personNames(article.title)]
     : minorNames(article.body)
-}
-
-/**
- * People left with no party row and no mention anywhere are deleted, with their suggestion rows
- * (their lists marked for the next rebuild): a masked case must not leave a searchable name.
- * Returns their slugs (their pages are purged).
- */
-export async function dropOrphanPeople(db: Database, ids: number[]): Promise<string[]> {
-  const slugs: string[] = []
-  for (const part of chunk([...new Set(ids)], 50)) {
-    const orphans = await db.all<{ id: number; slug: string }>(sql`
-      SELECT id, slug FROM people WHERE id IN (${sql.join(part, sql`, `)})
-        AND NOT EXISTS (SELECT 1 FROM parties WHERE person_id = people.id)
-        AND NOT EXISTS (SELECT 1 FROM article_mentions WHERE person_id = people.id)`)
-    if (!orphans.length) continue
-    const orphanIds = orphans.map((o) => o.id)
-    const names = await db
-      .delete(suggestionNames)
-      .where(and(eq(suggestionNames.source, 'person'), inArray(suggestionNames.entityId, orphanIds)))
-      .returning({
-        prefix: suggestionNames.prefix,
-        prefix4: suggestionNames.prefix4,
-        prefix5: suggestionNames.prefix5,
-      })
-    const dirty = [...new Set(names.flatMap((n) => [n.prefix, n.prefix4, n.prefix5]).filter((p) => !!p))]
-    for (const prefixes of chunk(dirty as string[], 90))
-      await db
-        .insert(suggestionDirtyPrefixes)
-        .values(prefixes.map((prefix) => ({ prefix })))
-        .onConflictDoNothing()
-    // The claims' old ON DELETE CASCADE, now that people and claims may be apart (migration 0033).
-    await db.delete(personClaims).where(inArray(personClaims.personId, orphanIds))
-    await db.delete(people).where(inArray(people.id, orphanIds))
-    slugs.push(...orphans.map((o) => o.slug))
-  }
-  return slugs
-}
-
-/**
- * Undoes the masking of a lawsuit that left the list: names back from `masked_parties` (linked to
- * their people again) and its matérias' texts back, unless a matéria is masked on its own
- * (a minor named in it, decisions/0065).
- */
-export async function unmaskLawsuit(db: Database, lawsuitId: number, into = touched()): Promise<Touched> {
-  const [lawsuit] = await db.select({ cnj: lawsuits.cnj }).from(lawsuits).where(eq(lawsuits.id, lawsuitId))
-  if (!lawsuit) return into
-  await db.update(lawsuits).set({ sensitive: 0 }).where(eq(lawsuits.id, lawsuitId))
-  const rows = await db
-    .select({ partyId: maskedParties.partyId, name: maskedParties.name, pole: parties.pole })
-    .from(maskedParties)
-    .innerJoin(parties, eq(parties.id, maskedParties.partyId))
-    // What a reviewer masked on request stays masked whatever the list says (decisions/0071).
-    .where(and(eq(parties.lawsuitId, lawsuitId), isNull(maskedParties.requestId)))
-  const ids = await ensurePeople(
-    db,
-    rows.map((r) => r.name),
-  )
-  for (const row of rows) {
-    await db
-      .update(parties)
-      .set({ name: row.name, personId: ids.get(slugify(row.name)) ?? null })
-      .where(eq(parties.id, row.partyId))
-      .catch(() => undefined) // the original name already back on that side: keep the row masked
-    await db.delete(maskedParties).where(eq(maskedParties.partyId, row.partyId))
-  }
-  const articles = await db
-    .select({
-      id: maskedArticles.articleId,
-      title: maskedArticles.title,
-      body: maskedArticles.body,
-      people: maskedArticles.people,
-    })
-    .from(maskedArticles)
-    .innerJoin(gazetteArticles, eq(gazetteArticles.id, maskedArticles.articleId))
-    .where(and(eq(gazetteArticles.lawsuitCnj, lawsuit.cnj), isNull(maskedArticles.requestId)))
-  for (const article of articles) {
-    if (minorNames(article.body).length) continue
-    await db
-      .update(gazetteArticles)
-      .set({ title: article.title, body: article.body, masked: 0 })
-      .where(eq(gazetteArticles.id, article.id))
-    const named = await ensurePeople(db, JSON.parse(article.people) as string[])
-    if (named.size)
-      await db
-        .insert(articleMentions)
-        .values([...named.values()].map((personId) => ({ articleId: article.id, personId, companyId: null })))
-        .onConflictDoNothing()
-    await db.delete(maskedArticles).where(eq(maskedArticles.articleId, article.id))
-  }
-  into.lawsuits.add(lawsuit.cnj)
-  for (const name of rows.map((r) => r.name)) into.people.add(slugify(name))
-  return into
 }

@@ -1,15 +1,19 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm'
-import type { Database } from '~/db/client.server'
+import { and, asc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { decisions, gazetteArticles, lawsuitSubjects, lawsuits } from '~/db/schema-corpus'
 import { remaskRuns } from '~/db/schema-privacy'
 import { scope } from '~/domain/cache/page-rules'
 import { bumpVersions } from '~/domain/cache/versions.server'
+import { entriesFor } from '~/domain/corpus/shard-map'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
-import { maskArticle, maskLawsuit, type Touched, touched, unmaskLawsuit } from './mask.server'
+import type { MaskDeps } from './corpus.server'
+import { maskArticle, maskLawsuit, type Touched, touched } from './mask.server'
 import { maskDecisions } from './mask-decisions.server'
 import { lawsuitsMaskedOnRequest } from './mask-request.server'
 import { minorNames } from './minors'
 import { isSensitiveCase, loadSensitiveList } from './sensitive-list.server'
+import { unmaskLawsuit } from './unmask.server'
 
 /** Lawsuits or matérias examined per slice: a slice fits one cron tick or queue message. */
 export const REMASK_SLICE = 200
@@ -28,12 +32,14 @@ export type RemaskReport = {
  * `remask_runs` (one row per list version) and moved by a conditional update, so a walk that
  * stops anywhere resumes there, and two runners never do a slice twice. The pages of what
  * changed are purged from the edge cache (their lawsuit and person scopes, and the corpus).
+ * Every shard is walked (decisions/0081): the cursor is an id, and an id names its database by
+ * the map, so the walk goes through the map's entries of each phase in id order.
  */
 export async function remaskSlice(
-  deps: { db: Database; pageVersions: KVNamespace },
+  deps: MaskDeps & { pageVersions: KVNamespace },
   limit = REMASK_SLICE,
 ): Promise<RemaskReport> {
-  const { db } = deps
+  const { db, corpus } = deps
   const list = await loadSensitiveList(db)
   await db.insert(remaskRuns).values({ version: list.version }).onConflictDoNothing()
   const [run] = await db.select().from(remaskRuns).where(eq(remaskRuns.version, list.version))
@@ -42,12 +48,16 @@ export async function remaskSlice(
   const into = touched()
   let next: { phase: RemaskReport['phase']; cursor: number }
   if (run.phase === 'processos') {
-    const rows = await db
-      .select({ id: lawsuits.id, classCode: lawsuits.classCode, sensitive: lawsuits.sensitive })
-      .from(lawsuits)
-      .where(gt(lawsuits.id, run.cursor))
-      .orderBy(asc(lawsuits.id))
-      .limit(limit)
+    const range = await rangeAfter(corpus, ['processo:'], run.cursor)
+    const shard = range?.db ?? db
+    const rows = range
+      ? await shard
+          .select({ id: lawsuits.id, classCode: lawsuits.classCode, sensitive: lawsuits.sensitive })
+          .from(lawsuits)
+          .where(range.where(lawsuits.id))
+          .orderBy(asc(lawsuits.id))
+          .limit(limit)
+      : []
     // D1 binds at most 100 values per statement.
     const subjects: { lawsuitId: number; code: number }[] = []
     for (const part of chunk(
@@ -55,7 +65,7 @@ export async function remaskSlice(
       90,
     ))
       subjects.push(
-        ...(await db
+        ...(await shard
           .select({ lawsuitId: lawsuitSubjects.lawsuitId, code: lawsuitSubjects.code })
           .from(lawsuitSubjects)
           .where(inArray(lawsuitSubjects.lawsuitId, part))),
@@ -74,53 +84,57 @@ export async function remaskSlice(
         })
       // maskLawsuit is idempotent: a sensitive case is looked at again in case the walk of an
       // earlier version stopped half-way through it.
-      if (should) await maskLawsuit(db, row.id, into)
-      else if (row.sensitive) await unmaskLawsuit(db, row.id, into)
+      if (should) await maskLawsuit(deps, row.id, into, null, true)
+      else if (row.sensitive) await unmaskLawsuit(deps, row.id, into)
     }
-    const last = rows[rows.length - 1]?.id
-    next =
-      rows.length < limit
-        ? { phase: 'materias', cursor: 0 }
-        : { phase: 'processos', cursor: last ?? run.cursor }
+    next = advance(run, rows, limit, range, 'materias')
   } else if (run.phase === 'materias') {
-    const rows = await db
-      .select({
-        id: gazetteArticles.id,
-        title: gazetteArticles.title,
-        body: gazetteArticles.body,
-        masked: gazetteArticles.masked,
-        cnj: gazetteArticles.lawsuitCnj,
-      })
-      .from(gazetteArticles)
-      .where(gt(gazetteArticles.id, run.cursor))
-      .orderBy(asc(gazetteArticles.id))
-      .limit(limit)
+    const range = await rangeAfter(corpus, ['dou', 'diario:'], run.cursor)
+    const shard = range?.db ?? db
+    const rows = range
+      ? await shard
+          .select({
+            id: gazetteArticles.id,
+            title: gazetteArticles.title,
+            body: gazetteArticles.body,
+            masked: gazetteArticles.masked,
+            cnj: gazetteArticles.lawsuitCnj,
+          })
+          .from(gazetteArticles)
+          .where(range.where(gazetteArticles.id))
+          .orderBy(asc(gazetteArticles.id))
+          .limit(limit)
+      : []
     for (const row of rows)
-      if (!row.masked && minorNames(row.body).length && (await maskArticle(db, row, [], false)) && row.cnj)
+      if (
+        !row.masked &&
+        minorNames(row.body).length &&
+        (await maskArticle(deps, shard, row, [], false)) &&
+        row.cnj
+      )
         into.lawsuits.add(row.cnj)
-    const last = rows[rows.length - 1]?.id
-    next =
-      rows.length < limit
-        ? { phase: 'decisoes', cursor: 0 }
-        : { phase: 'materias', cursor: last ?? run.cursor }
+    next = advance(run, rows, limit, range, 'decisoes')
   } else {
     // Jurisprudência of a sensitive matter or case (decisions/0071); one already masked is skipped.
-    const rows = await db
-      .select({ id: decisions.id })
-      .from(decisions)
-      .where(gt(decisions.id, run.cursor))
-      .orderBy(asc(decisions.id))
-      .limit(limit)
+    const range = await rangeAfter(corpus, ['jurisprudencia:'], run.cursor)
+    const shard = range?.db ?? db
+    const rows = range
+      ? await shard
+          .select({ id: decisions.id })
+          .from(decisions)
+          .where(range.where(decisions.id))
+          .orderBy(asc(decisions.id))
+          .limit(limit)
+      : []
     if (
       await maskDecisions(
-        db,
+        corpus,
+        shard,
         rows.map((r) => r.id),
       )
     )
       into.decisions = true
-    const last = rows[rows.length - 1]?.id
-    next =
-      rows.length < limit ? { phase: 'fim', cursor: 0 } : { phase: 'decisoes', cursor: last ?? run.cursor }
+    next = advance(run, rows, limit, range, 'fim')
   }
 
   const changed = into.lawsuits.size + into.people.size + (into.decisions ? 1 : 0)
@@ -147,6 +161,43 @@ export async function remaskSlice(
   }
 }
 
+type Phase = RemaskReport['phase']
+
+/**
+ * Where a phase's walk goes on after `cursor`: the first map entry of its families holding ids
+ * past it (entries in id order, so a split's sub-ranges are walked wherever they now are), its
+ * database and the condition on the id column. Under the degenerate map (one entry) the
+ * condition is `id > cursor` alone, today's statement. Null: no entry left, the phase is done.
+ */
+async function rangeAfter(corpus: Corpus, families: string[], cursor: number) {
+  const entries = entriesFor(await corpus.map(), { families }).sort((a, b) => a.idFrom - b.idFrom)
+  const entry = entries.find((e) => e.idTo - 1 > cursor)
+  if (!entry) return null
+  const later = entries.some((e) => e.idFrom > entry.idFrom)
+  const after = Math.max(cursor, entry.idFrom - 1)
+  return {
+    db: corpus.open(entry.binding),
+    /** The entry's last id: where the walk stands once the entry is done. */
+    end: later ? entry.idTo - 1 : null,
+    where: (column: SQLiteColumn): SQL =>
+      later ? (and(gt(column, after), lt(column, entry.idTo)) as SQL) : gt(column, after),
+  }
+}
+
+/** The cursor after a slice: the last id read, the end of an entry done, or the next phase. */
+function advance(
+  run: { phase: Phase; cursor: number },
+  rows: { id: number }[],
+  limit: number,
+  range: { end: number | null } | null,
+  following: Phase,
+): { phase: Phase; cursor: number } {
+  const last = rows[rows.length - 1]?.id
+  if (rows.length >= limit) return { phase: run.phase, cursor: last ?? run.cursor }
+  if (range?.end != null) return { phase: run.phase, cursor: range.end }
+  return { phase: following, cursor: 0 }
+}
+
 async function purge(kv: KVNamespace, into: Touched) {
   if (!into.lawsuits.size && !into.people.size && !into.decisions) return
   await bumpVersions(kv, [
@@ -158,7 +209,7 @@ async function purge(kv: KVNamespace, into: Touched) {
 
 /** The whole walk, slice after slice (the local command; tests). */
 export async function remaskAll(
-  deps: { db: Database; pageVersions: KVNamespace },
+  deps: MaskDeps & { pageVersions: KVNamespace },
   limit = REMASK_SLICE,
   onSlice: (report: RemaskReport) => void = () => {},
 ): Promise<number> {

@@ -5,6 +5,7 @@ import { searchTerms, suggestionDirtyPrefixes, suggestionNames, users } from '~/
 import { type RequestedPage, removalRequests } from '~/db/schema-trust'
 import { scope } from '~/domain/cache/page-rules'
 import { bumpVersions } from '~/domain/cache/versions.server'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import { DomainError } from '~/domain/errors'
 import { type Outcome, purge, sendMail } from '~/domain/outcome'
 import { type Touched, touched } from '~/domain/privacy/mask.server'
@@ -25,6 +26,7 @@ import { deadlineOf } from './requests.server'
 
 type Deps = {
   db: Database
+  corpus: Corpus
   privateFiles: R2Bucket
   origin: string
   now: () => Date
@@ -193,12 +195,12 @@ export async function decideRemoval(
 
 /** A "mask names" decision's stored masking, then its record; a failure is logged and left owed. */
 async function maskOwed(
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'corpus' | 'now'>,
   id: number,
   pages: RequestedPage[],
 ): Promise<Touched> {
   try {
-    const masked = await maskPagesOnRequest(deps.db, pages, id)
+    const masked = await maskPagesOnRequest(deps, pages, id)
     await deps.db
       .update(removalRequests)
       .set({ maskedAt: deps.now().getTime() })
@@ -215,7 +217,10 @@ async function maskOwed(
  * before the stored masking) is masked now, its pages purged, a few per tick. Masking what is
  * already masked changes nothing, so a retry after a half-done attempt is safe.
  */
-export async function retryOwedMasking(deps: Pick<Deps, 'db' | 'now' | 'pageVersions'>, limit = 10) {
+export async function retryOwedMasking(
+  deps: Pick<Deps, 'db' | 'corpus' | 'now' | 'pageVersions'>,
+  limit = 10,
+) {
   const rows = await deps.db
     .select({ id: removalRequests.id, pages: removalRequests.pages })
     .from(removalRequests)

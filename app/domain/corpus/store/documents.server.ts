@@ -75,10 +75,11 @@ export async function upsertDecisions(corpus: Corpus, records: DecisionRecord[])
   // Decisions of a sensitive matter or case are stored masked (decisions/0071), in their shard.
   for (const [db, { written, requested }] of byShard) {
     await maskDecisions(
+      corpus,
       db,
       written.filter((id) => !requested.has(id)),
     )
-    for (const [id, requestId] of requested) await maskDecision(db, id, requestId)
+    for (const [id, requestId] of requested) await maskDecision(corpus, id, requestId)
   }
   return counts
 }

@@ -146,7 +146,8 @@ export async function upsertLawsuits(target: Target, records: LawsuitRecord[]): 
       }
       await writeChildren(db, id, record, personIds, !!sensitive)
       // Sensitive through what another source stored (a subject), or its matérias came first.
-      if (sensitive || (await storedSensitive(db, id, list))) await maskLawsuit(db, id)
+      // Masked in every database it reaches: its matérias and its people may be in other shards.
+      if (sensitive || (await storedSensitive(db, id, list))) await maskLawsuit({ db: primary, corpus }, id)
     }
   }
   return counts

@@ -1,0 +1,92 @@
+import { eq, inArray } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { articleMentions, people } from '~/db/schema-corpus'
+import { slugify } from '~/domain/corpus/import/text'
+import { entitiesWith, peopleByIds } from '~/domain/corpus/read/entity-names.server'
+import type { DocumentKey } from '~/domain/corpus/shard-map'
+import type { Corpus } from '~/domain/corpus/shards.server'
+import { chunk } from '~/domain/corpus/store/batch.server'
+
+// Where the masking reads and writes (decisions/0081): the primary for what stays there (alerts,
+// webhooks, suggestions, claims, hidden_pages), and the corpus by its map for the rest. Under
+// the degenerate map every one of these is the primary, and the statements are those of one
+// database (decisions/0072).
+
+/** What a masking needs: the primary, and the corpus layer (`deps.corpus`). */
+export type MaskDeps = { db: Database; corpus: Corpus }
+
+/** Every database that can hold lawsuits (with their parties, movements and masked parties). */
+export const lawsuitShards = (corpus: Corpus) => corpus.shardsFor({ families: ['processo:'] })
+
+/** Every database that can hold matérias (with their mentions and masked texts). */
+export const gazetteShards = (corpus: Corpus) => corpus.shardsFor({ families: ['dou', 'diario:'] })
+
+/** Every database that can hold people and companies. */
+export const entityShards = (corpus: Corpus) => corpus.shardsFor({ families: ['entidades'] })
+
+/** Keys grouped by the databases each can be in (a key no entry holds is left out). */
+export async function groupByShards<T>(
+  corpus: Corpus,
+  items: Iterable<T>,
+  keyOf: (item: T) => DocumentKey,
+): Promise<[Database, T[]][]> {
+  const groups = new Map<Database, T[]>()
+  for (const item of items)
+    for (const db of await corpus.shardsOf(keyOf(item))) groups.set(db, [...(groups.get(db) ?? []), item])
+  return [...groups]
+}
+
+/** The people a matéria (read from `db`) mentions: one join while people live in `db`, else by id in their shards. */
+export async function mentionedPeople(
+  corpus: Corpus,
+  db: Database,
+  articleId: number,
+): Promise<{ id: number; name: string; slug: string }[]> {
+  if (await entitiesWith(corpus, db))
+    return db
+      .select({ id: people.id, name: people.name, slug: people.slug })
+      .from(articleMentions)
+      .innerJoin(people, eq(people.id, articleMentions.personId))
+      .where(eq(articleMentions.articleId, articleId))
+  const links = await db
+    .select({ personId: articleMentions.personId })
+    .from(articleMentions)
+    .where(eq(articleMentions.articleId, articleId))
+  const ids = links.flatMap((l) => (l.personId ? [l.personId] : []))
+  const named = await peopleByIds(corpus, ids)
+  return ids.flatMap((id) => {
+    const person = named.get(id)
+    return person ? [{ id, ...person }] : []
+  })
+}
+
+/** Person slugs by id, each read in the `entidades` shard its id names. */
+export async function slugsOf(corpus: Corpus, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map()
+  return new Map([...(await peopleByIds(corpus, ids))].map(([id, p]) => [id, p.slug]))
+}
+
+/** Stored ids grouped by the database their id names (ids no shard owns are left out). */
+export async function byIdShards(corpus: Corpus, ids: Iterable<number>): Promise<[Database, number[]][]> {
+  const groups = new Map<Database, number[]>()
+  for (const id of new Set(ids)) {
+    const db = await corpus.byId(id)
+    if (db) groups.set(db, [...(groups.get(db) ?? []), id])
+  }
+  return [...groups]
+}
+
+/**
+ * The stored people with these names (by slug, each in the `entidades` shard its slug names):
+ * who a masked name may still have a page as, if a masking died between unlinking a party and
+ * dropping the orphan.
+ */
+export async function peopleNamed(corpus: Corpus, names: string[]): Promise<number[]> {
+  const slugs = [...new Set(names.map(slugify).filter(Boolean))]
+  const ids: number[] = []
+  for (const [db, some] of await groupByShards(corpus, slugs, (slug) => ({ kind: 'pessoa', slug })))
+    for (const part of chunk(some, 90))
+      for (const row of await db.select({ id: people.id }).from(people).where(inArray(people.slug, part)))
+        ids.push(row.id)
+  return ids
+}

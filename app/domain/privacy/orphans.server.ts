@@ -1,0 +1,78 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { suggestionDirtyPrefixes, suggestionNames } from '~/db/schema'
+import { personClaims } from '~/db/schema-claims'
+import { articleMentions, parties, people } from '~/db/schema-corpus'
+import { spread } from '~/domain/corpus/read/across-shards.server'
+import { chunk } from '~/domain/corpus/store/batch.server'
+import { byIdShards, gazetteShards, lawsuitShards, type MaskDeps } from './corpus.server'
+
+/**
+ * People left with no party row and no mention anywhere are deleted, with their suggestion rows
+ * (their lists marked for the next rebuild): a masked case must not leave a searchable name.
+ * "Anywhere" is every lawsuit and gazette shard (decisions/0081); the person row is in its
+ * `entidades` shard, the suggestions and claims in the primary. Returns their slugs (their pages
+ * are purged).
+ */
+export async function dropOrphanPeople(deps: MaskDeps, ids: number[]): Promise<string[]> {
+  const { db: primary, corpus } = deps
+  const slugs: string[] = []
+  const naming = [...new Set([...(await lawsuitShards(corpus)), ...(await gazetteShards(corpus))])]
+  for (const part of chunk([...new Set(ids)], 50))
+    for (const [db, some] of await byIdShards(corpus, part)) {
+      const orphans = spread(db, naming) ? await orphansAcross(db, naming, some) : await orphansIn(db, some)
+      if (!orphans.length) continue
+      const orphanIds = orphans.map((o) => o.id)
+      const names = await primary
+        .delete(suggestionNames)
+        .where(and(eq(suggestionNames.source, 'person'), inArray(suggestionNames.entityId, orphanIds)))
+        .returning({
+          prefix: suggestionNames.prefix,
+          prefix4: suggestionNames.prefix4,
+          prefix5: suggestionNames.prefix5,
+        })
+      const dirty = [...new Set(names.flatMap((n) => [n.prefix, n.prefix4, n.prefix5]).filter((p) => !!p))]
+      for (const prefixes of chunk(dirty as string[], 90))
+        await primary
+          .insert(suggestionDirtyPrefixes)
+          .values(prefixes.map((prefix) => ({ prefix })))
+          .onConflictDoNothing()
+      // The claims' old ON DELETE CASCADE, now that people and claims may be apart (migration 0033).
+      await primary.delete(personClaims).where(inArray(personClaims.personId, orphanIds))
+      await db.delete(people).where(inArray(people.id, orphanIds))
+      slugs.push(...orphans.map((o) => o.slug))
+    }
+  return slugs
+}
+
+/** One database holds the people and everything naming them: one statement, as before shards. */
+function orphansIn(db: Database, ids: number[]) {
+  return db.all<{ id: number; slug: string }>(sql`
+    SELECT id, slug FROM people WHERE id IN (${sql.join(ids, sql`, `)})
+      AND NOT EXISTS (SELECT 1 FROM parties WHERE person_id = people.id)
+      AND NOT EXISTS (SELECT 1 FROM article_mentions WHERE person_id = people.id)`)
+}
+
+/** The people of `db` among `ids` that no party row and no mention in any of `naming` still links. */
+async function orphansAcross(db: Database, naming: Database[], ids: number[]) {
+  const found = await db
+    .select({ id: people.id, slug: people.slug })
+    .from(people)
+    .where(inArray(people.id, ids))
+  if (!found.length) return []
+  const candidates = found.map((p) => p.id)
+  const named = await Promise.all(
+    naming.flatMap((shard) => [
+      shard
+        .selectDistinct({ id: parties.personId })
+        .from(parties)
+        .where(inArray(parties.personId, candidates)),
+      shard
+        .selectDistinct({ id: articleMentions.personId })
+        .from(articleMentions)
+        .where(inArray(articleMentions.personId, candidates)),
+    ]),
+  )
+  const still = new Set(named.flat().map((r) => r.id))
+  return found.filter((p) => !still.has(p.id))
+}
