@@ -1,5 +1,5 @@
 import { applyD1Migrations, env, SELF } from 'cloudflare:test'
-import { beforeEach, expect } from 'vitest'
+import { expect } from 'vitest'
 import { WITHOUT_CORPUS_SHARDS } from './own-database.mjs'
 
 // The same SQL files `wrangler d1 migrations apply` runs, on the primary and on every corpus
@@ -13,22 +13,32 @@ for (const database of lean ? [env.DB] : [env.DB, env.CORPUS_1, env.CORPUS_2, en
 // Files share one runtime (decisions/0068), and so its rate limits: a request without an address
 // gets its test's own, as if each test were another visitor (the Worker keys per-address limits
 // on `cf-connecting-ip`; limits count in fixed 60 s windows, so a file whose tests together spent
-// a limit failed or passed by where the window fell). A test that sets the header keeps it.
-type Patched = { __fileAddress?: string; __fetchPatched?: boolean }
+// a limit failed or passed by where the window fell). The address is computed when the request is
+// made, from the running test's file and name (with a salt for the run): with an address set by
+// a `beforeEach` here, two full runs still failed five consecutive signup tests of one file with
+// 429 (as if they shared one address), which this cannot do whatever the hooks' order. A test
+// that sets the header keeps it.
+type Patched = { __fetchPatched?: boolean; __addressSalt?: number }
 const shared = globalThis as Patched
-const byte = () => Math.floor(Math.random() * 254) + 1
-const visitor = () => {
-  shared.__fileAddress = `10.${byte()}.${byte()}.${byte()}`
+shared.__addressSalt ??= crypto.getRandomValues(new Uint32Array(1))[0] ?? 0
+
+/** 10.x.y.z from an FNV-1a hash of the running test's file and name. */
+function testAddress(): string {
+  const state = expect.getState()
+  let hash = (0x811c9dc5 ^ (shared.__addressSalt ?? 0)) >>> 0
+  for (const char of `${state.testPath ?? ''}|${state.currentTestName ?? ''}`) {
+    hash ^= char.codePointAt(0) ?? 0
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return `10.${(hash >>> 16) & 0xff}.${(hash >>> 8) & 0xff}.${hash & 0xff || 1}`
 }
-visitor()
-beforeEach(visitor)
+
 if (!shared.__fetchPatched) {
   shared.__fetchPatched = true
   const original = SELF.fetch.bind(SELF)
   SELF.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
-    if (!request.headers.has('cf-connecting-ip') && shared.__fileAddress)
-      request.headers.set('cf-connecting-ip', shared.__fileAddress)
+    if (!request.headers.has('cf-connecting-ip')) request.headers.set('cf-connecting-ip', testAddress())
     return original(request)
   }) as typeof SELF.fetch
 }
