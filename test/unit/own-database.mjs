@@ -14,6 +14,7 @@ export const OWN_DATABASE = [
   'search-results',
   'shards',
   'shards-importers',
+  'shards-lookups',
   'shards-pages',
   'shards-product',
   'shards-ranking',

@@ -3,6 +3,7 @@ import type { Database } from '~/db/client.server'
 import { gazetteArticles, gazettes, lawsuits, parties, partyLawyers } from '~/db/schema-corpus'
 import { formatCnj } from '~/domain/corpus/cnj'
 import type { Corpus } from '~/domain/corpus/shards.server'
+import { databasesOf } from '~/domain/corpus/store/stored.server'
 import { readableCase } from '~/lib/labels'
 import type { MonitoringSource } from '~/schemas/monitoring'
 import type { MatchDocument } from './matcher'
@@ -68,18 +69,15 @@ export async function materiasPage(
   const cnjs = [...new Set(rows.map((r) => r.cnj).filter((c): c is string => !!c))]
   const known = new Map<string, { id: number; secret: boolean; uf: string | null }>()
   // The lawsuits cited live in their own shards (decisions/0072): asked there, by number.
-  const byShard = new Map<Database, string[]>()
-  for (const cnj of cnjs) {
-    const { db: shard } = await corpus.shardFor({ kind: 'processo', cnj })
-    byShard.set(shard, [...(byShard.get(shard) ?? []), cnj])
-  }
+  // After a split, in every database of the shard (decisions/0083): a copy saying secret counts.
+  const byShard = await databasesOf(corpus, cnjs, (cnj) => ({ kind: 'processo', cnj }))
   for (const [shard, numbers] of byShard)
     for (let i = 0; i < numbers.length; i += 90)
       for (const l of await shard
         .select({ id: lawsuits.id, cnj: lawsuits.cnj, secrecy: lawsuits.secrecyLevel })
         .from(lawsuits)
         .where(inArray(lawsuits.cnj, numbers.slice(i, i + 90))))
-        known.set(l.cnj, { id: l.id, secret: l.secrecy > 0, uf: null })
+        known.set(l.cnj, { id: l.id, secret: l.secrecy > 0 || !!known.get(l.cnj)?.secret, uf: null })
   const out: CheckedDocument[] = []
   for (const r of rows) {
     const lawsuit = r.cnj ? known.get(r.cnj) : undefined
