@@ -20,6 +20,7 @@ export const OWN_DATABASE = [
   'shards-ranking',
   'shards-search',
   'shards-split',
+  'shards-window',
   'spelling',
   'subdomains',
   'suggestions',

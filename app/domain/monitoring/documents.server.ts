@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { gazetteArticles, gazettes, lawsuits, parties, partyLawyers } from '~/db/schema-corpus'
 import { formatCnj } from '~/domain/corpus/cnj'
+import { type OwnedShard, owns } from '~/domain/corpus/read/owned-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { databasesOf } from '~/domain/corpus/store/stored.server'
 import { readableCase } from '~/lib/labels'
@@ -40,6 +41,8 @@ export async function materiasPage(
   window: Window,
   afterId: number,
   corpus: Corpus,
+  /** The database's own ids in a split's window (decisions/0083); none: everything it holds. */
+  shard?: OwnedShard,
 ): Promise<CheckedDocument[]> {
   const rows = await db
     .select({
@@ -62,6 +65,7 @@ export async function materiasPage(
         gte(gazetteArticles.importedAt, window.from),
         lt(gazetteArticles.importedAt, window.to),
         gt(gazetteArticles.id, afterId),
+        shard && owns(shard, gazetteArticles.id),
       ),
     )
     .orderBy(asc(gazetteArticles.id))
@@ -119,6 +123,8 @@ export async function lawsuitsPage(
   db: Database,
   window: Window,
   afterId: number,
+  _corpus?: Corpus,
+  shard?: OwnedShard,
 ): Promise<CheckedDocument[]> {
   const rows = await db
     .select({
@@ -137,6 +143,7 @@ export async function lawsuitsPage(
         gte(lawsuits.importedAt, window.from),
         lt(lawsuits.importedAt, window.to),
         gt(lawsuits.id, afterId),
+        shard && owns(shard, lawsuits.id),
       ),
     )
     .orderBy(asc(lawsuits.id))
