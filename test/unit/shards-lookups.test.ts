@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '~/db/client.server'
 import { corpusShards } from '~/db/schema-corpus'
+import { monitorings } from '~/db/schema-monitoring'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { SHARD_SPAN } from '~/domain/corpus/shard-map'
 import { publishShardMap, SHARD_MAP_KEY } from '~/domain/corpus/shards.server'
@@ -10,6 +11,7 @@ import { runSplit, type SplitDeps, startSplit } from '~/domain/corpus/split/spli
 import { upsertDecisions } from '~/domain/corpus/store/documents.server'
 import { type GazetteArticleRecord, upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { type LawsuitRecord, upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
+import { checkWindow } from '~/domain/monitoring/check.server'
 import { createUser, decisionRecord, deps, get, sessionCookie } from './helpers'
 
 // decisions/0083, item 1: after a split (decisions/0077) an importer finds a document by its
@@ -205,5 +207,28 @@ describe('re-imports after a split find each document where the map says (decisi
     )
     expect(row?.masked).toBe(1)
     expect(row?.body).not.toContain('Fabio')
+
+    // A case that moved turns secret (re-imported so); the monitoring sweep finds it secret in
+    // its new database, so a matéria citing it is not even checked, and alerts no one (0083).
+    expect(await upsertLawsuits(deps(), [{ ...lawsuit(0, 3), secrecyLevel: 1 }])).toMatchObject({
+      updated: 1,
+    })
+    const watcher = await createUser()
+    await createDb(env.DB)
+      .insert(monitorings)
+      .values({
+        userId: watcher.id,
+        kind: 'nome',
+        term: 'Vigiada Lookup Sigilo',
+        sources: ['diarios'],
+        createdAt: Date.now() - 1000,
+      })
+    const from = Date.now() - 1
+    const secretCase = { ...materia(1), externalId: 'lookup-sigilo', lawsuitCnj: cnjOf(0) }
+    secretCase.edition = { ...secretCase.edition, date: '2024-05-09' }
+    secretCase.body = 'Intime-se Vigiada Lookup Sigilo.'
+    secretCase.mentions = undefined
+    expect(await upsertGazetteArticles(deps(), [secretCase])).toMatchObject({ imported: 1 })
+    expect(await checkWindow(deps(), { from, to: Date.now() + 1 })).toMatchObject({ documents: 0, hits: 0 })
   }, 120_000)
 })
