@@ -539,7 +539,9 @@ describe('every search category over several corpus bindings (decisions/0076)', 
       expect(want.length).toBeGreaterThan(1)
       let cursor: string | null = null
       const seen: number[] = []
+      const cursorOf = new Map<number, string | null>()
       for (const [at, page] of want.entries()) {
+        cursorOf.set(at + 1, cursor)
         const outcome = await search(deps(), walkInput(w, at + 1, cursor))
         expect(outcome.sections[0]?.results, `page ${at + 1}`).toEqual(page)
         seen.push(...(outcome.sections[0]?.results ?? []).map((r) => r.id))
@@ -547,6 +549,14 @@ describe('every search category over several corpus bindings (decisions/0076)', 
         cursor = outcome.next
       }
       expect(new Set(seen).size).toBe(seen.length)
+      // And back by "Anterior"'s cursor (decisions/0083), from the last page to the first: the same pages.
+      let back = await search(deps(), walkInput(w, want.length, cursorOf.get(want.length) ?? null))
+      for (let page = want.length - 1; page >= 1; page--) {
+        if (page >= 2) expect(typeof back.previous, `page ${page + 1}`).toBe('string')
+        back = await search(deps(), walkInput(w, page, page >= 2 ? back.previous : null))
+        expect(back.sections[0]?.results, `back to page ${page}`).toEqual(want[page - 1])
+        expect(back.previous === null, `page ${page}`).toBe(page <= 2)
+      }
       // A cursor of another query is not taken for this one's: the page number's offset is.
       const other = await search(deps(), { ...walkInput(w, 2, cursor), q: `${WORD} fauna` })
       expect(other.sections[0]?.results).toEqual(
@@ -562,6 +572,17 @@ describe('every search category over several corpus bindings (decisions/0076)', 
     expect(link).toContain('cursor=')
     const second = await (await get(link as string)).text()
     for (const result of want[1] ?? []) expect(second).toContain(`href="${result.href}"`)
+    // Page 3's "Anterior" carries a cursor too (decisions/0083), and leads to page 2.
+    const nextOf = (html: string) =>
+      /href="([^"]+)"/.exec(/<a [^>]*rel="next"[^>]*>/.exec(html)?.[0] ?? '')?.[1]?.replace(/&amp;/g, '&')
+    const third = await (await get(nextOf(second) as string)).text()
+    const previous = /href="([^"]+)"/
+      .exec(/<a [^>]*rel="prev"[^>]*>/.exec(third)?.[0] ?? '')?.[1]
+      ?.replace(/&amp;/g, '&')
+    expect(previous).toContain('cursor=')
+    expect(previous).toContain('page=2')
+    const again = await (await get(previous as string)).text()
+    for (const result of want[1] ?? []) expect(again).toContain(`href="${result.href}"`)
     const { key } = await apiKey()
     const titles: string[] = []
     let next: string | null = null

@@ -7,6 +7,7 @@ import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { slugify } from '~/domain/corpus/import/text'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { newId } from '~/domain/corpus/store/shard-ids'
+import { findOneStored } from '~/domain/corpus/store/stored.server'
 import { saveProfession, specialtiesOf } from '~/domain/profiles/account.server'
 import { confirmEmail, registerUser } from '~/domain/users/accounts.server'
 import { signupSchema } from '~/schemas/auth'
@@ -171,11 +172,12 @@ export async function createDevLawyerLawsuit(deps: Deps, input: z.infer<typeof d
     },
   ])
   const slug = slugify(input.nome)
-  const { db } = await deps.corpus.shardFor({ kind: 'pessoa', slug })
-  const [person] = await db
-    .select({ id: people.id, slug: people.slug })
-    .from(people)
-    .where(eq(people.slug, slug))
+  // Wherever the map says it lives (after a split, maybe an older database: decisions/0083).
+  const person = (
+    await findOneStored(deps.corpus, { kind: 'pessoa', slug }, (db) =>
+      db.select({ id: people.id, slug: people.slug }).from(people).where(eq(people.slug, slug)),
+    )
+  )?.row
   if (!person) throw new Error('person not created')
   await bumpVersions(deps.pageVersions, [scope.corpus, scope.lawsuit(cnj)], deps.dbBookmark())
   return { cnj: formatCnj(cnj), pessoa: person }

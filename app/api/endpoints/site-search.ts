@@ -89,6 +89,8 @@ export const siteSearch = endpoint({
     elsewhere: z.array(z.object({ category, total: z.number().int().nonnegative() })),
     /** The next page's cursor (`cursor=` of the next call) when the documents are in shards. */
     next: z.string().nullable(),
+    /** The previous page's cursor (decisions/0083), when this page was reached by one. */
+    previous: z.string().nullable(),
   }),
   error: actionError,
   access: 'anyone',

@@ -125,7 +125,8 @@ function Section({ section, q, compact }: { section: CategoryResults; q: string;
 
 /**
  * The current URL with another page (every other parameter, filters included, kept). The next
- * page carries the cursor where this one ended (decisions/0076); "Anterior" goes by its number.
+ * page carries the cursor where this one ended (decisions/0076), "Anterior" the one of the page
+ * before (decisions/0083); without one, the page number's offset.
  */
 function pageHref(pathname: string, search: string, page: number, cursor: string | null = null): string {
   const params = new URLSearchParams(search)
@@ -225,7 +226,7 @@ export function SearchResults({
       {single?.results.length ? (
         <nav className="pagination" aria-label={t('search.pageOf', { n: page })}>
           {page > 1 ? (
-            <Link to={pageHref(pathname, search, page - 1)} rel="prev">
+            <Link to={pageHref(pathname, search, page - 1, outcome.previous)} rel="prev">
               {t('search.previous')}
             </Link>
           ) : null}

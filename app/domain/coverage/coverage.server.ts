@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { allInBatch } from '~/db/client.server'
+import { ownedClause, ownedShards } from '~/domain/corpus/read/owned-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 
 // What the search covers (issue 30, decisions/0067): computed from the corpus itself, so the page
@@ -81,22 +82,33 @@ function mergeRaw(lists: Raw[][]): Raw[] {
   return [...byKey.values()]
 }
 
+// Each takes the condition "this row is the database's own" (empty but in a split's window,
+// decisions/0083: the moved rows are then in two databases and would be counted twice).
+type Own = (column: SQL, word?: 'AND' | 'WHERE') => SQL
 // Gazettes: each one (DOU, DJEN, each state or municipal gazette), by its matérias' dates.
-const GAZETTES = sql`SELECT g.slug AS key, g.name AS name, min(a.date) AS first, max(a.date) AS last, g.uf AS ufs,
+const GAZETTES = (
+  own: Own,
+) => sql`SELECT g.slug AS key, g.name AS name, min(a.date) AS first, max(a.date) AS last, g.uf AS ufs,
     count(a.id) AS count, max(a.imported_at) AS updatedAt, g.sphere AS sphere
-  FROM gazettes g LEFT JOIN gazette_articles a ON a.gazette_id = g.id
+  FROM gazettes g LEFT JOIN gazette_articles a ON a.gazette_id = g.id${own(sql`a.id`)}
   GROUP BY g.id ORDER BY g.sphere, g.name`
 // Lawsuits (DataJud), per court: public ones only, dated by filing, UFs from their cities.
-const LAWSUITS = sql`SELECT l.court AS key, l.court AS name, min(l.filed_at) AS first, max(l.filed_at) AS last,
+const LAWSUITS = (
+  own: Own,
+) => sql`SELECT l.court AS key, l.court AS name, min(l.filed_at) AS first, max(l.filed_at) AS last,
     group_concat(DISTINCT c.uf) AS ufs, count(*) AS count, max(l.imported_at) AS updatedAt
   FROM lawsuits l LEFT JOIN cities c ON c.code = l.city_code
-  WHERE l.secrecy_level = 0 GROUP BY l.court ORDER BY l.court`
-const CASE_LAW = sql`SELECT court AS key, court AS name, min(coalesce(published_at, judged_at)) AS first,
+  WHERE l.secrecy_level = 0${own(sql`l.id`)} GROUP BY l.court ORDER BY l.court`
+const CASE_LAW = (
+  own: Own,
+) => sql`SELECT court AS key, court AS name, min(coalesce(published_at, judged_at)) AS first,
     max(coalesce(published_at, judged_at)) AS last, NULL AS ufs, count(*) AS count,
     max(imported_at) AS updatedAt
-  FROM decisions GROUP BY court ORDER BY court`
-const STATUTES = sql`SELECT 'legislacao' AS key, 'Legislação' AS name, min(date) AS first, max(date) AS last, NULL AS ufs,
-    count(*) AS count, max(imported_at) AS updatedAt FROM statutes`
+  FROM decisions${own(sql`id`, 'WHERE')} GROUP BY court ORDER BY court`
+const STATUTES = (
+  own: Own,
+) => sql`SELECT 'legislacao' AS key, 'Legislação' AS name, min(date) AS first, max(date) AS last, NULL AS ufs,
+    count(*) AS count, max(imported_at) AS updatedAt FROM statutes${own(sql`id`, 'WHERE')}`
 
 /**
  * The four aggregates, each asked of the shards of its families (decisions/0075): one D1 batch
@@ -112,14 +124,17 @@ export async function coverage(deps: { corpus: Corpus }): Promise<Coverage> {
     { query: CASE_LAW, families: ['jurisprudencia:'], order: byKey },
     { query: STATUTES, families: ['legislacao'], order: byKey },
   ]
-  const shardsOf = await Promise.all(kinds.map((k) => deps.corpus.shardsFor({ families: k.families })))
-  const databases = [...new Set(shardsOf.flat())]
+  const shardsOf = await Promise.all(kinds.map((k) => ownedShards(deps.corpus, { families: k.families })))
+  const databases = [...new Set(shardsOf.flat().map((s) => s.db))]
   const answers = await Promise.all(
     databases.map(async (db) => {
-      const asked = kinds.flatMap((_kind, i) => (shardsOf[i]?.includes(db) ? [i] : []))
+      const asked = kinds.flatMap((_kind, i) => (shardsOf[i]?.some((s) => s.db === db) ? [i] : []))
       const rows = (await allInBatch(
         db,
-        asked.map((i) => kinds[i]?.query ?? sql``),
+        asked.map((i) => {
+          const shard = shardsOf[i]?.find((s) => s.db === db)
+          return kinds[i]?.query((column, word = 'AND') => ownedClause(shard, column, word)) ?? sql``
+        }),
       )) as Raw[][]
       return asked.map((i, n) => ({ kind: i, rows: rows[n] ?? [] }))
     }),

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm'
 import { monitoringExclusions, monitoringHits, monitorings, webhooks } from '~/db/schema-monitoring'
 import { formatCnj } from '~/domain/corpus/cnj'
+import { ownedShards } from '~/domain/corpus/read/owned-shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import type { Deps } from '~/domain/deps'
 import { type NotificationMessage, notificationsBatch } from '~/domain/notifications/notifications-messages'
@@ -41,14 +42,15 @@ export async function checkWindow(deps: CheckDeps, window: Window) {
     const sweeps = (
       await Promise.all(
         SWEPT.map(async ({ next, families }) =>
-          (await deps.corpus.shardsFor({ families })).map((db) => ({ next, db })),
+          // Each database only its own ids: a split's moved rows are in two for a while (0083).
+          (await ownedShards(deps.corpus, { families })).map((shard) => ({ next, shard })),
         ),
       )
     ).flat()
-    for (const { next, db } of sweeps) {
+    for (const { next, shard } of sweeps) {
       let after = 0
       for (;;) {
-        const page = await next(db, window, after, deps.corpus)
+        const page = await next(shard.db, window, after, deps.corpus, shard)
         if (!page.length) break
         if (pass === 0) totals.documents += page.length
         const rows: HitRow[] = []

@@ -2,7 +2,9 @@ import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { gazetteArticles, gazettes, lawsuits, parties, partyLawyers } from '~/db/schema-corpus'
 import { formatCnj } from '~/domain/corpus/cnj'
+import { type OwnedShard, owns } from '~/domain/corpus/read/owned-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
+import { databasesOf } from '~/domain/corpus/store/stored.server'
 import { readableCase } from '~/lib/labels'
 import type { MonitoringSource } from '~/schemas/monitoring'
 import type { MatchDocument } from './matcher'
@@ -39,6 +41,8 @@ export async function materiasPage(
   window: Window,
   afterId: number,
   corpus: Corpus,
+  /** The database's own ids in a split's window (decisions/0083); none: everything it holds. */
+  shard?: OwnedShard,
 ): Promise<CheckedDocument[]> {
   const rows = await db
     .select({
@@ -61,6 +65,7 @@ export async function materiasPage(
         gte(gazetteArticles.importedAt, window.from),
         lt(gazetteArticles.importedAt, window.to),
         gt(gazetteArticles.id, afterId),
+        shard && owns(shard, gazetteArticles.id),
       ),
     )
     .orderBy(asc(gazetteArticles.id))
@@ -68,18 +73,15 @@ export async function materiasPage(
   const cnjs = [...new Set(rows.map((r) => r.cnj).filter((c): c is string => !!c))]
   const known = new Map<string, { id: number; secret: boolean; uf: string | null }>()
   // The lawsuits cited live in their own shards (decisions/0072): asked there, by number.
-  const byShard = new Map<Database, string[]>()
-  for (const cnj of cnjs) {
-    const { db: shard } = await corpus.shardFor({ kind: 'processo', cnj })
-    byShard.set(shard, [...(byShard.get(shard) ?? []), cnj])
-  }
+  // After a split, in every database of the shard (decisions/0083): a copy saying secret counts.
+  const byShard = await databasesOf(corpus, cnjs, (cnj) => ({ kind: 'processo', cnj }))
   for (const [shard, numbers] of byShard)
     for (let i = 0; i < numbers.length; i += 90)
       for (const l of await shard
         .select({ id: lawsuits.id, cnj: lawsuits.cnj, secrecy: lawsuits.secrecyLevel })
         .from(lawsuits)
         .where(inArray(lawsuits.cnj, numbers.slice(i, i + 90))))
-        known.set(l.cnj, { id: l.id, secret: l.secrecy > 0, uf: null })
+        known.set(l.cnj, { id: l.id, secret: l.secrecy > 0 || !!known.get(l.cnj)?.secret, uf: null })
   const out: CheckedDocument[] = []
   for (const r of rows) {
     const lawsuit = r.cnj ? known.get(r.cnj) : undefined
@@ -121,6 +123,8 @@ export async function lawsuitsPage(
   db: Database,
   window: Window,
   afterId: number,
+  _corpus?: Corpus,
+  shard?: OwnedShard,
 ): Promise<CheckedDocument[]> {
   const rows = await db
     .select({
@@ -139,6 +143,7 @@ export async function lawsuitsPage(
         gte(lawsuits.importedAt, window.from),
         lt(lawsuits.importedAt, window.to),
         gt(lawsuits.id, afterId),
+        shard && owns(shard, lawsuits.id),
       ),
     )
     .orderBy(asc(lawsuits.id))

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lt } from 'drizzle-orm'
 import { lawsuits, movements } from '~/db/schema-corpus'
 import { type monitoringHits, monitorings } from '~/db/schema-monitoring'
 import { formatCnj } from '~/domain/corpus/cnj'
+import { ownedShards, owns } from '~/domain/corpus/read/owned-shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import type { Deps } from '~/domain/deps'
 import { t } from '~/i18n/pt-BR'
@@ -77,15 +78,16 @@ export async function movementHits(deps: Pick<Deps, 'db' | 'corpus'>, window: Wi
   // (decisions/0072): the numbers each shard saw move in the window (public lawsuits), the
   // primary's monitorings of those numbers, then the watched lawsuits' movements.
   const inWindow = and(gte(movements.importedAt, window.from), lt(movements.importedAt, window.to))
-  const shards = await deps.corpus.shardsFor({ families: ['processo:'] })
+  // Each database only its own lawsuits: a split's moved rows are in two for a while (0083).
+  const shards = await ownedShards(deps.corpus, { families: ['processo:'] })
   const movedByShard = await Promise.all(
-    shards.map(async (db) =>
+    shards.map(async (shard) =>
       (
-        await db
+        await shard.db
           .selectDistinct({ cnj: lawsuits.cnj })
           .from(movements)
           .innerJoin(lawsuits, eq(lawsuits.id, movements.lawsuitId))
-          .where(and(inWindow, eq(lawsuits.secrecyLevel, 0)))
+          .where(and(inWindow, eq(lawsuits.secrecyLevel, 0), owns(shard, lawsuits.id)))
       ).map((r) => r.cnj),
     ),
   )
@@ -105,12 +107,12 @@ export async function movementHits(deps: Pick<Deps, 'db' | 'corpus'>, window: Wi
   const watched = new Set(watching.map((w) => w.cnj))
   const moved = (
     await Promise.all(
-      shards.map(async (db, i) => {
+      shards.map(async (shard, i) => {
         const numbers = (movedByShard[i] ?? []).filter((cnj) => watched.has(cnj))
         const found = []
         for (const part of chunk(numbers, 90))
           found.push(
-            ...(await db
+            ...(await shard.db
               .select({
                 movementId: movements.id,
                 at: movements.at,
@@ -121,7 +123,7 @@ export async function movementHits(deps: Pick<Deps, 'db' | 'corpus'>, window: Wi
               })
               .from(movements)
               .innerJoin(lawsuits, eq(lawsuits.id, movements.lawsuitId))
-              .where(and(inWindow, inArray(lawsuits.cnj, part)))),
+              .where(and(inWindow, inArray(lawsuits.cnj, part), owns(shard, lawsuits.id)))),
           )
         return found
       }),

@@ -18,6 +18,7 @@ import { getLawsuit } from '~/domain/corpus/read/lawsuits.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { DIRECTORY_MAX_PAGE, loadDirectoryPage } from '~/domain/directory/directory.server'
 import { DomainError } from '~/domain/errors'
+import { withoutTrail } from '~/domain/search/cursor'
 import { dateFilterProblems } from '~/domain/search/filters'
 import { MAX_PAGE, readSearchRequest } from '~/domain/search/request'
 import { PAGE_SIZE, type Result, search } from '~/domain/search/search.server'
@@ -102,7 +103,7 @@ export async function searchCategory(
     query: outcome.query,
     total,
     items: (section?.results ?? []).map((result) => searchItem(deps.origin, result)),
-    nextCursor: more ? encodeCursor(page + 1, identity, outcome.next) : null,
+    nextCursor: more ? encodeCursor(page + 1, identity, withoutTrail(outcome.next)) : null,
   }
 }
 

@@ -22,32 +22,94 @@ export const toBase64Url = (text: string) =>
   btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 export const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'))
 
-export function encodeSearchCursor(key: SearchKey, page: number, query: unknown): string {
-  return toBase64Url(JSON.stringify({ k: key, p: page, f: fingerprint(query) }))
+/**
+ * `trail`: the keys where the pages before ended (each the last row of the page before the next),
+ * oldest first, so the "Anterior" link can carry a cursor too (decisions/0083): the previous
+ * page's cursor is this one's trail, one key shorter.
+ */
+export function encodeSearchCursor(
+  key: SearchKey,
+  page: number,
+  query: unknown,
+  trail: SearchKey[] = [],
+): string {
+  return toBase64Url(
+    JSON.stringify(
+      trail.length
+        ? { k: key, p: page, f: fingerprint(query), t: trail }
+        : { k: key, p: page, f: fingerprint(query) },
+    ),
+  )
 }
 
-/** The key and page of a cursor of this query; null for another query's cursor or garbage. */
+/** Longest cursor read from a URL: a trail of every page up to MAX_PAGE (100) fits. */
+export const CURSOR_MAX_LENGTH = 8000
+
+const validKey = (key: Partial<SearchKey> | undefined): key is SearchKey =>
+  !!key &&
+  Number.isSafeInteger(key.i) &&
+  (key.s === undefined || Number.isFinite(key.s)) &&
+  (key.d === undefined || /^\d{4}-\d{2}-\d{2}/.test(String(key.d)))
+const keyOf = (key: SearchKey): SearchKey => ({ i: key.i, s: key.s, d: key.d })
+
+/** The key, page and trail of a cursor of this query; null for another query's cursor or garbage. */
 export function decodeSearchCursor(
   cursor: string | null | undefined,
   query: unknown,
-): { key: SearchKey; page: number } | null {
-  if (!cursor) return null
+): { key: SearchKey; page: number; trail: SearchKey[] } | null {
+  if (!cursor || cursor.length > CURSOR_MAX_LENGTH) return null
   try {
-    const value = JSON.parse(fromBase64Url(cursor)) as { k?: Partial<SearchKey>; p?: unknown; f?: unknown }
+    const value = JSON.parse(fromBase64Url(cursor)) as {
+      k?: Partial<SearchKey>
+      p?: unknown
+      f?: unknown
+      t?: unknown
+    }
     const key = value.k
+    const trail = value.t === undefined ? [] : value.t
     if (
       value.f !== fingerprint(query) ||
       typeof value.p !== 'number' ||
       !Number.isSafeInteger(value.p) ||
       value.p < 2 ||
-      !key ||
-      !Number.isSafeInteger(key.i) ||
-      (key.s !== undefined && !Number.isFinite(key.s)) ||
-      (key.d !== undefined && !/^\d{4}-\d{2}-\d{2}/.test(String(key.d)))
+      !validKey(key) ||
+      !Array.isArray(trail) ||
+      trail.length > value.p - 2 ||
+      !trail.every((k) => validKey(k as Partial<SearchKey>))
     )
       return null
-    return { key: { i: key.i as number, s: key.s, d: key.d }, page: value.p }
+    return { key: keyOf(key), page: value.p, trail: (trail as SearchKey[]).map(keyOf) }
   } catch {
     return null
+  }
+}
+
+/**
+ * The cursors of the pages around one reached by `cursor` (or by its number: none), given where
+ * this page ended (`last`): "Próxima" continues the trail, "Anterior" drops its last key. The
+ * first page needs none (page 1 is the start), nor does a page whose trail does not reach back.
+ */
+export function neighbourCursors(
+  cursor: { key: SearchKey; trail: SearchKey[] } | null,
+  page: number,
+  last: SearchKey | null,
+  query: unknown,
+): { next: string | null; previous: string | null } {
+  const trail = cursor ? [...cursor.trail, cursor.key] : []
+  const back = cursor?.trail.at(-1)
+  return {
+    next: last ? encodeSearchCursor(last, page + 1, query, trail) : null,
+    previous: page > 2 && back ? encodeSearchCursor(back, page - 1, query, cursor?.trail.slice(0, -1)) : null,
+  }
+}
+
+/** The same cursor without its trail (the open API goes forward only, in a cursor of 200 characters). */
+export function withoutTrail(cursor: string | null): string | null {
+  if (!cursor) return cursor
+  try {
+    const { t: _trail, ...rest } = JSON.parse(fromBase64Url(cursor)) as Record<string, unknown>
+    return toBase64Url(JSON.stringify(rest))
+  } catch {
+    return cursor
   }
 }

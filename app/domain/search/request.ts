@@ -1,3 +1,4 @@
+import { CURSOR_MAX_LENGTH } from './cursor'
 import { parseFilters, type SearchFilters } from './filters'
 import { SEARCH_CATEGORIES, type SearchCategory } from './types'
 
@@ -29,6 +30,6 @@ export function readSearchRequest(
     page,
     filters: parseFilters(params, category, today),
     today,
-    cursor: params.get('cursor')?.slice(0, 500) ?? null,
+    cursor: params.get('cursor')?.slice(0, CURSOR_MAX_LENGTH) ?? null,
   }
 }

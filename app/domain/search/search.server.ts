@@ -6,7 +6,7 @@ import { deindexedIds, spread } from '~/domain/corpus/read/across-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { deindexed } from '~/domain/removal/pages.server'
 import { searchCategoryWith, searchEveryCategory } from './categories.server'
-import { decodeSearchCursor, encodeSearchCursor } from './cursor'
+import { decodeSearchCursor, neighbourCursors } from './cursor'
 import { filterClauses, filterOptions } from './facets.server'
 import { type FilterOptions, hasActiveFilters, NO_FILTERS, type SearchFilters } from './filters'
 import { COUNT_CAP, countColumns, type FtsTable } from './fts.server'
@@ -43,6 +43,8 @@ export type SearchOutcome = {
    * next page starts after this page's last row, so no shard sends the rows before it.
    */
   next: string | null
+  /** The previous page's cursor, from the trail the cursor of this page carried (decisions/0083). */
+  previous: string | null
 }
 
 /** The table whose vocabulary corrects a category's spelling. */
@@ -93,6 +95,7 @@ export async function search(
     spelling: null,
     elsewhere: [],
     next: null,
+    previous: null,
   }
   const options = input.category === 't' ? {} : filterOptions(deps, input.category, filters)
   if (!expression) return { ...base, empty: true, sections: [], options: await options }
@@ -120,6 +123,7 @@ export async function search(
   }
   let sections: CategoryResults[]
   let next: string | null = null
+  let previous: string | null = null
   // Each category goes to the shards its filters allow (decisions/0072, 0076); the primary's
   // de-indexed pages are read once, only when some category reads another database.
   const unlisted = onceUnlisted(deps.db)
@@ -158,10 +162,16 @@ export async function search(
     const key: KeyHolder = { next: null }
     const find = finderFor(deps, shards, every, unlisted, key)
     sections = [await searchCategoryWith(find, category, expression, PAGE_SIZE, offset, refine)]
-    if (keyset && key.next && sections[0]?.results.length)
-      next = encodeSearchCursor(key.next, input.page + 1, identity)
+    const here = cursor?.page === input.page ? cursor : null
+    if (keyset)
+      ({ next, previous } = neighbourCursors(
+        here,
+        input.page,
+        sections[0]?.results.length ? key.next : null,
+        identity,
+      ))
   }
-  const outcome = { ...base, lawsuit, empty: false, sections, options: await options, next }
+  const outcome = { ...base, lawsuit, empty: false, sections, options: await options, next, previous }
   if (sections.some((s) => s.total > 0)) return outcome
   return { ...outcome, ...(await helpWithNothing(deps, input.category, expression, parsed, filters)) }
 }

@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 import { suggestionCursors, suggestionDirtyPrefixes, suggestionNames } from '~/db/schema'
 import { deindexedIds, notAmong, spread } from '~/domain/corpus/read/across-shards.server'
+import { ownedClause, ownedShards } from '~/domain/corpus/read/owned-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import { codePointLength, normalizeForMatch, suggestionPrefixes } from './normalize'
@@ -69,17 +70,22 @@ async function readEntitiesAcross(
   after: number,
   limit: number,
 ): Promise<EntityRow[]> {
-  const owners = await corpus.shardsFor({ families: ['entidades'] })
-  const counted = await corpus.shardsFor({ families: ['processo:', 'dou', 'diario:'] })
-  if (!spread(db, [...owners, ...counted])) return readEntities(db, kind, after, limit)
+  // Each database answers only for its own ids: a split's moved rows are in two for a while (0083).
+  const [owners, suits, gazettes] = await Promise.all([
+    ownedShards(corpus, { families: ['entidades'] }),
+    ownedShards(corpus, { families: ['processo:'] }),
+    ownedShards(corpus, { families: ['dou', 'diario:'] }),
+  ])
+  const counted = [...new Set([...suits, ...gazettes].map((s) => s.db))]
+  if (!spread(db, [...owners.map((s) => s.db), ...counted])) return readEntities(db, kind, after, limit)
   const hidden = await deindexedIds(db, kind === 'person' ? 'pessoa' : 'empresa')
   const rows = (
     await Promise.all(
       owners.map((shard) =>
-        shard.all<EntityRow>(
+        shard.db.all<EntityRow>(
           kind === 'person'
-            ? sql`SELECT id, name, NULL AS tradeName FROM people WHERE id > ${after} AND ${notAmong(sql.raw('id'), hidden)} ORDER BY id LIMIT ${limit}`
-            : sql`SELECT id, legal_name AS name, trade_name AS tradeName FROM companies WHERE id > ${after} AND ${notAmong(sql.raw('id'), hidden)} ORDER BY id LIMIT ${limit}`,
+            ? sql`SELECT id, name, NULL AS tradeName FROM people WHERE id > ${after} AND ${notAmong(sql.raw('id'), hidden)}${ownedClause(shard, sql.raw('id'))} ORDER BY id LIMIT ${limit}`
+            : sql`SELECT id, legal_name AS name, trade_name AS tradeName FROM companies WHERE id > ${after} AND ${notAmong(sql.raw('id'), hidden)}${ownedClause(shard, sql.raw('id'))} ORDER BY id LIMIT ${limit}`,
         ),
       ),
     )
@@ -90,10 +96,16 @@ async function readEntitiesAcross(
   if (!rows.length) return rows
   const column = sql.raw(kind === 'person' ? 'person_id' : 'company_id')
   const weights = await Promise.all(
-    counted.map((shard) =>
-      shard.all<{ id: number; weight: number }>(
-        sql`SELECT e.value AS id, (SELECT count(*) FROM parties WHERE ${column} = e.value)
-          + (SELECT count(*) FROM article_mentions WHERE ${column} = e.value) AS weight
+    counted.map((db) =>
+      db.all<{ id: number; weight: number }>(
+        sql`SELECT e.value AS id, (SELECT count(*) FROM parties WHERE ${column} = e.value${ownedClause(
+          suits.find((s) => s.db === db),
+          sql.raw('lawsuit_id'),
+        )})
+          + (SELECT count(*) FROM article_mentions WHERE ${column} = e.value${ownedClause(
+            gazettes.find((s) => s.db === db),
+            sql.raw('article_id'),
+          )}) AS weight
           FROM json_each(${JSON.stringify(rows.map((r) => r.id))}) e`,
       ),
     ),

@@ -3,7 +3,8 @@ import type { Database } from '~/db/client.server'
 import { decisions, provisions, statutes } from '~/db/schema-corpus'
 import { deindexed } from '~/domain/removal/pages.server'
 import type { Corpus } from '../shards.server'
-import { deindexedIds, notAmong, ownedBy, spread } from './across-shards.server'
+import { deindexedIds, notAmong, spread } from './across-shards.server'
+import { firstOwned, ownedShards, owns } from './owned-shards.server'
 
 /** A decision by id: its id names its shard (decisions/0072), one database read. */
 export async function getDecision(deps: { corpus: Corpus }, id: number) {
@@ -15,9 +16,13 @@ export async function getDecision(deps: { corpus: Corpus }, id: number) {
 
 /** A statute by slug, read in the `legislacao` shard (one database; a few after a split). */
 export async function getStatute(deps: { corpus: Corpus }, slug: string) {
-  for (const db of await deps.corpus.shardsOf({ kind: 'lei' })) {
+  // In the database the map gives its id (a split's window has it in two: decisions/0083).
+  const found = await firstOwned(deps.corpus, await deps.corpus.shardsOf({ kind: 'lei' }), async (db) => {
     const [statute] = await db.select().from(statutes).where(eq(statutes.slug, slug)).limit(1)
-    if (!statute) continue
+    return statute && { id: statute.id, statute, db }
+  })
+  if (found) {
+    const { statute, db } = found
     const items = await db
       .select({
         anchor: provisions.anchor,
@@ -38,15 +43,18 @@ export async function getStatute(deps: { corpus: Corpus }, slug: string) {
  * listed (decisions/0066), like search and sitemaps.
  */
 export async function latestDecisions(deps: { db: Database; corpus: Corpus }, limit = 30) {
-  const filter = { families: ['jurisprudencia:'] }
-  const shards = await deps.corpus.shardsFor(filter)
+  // A shard being split is in two databases: each lists only its own ids (decisions/0077, 0083).
+  const shards = await ownedShards(deps.corpus, { families: ['jurisprudencia:'] })
   // On the primary the statement's own NOT EXISTS drops them; a shard gets the primary's list.
-  const hidden = spread(deps.db, shards) ? await deindexedIds(deps.db, 'decisao') : []
-  // A shard being split is in two databases: each lists only its own ids (decisions/0077).
-  const owned = await Promise.all(shards.map((db) => deps.corpus.rangesOf(db, filter)))
+  const hidden = spread(
+    deps.db,
+    shards.map((s) => s.db),
+  )
+    ? await deindexedIds(deps.db, 'decisao')
+    : []
   const lists = await Promise.all(
-    shards.map((db, i) =>
-      db
+    shards.map((shard) =>
+      shard.db
         .select({
           id: decisions.id,
           court: decisions.court,
@@ -60,7 +68,7 @@ export async function latestDecisions(deps: { db: Database; corpus: Corpus }, li
           and(
             not(deindexed('decisao', decisions.id)),
             notAmong(decisions.id, hidden),
-            owned[i] ? ownedBy(decisions.id, owned[i]) : undefined,
+            owns(shard, decisions.id),
           ),
         )
         .orderBy(desc(decisions.publishedAt), desc(decisions.id))
@@ -76,11 +84,16 @@ export async function latestDecisions(deps: { db: Database; corpus: Corpus }, li
 }
 
 export async function latestStatutes(deps: { db: Database; corpus: Corpus }, limit = 30) {
-  const shards = await deps.corpus.shardsFor({ families: ['legislacao'] })
-  const hidden = spread(deps.db, shards) ? await deindexedIds(deps.db, 'lei') : []
+  const shards = await ownedShards(deps.corpus, { families: ['legislacao'] })
+  const hidden = spread(
+    deps.db,
+    shards.map((s) => s.db),
+  )
+    ? await deindexedIds(deps.db, 'lei')
+    : []
   const lists = await Promise.all(
-    shards.map((db) =>
-      db
+    shards.map((shard) =>
+      shard.db
         .select({
           id: statutes.id,
           slug: statutes.slug,
@@ -90,7 +103,9 @@ export async function latestStatutes(deps: { db: Database; corpus: Corpus }, lim
           date: statutes.date,
         })
         .from(statutes)
-        .where(and(not(deindexed('lei', statutes.id)), notAmong(statutes.id, hidden)))
+        .where(
+          and(not(deindexed('lei', statutes.id)), notAmong(statutes.id, hidden), owns(shard, statutes.id)),
+        )
         .orderBy(desc(statutes.date), desc(statutes.id))
         .limit(limit),
     ),

@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { Database } from '~/db/client.server'
 import {
   articleMentions,
   cities,
@@ -12,6 +11,7 @@ import {
 } from '~/db/schema-corpus'
 import type { Corpus } from '../shards.server'
 import { PUBLIC } from './lawsuits.server'
+import { firstOwned, ownedShards, owns } from './owned-shards.server'
 
 // A person's or company's page (decisions/0072, 0075): the row from the `entidades` shard its
 // slug names, then its appearances read in every lawsuit shard (as a party) and every gazette
@@ -46,14 +46,15 @@ export async function appearances(
     'personId' in by ? eq(parties.personId, by.personId) : eq(parties.companyId, by.companyId)
   const mentionFilter =
     'personId' in by ? eq(articleMentions.personId, by.personId) : eq(articleMentions.companyId, by.companyId)
+  // Each database answers only for its own lawsuits and matérias (a split's window, decisions/0083).
   const [lawsuitShards, gazetteShards] = await Promise.all([
-    deps.corpus.shardsFor({ families: ['processo:'] }),
-    deps.corpus.shardsFor({ families: ['dou', 'diario:'] }),
+    ownedShards(deps.corpus, { families: ['processo:'] }),
+    ownedShards(deps.corpus, { families: ['dou', 'diario:'] }),
   ])
   const [asParty, inGazettes] = await Promise.all([
     Promise.all(
-      lawsuitShards.map((db) =>
-        db
+      lawsuitShards.map((shard) =>
+        shard.db
           .select({
             cnj: lawsuits.cnj,
             court: lawsuits.court,
@@ -63,14 +64,14 @@ export async function appearances(
           })
           .from(parties)
           .innerJoin(lawsuits, eq(lawsuits.id, parties.lawsuitId))
-          .where(and(partyFilter, PUBLIC))
+          .where(and(partyFilter, PUBLIC, owns(shard, lawsuits.id)))
           .orderBy(desc(lawsuits.filedAt))
           .limit(LIMIT),
       ),
     ),
     Promise.all(
-      gazetteShards.map((db) =>
-        db
+      gazetteShards.map((shard) =>
+        shard.db
           .select({
             id: gazetteArticles.id,
             title: gazetteArticles.title,
@@ -80,7 +81,7 @@ export async function appearances(
           .from(articleMentions)
           .innerJoin(gazetteArticles, eq(gazetteArticles.id, articleMentions.articleId))
           .innerJoin(gazettes, eq(gazettes.id, gazetteArticles.gazetteId))
-          .where(mentionFilter)
+          .where(and(mentionFilter, owns(shard, gazetteArticles.id)))
           .orderBy(desc(gazetteArticles.date))
           .limit(LIMIT),
       ),
@@ -92,47 +93,46 @@ export async function appearances(
   }
 }
 
-/** The first database among a key's shards that has the row (one, or a few after a split). */
-async function firstFound<T>(shards: Database[], read: (db: Database) => Promise<T | undefined>) {
-  for (const db of shards) {
-    const row = await read(db)
-    if (row) return row
-  }
-  return null
-}
-
 export async function getPerson(deps: { corpus: Corpus }, slug: string) {
-  const person = await firstFound(await deps.corpus.shardsOf({ kind: 'pessoa', slug }), async (db) => {
-    const [row] = await db
-      .select({ id: people.id, name: people.name, slug: people.slug, city: cities.name, uf: cities.uf })
-      .from(people)
-      .leftJoin(cities, eq(cities.code, people.cityCode))
-      .where(eq(people.slug, slug))
-      .limit(1)
-    return row
-  })
+  const person = await firstOwned(
+    deps.corpus,
+    await deps.corpus.shardsOf({ kind: 'pessoa', slug }),
+    async (db) => {
+      const [row] = await db
+        .select({ id: people.id, name: people.name, slug: people.slug, city: cities.name, uf: cities.uf })
+        .from(people)
+        .leftJoin(cities, eq(cities.code, people.cityCode))
+        .where(eq(people.slug, slug))
+        .limit(1)
+      return row
+    },
+  )
   if (!person) return null
   return { person, ...(await appearances(deps, { personId: person.id })) }
 }
 
 export async function getCompany(deps: { corpus: Corpus }, slug: string) {
-  const company = await firstFound(await deps.corpus.shardsOf({ kind: 'empresa', slug }), async (db) => {
-    const [row] = await db
-      .select({
-        id: companies.id,
-        cnpj: companies.cnpj,
-        legalName: companies.legalName,
-        tradeName: companies.tradeName,
-        slug: companies.slug,
-        city: cities.name,
-        uf: cities.uf,
-      })
-      .from(companies)
-      .leftJoin(cities, eq(cities.code, companies.cityCode))
-      .where(eq(companies.slug, slug))
-      .limit(1)
-    return row
-  })
+  const company = await firstOwned(
+    deps.corpus,
+    await deps.corpus.shardsOf({ kind: 'empresa', slug }),
+    async (db) => {
+      const [row] = await db
+        .select({
+          id: companies.id,
+          cnpj: companies.cnpj,
+          legalName: companies.legalName,
+          tradeName: companies.tradeName,
+          slug: companies.slug,
+          city: cities.name,
+          uf: cities.uf,
+        })
+        .from(companies)
+        .leftJoin(cities, eq(cities.code, companies.cityCode))
+        .where(eq(companies.slug, slug))
+        .limit(1)
+      return row
+    },
+  )
   if (!company) return null
   return { company, ...(await appearances(deps, { companyId: company.id })) }
 }

@@ -7,6 +7,7 @@ import { ARTICLES_PER_PAGE } from '../constants'
 import type { Corpus } from '../shards.server'
 import { deindexedIds, notAmong, spread } from './across-shards.server'
 import { mentionsOf } from './entity-names.server'
+import { firstOwned, ownedShards, owns } from './owned-shards.server'
 
 // Gazettes, editions, cadernos and matérias across the gazettes' shards (decisions/0072, 0075).
 // A gazette, its editions and cadernos are copied by id to every shard holding matérias of
@@ -26,9 +27,12 @@ export const gazetteFamily = (gazette: Pick<Gazette, 'slug' | 'uf'>) =>
 /** The databases holding a gazette's matérias, of one day or of all time. */
 const shardsOfGazette = (deps: Deps, gazette: Pick<Gazette, 'slug' | 'uf'>, date?: string | null) =>
   deps.corpus.shardsFor({ families: [gazetteFamily(gazette)], from: date, to: date })
+/** The same, each with the matéria ids it answers for (a split's window, decisions/0083). */
+const ownedOfGazette = (deps: Deps, gazette: Pick<Gazette, 'slug' | 'uf'>, date?: string | null) =>
+  ownedShards(deps.corpus, { families: [gazetteFamily(gazette)], from: date, to: date })
 
 /** Each shard's answer, in the map's order (one database: its answer alone). */
-const each = <T>(shards: Database[], read: (db: Database) => Promise<T>) => Promise.all(shards.map(read))
+const each = <S, T>(shards: S[], read: (shard: S) => Promise<T>) => Promise.all(shards.map(read))
 
 export async function listGazettes(deps: Deps) {
   const lists = await each(await deps.corpus.shardsFor({ families: GAZETTE_FAMILIES }), (db) =>
@@ -71,19 +75,25 @@ export async function getEdition(deps: Deps, gazette: Gazette, date: string | nu
 
 /** The edition's cadernos with their matérias counted in every shard holding its day. */
 export async function listSections(deps: Deps, gazette: Gazette, edition: Edition) {
-  const lists = await each(await shardsOfGazette(deps, gazette, edition.date), (db) =>
-    db
-      .select({
-        id: gazetteSections.id,
-        name: gazetteSections.name,
-        slug: gazetteSections.slug,
-        articles: count(gazetteArticles.id),
-      })
-      .from(gazetteSections)
-      .leftJoin(gazetteArticles, eq(gazetteArticles.sectionId, gazetteSections.id))
-      .where(eq(gazetteSections.editionId, edition.id))
-      .groupBy(gazetteSections.id)
-      .orderBy(asc(gazetteSections.id)),
+  const shards = await ownedOfGazette(deps, gazette, edition.date)
+  const lists = await Promise.all(
+    shards.map((shard) =>
+      shard.db
+        .select({
+          id: gazetteSections.id,
+          name: gazetteSections.name,
+          slug: gazetteSections.slug,
+          articles: count(gazetteArticles.id),
+        })
+        .from(gazetteSections)
+        .leftJoin(
+          gazetteArticles,
+          and(eq(gazetteArticles.sectionId, gazetteSections.id), owns(shard, gazetteArticles.id)),
+        )
+        .where(eq(gazetteSections.editionId, edition.id))
+        .groupBy(gazetteSections.id)
+        .orderBy(asc(gazetteSections.id)),
+    ),
   )
   if (lists.length === 1) return lists[0] ?? []
   const byId = new Map<number, { id: number; name: string; slug: string; articles: number }>()
@@ -114,13 +124,18 @@ export async function listArticles(
   sectionId: number | null,
   page: number,
 ): Promise<ArticleItem[]> {
-  const shards = await shardsOfGazette(deps, gazette, edition.date)
+  const shards = await ownedOfGazette(deps, gazette, edition.date)
   const one = shards.length === 1
   const skip = (Math.max(1, page) - 1) * ARTICLES_PER_PAGE
   // On the primary the statement's own NOT EXISTS drops them; a shard gets the primary's list.
-  const hidden = spread(deps.db, shards) ? await deindexedIds(deps.db, 'materia') : []
-  const lists = await each(shards, (db) =>
-    db
+  const hidden = spread(
+    deps.db,
+    shards.map((s) => s.db),
+  )
+    ? await deindexedIds(deps.db, 'materia')
+    : []
+  const lists = await each(shards, (shard) =>
+    shard.db
       .select({
         id: gazetteArticles.id,
         title: gazetteArticles.title,
@@ -137,6 +152,7 @@ export async function listArticles(
           // A matéria de-indexed on request keeps its address but leaves the listings (decisions/0066).
           not(deindexed('materia', gazetteArticles.id)),
           notAmong(gazetteArticles.id, hidden),
+          owns(shard, gazetteArticles.id),
         ),
       )
       .orderBy(asc(gazetteArticles.page), asc(gazetteArticles.id))
@@ -158,15 +174,15 @@ export async function listArticles(
 
 /** Is the lawsuit of this number public? Read in the shard its number names. */
 export async function isPublicLawsuit(corpus: Corpus, cnj: string): Promise<boolean> {
-  for (const db of await corpus.shardsOf({ kind: 'processo', cnj })) {
-    const [lawsuit] = await db
-      .select({ level: lawsuits.secrecyLevel })
+  const lawsuit = await firstOwned(corpus, await corpus.shardsOf({ kind: 'processo', cnj }), async (db) => {
+    const [row] = await db
+      .select({ id: lawsuits.id, level: lawsuits.secrecyLevel })
       .from(lawsuits)
       .where(eq(lawsuits.cnj, cnj))
       .limit(1)
-    if (lawsuit) return lawsuit.level === 0
-  }
-  return false
+    return row
+  })
+  return lawsuit?.level === 0
 }
 
 /** A matéria by id: its id names its shard, where its gazette, edition and caderno are copied. */

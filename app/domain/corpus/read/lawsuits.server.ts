@@ -15,6 +15,7 @@ import { maskParty } from '~/domain/privacy/initials'
 import type { Corpus } from '../shards.server'
 import { ownedBy } from './across-shards.server'
 import { companiesByIds, entitiesWith, peopleByIds } from './entity-names.server'
+import { firstOwned } from './owned-shards.server'
 
 /**
  * A lawsuit's parties with the slugs of their person or company pages: joined in one statement
@@ -68,18 +69,21 @@ export const PUBLIC = eq(lawsuits.secrecyLevel, 0)
  * parties, lawyers and movements are read; the matérias citing it come from the gazettes' shards.
  */
 export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
-  let db: Database | null = null
-  let lawsuit: typeof lawsuits.$inferSelect | undefined
-  for (const shard of await deps.corpus.shardsOf({ kind: 'processo', cnj })) {
-    ;[lawsuit] = await shard
-      .select()
-      .from(lawsuits)
-      .where(and(eq(lawsuits.cnj, cnj), PUBLIC))
-      .limit(1)
-    db = shard
-    if (lawsuit) break
-  }
-  if (!lawsuit || !db) return null
+  // In the database the map gives its id (a split's window has it in two: decisions/0083).
+  const found = await firstOwned(
+    deps.corpus,
+    await deps.corpus.shardsOf({ kind: 'processo', cnj }),
+    async (shard) => {
+      const [row] = await shard
+        .select()
+        .from(lawsuits)
+        .where(and(eq(lawsuits.cnj, cnj), PUBLIC))
+        .limit(1)
+      return row && { id: row.id, lawsuit: row, db: shard }
+    },
+  )
+  if (!found) return null
+  const { lawsuit, db } = found
   const lawsuitId = lawsuit.id
   const gazetteFilter = { families: ['dou', 'diario:'] }
   const gazetteShards = await deps.corpus.shardsFor(gazetteFilter)
@@ -163,14 +167,14 @@ export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
 
 /** A lawsuit's secrecy level by its number, read in the shard its number names (null: not in the corpus). */
 export async function secrecyOf(corpus: Corpus, cnj: string): Promise<number | null> {
-  for (const db of await corpus.shardsOf({ kind: 'processo', cnj })) {
-    const [row] = await db
-      .select({ secrecyLevel: lawsuits.secrecyLevel })
+  const row = await firstOwned(corpus, await corpus.shardsOf({ kind: 'processo', cnj }), async (db) => {
+    const [found] = await db
+      .select({ id: lawsuits.id, secrecyLevel: lawsuits.secrecyLevel })
       .from(lawsuits)
       .where(eq(lawsuits.cnj, cnj))
-    if (row) return row.secrecyLevel
-  }
-  return null
+    return found
+  })
+  return row ? row.secrecyLevel : null
 }
 
 /** Which of these lawsuit ids are secret, each asked in the shard its id names. */

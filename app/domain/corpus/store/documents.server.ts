@@ -8,6 +8,7 @@ import { emptyCounts, type ImportCounts } from '../import/types'
 import type { Corpus } from '../shards.server'
 import { chunk, rowsPerInsert, runBatched } from './batch.server'
 import { newId } from './shard-ids'
+import { findOneStored, type Stored, syncCopy } from './stored.server'
 import { importTarget, type Target } from './target.server'
 
 export type DecisionRecord = {
@@ -39,17 +40,22 @@ export async function upsertDecisions(corpus: Corpus, records: DecisionRecord[])
     return state
   }
   const writtenIn = (db: Database) => shardState(db).written
+  // Documents written where a split's source still holds them, copied over the target's after.
+  const copies: Stored<{ id: number }>[] = []
   for (const record of records) {
     const checksum = checksumOf(record)
-    const { db, entry } = await corpus.shardFor({
-      kind: 'decisao',
-      court: record.court,
-      date: record.publishedAt,
-    })
-    const [current] = await db
-      .select({ id: decisions.id, checksum: decisions.checksum })
-      .from(decisions)
-      .where(eq(decisions.externalId, record.externalId))
+    const key = { kind: 'decisao', court: record.court, date: record.publishedAt } as const
+    const { db: newest, entry } = await corpus.shardFor(key)
+    // Found wherever the map says its id lives (after a split, maybe an older database: 0083).
+    const stored = await findOneStored(corpus, key, (db) =>
+      db
+        .select({ id: decisions.id, checksum: decisions.checksum })
+        .from(decisions)
+        .where(eq(decisions.externalId, record.externalId)),
+    )
+    const current = stored?.row
+    const db = stored?.db ?? newest
+    if (stored?.owner && current?.checksum !== checksum) copies.push(stored)
     if (!current) {
       const [row] = await db
         .insert(decisions)
@@ -81,6 +87,7 @@ export async function upsertDecisions(corpus: Corpus, records: DecisionRecord[])
     )
     for (const [id, requestId] of requested) await maskDecision(corpus, id, requestId)
   }
+  for (const copy of copies) await syncCopy(copy, 'decisions')
   return counts
 }
 
@@ -103,14 +110,19 @@ export type StatuteRecord = {
  * positions follow the text).
  */
 export async function upsertStatute(target: Target, record: StatuteRecord): Promise<ImportCounts> {
-  const { db, entry } = await importTarget(target).corpus.shardFor({ kind: 'lei' })
+  const { corpus } = importTarget(target)
+  const { db: newest, entry } = await corpus.shardFor({ kind: 'lei' })
   const counts = emptyCounts()
   const checksum = checksumOf(record)
   const { provisions: items, ...statute } = record
-  const [current] = await db
-    .select({ id: statutes.id, checksum: statutes.checksum })
-    .from(statutes)
-    .where(eq(statutes.urn, record.urn))
+  const stored = await findOneStored(corpus, { kind: 'lei' }, (db) =>
+    db
+      .select({ id: statutes.id, checksum: statutes.checksum })
+      .from(statutes)
+      .where(eq(statutes.urn, record.urn)),
+  )
+  const current = stored?.row
+  const db = stored?.db ?? newest
   if (current && current.checksum === checksum) {
     counts.unchanged += items.length
     return counts
@@ -145,6 +157,7 @@ export async function upsertStatute(target: Target, record: StatuteRecord): Prom
     db,
     chunk(rows, rowsPerInsert(6)).map((part) => db.insert(provisions).values(part)),
   )
+  await syncCopy(stored, 'statutes')
   return counts
 }
 

@@ -3,8 +3,10 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 import { companies, people } from '~/db/schema-corpus'
 import { slugify } from '../import/text'
+import type { Corpus } from '../shards.server'
 import { chunk, rowsPerInsert, runBatched } from './batch.server'
 import { newId } from './shard-ids'
+import { findStored } from './stored.server'
 import { groupByShard, importTarget, type ShardGroup, type Target } from './target.server'
 
 // People and companies live in the `entidades` shards by slug (decisions/0072, 0074): one row per
@@ -34,7 +36,8 @@ export async function ensurePeople(target: Target, names: string[]): Promise<Map
   }
   const rows = [...bySlug.keys()].map((slug) => ({ slug, name: bySlug.get(slug) ?? slug }))
   const ids = new Map<string, number>()
-  for (const group of await groupByShard(corpus, rows, (row) => ({ kind: 'pessoa', slug: row.slug }))) {
+  for (const found of await groupByShard(corpus, rows, (row) => ({ kind: 'pessoa', slug: row.slug }))) {
+    const group = { ...found, items: await notStoredElsewhere(corpus, found.items, ids) }
     const { db } = group
     await runBatched(
       db,
@@ -54,6 +57,43 @@ export async function ensurePeople(target: Target, names: string[]): Promise<Map
     }
   }
   return ids
+}
+
+/**
+ * After a split of an `entidades` shard (decisions/0077, 0083) a person may live in an older
+ * database of it: found there (its id into `ids`) and never inserted again in the newest. An
+ * unsplit shard asks nothing more (the statements stay 0074's).
+ */
+async function notStoredElsewhere<T extends { slug: string }>(
+  corpus: Corpus,
+  items: T[],
+  ids: Map<string, number>,
+): Promise<T[]> {
+  const [first] = items
+  if (!first) return items
+  const key = { kind: 'pessoa', slug: first.slug } as const
+  if ((await corpus.shardsOf(key)).length < 2) return items
+  const stored = await findStored(
+    corpus,
+    key,
+    async (db) => {
+      const found: { id: number; slug: string }[] = []
+      for (const part of chunk(
+        items.map((row) => row.slug),
+        90,
+      ))
+        found.push(
+          ...(await db
+            .select({ id: people.id, slug: people.slug })
+            .from(people)
+            .where(inArray(people.slug, part))),
+        )
+      return found
+    },
+    (row) => row.slug,
+  )
+  for (const [slug, { row }] of stored) ids.set(slug, row.id)
+  return items.filter((row) => !stored.has(row.slug))
 }
 
 type CompanyItem = { cnpj: string; legalName: string; tradeName?: string | null; cityCode?: number | null }

@@ -24,7 +24,8 @@ import {
   type Where,
 } from './gazette-registry.server'
 import { newId } from './shard-ids'
-import { groupByShard, type ImportTarget, importTarget, type Target } from './target.server'
+import { databasesOf, findOneStored, syncCopy } from './stored.server'
+import { type ImportTarget, importTarget, type Target } from './target.server'
 
 export type { EditionRef, GazetteRef }
 
@@ -67,8 +68,9 @@ export async function upsertGazetteArticles(
   const copies: Copies = new Set()
   const privacy = await privacyOf({ db: primary, corpus }, records)
   for (const original of records) {
-    const { db, entry } = await corpus.shardFor(materiaKey(original))
-    const where: Where = { primary, shard: db, binding: entry.binding }
+    const { db: newest, entry } = await corpus.shardFor(materiaKey(original))
+    let db = newest
+    const where: Where = { primary, shard: newest, binding: entry.binding }
     const { record, hidden } = await masked(corpus, original, privacy)
     const gid = await gazetteId(where, record.gazette, caches, copies)
     const eid = await editionId(where, gid, record.edition, caches, copies)
@@ -89,11 +91,23 @@ export async function upsertGazetteArticles(
       // Of the source's record: re-importing it unchanged writes nothing, masked or not.
       checksum: checksumOf(original),
     }
-    const [current] = await db
-      .select({ id: gazetteArticles.id, checksum: gazetteArticles.checksum })
-      .from(gazetteArticles)
-      .where(and(eq(gazetteArticles.gazetteId, gid), eq(gazetteArticles.externalId, record.externalId)))
+    // Found wherever the map says its id lives (after a split, maybe not the newest database: 0083).
+    const stored = await findOneStored(corpus, materiaKey(original), (shard) =>
+      shard
+        .select({ id: gazetteArticles.id, checksum: gazetteArticles.checksum })
+        .from(gazetteArticles)
+        .where(and(eq(gazetteArticles.gazetteId, gid), eq(gazetteArticles.externalId, record.externalId))),
+    )
+    const current = stored?.row
     let articleId: number
+    if (stored && stored.db !== db) {
+      // Written where it is: its registry rows too (the split copied them; a changed edition may not be).
+      const there: Where = { primary, shard: stored.db, binding: `id:${stored.row.id}` }
+      await gazetteId(there, record.gazette, caches, copies)
+      await editionId(there, gid, record.edition, caches, copies)
+      if (record.section) await sectionId(there, eid, record.section, caches, copies)
+      db = stored.db
+    }
     if (!current) {
       const [row] = await db
         .insert(gazetteArticles)
@@ -123,6 +137,7 @@ export async function upsertGazetteArticles(
           set: { title: original.title, body: original.body, people: JSON.stringify(hidden) },
         })
     if (record.mentions) await writeMentions({ db: primary, corpus }, db, articleId, record.mentions)
+    await syncCopy(stored, 'gazette_articles')
   }
   return counts
 }
@@ -134,7 +149,10 @@ export async function upsertGazetteArticles(
 async function privacyOf(target: ImportTarget, records: GazetteArticleRecord[]) {
   const list = await loadSensitiveList(target.db)
   const cnjs = [...new Set(records.map((r) => r.lawsuitCnj).filter((c): c is string => !!c))]
-  const groups = await groupByShard(target.corpus, cnjs, (cnj) => ({ kind: 'processo', cnj }))
+  // Every database of each case's shard (after a split, more than one: 0083); any copy counts.
+  const groups = [...(await databasesOf(target.corpus, cnjs, (cnj) => ({ kind: 'processo', cnj })))].map(
+    ([db, items]) => ({ db, items }),
+  )
   const sensitive = new Set<string>()
   for (const { db, items } of groups)
     for (const part of chunk(items, 90))
@@ -146,7 +164,8 @@ async function privacyOf(target: ImportTarget, records: GazetteArticleRecord[]) 
   // Parties a reviewer masked on request in a case that is not sensitive (decisions/0071).
   const requested = new Map<string, string[]>()
   for (const { db, items } of groups)
-    for (const [cnj, names] of await requestMaskedNames(db, items)) requested.set(cnj, names)
+    for (const [cnj, names] of await requestMaskedNames(db, items))
+      requested.set(cnj, [...new Set([...(requested.get(cnj) ?? []), ...names])])
   return { list, sensitive, requested }
 }
 
@@ -191,16 +210,18 @@ async function masked(
   }
 }
 
-/** The names masked in a case's parties, read in the case's shard. */
+/** The names masked in a case's parties, read in every database of the case's shard. */
 async function maskedPartyNames(corpus: Corpus, cnj: string): Promise<string[]> {
-  const { db } = await corpus.shardFor({ kind: 'processo', cnj })
-  const rows = await db
-    .select({ name: maskedParties.name })
-    .from(maskedParties)
-    .innerJoin(parties, eq(parties.id, maskedParties.partyId))
-    .innerJoin(lawsuits, eq(lawsuits.id, parties.lawsuitId))
-    .where(eq(lawsuits.cnj, cnj))
-  return rows.map((r) => r.name)
+  const names = new Set<string>()
+  for (const db of await corpus.shardsOf({ kind: 'processo', cnj }))
+    for (const row of await db
+      .select({ name: maskedParties.name })
+      .from(maskedParties)
+      .innerJoin(parties, eq(parties.id, maskedParties.partyId))
+      .innerJoin(lawsuits, eq(lawsuits.id, parties.lawsuitId))
+      .where(eq(lawsuits.cnj, cnj)))
+      names.add(row.name)
+  return [...names]
 }
 
 /** A matéria's mentions, in its shard (`db`), of people and companies stored in theirs. */

@@ -16,6 +16,7 @@ import { emptyCounts, type ImportCounts } from '../import/types'
 import { chunk, rowsPerInsert, runBatched } from './batch.server'
 import { ensurePeople } from './entities.server'
 import { newId } from './shard-ids'
+import { findStored, syncCopy } from './stored.server'
 import { groupByShard, importTarget, type Target } from './target.server'
 
 export type Pole = 'ativo' | 'passivo' | 'outros'
@@ -56,23 +57,34 @@ export async function upsertLawsuits(target: Target, records: LawsuitRecord[]): 
   const counts = emptyCounts()
   let list: SensitiveList | null = null
   for (const group of await groupByShard(corpus, records, (r) => ({ kind: 'processo', cnj: r.cnj }))) {
-    const { db, entry } = group
-    const existing = new Map<string, { id: number; checksum: string; sensitive: number }>()
-    for (const part of chunk(
-      group.items.map((r) => r.cnj),
-      90,
-    )) {
-      for (const row of await db
-        .select({
-          id: lawsuits.id,
-          cnj: lawsuits.cnj,
-          checksum: lawsuits.checksum,
-          sensitive: lawsuits.sensitive,
-        })
-        .from(lawsuits)
-        .where(inArray(lawsuits.cnj, part)))
-        existing.set(row.cnj, { id: row.id, checksum: row.checksum, sensitive: row.sensitive })
-    }
+    const { db: newest, entry } = group
+    // Where each number is stored: after a split, maybe an older database of the shard (0083).
+    const existing = new Map<string, { id: number; checksum: string; sensitive: number; db: Database }>()
+    const stored = await findStored(
+      corpus,
+      { kind: 'processo', cnj: group.items[0]?.cnj ?? '' },
+      async (db) => {
+        const rows: { id: number; cnj: string; checksum: string; sensitive: number }[] = []
+        for (const part of chunk(
+          group.items.map((r) => r.cnj),
+          90,
+        ))
+          rows.push(
+            ...(await db
+              .select({
+                id: lawsuits.id,
+                cnj: lawsuits.cnj,
+                checksum: lawsuits.checksum,
+                sensitive: lawsuits.sensitive,
+              })
+              .from(lawsuits)
+              .where(inArray(lawsuits.cnj, part))),
+          )
+        return rows
+      },
+      (row) => row.cnj,
+    )
+    for (const [cnj, { db, row }] of stored) existing.set(cnj, { ...row, db })
 
     // A sensitive case (decisions/0064) never creates a person: its natural persons go in as initials.
     list ??= await loadSensitiveList(primary)
@@ -110,6 +122,7 @@ export async function upsertLawsuits(target: Target, records: LawsuitRecord[]): 
         Object.entries(known).filter(([, v]) => v !== undefined && v !== null),
       )
       let id: number
+      const db = found?.db ?? newest
       if (found) {
         id = found.id
         await db
@@ -141,12 +154,14 @@ export async function upsertLawsuits(target: Target, records: LawsuitRecord[]): 
           .returning({ id: lawsuits.id })
         if (!row) throw new Error(`lawsuit ${record.cnj} not inserted`)
         id = row.id
-        existing.set(record.cnj, { id, checksum: JSON.stringify(sums), sensitive })
+        existing.set(record.cnj, { id, checksum: JSON.stringify(sums), sensitive, db })
         counts.imported++
       }
       await writeChildren(db, id, record, personIds, !!sensitive)
       // Sensitive through what another source stored (a subject), or its matérias came first.
+      await syncCopy(stored.get(record.cnj), 'lawsuits')
       // Masked in every database it reaches: its matérias and its people may be in other shards.
+      // After the copy above, so that in a split's window the copy readers use is the masked one.
       if (sensitive || (await storedSensitive(db, id, list))) await maskLawsuit({ db: primary, corpus }, id)
     }
   }
