@@ -17,6 +17,7 @@ export const OWN_DATABASE = [
   'shards-pages',
   'shards-product',
   'shards-ranking',
+  'shards-rounds',
   'shards-search',
   'shards-split',
   'spelling',

@@ -82,13 +82,18 @@ export function statsStatement(
   const words = combineMatch(spec.columns, userExpression, [])
   const match = combineMatch(spec.columns, userExpression, clauses)
   const capped = (expression: string) => cappedCount(table, expression, owned)
+  // A phrase's rows are counted only when the words are rankable here: past COUNT_CAP in one
+  // shard the search is past it in all (nothing is ranked), and the count would walk the whole
+  // posting list (every matéria holds "de"), which one database's unranked branch never does.
   const phraseDocs = phrases.map(
     (phrase, i) =>
-      sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${combineMatch(spec.columns, phrase, [])}) AS ${sql.raw(`p${i}`)}`,
+      sql`CASE WHEN (SELECT n FROM words) <= ${COUNT_CAP} THEN (SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${combineMatch(spec.columns, phrase, [])}) END AS ${sql.raw(`p${i}`)}`,
   )
   // The regime follows the words alone, filtered or not (decisions/0041), as in one database.
-  return sql`SELECT (SELECT hex(block) FROM ${data} WHERE id = 1) AS averages,
-        ${capped(match)} AS matches, ${words === match ? sql`NULL` : capped(words)} AS words
+  return sql`WITH words AS MATERIALIZED (SELECT ${capped(words)} AS n)
+        SELECT (SELECT hex(block) FROM ${data} WHERE id = 1) AS averages,
+        ${words === match ? sql`(SELECT n FROM words)` : capped(match)} AS matches,
+        ${words === match ? sql`NULL` : sql`(SELECT n FROM words)`} AS words
         ${phraseDocs.length ? sql`, ${sql.join(phraseDocs, sql`, `)}` : sql``}`
 }
 

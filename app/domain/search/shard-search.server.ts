@@ -112,6 +112,8 @@ async function highestIds(
   expression: string,
   options: FtsOptions,
   owned: ReadonlyMap<Database, readonly IdRange[]>,
+  /** Per shard, the highest ids its ranking round already sent (decisions/0082): not asked again. */
+  sent: readonly (readonly number[] | null)[] = [],
 ) {
   const fts = sql.raw(`${table}_fts`)
   const match = combineMatch(FTS_TABLES[table].columns, expression, options.clauses ?? [])
@@ -120,10 +122,12 @@ async function highestIds(
   const offset = after ? 0 : options.offset
   const below = after ? sql`AND rowid < ${after.i}` : sql``
   const lists = await Promise.all(
-    shards.map((db) =>
-      db.all<{ id: number }>(
-        sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${match} ${below} ${ownedRows(table, owned.get(db))} ORDER BY rowid DESC LIMIT ${offset + options.limit}`,
-      ),
+    shards.map((db, shard) =>
+      !after && sent[shard]
+        ? (sent[shard] as readonly number[]).map((id) => ({ id }))
+        : db.all<{ id: number }>(
+            sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${match} ${below} ${ownedRows(table, owned.get(db))} ORDER BY rowid DESC LIMIT ${offset + options.limit}`,
+          ),
     ),
   )
   return lists
@@ -187,7 +191,9 @@ export async function findAcross<Found extends object>(
     })
     // Past COUNT_CAP one database lists the highest ids with its capped count, dated table or
     // not (`rankedStatement`): so do the shards, merged by id.
-    const page = ranking.ranked ? ranking.hits : await highestIds(shards, table, expression, options, owned)
+    const page = ranking.ranked
+      ? ranking.hits
+      : await highestIds(shards, table, expression, options, owned, ranking.highest)
     const scores = new Map(page.map((h) => [`${h.shard}:${h.id}`, h.score]))
     keyOf = (row) =>
       ranking.ranked ? { s: scores.get(`${row.shard}:${row.id}`) ?? 0, i: row.id } : { i: row.id }
