@@ -11,7 +11,7 @@ import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-ta
 import { rankAcrossShards } from './global-rank.server'
 import { MARK_END, MARK_START } from './marks'
 import { ownedRangesOf, ownedRows, owns } from './owned.server'
-import { appearances, type Unlisted } from './shard-rows.server'
+import { type Appearances, appearanceCounts, type Unlisted, withAppearances } from './shard-rows.server'
 
 // One FTS search over several shard databases (decisions/0072, 0073, 0076), with `ftsSearch`'s
 // contract, so every category's plan (categories.server.ts) runs on it unchanged: relevance by
@@ -170,6 +170,7 @@ export async function findAcross<Found extends object>(
   let rows: Row[]
   let total: number
   let keyOf: (row: Row) => SearchKey | null = () => null
+  let counts: Promise<Appearances> | null = null
   if (shards.length === 1 && every.length === 1 && shards[0] === every[0]) {
     // The category's one shard (legislation): its own search is the ranking; only the primary's
     // de-indexed pages are dropped below.
@@ -194,6 +195,14 @@ export async function findAcross<Found extends object>(
     const page = ranking.ranked
       ? ranking.hits
       : await highestIds(shards, table, expression, options, owned, ranking.highest)
+    // People's and companies' appearances are counted while the page's rows are read (one round
+    // fewer than after them; decisions/0082).
+    if (table === 'people' || table === 'companies')
+      counts = appearanceCounts(
+        across.corpus,
+        table,
+        page.map((h) => h.id),
+      )
     const scores = new Map(page.map((h) => [`${h.shard}:${h.id}`, h.score]))
     keyOf = (row) =>
       ranking.ranked ? { s: scores.get(`${row.shard}:${row.id}`) ?? 0, i: row.id } : { i: row.id }
@@ -216,7 +225,16 @@ export async function findAcross<Found extends object>(
   let hits = rows.map(({ refId, sortDate: _date, shard: _shard, ...row }) =>
     hidden && refId !== null && hidden.has(Number(refId)) ? { ...row, ...gone } : row,
   )
-  if (table === 'people' || table === 'companies') hits = await appearances(across.corpus, table, hits)
+  if (table === 'people' || table === 'companies')
+    hits = withAppearances(
+      hits,
+      await (counts ??
+        appearanceCounts(
+          across.corpus,
+          table,
+          hits.map((h) => h.id),
+        )),
+    )
   return { hits: hits as unknown as (FtsHit & Found)[], total }
 }
 
