@@ -5,7 +5,6 @@ import { combineMatch, NO_MATCH } from './facets'
 import { COUNT_CAP } from './fts.server'
 import { FTS_TABLES, type FtsTable } from './fts-tables'
 import {
-  cappedCount,
   idf,
   K1,
   lengthNorm,
@@ -13,6 +12,7 @@ import {
   readVarints,
   type ShardStats,
   saturate,
+  statsParts,
   statsStatement,
 } from './global-stats.server'
 import { ownedRows } from './owned.server'
@@ -97,7 +97,10 @@ type ShardRound = {
   highest: number[] | null
 }
 
-/** The statements of one round for one shard: statistics (first round only) and K candidates. */
+/**
+ * One round's statement for one shard: K candidates, with (first round only) the highest ids and
+ * the statistics as one more row, its id NULL: one statement whose capped count serves both.
+ */
 function roundStatements(
   table: FtsTable,
   userExpression: string,
@@ -107,7 +110,7 @@ function roundStatements(
   withStats: boolean,
   floor: number | null = null,
   owned: readonly IdRange[] | null = null,
-): SQL[] {
+): SQL {
   const spec = FTS_TABLES[table]
   const fts = sql.raw(`${table}_fts`)
   const docsize = sql.raw(`${table}_fts_docsize`)
@@ -123,7 +126,7 @@ function roundStatements(
   // one database's NO_MATCH branch does (`rankedStatement`), which costs most for common words.
   // Its highest matching ids come with the candidates (score NULL): the unranked page, merged by
   // id, needs no second round (decisions/0082).
-  const past = sql`(SELECT yes FROM past)`
+  const past = sql`((SELECT n FROM words) > ${COUNT_CAP})`
   const ranked = withStats ? sql`(CASE WHEN ${past} THEN ${NO_MATCH} ELSE ${words} END)` : sql`${words}`
   // Sent by every shard, past the cap here or not: the sum of the shards' counts may pass it
   // where no one shard does (a walk of `window` ids from the end of the list; no second round).
@@ -146,12 +149,15 @@ function roundStatements(
   )
   const phraseColumns = perPhrase.map((_, i) => sql.raw(`, p${i}.score AS s${i}`))
   const phraseJoins = perPhrase.map((_, i) => sql.raw(` LEFT JOIN p${i} ON p${i}.id = top.id`))
-  const statements: SQL[] = []
-  if (withStats) statements.push(statsStatement(table, userExpression, phrases, clauses, owned))
-  statements.push(
-    sql`WITH ${withStats ? sql`past AS MATERIALIZED (SELECT ${cappedCount(table, words, owned)} > ${COUNT_CAP} AS yes), ` : sql``}top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)} SELECT top.id AS id, top.score AS score, hex(ds.sz) AS size${sql.join(phraseColumns, sql``)} FROM top LEFT JOIN ${docsize} ds ON ds.id = top.id${sql.join(phraseJoins, sql``)}`,
-  )
-  return statements
+  const candidates = sql`SELECT top.id AS id, top.score AS score, hex(ds.sz) AS size${sql.join(phraseColumns, sql``)}`
+  const joins = sql`FROM top LEFT JOIN ${docsize} ds ON ds.id = top.id${sql.join(phraseJoins, sql``)}`
+  if (!withStats)
+    return sql`WITH top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)} ${candidates} ${joins}`
+  const stats = statsParts(table, userExpression, phrases, clauses, owned)
+  const none = (n: number) => sql.raw(Array.from({ length: n }, () => ', NULL').join(''))
+  return sql`WITH ${stats.words}, top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)}
+    ${candidates}, NULL AS averages, NULL AS matches, NULL AS words${sql.raw(phrases.map((_, i) => `, NULL AS p${i}`).join(''))} ${joins}
+    UNION ALL SELECT NULL, NULL, NULL${none(perPhrase.length)}, ${stats.columns}`
 }
 
 async function runRound(
@@ -165,12 +171,11 @@ async function runRound(
   floor: number | null = null,
   owned: readonly IdRange[] | null = null,
 ): Promise<ShardRound> {
-  const rows = (await allInBatch(
-    db,
+  const rows = await db.all<Record<string, unknown>>(
     roundStatements(table, userExpression, phrases, clauses, window, stats === null, floor, owned),
-  )) as Record<string, unknown>[][]
-  const known = stats ?? readStats(rows[0]?.[0] ?? {}, phrases)
-  const top = rows[stats ? 0 : 1] ?? []
+  )
+  const known = stats ?? readStats(rows.find((r) => r.id === null) ?? {}, phrases)
+  const top = rows.filter((r) => r.id !== null)
   const highest = top.filter((r) => r.score === null).map((r) => Number(r.id))
   const candidates = top
     .filter((r) => r.score !== null)
