@@ -103,6 +103,29 @@ function rowsOf(
 }
 
 /**
+ * An unranked page's rows of one shard: its next matches from the page's first id down, by one
+ * walk of the index as one database's newest branch reads them (`rankedStatement`). Looking each
+ * id up instead (`rowsOf`) re-seeks every phrase's posting list per row, which for a common phrase
+ * ("no uso das atribuições") cost 7–13 ms a shard at 1,000,000 documents (decisions/0082).
+ */
+function highestRows(
+  db: Database,
+  table: FtsTable,
+  expression: string,
+  options: FtsOptions,
+  attach: FtsAttach,
+  ids: number[],
+  owned: readonly IdRange[] | undefined,
+) {
+  const fts = sql.raw(`${table}_fts`)
+  const match = combineMatch(FTS_TABLES[table].columns, expression, options.clauses ?? [])
+  return db.all<Row>(
+    sql`WITH hit AS MATERIALIZED (SELECT rowid AS id, ${snippetOf(table, options.snippetColumn)} AS snippet FROM ${fts} WHERE ${fts} MATCH ${match} AND rowid <= ${Math.max(...ids)} ${ownedRows(table, owned)} ORDER BY rowid DESC LIMIT ${ids.length})
+      SELECT hit.* ${attach.select} FROM hit ${attach.join}`,
+  )
+}
+
+/**
  * Each shard's highest matching ids, merged: one database's order past COUNT_CAP
  * (`rankedStatement` lists `rowid DESC` there, for every table).
  */
@@ -209,7 +232,10 @@ export async function findAcross<Found extends object>(
     const found = await Promise.all(
       shards.map((db, shard) => {
         const ids = page.filter((h) => h.shard === shard).map((h) => h.id)
-        return ids.length ? rowsOf(db, table, expression, options, attach, ids) : Promise.resolve([])
+        if (!ids.length) return Promise.resolve([])
+        return ranking.ranked
+          ? rowsOf(db, table, expression, options, attach, ids)
+          : highestRows(db, table, expression, options, attach, ids, owned.get(db))
       }),
     )
     rows = page.flatMap((h) => {
