@@ -141,11 +141,12 @@ function roundStatements(
   // With one phrase the candidate's own score is its phrase score; with more, one bm25 per phrase
   // over the candidates, in the same statement (the candidates are found once). `+rowid`: one
   // walk of the phrase's matches; a plain `rowid IN` makes FTS5 filter once per candidate, and
-  // bm25 recounts the phrase's rows (its IDF) at every filter: K walks of the posting list.
+  // bm25 recounts the phrase's rows (its IDF) at every filter: K walks of the posting list. With
+  // no candidate (past COUNT_CAP) the walk is skipped: "de" alone is in most matérias.
   const perPhrase = phrases.length > 1 ? phrases : []
   const phraseTables = perPhrase.map(
     (phrase, i) =>
-      sql`, ${sql.raw(`p${i}`)} AS MATERIALIZED (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${combineMatch(spec.columns, phrase, [])} AND +rowid IN (SELECT id FROM top WHERE score IS NOT NULL))`,
+      sql`, ${sql.raw(`p${i}`)} AS MATERIALIZED (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN EXISTS (SELECT 1 FROM top WHERE score IS NOT NULL) THEN ${combineMatch(spec.columns, phrase, [])} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM top WHERE score IS NOT NULL))`,
   )
   const phraseColumns = perPhrase.map((_, i) => sql.raw(`, p${i}.score AS s${i}`))
   const phraseJoins = perPhrase.map((_, i) => sql.raw(` LEFT JOIN p${i} ON p${i}.id = top.id`))
