@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import type { PageKind } from '~/db/schema-trust'
 import type { IdRange } from '~/domain/corpus/shard-map'
@@ -9,8 +9,8 @@ import { combineMatch, dateRangeTokens, facetToken } from './facets'
 import { COUNT_CAP, type FtsFound, type FtsOptions, ftsSearch } from './fts.server'
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
 import { rankAcrossShards } from './global-rank.server'
-import { MARK_END, MARK_START } from './marks'
 import { ownedRangesOf, ownedRows, owns } from './owned.server'
+import { highestIds, highestRows, type Row, rowsOf } from './shard-page.server'
 import { type Appearances, appearanceCounts, type Unlisted, withAppearances } from './shard-rows.server'
 
 // One FTS search over several shard databases (decisions/0072, 0073, 0076), with `ftsSearch`'s
@@ -67,97 +67,15 @@ const ACROSS: Record<
   },
 }
 
-type Extra = { refId: number | null; sortDate: string | null; shard?: number }
-
 /** A "Mais recentes" page's last row as a cursor: its day and id (none without a date). */
 const byDate = (row: Row): SearchKey | null =>
   row.sortDate ? { d: row.sortDate.slice(0, 10), i: row.id } : null
-type Row = FtsHit & Extra & Record<string, unknown>
 
 /** The attach with the ref id and the sort date read beside it. */
 const withExtra = (table: FtsTable, attach: FtsAttach): FtsAttach => ({
   select: sql`${attach.select}, ${sql.raw(ACROSS[table].ref)} AS refId, ${sql.raw(ACROSS[table].date ?? 'NULL')} AS sortDate`,
   join: attach.join,
 })
-
-function snippetOf(table: FtsTable, column: number | null): SQL {
-  const fts = sql.raw(`${table}_fts`)
-  return column === null ? sql`NULL` : sql`snippet(${fts}, ${column}, ${MARK_START}, ${MARK_END}, '…', 28)`
-}
-
-/** Rows of given ids, with their snippets and attached columns, in one statement on one shard. */
-function rowsOf(
-  db: Database,
-  table: FtsTable,
-  expression: string,
-  options: FtsOptions,
-  attach: FtsAttach,
-  ids: number[],
-) {
-  const fts = sql.raw(`${table}_fts`)
-  const words = combineMatch(FTS_TABLES[table].columns, expression, [])
-  return db.all<Row>(
-    sql`WITH hit AS MATERIALIZED (SELECT rowid AS id, ${snippetOf(table, options.snippetColumn)} AS snippet FROM ${fts} WHERE ${fts} MATCH ${words} AND rowid IN (SELECT value FROM json_each(${JSON.stringify(ids)})))
-      SELECT hit.* ${attach.select} FROM hit ${attach.join}`,
-  )
-}
-
-/**
- * An unranked page's rows of one shard: its next matches from the page's first id down, by one
- * walk of the index as one database's newest branch reads them (`rankedStatement`). Looking each
- * id up instead (`rowsOf`) re-seeks every phrase's posting list per row, which for a common phrase
- * ("no uso das atribuições") cost 7–13 ms a shard at 1,000,000 documents (decisions/0082).
- */
-function highestRows(
-  db: Database,
-  table: FtsTable,
-  expression: string,
-  options: FtsOptions,
-  attach: FtsAttach,
-  ids: number[],
-  owned: readonly IdRange[] | undefined,
-) {
-  const fts = sql.raw(`${table}_fts`)
-  const match = combineMatch(FTS_TABLES[table].columns, expression, options.clauses ?? [])
-  return db.all<Row>(
-    sql`WITH hit AS MATERIALIZED (SELECT rowid AS id, ${snippetOf(table, options.snippetColumn)} AS snippet FROM ${fts} WHERE ${fts} MATCH ${match} AND rowid <= ${Math.max(...ids)} ${ownedRows(table, owned)} ORDER BY rowid DESC LIMIT ${ids.length})
-      SELECT hit.* ${attach.select} FROM hit ${attach.join}`,
-  )
-}
-
-/**
- * Each shard's highest matching ids, merged: one database's order past COUNT_CAP
- * (`rankedStatement` lists `rowid DESC` there, for every table).
- */
-async function highestIds(
-  shards: readonly Database[],
-  table: FtsTable,
-  expression: string,
-  options: FtsOptions,
-  owned: ReadonlyMap<Database, readonly IdRange[]>,
-  /** Per shard, the highest ids its ranking round already sent (decisions/0082): not asked again. */
-  sent: readonly (readonly number[] | null)[] = [],
-) {
-  const fts = sql.raw(`${table}_fts`)
-  const match = combineMatch(FTS_TABLES[table].columns, expression, options.clauses ?? [])
-  // Only an id-order cursor applies here (another comes from a page the regime has since left).
-  const after = options.after && options.after.s === undefined && !options.after.d ? options.after : null
-  const offset = after ? 0 : options.offset
-  const below = after ? sql`AND rowid < ${after.i}` : sql``
-  const lists = await Promise.all(
-    shards.map((db, shard) =>
-      !after && sent[shard]
-        ? (sent[shard] as readonly number[]).map((id) => ({ id }))
-        : db.all<{ id: number }>(
-            sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${match} ${below} ${ownedRows(table, owned.get(db))} ORDER BY rowid DESC LIMIT ${offset + options.limit}`,
-          ),
-    ),
-  )
-  return lists
-    .flatMap((list, shard) => list.map((r) => ({ shard, id: r.id, score: 0 })))
-    .sort((a, b) => b.id - a.id)
-    .slice(offset, offset + options.limit)
-}
 
 /** Where the page ended, in the merged order: the next page's cursor (decisions/0076). */
 export type KeyHolder = { next: SearchKey | null }
