@@ -299,7 +299,14 @@ async function main() {
 
 const mode = args.includes('--shards')
   ? shardsBench(
-      { scale: SCALE, rounds: ROUNDS, port: PORT, shards: option('shards', 4), dir: DIR },
+      {
+        scale: SCALE,
+        rounds: ROUNDS,
+        port: PORT,
+        shards: option('shards', 4),
+        dir: DIR,
+        http: !args.includes('--no-http'),
+      },
       ensureCorpus,
     )
   : args[0] === 'directory'

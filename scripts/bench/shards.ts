@@ -10,8 +10,10 @@ import { search } from '../../app/domain/search/search.server'
 import { todayIso } from '../../app/lib/dates'
 import { localD1File } from '../lib/d1-file.mjs'
 import { bin, migrationHashes, round2, run, type Stats, startWorker, stats, workerTiming } from './common'
-import { memoryKv, nodeD1 } from './node-d1'
+import { memoryKv } from './node-d1'
 import { type BenchQuery, buildQueryMix, type QueryClass, toSearchParams } from './queries'
+import { copyShard } from './spread'
+import { Trace, type TraceSummary, traced, whereTimeGoes } from './trace'
 
 // `npm run bench -- --shards 4 --scale N` (issue 31 §"Measured"): the same generated corpus in one
 // database and spread over N corpus databases by a map (matérias by period, DOU and diários, over
@@ -22,7 +24,8 @@ import { type BenchQuery, buildQueryMix, type QueryClass, toSearchParams } from 
 // within 1.5×) and whether the results are the same; a class whose search does not go through
 // the shard layer yet is listed as not compared, never a failure.
 
-type Args = { scale: number; rounds: number; port: number; shards: number; dir: string }
+/** `http` false (`--no-http`): the in-process part only (results, where the time goes, b). */
+type Args = { scale: number; rounds: number; port: number; shards: number; dir: string; http: boolean }
 const BINDINGS = ['CORPUS_1', 'CORPUS_2', 'CORPUS_3', 'CORPUS_4']
 
 /** The date cut points that give each shard a like share of the matérias. */
@@ -39,36 +42,37 @@ function periods(source: DatabaseSync, shards: number): string[] {
 }
 
 /**
- * The map of the spread: shard k (DOU) and shards + k (other gazettes) of period k in CORPUS_k.
- * The documents keep the one database's ids (every entry spans shard 0's range): the search
- * breaks equal scores by id (0073), so the same ids are what makes "the same results" a fair
- * test; no page here reads by id, and no shard is split, so the ranges route nothing.
+ * The map of the spread, every family of the corpus (decisions/0082): shard k (DOU) and
+ * shards + k (other gazettes) of period k in CORPUS_k; case law in the first database, lawsuits
+ * in the second, legislation in the third, people and companies in two halves of the slug hash
+ * (the third and fourth; modulo the number of databases). The documents keep the one database's
+ * ids (every entry spans shard 0's range): the search breaks equal scores by id (0073), so the
+ * same ids are what makes "the same results" a fair test; no shard is split here, so the ranges
+ * route nothing.
  */
-function spreadMap(cuts: string[], shards: number): ShardMap {
+export function spreadMap(cuts: string[], shards: number): ShardMap {
   const entries: ShardEntry[] = []
-  const span = (_shard: number) => ({ idFrom: 0, idTo: SHARD_SPAN })
+  const span = { idFrom: 0, idTo: SHARD_SPAN }
+  const binding = (k: number) => BINDINGS[k % shards] as string
   for (let k = 1; k <= shards; k++) {
-    const period = { from: cuts[k - 1] ?? '', to: cuts[k] ?? '~', binding: BINDINGS[k - 1] as string }
-    entries.push({ shard: k, family: 'dou', ...period, ...span(k) })
-    entries.push({ shard: shards + k, family: 'diario:', ...period, ...span(shards + k) })
+    const period = { from: cuts[k - 1] ?? '', to: cuts[k] ?? '~', binding: binding(k - 1) }
+    entries.push({ shard: k, family: 'dou', ...period, ...span })
+    entries.push({ shard: shards + k, family: 'diario:', ...period, ...span })
   }
-  entries.push({
-    shard: 2 * shards + 1,
-    family: 'jurisprudencia:',
-    ...ALL_TIME,
-    binding: 'CORPUS_1',
-    ...span(2 * shards + 1),
-  })
+  const whole = (family: string, binding: string, period: { from: string; to: string } = ALL_TIME) =>
+    entries.push({ shard: entries.length + 1, family, ...period, binding, ...span })
+  whole('jurisprudencia:', binding(0))
+  whole('processo:', binding(1))
+  whole('legislacao', binding(2))
+  whole('entidades', binding(2), { from: '', to: '80' })
+  whole('entidades', binding(3), { from: '80', to: '~' })
   return { version: 1, entries }
 }
-
-const columns = (db: DatabaseSync, table: string) =>
-  (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name)
 
 /**
  * Builds the spread once (rebuilt when the corpus or the migrations change): the primary is a
  * copy of the one database (what the layer does not route yet reads it, as the product does),
- * and each corpus database gets its matérias (by period and gazette) and decisions.
+ * and each corpus database gets the documents the map gives it (spread.ts).
  */
 async function ensureSpread(single: string, args: Args, map: ShardMap): Promise<string> {
   const dir = `${args.dir}-shards-${args.shards}`
@@ -86,33 +90,8 @@ async function ensureSpread(single: string, args: Args, map: ShardMap): Promise<
   const primary = localD1File(dir, 'DB')
   for (const extra of ['-wal', '-shm']) rmSync(primary + extra, { force: true })
   copyFileSync(single, primary)
-  for (const entry of map.entries) {
-    const shard = new DatabaseSync(localD1File(dir, entry.binding), { enableForeignKeyConstraints: false })
-    try {
-      shard.exec(`ATTACH DATABASE '${single.replace(/'/g, "''")}' AS src`)
-      shard.exec('BEGIN')
-      for (const table of ['gazettes', 'gazette_editions', 'gazette_sections'])
-        shard.exec(`INSERT OR IGNORE INTO main.${table} SELECT * FROM src.${table}`)
-      const every = (table: string) =>
-        columns(shard, table)
-          .map((c) => `x.${c}`)
-          .join(', ')
-      const to = entry.to === '~' ? '\uffff' : entry.to
-      if (entry.family === 'jurisprudencia:')
-        shard.exec(`INSERT INTO main.decisions SELECT ${every('decisions')} FROM src.decisions x`)
-      else
-        shard
-          .prepare(
-            `INSERT INTO main.gazette_articles SELECT ${every('gazette_articles')} FROM src.gazette_articles x
-             JOIN src.gazettes g ON g.id = x.gazette_id
-             WHERE x.date >= ? AND x.date < ? AND (g.slug = 'dou') = ?`,
-          )
-          .run(entry.from, to, entry.family === 'dou' ? 1 : 0)
-      shard.exec('COMMIT')
-    } finally {
-      shard.close()
-    }
-  }
+  for (const binding of BINDINGS.slice(0, args.shards))
+    copyShard(single, localD1File(dir, binding), map, binding)
   const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: join(dir, 'v3') } })
   try {
     await env.PAGE_VERSIONS.put(SHARD_MAP_KEY, JSON.stringify(map))
@@ -121,22 +100,6 @@ async function ensureSpread(single: string, args: Args, map: ShardMap): Promise<
   }
   writeFileSync(marker, JSON.stringify(want))
   return dir
-}
-
-/** A D1 shim that also records which binding each statement went to (the shards a query touched). */
-function counted(file: string, binding: string, touched: Set<string>) {
-  const sqlite = new DatabaseSync(file, { readOnly: true })
-  const d1 = nodeD1(sqlite)
-  const note = <T>(value: T) => {
-    touched.add(binding)
-    return value
-  }
-  const shim = {
-    prepare: (query: string) => note(d1.prepare(query)),
-    batch: (statements: D1PreparedStatement[]) => note(d1.batch(statements)),
-    withSession: () => ({ prepare: shim.prepare, batch: shim.batch, getBookmark: () => null }),
-  }
-  return { sqlite, d1: shim as unknown as D1Database }
 }
 
 export async function shardsBench(args: Args, ensureCorpus: () => Promise<string>) {
@@ -165,13 +128,14 @@ export async function shardsBench(args: Args, ensureCorpus: () => Promise<string
   const dir = await ensureSpread(single, args, map)
   const today = todayIso()
 
-  // (b) in the process: both corpora, the same queries, the results compared.
-  const touched = new Set<string>()
-  const one = counted(single, 'DB', new Set())
+  // (b) in the process: both corpora, the same queries, the results compared; every D1 call traced.
+  const oneTrace = new Trace()
+  const spreadTrace = new Trace()
+  const one = traced(single, 'DB', oneTrace)
   const oneDb = createDb(one.d1)
   const oneDeps = { db: oneDb, corpus: singleDatabaseCorpus(oneDb), suggestions: memoryKv() }
   const opened = ['DB', ...BINDINGS.slice(0, args.shards)].map((b) =>
-    counted(localD1File(dir, b), b, touched),
+    traced(localD1File(dir, b), b, spreadTrace),
   )
   const spreadDb = createDb(opened[0]?.d1 as D1Database)
   const spreadDeps = {
@@ -188,8 +152,9 @@ export async function shardsBench(args: Args, ensureCorpus: () => Promise<string
   for (const c of mix)
     for (const query of c.queries) {
       const request = readSearchRequest(toSearchParams(query), today)
-      touched.clear()
+      spreadTrace.reset()
       const [a, b] = [await search(oneDeps, request), await search(spreadDeps, request)]
+      const touched = new Set(spreadTrace.calls.map((call) => call.binding))
       shardsOf.set(String(toSearchParams(query)), [...touched].filter((t) => t !== 'DB').length)
       if (JSON.stringify(a.sections) !== JSON.stringify(b.sections))
         differing.push(`${c.name}: ${toSearchParams(query)}`)
@@ -212,12 +177,25 @@ export async function shardsBench(args: Args, ensureCorpus: () => Promise<string
   }
   const all = compared.flatMap((c) => c.queries)
   console.log('bench: (b) no próprio processo, um banco e os shards…')
-  const bOne = await time((q) => search(oneDeps, readSearchRequest(toSearchParams(q), today)), all)
-  const bSpread = await time((q) => search(spreadDeps, readSearchRequest(toSearchParams(q), today)), all)
+  const oneCalls = new Map<string, TraceSummary[]>()
+  const spreadCalls = new Map<string, TraceSummary[]>()
+  const tracedSearch =
+    (deps: typeof oneDeps, trace: Trace, into: Map<string, TraceSummary[]>) => async (q: BenchQuery) => {
+      trace.reset()
+      await search(deps, readSearchRequest(toSearchParams(q), today))
+      const key = String(toSearchParams(q))
+      into.set(key, [...(into.get(key) ?? []), trace.summary()])
+    }
+  const bOne = await time(tracedSearch(oneDeps, oneTrace, oneCalls), all)
+  const bSpread = await time(tracedSearch(spreadDeps, spreadTrace, spreadCalls), all)
   for (const o of [one, ...opened]) o.sqlite.close()
+  const where = compared.map((c) => whereTimeGoes(c.name, c.queries, oneCalls, spreadCalls))
+  console.log('\nonde vai o tempo (no próprio processo; mediana por consulta, p95 da classe; ms de SQL):')
+  console.table(where)
 
   // (a) and (c) over HTTP: one `wrangler dev` on each state folder, one after the other.
   const overHttp = async (persistTo: string) => {
+    if (!args.http) return { a: new Map<string, number[]>(), c: new Map<string, number[]>() }
     const worker = await startWorker(args.port, persistTo)
     const c = new Map<string, number[]>()
     try {
@@ -276,10 +254,21 @@ export async function shardsBench(args: Args, ensureCorpus: () => Promise<string
     `\nbusca, ${args.scale.toLocaleString('pt-BR')} documentos, um banco × ${args.shards} shards, ${args.rounds} rodadas (p95, ms; × = shards / um banco)`,
   )
   console.table([...rows, ...targets.map((t) => t.row)])
-  const lines = targets.map((t) => {
+  // The harness runs the shards one after the other (node:sqlite; one workerd thread for every
+  // local D1): c is the serial sum. Production's databases answer in parallel: the critical path
+  // (trace.ts) is what a request waits for there, plus one transport per round (decisions/0082).
+  const critical = targets.map((t) => whereTimeGoes(t.name, t.queries, oneCalls, spreadCalls))
+  console.log('onde vai o tempo, nas metas:')
+  console.table(critical)
+  const lines = targets.flatMap((t, i) => {
     const c = t.row['c ×']
     const ok = c !== null && c <= t.max
-    return `${ok ? 'OK' : 'FALHOU'}: ${t.name} (${t.queries.length} consultas): c × ${c ?? '—'} (meta ≤ ${t.max}×; a × ${t.row['a ×'] ?? '—'}, b × ${t.row['b ×'] ?? '—'})`
+    const path = critical[i]
+    const crit = path?.['crítico ×'] ?? null
+    return [
+      `${ok ? 'OK' : 'FALHOU'}: ${t.name} (${t.queries.length} consultas), medida do ambiente (serial): c × ${c ?? '—'} (meta ≤ ${t.max}×; a × ${t.row['a ×'] ?? '—'}, b × ${t.row['b ×'] ?? '—'})`,
+      `${crit !== null && crit <= t.max ? 'OK' : 'FALHOU'}: ${t.name}, caminho crítico (shards em paralelo, SQL): × ${crit ?? '—'} (meta ≤ ${t.max}×; idas ao D1 ${path?.['idas 1'] ?? '—'} → ${path?.['idas N'] ?? '—'})`,
+    ]
   })
   lines.push(
     differing.length
@@ -296,7 +285,17 @@ export async function shardsBench(args: Args, ensureCorpus: () => Promise<string
   writeFileSync(
     out,
     JSON.stringify(
-      { ...args, map, rows, targets, differing, notCompared: notCompared.map((c) => c.name), lines },
+      {
+        ...args,
+        map,
+        rows,
+        where,
+        critical,
+        targets,
+        differing,
+        notCompared: notCompared.map((c) => c.name),
+        lines,
+      },
       null,
       2,
     ),

@@ -20,6 +20,7 @@ export const OWN_DATABASE = [
   'shards-privacy-seed',
   'shards-product',
   'shards-ranking',
+  'shards-rounds',
   'shards-search',
   'shards-split',
   'shards-window',

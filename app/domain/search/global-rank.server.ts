@@ -5,7 +5,6 @@ import { combineMatch, NO_MATCH } from './facets'
 import { COUNT_CAP } from './fts.server'
 import { FTS_TABLES, type FtsTable } from './fts-tables'
 import {
-  cappedCount,
   idf,
   K1,
   lengthNorm,
@@ -13,6 +12,7 @@ import {
   readVarints,
   type ShardStats,
   saturate,
+  statsParts,
   statsStatement,
 } from './global-stats.server'
 import { ownedRows } from './owned.server'
@@ -75,6 +75,11 @@ export type ShardRanking = {
   total: number
   /** False above COUNT_CAP matches, where the product lists newest first instead (decisions/0017). */
   ranked: boolean
+  /**
+   * Unranked only: per shard, its highest matching ids (offset + limit of them at least) when its
+   * first round sent them (every shard's does, but not after a cursor), else null (decisions/0082).
+   */
+  highest?: (number[] | null)[]
 }
 
 /** The quoted phrases of a match expression made by `toMatchExpression`. */
@@ -83,9 +88,19 @@ export function phrasesOf(userExpression: string): string[] {
 }
 
 type Candidate = { id: number; local: number; length: number; phraseScores: number[] }
-type ShardRound = { stats: ShardStats; candidates: Candidate[]; window: number; floor: number | null }
+type ShardRound = {
+  stats: ShardStats
+  candidates: Candidate[]
+  window: number
+  floor: number | null
+  /** The first round's highest matching ids (no cursor): the page if the search is past COUNT_CAP. */
+  highest: number[] | null
+}
 
-/** The statements of one round for one shard: statistics (first round only) and K candidates. */
+/**
+ * One round's statement for one shard: K candidates, with (first round only) the highest ids and
+ * the statistics as one more row, its id NULL: one statement whose capped count serves both.
+ */
 function roundStatements(
   table: FtsTable,
   userExpression: string,
@@ -95,7 +110,7 @@ function roundStatements(
   withStats: boolean,
   floor: number | null = null,
   owned: readonly IdRange[] | null = null,
-): SQL[] {
+): SQL {
   const spec = FTS_TABLES[table]
   const fts = sql.raw(`${table}_fts`)
   const docsize = sql.raw(`${table}_fts_docsize`)
@@ -109,26 +124,41 @@ function roundStatements(
   // With the statistics (the first round), a shard whose words alone match more than COUNT_CAP
   // rows puts the query past the cap, where nothing is ranked: it skips bm25 over every match, as
   // one database's NO_MATCH branch does (`rankedStatement`), which costs most for common words.
-  const ranked = withStats
-    ? sql`(CASE WHEN ${cappedCount(table, words, owned)} <= ${COUNT_CAP} THEN ${words} ELSE ${NO_MATCH} END)`
-    : sql`${words}`
+  // Its highest matching ids come with the candidates (score NULL): the unranked page, merged by
+  // id, needs no second round (decisions/0082).
+  const past = sql`((SELECT n FROM words) > ${COUNT_CAP})`
+  const ranked = withStats ? sql`(CASE WHEN ${past} THEN ${NO_MATCH} ELSE ${words} END)` : sql`${words}`
+  // Sent by every shard, past the cap here or not: the sum of the shards' counts may pass it
+  // where no one shard does (a walk of `window` ids from the end of the list; no second round).
+  const highest = withStats
+    ? sql` UNION ALL SELECT * FROM (SELECT rowid AS id, NULL AS score FROM ${fts} WHERE ${fts} MATCH ${match} ${ours} ORDER BY rowid DESC LIMIT ${window})`
+    : sql``
   // After a cursor, rows every one of which is surely before it are skipped (`floor`, see `floorOf`).
   const top =
     floor === null
-      ? sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within} ORDER BY score, id DESC LIMIT ${window}`
+      ? sql`SELECT * FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within} ORDER BY score, id DESC LIMIT ${window})${highest}`
       : sql`SELECT id, score FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within}) WHERE score >= ${floor} ORDER BY score, id DESC LIMIT ${window}`
-  const statements: SQL[] = []
-  if (withStats) statements.push(statsStatement(table, userExpression, phrases, clauses, owned))
-  statements.push(
-    sql`WITH top AS MATERIALIZED (${top}) SELECT top.id AS id, top.score AS score, hex(ds.sz) AS size FROM top LEFT JOIN ${docsize} ds ON ds.id = top.id`,
+  // With one phrase the candidate's own score is its phrase score; with more, one bm25 per phrase
+  // over the candidates, in the same statement (the candidates are found once). `+rowid`: one
+  // walk of the phrase's matches; a plain `rowid IN` makes FTS5 filter once per candidate, and
+  // bm25 recounts the phrase's rows (its IDF) at every filter: K walks of the posting list. With
+  // no candidate (past COUNT_CAP) the walk is skipped: "de" alone is in most matérias.
+  const perPhrase = phrases.length > 1 ? phrases : []
+  const phraseTables = perPhrase.map(
+    (phrase, i) =>
+      sql`, ${sql.raw(`p${i}`)} AS MATERIALIZED (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN EXISTS (SELECT 1 FROM top WHERE score IS NOT NULL) THEN ${combineMatch(spec.columns, phrase, [])} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM top WHERE score IS NOT NULL))`,
   )
-  // With one phrase the candidate's own score is its phrase score; with more, one bm25 per phrase.
-  if (phrases.length > 1)
-    for (const phrase of phrases)
-      statements.push(
-        sql`WITH top AS MATERIALIZED (${top}) SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${combineMatch(spec.columns, phrase, [])} AND rowid IN (SELECT id FROM top)`,
-      )
-  return statements
+  const phraseColumns = perPhrase.map((_, i) => sql.raw(`, p${i}.score AS s${i}`))
+  const phraseJoins = perPhrase.map((_, i) => sql.raw(` LEFT JOIN p${i} ON p${i}.id = top.id`))
+  const candidates = sql`SELECT top.id AS id, top.score AS score, hex(ds.sz) AS size${sql.join(phraseColumns, sql``)}`
+  const joins = sql`FROM top LEFT JOIN ${docsize} ds ON ds.id = top.id${sql.join(phraseJoins, sql``)}`
+  if (!withStats)
+    return sql`WITH top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)} ${candidates} ${joins}`
+  const stats = statsParts(table, userExpression, phrases, clauses, owned)
+  const none = (n: number) => sql.raw(Array.from({ length: n }, () => ', NULL').join(''))
+  return sql`WITH ${stats.words}, top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)}
+    ${candidates}, NULL AS averages, NULL AS matches, NULL AS words${sql.raw(phrases.map((_, i) => `, NULL AS p${i}`).join(''))} ${joins}
+    UNION ALL SELECT NULL, NULL, NULL${none(perPhrase.length)}, ${stats.columns}`
 }
 
 async function runRound(
@@ -142,24 +172,22 @@ async function runRound(
   floor: number | null = null,
   owned: readonly IdRange[] | null = null,
 ): Promise<ShardRound> {
-  const rows = (await allInBatch(
-    db,
+  const rows = await db.all<Record<string, unknown>>(
     roundStatements(table, userExpression, phrases, clauses, window, stats === null, floor, owned),
-  )) as Record<string, unknown>[][]
-  let at = 0
-  const known = stats ?? readStats(rows[at++]?.[0] ?? {}, phrases)
-  const top = rows[at++] ?? []
-  const perPhrase =
-    phrases.length > 1 ? phrases.map(() => new Map(rows[at++]?.map((r) => [r.id, r.score]))) : []
-  const candidates = top.map((r): Candidate => {
-    const id = Number(r.id)
-    const local = -Number(r.score)
-    const length = readVarints((r.size as string | null) ?? null).reduce((sum, n) => sum + n, 0)
-    const phraseScores =
-      phrases.length > 1 ? perPhrase.map((scores) => -Number(scores.get(r.id) ?? 0)) : [local]
-    return { id, local, length, phraseScores }
-  })
-  return { stats: known, candidates, window, floor }
+  )
+  const known = stats ?? readStats(rows.find((r) => r.id === null) ?? {}, phrases)
+  const top = rows.filter((r) => r.id !== null)
+  const highest = top.filter((r) => r.score === null).map((r) => Number(r.id))
+  const candidates = top
+    .filter((r) => r.score !== null)
+    .map((r): Candidate => {
+      const id = Number(r.id)
+      const local = -Number(r.score)
+      const length = readVarints((r.size as string | null) ?? null).reduce((sum, n) => sum + n, 0)
+      const phraseScores = phrases.length > 1 ? phrases.map((_, i) => -Number(r[`s${i}`] ?? 0)) : [local]
+      return { id, local, length, phraseScores }
+    })
+  return { stats: known, candidates, window, floor, highest: highest.length ? highest : null }
 }
 
 /** The candidate's score with global statistics, from its local phrase scores (see the header). */
@@ -185,11 +213,28 @@ function bound(round: ShardRound, global: ShardStats): number {
   const last = round.candidates[round.candidates.length - 1]
   if (!last || round.candidates.length < round.window) return 0 // the shard sent every match
   const local = round.stats
-  const idfRatio = Math.max(
-    ...local.phraseDocs.map((docs, i) => idf(global.rows, global.phraseDocs[i] ?? 0) / idf(local.rows, docs)),
-  )
   const lengthRatio = Math.max(1, global.tokens / global.rows / (local.tokens / local.rows))
-  return last.local * idfRatio * lengthRatio
+  // Each phrase adds at most its ratio times its local part, and never more than its global IDF
+  // times k1 + 1 (the saturation's ceiling); the local parts sum to at most the K-th score. The
+  // most the phrases can add is then a fractional knapsack: the budget goes to the largest
+  // ratios first. A phrase in most of a shard's rows has its local IDF clamped to 1e-6 (FTS5),
+  // so its ratio is huge but its ceiling small: without the ceilings that shard would be asked
+  // for more until it had sent every match (decisions/0082).
+  const phrases = local.phraseDocs
+    .map((docs, i) => {
+      const globalIdf = idf(global.rows, global.phraseDocs[i] ?? 0)
+      return { ratio: (globalIdf / idf(local.rows, docs)) * lengthRatio, ceiling: globalIdf * (K1 + 1) }
+    })
+    .sort((a, b) => b.ratio - a.ratio)
+  let budget = last.local
+  let most = 0
+  for (const { ratio, ceiling } of phrases) {
+    const spent = Math.min(budget, ceiling / ratio)
+    most += spent * ratio
+    budget -= spent
+    if (budget <= 0) break
+  }
+  return most
 }
 
 /**
@@ -246,6 +291,7 @@ export async function rankAcrossShards(
                 candidates: [],
                 window: 0,
                 floor: null,
+                highest: null,
               }),
             )
           : runRound(db, table, userExpression, phrases, clauses, window, null, null, ownedOf(db)),
@@ -267,7 +313,8 @@ export async function rankAcrossShards(
   const every = [...rounds.map((r) => r.stats), ...others]
   const total = rounds.reduce((sum, r) => sum + r.stats.matches, 0)
   const words = every.reduce((sum, s) => sum + s.wordMatches, 0)
-  if (words > COUNT_CAP || total > COUNT_CAP) return { hits: [], total, ranked: false }
+  if (words > COUNT_CAP || total > COUNT_CAP)
+    return { hits: [], total, ranked: false, highest: rounds.map((r) => r.highest) }
   const global: ShardStats = {
     rows: every.reduce((sum, s) => sum + s.rows, 0),
     tokens: every.reduce((sum, s) => sum + s.tokens, 0),

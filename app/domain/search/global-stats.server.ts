@@ -76,20 +76,50 @@ export function statsStatement(
   clauses: string[][],
   owned: readonly IdRange[] | null = null,
 ): SQL {
+  const parts = statsParts(table, userExpression, phrases, clauses, owned)
+  return sql`WITH ${parts.words} SELECT ${parts.columns}`
+}
+
+/**
+ * The statistics as parts of a statement: the CTE `words` (the words' capped count, which the
+ * candidates statement also reads, decisions/0082) and the columns `averages`, `matches`,
+ * `words` and `p0`… that `readStats` reads.
+ */
+export function statsParts(
+  table: FtsTable,
+  userExpression: string,
+  phrases: string[],
+  clauses: string[][],
+  owned: readonly IdRange[] | null = null,
+): { words: SQL; columns: SQL } {
   const spec = FTS_TABLES[table]
   const fts = sql.raw(`${table}_fts`)
   const data = sql.raw(`${table}_fts_data`)
   const words = combineMatch(spec.columns, userExpression, [])
   const match = combineMatch(spec.columns, userExpression, clauses)
   const capped = (expression: string) => cappedCount(table, expression, owned)
+  // A phrase's rows are counted only when the words are rankable here: past COUNT_CAP in one
+  // shard the search is past it in all (nothing is ranked), and the count would walk the whole
+  // posting list (every matéria holds "de"), which one database's unranked branch never does.
+  // A query of one phrase (a word, or words in quotes) is its phrase: the words' capped count,
+  // at most COUNT_CAP here, is then the phrase's exact row count, and no second walk is needed
+  // (not during a split: the count is then of the database's own ids, the IDF of all its rows).
   const phraseDocs = phrases.map(
     (phrase, i) =>
-      sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${combineMatch(spec.columns, phrase, [])}) AS ${sql.raw(`p${i}`)}`,
+      sql`CASE WHEN (SELECT n FROM words) <= ${COUNT_CAP} THEN ${
+        phrases.length === 1 && phrase === userExpression.trim() && !owned
+          ? sql`(SELECT n FROM words)`
+          : sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${combineMatch(spec.columns, phrase, [])})`
+      } END AS ${sql.raw(`p${i}`)}`,
   )
   // The regime follows the words alone, filtered or not (decisions/0041), as in one database.
-  return sql`SELECT (SELECT hex(block) FROM ${data} WHERE id = 1) AS averages,
-        ${capped(match)} AS matches, ${words === match ? sql`NULL` : capped(words)} AS words
-        ${phraseDocs.length ? sql`, ${sql.join(phraseDocs, sql`, `)}` : sql``}`
+  return {
+    words: sql`words AS MATERIALIZED (SELECT ${capped(words)} AS n)`,
+    columns: sql`(SELECT hex(block) FROM ${data} WHERE id = 1) AS averages,
+        ${words === match ? sql`(SELECT n FROM words)` : capped(match)} AS matches,
+        ${words === match ? sql`NULL` : sql`(SELECT n FROM words)`} AS words
+        ${phraseDocs.length ? sql`, ${sql.join(phraseDocs, sql`, `)}` : sql``}`,
+  }
 }
 
 export function readStats(head: Record<string, unknown>, phrases: string[]): ShardStats {

@@ -43,8 +43,25 @@ export async function appearances<Hit extends { id: number }>(
   table: 'people' | 'companies',
   hits: Hit[],
 ): Promise<Hit[]> {
-  const ids = hits.map((h) => h.id)
-  if (!ids.length) return hits
+  return withAppearances(
+    hits,
+    await appearanceCounts(
+      corpus,
+      table,
+      hits.map((h) => h.id),
+    ),
+  )
+}
+
+export type Appearances = Map<number, { lawsuits: number; gazettes: number }>
+
+/** The summed counts of `appearances`, by id: read as soon as a page's ids are known. */
+export async function appearanceCounts(
+  corpus: Corpus,
+  table: 'people' | 'companies',
+  ids: readonly number[],
+): Promise<Appearances> {
+  if (!ids.length) return new Map()
   const column = sql.raw(table === 'people' ? 'person_id' : 'company_id')
   const databases = await corpus.shardsFor({ families: ['processo:', 'dou', 'diario:'] })
   const counts = await Promise.all(
@@ -63,10 +80,13 @@ export async function appearances<Hit extends { id: number }>(
       )
     }),
   )
-  const sums = new Map<number, { lawsuits: number; gazettes: number }>()
+  const sums: Appearances = new Map()
   for (const row of counts.flat()) {
     const sum = sums.get(row.id) ?? { lawsuits: 0, gazettes: 0 }
     sums.set(row.id, { lawsuits: sum.lawsuits + row.lawsuits, gazettes: sum.gazettes + row.gazettes })
   }
-  return hits.map((h) => ({ ...h, ...(sums.get(h.id) ?? { lawsuits: 0, gazettes: 0 }) }))
+  return sums
 }
+
+export const withAppearances = <Hit extends { id: number }>(hits: Hit[], sums: Appearances): Hit[] =>
+  hits.map((h) => ({ ...h, ...(sums.get(h.id) ?? { lawsuits: 0, gazettes: 0 }) }))

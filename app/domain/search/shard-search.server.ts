@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import type { PageKind } from '~/db/schema-trust'
 import type { IdRange } from '~/domain/corpus/shard-map'
@@ -9,9 +9,9 @@ import { combineMatch, dateRangeTokens, facetToken } from './facets'
 import { COUNT_CAP, type FtsFound, type FtsOptions, ftsSearch } from './fts.server'
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
 import { rankAcrossShards } from './global-rank.server'
-import { MARK_END, MARK_START } from './marks'
 import { ownedRangesOf, ownedRows, owns } from './owned.server'
-import { appearances, type Unlisted } from './shard-rows.server'
+import { highestIds, highestRows, type Row, rowsOf } from './shard-page.server'
+import { type Appearances, appearanceCounts, type Unlisted, withAppearances } from './shard-rows.server'
 
 // One FTS search over several shard databases (decisions/0072, 0073, 0076), with `ftsSearch`'s
 // contract, so every category's plan (categories.server.ts) runs on it unchanged: relevance by
@@ -67,70 +67,15 @@ const ACROSS: Record<
   },
 }
 
-type Extra = { refId: number | null; sortDate: string | null; shard?: number }
-
 /** A "Mais recentes" page's last row as a cursor: its day and id (none without a date). */
 const byDate = (row: Row): SearchKey | null =>
   row.sortDate ? { d: row.sortDate.slice(0, 10), i: row.id } : null
-type Row = FtsHit & Extra & Record<string, unknown>
 
 /** The attach with the ref id and the sort date read beside it. */
 const withExtra = (table: FtsTable, attach: FtsAttach): FtsAttach => ({
   select: sql`${attach.select}, ${sql.raw(ACROSS[table].ref)} AS refId, ${sql.raw(ACROSS[table].date ?? 'NULL')} AS sortDate`,
   join: attach.join,
 })
-
-function snippetOf(table: FtsTable, column: number | null): SQL {
-  const fts = sql.raw(`${table}_fts`)
-  return column === null ? sql`NULL` : sql`snippet(${fts}, ${column}, ${MARK_START}, ${MARK_END}, '…', 28)`
-}
-
-/** Rows of given ids, with their snippets and attached columns, in one statement on one shard. */
-function rowsOf(
-  db: Database,
-  table: FtsTable,
-  expression: string,
-  options: FtsOptions,
-  attach: FtsAttach,
-  ids: number[],
-) {
-  const fts = sql.raw(`${table}_fts`)
-  const words = combineMatch(FTS_TABLES[table].columns, expression, [])
-  return db.all<Row>(
-    sql`WITH hit AS MATERIALIZED (SELECT rowid AS id, ${snippetOf(table, options.snippetColumn)} AS snippet FROM ${fts} WHERE ${fts} MATCH ${words} AND rowid IN (SELECT value FROM json_each(${JSON.stringify(ids)})))
-      SELECT hit.* ${attach.select} FROM hit ${attach.join}`,
-  )
-}
-
-/**
- * Each shard's highest matching ids, merged: one database's order past COUNT_CAP
- * (`rankedStatement` lists `rowid DESC` there, for every table).
- */
-async function highestIds(
-  shards: readonly Database[],
-  table: FtsTable,
-  expression: string,
-  options: FtsOptions,
-  owned: ReadonlyMap<Database, readonly IdRange[]>,
-) {
-  const fts = sql.raw(`${table}_fts`)
-  const match = combineMatch(FTS_TABLES[table].columns, expression, options.clauses ?? [])
-  // Only an id-order cursor applies here (another comes from a page the regime has since left).
-  const after = options.after && options.after.s === undefined && !options.after.d ? options.after : null
-  const offset = after ? 0 : options.offset
-  const below = after ? sql`AND rowid < ${after.i}` : sql``
-  const lists = await Promise.all(
-    shards.map((db) =>
-      db.all<{ id: number }>(
-        sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${match} ${below} ${ownedRows(table, owned.get(db))} ORDER BY rowid DESC LIMIT ${offset + options.limit}`,
-      ),
-    ),
-  )
-  return lists
-    .flatMap((list, shard) => list.map((r) => ({ shard, id: r.id, score: 0 })))
-    .sort((a, b) => b.id - a.id)
-    .slice(offset, offset + options.limit)
-}
 
 /** Where the page ended, in the merged order: the next page's cursor (decisions/0076). */
 export type KeyHolder = { next: SearchKey | null }
@@ -166,6 +111,7 @@ export async function findAcross<Found extends object>(
   let rows: Row[]
   let total: number
   let keyOf: (row: Row) => SearchKey | null = () => null
+  let counts: Promise<Appearances> | null = null
   if (shards.length === 1 && every.length === 1 && shards[0] === every[0]) {
     // The category's one shard (legislation): its own search is the ranking; only the primary's
     // de-indexed pages are dropped below.
@@ -187,14 +133,27 @@ export async function findAcross<Found extends object>(
     })
     // Past COUNT_CAP one database lists the highest ids with its capped count, dated table or
     // not (`rankedStatement`): so do the shards, merged by id.
-    const page = ranking.ranked ? ranking.hits : await highestIds(shards, table, expression, options, owned)
+    const page = ranking.ranked
+      ? ranking.hits
+      : await highestIds(shards, table, expression, options, owned, ranking.highest)
+    // People's and companies' appearances are counted while the page's rows are read (one round
+    // fewer than after them; decisions/0082).
+    if (table === 'people' || table === 'companies')
+      counts = appearanceCounts(
+        across.corpus,
+        table,
+        page.map((h) => h.id),
+      )
     const scores = new Map(page.map((h) => [`${h.shard}:${h.id}`, h.score]))
     keyOf = (row) =>
       ranking.ranked ? { s: scores.get(`${row.shard}:${row.id}`) ?? 0, i: row.id } : { i: row.id }
     const found = await Promise.all(
       shards.map((db, shard) => {
         const ids = page.filter((h) => h.shard === shard).map((h) => h.id)
-        return ids.length ? rowsOf(db, table, expression, options, attach, ids) : Promise.resolve([])
+        if (!ids.length) return Promise.resolve([])
+        return ranking.ranked
+          ? rowsOf(db, table, expression, options, attach, ids)
+          : highestRows(db, table, expression, options, attach, ids, owned.get(db))
       }),
     )
     rows = page.flatMap((h) => {
@@ -210,7 +169,16 @@ export async function findAcross<Found extends object>(
   let hits = rows.map(({ refId, sortDate: _date, shard: _shard, ...row }) =>
     hidden && refId !== null && hidden.has(Number(refId)) ? { ...row, ...gone } : row,
   )
-  if (table === 'people' || table === 'companies') hits = await appearances(across.corpus, table, hits)
+  if (table === 'people' || table === 'companies')
+    hits = withAppearances(
+      hits,
+      await (counts ??
+        appearanceCounts(
+          across.corpus,
+          table,
+          hits.map((h) => h.id),
+        )),
+    )
   return { hits: hits as unknown as (FtsHit & Found)[], total }
 }
 

@@ -1,0 +1,153 @@
+import { DatabaseSync } from 'node:sqlite'
+import { nodeD1 } from './node-d1'
+
+// Where a search's time goes across shards (decisions/0082): every D1 call (a statement, or a
+// batch: one round trip) of the in-process run, by binding, with its SQL time and its round. The
+// shim runs SQL synchronously, one database after the other, so the in-process total (b) is the
+// serial sum; a call is started on the next macrotask, after every call the same code path issues
+// at once, so a call's round is one more than the deepest call finished before it started, and
+// its critical time the SQL time of the longest chain of calls that led to it: what the search
+// would wait for if every database answered in parallel, transport excluded.
+
+export type TraceCall = {
+  binding: string
+  statements: number
+  ms: number
+  round: number
+  path: number
+  /** The start of each statement's SQL (to tell calls apart when reading a trace). */
+  sql: string[]
+}
+
+export class Trace {
+  calls: TraceCall[] = []
+  #round = 0
+  #path = 0
+
+  reset() {
+    this.calls = []
+    this.#round = 0
+    this.#path = 0
+  }
+
+  /** Runs one round trip to `binding` (`statements` statements), after the current burst. */
+  async call<T>(binding: string, sql: string[], work: () => Promise<T>): Promise<T> {
+    const round = this.#round + 1
+    const base = this.#path
+    await new Promise((resolve) => setImmediate(resolve))
+    const started = performance.now()
+    const value = await work()
+    const ms = performance.now() - started
+    this.calls.push({ binding, statements: sql.length, ms, round, path: base + ms, sql })
+    this.#round = Math.max(this.#round, round)
+    this.#path = Math.max(this.#path, base + ms)
+    return value
+  }
+
+  /** The search's rounds, its serial SQL time, its critical path and statements per binding. */
+  summary() {
+    const perBinding: Record<string, { calls: number; statements: number; ms: number }> = {}
+    for (const c of this.calls) {
+      const b = perBinding[c.binding] ?? { calls: 0, statements: 0, ms: 0 }
+      perBinding[c.binding] = { calls: b.calls + 1, statements: b.statements + c.statements, ms: b.ms + c.ms }
+    }
+    return {
+      rounds: this.#round,
+      serialMs: this.calls.reduce((sum, c) => sum + c.ms, 0),
+      criticalMs: this.#path,
+      perBinding,
+    }
+  }
+}
+
+type Inner = D1PreparedStatement & { all: () => Promise<D1Result>; query?: string }
+
+/** A node:sqlite file as a D1 binding whose every call goes through `trace` as `binding`. */
+export function traced(file: string, binding: string, trace: Trace) {
+  const sqlite = new DatabaseSync(file, { readOnly: true })
+  const d1 = nodeD1(sqlite)
+  const wrap = (inner: Inner, query: string): D1PreparedStatement =>
+    ({
+      inner,
+      query,
+      bind: (...params: unknown[]) => wrap(inner.bind(...params) as Inner, query),
+      all: () => trace.call(binding, [query], () => inner.all()),
+      raw: () => trace.call(binding, [query], () => inner.raw()),
+      first: (column?: string) => trace.call(binding, [query], () => inner.first(column as string)),
+      run: () => trace.call(binding, [query], () => inner.run()),
+    }) as unknown as D1PreparedStatement
+  const shim = {
+    prepare: (query: string) => wrap(d1.prepare(query) as Inner, query.replace(/\s+/g, ' ').slice(0, 160)),
+    batch: (statements: (D1PreparedStatement & { inner: Inner; query: string })[]) =>
+      trace.call(
+        binding,
+        statements.map((s) => s.query),
+        () => d1.batch(statements.map((s) => s.inner)),
+      ),
+    withSession: () => ({ prepare: shim.prepare, batch: shim.batch, getBookmark: () => null }),
+  }
+  return { sqlite, d1: shim as unknown as D1Database }
+}
+
+export type TraceSummary = ReturnType<Trace['summary']>
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0
+}
+const p95 = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return sorted[Math.max(0, Math.ceil(0.95 * sorted.length) - 1)] ?? 0
+}
+const r2 = (x: number) => Math.round(x * 100) / 100
+
+/**
+ * One class's row: rounds and statements per corpus database (medians over its queries), the
+ * serial SQL time and the critical path (p95 over every run), one database against the spread.
+ */
+export function whereTimeGoes(
+  name: string,
+  queries: { params: Record<string, string | string[]> }[],
+  one: Map<string, TraceSummary[]>,
+  spread: Map<string, TraceSummary[]>,
+) {
+  const keys = queries.map((q) => {
+    const params = new URLSearchParams()
+    for (const [k, v] of Object.entries(q.params))
+      for (const x of Array.isArray(v) ? v : [v]) params.append(k, x)
+    return String(params)
+  })
+  const runs = (from: Map<string, TraceSummary[]>) => keys.flatMap((k) => from.get(k) ?? [])
+  const perQuery = (from: Map<string, TraceSummary[]>, pick: (s: TraceSummary) => number) =>
+    median(keys.map((k) => median((from.get(k) ?? []).map(pick))))
+  const shardStatements = (s: TraceSummary) =>
+    Math.max(
+      0,
+      ...Object.entries(s.perBinding)
+        .filter(([b]) => b !== 'DB')
+        .map(([, v]) => v.statements),
+    )
+  const shardCalls = (s: TraceSummary) =>
+    Math.max(
+      0,
+      ...Object.entries(s.perBinding)
+        .filter(([b]) => b !== 'DB')
+        .map(([, v]) => v.calls),
+    )
+  const serial1 = p95(runs(one).map((s) => s.serialMs))
+  const serialN = p95(runs(spread).map((s) => s.serialMs))
+  const criticalN = p95(runs(spread).map((s) => s.criticalMs))
+  return {
+    classe: name,
+    'idas 1': perQuery(one, (s) => s.rounds),
+    'idas N': perQuery(spread, (s) => s.rounds),
+    'chamadas/shard': perQuery(spread, shardCalls),
+    'consultas/shard': perQuery(spread, shardStatements),
+    'consultas 1': perQuery(one, (s) => s.perBinding.DB?.statements ?? 0),
+    'SQL p95 1': r2(serial1),
+    'SQL p95 N (soma)': r2(serialN),
+    'SQL p95 N (caminho crítico)': r2(criticalN),
+    'soma ×': serial1 > 0 ? r2(serialN / serial1) : null,
+    'crítico ×': serial1 > 0 ? r2(criticalN / serial1) : null,
+  }
+}

@@ -1,0 +1,195 @@
+import { env } from 'cloudflare:test'
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createDb, type Database } from '~/db/client.server'
+import { DbTimer, openSession } from '~/db/d1-session.server'
+import { SHARD_SPAN, type ShardMap } from '~/domain/corpus/shard-map'
+import { createCorpus } from '~/domain/corpus/shards.server'
+import { COUNT_CAP, ftsSearch } from '~/domain/search/fts.server'
+import { parseQuery, toMatchExpression } from '~/domain/search/query'
+import { onceUnlisted } from '~/domain/search/shard-rows.server'
+import { finderFor } from '~/domain/search/shard-search.server'
+
+// decisions/0082: what a search across shards costs in round trips. Three corpus bindings hold
+// a court's case law each (CORPUS_1…3), the fourth holds all of it (one database). Every shard
+// holds fewer than COUNT_CAP matches of "comum" while all of them together hold more, so the
+// search is unranked (highest ids first) though no shard alone could tell: one round trip to
+// each shard for its candidates and highest ids, one for the page's rows, as one database's one.
+
+const PER_SHARD = 3_600
+const COURTS = ['TJSP', 'TJRJ', 'STJ'] as const
+const BINDINGS = ['CORPUS_1', 'CORPUS_2', 'CORPUS_3'] as const
+
+const map: ShardMap = {
+  version: 1,
+  entries: COURTS.map((court, i) => ({
+    shard: i + 1,
+    family: `jurisprudencia:${court.toLowerCase()}`,
+    from: '',
+    to: '~',
+    idFrom: (i + 1) * SHARD_SPAN,
+    idTo: (i + 2) * SHARD_SPAN,
+    binding: BINDINGS[i] as string,
+  })),
+}
+
+/**
+ * `PER_SHARD` decisions of a court, in its shard's id range: every one says "comum"; some "raro"
+ * and "recurso" (up to five times), at lengths that vary, so scores seldom tie.
+ */
+async function fill(db: Database, shard: number) {
+  const court = COURTS[shard] as string
+  await db.run(
+    sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${PER_SHARD})
+      INSERT INTO decisions (id, external_id, court, class_name, number, published_at, summary, checksum, imported_at)
+      SELECT ${(shard + 1) * SHARD_SPAN} + i, ${`rounds:${court}:`} || i, ${court}, 'Acórdão', ${`${court}-`} || i,
+        printf('2024-%02d-%02d', 1 + i % 12, 1 + i % 28),
+        'decisão comum ' || CASE WHEN i % 7 = 0 THEN 'prazo raro ' ELSE '' END
+          || substr('recurso recurso recurso recurso recurso ', 1, 8 * ((i * ${shard + 3}) % 6))
+          || substr('especial apelação cível execução fiscal contrato posse dano moral', 1, 1 + (i * 7) % 60),
+        'x', '2026-01-01T00:00:00Z'
+      FROM n`,
+  )
+}
+
+/** A binding's database whose round trips and statements are counted. */
+function counted(binding: string) {
+  const timer = new DbTimer()
+  const session = openSession(env[binding as 'CORPUS_1'], 'first-unconstrained', timer)
+  const statements = { n: 0 }
+  const client = {
+    prepare: (query: string) => {
+      statements.n += 1
+      return session.client.prepare(query)
+    },
+    batch: session.client.batch,
+  }
+  return { db: createDb(client), timer, statements }
+}
+
+const expressionOf = (q: string) => toMatchExpression(parseQuery(q)) as string
+const OPTIONS = { limit: 10, offset: 0, snippetColumn: null }
+const ATTACH = { select: sql``, join: sql`` }
+
+describe('a search across shards in as few round trips as one database allows (decisions/0082)', () => {
+  beforeAll(async () => {
+    for (const [i, binding] of BINDINGS.entries()) {
+      await fill(createDb(env[binding]), i)
+      await fill(createDb(env.CORPUS_4), i)
+    }
+  })
+
+  /** The search over the three shards, each shard's round trips counted. */
+  async function across(q: string) {
+    const opened = BINDINGS.map(counted)
+    const corpus = createCorpus(
+      async () => map,
+      (binding) => opened[BINDINGS.indexOf(binding as (typeof BINDINGS)[number])]?.db as Database,
+    )
+    const shards = await corpus.shardsFor({ families: ['jurisprudencia:'] })
+    const primary = createDb(env.DB)
+    const find = finderFor({ db: primary, corpus }, shards, shards, onceUnlisted(primary))
+    const found = await find('decisions', expressionOf(q), OPTIONS, ATTACH)
+    return { found, calls: opened.map((o) => o.timer.calls), statements: opened.map((o) => o.statements.n) }
+  }
+
+  it('past COUNT_CAP in all but in no one shard: the highest ids come with the first round (two round trips a shard)', async () => {
+    const expected = await ftsSearch(createDb(env.CORPUS_4), 'decisions', expressionOf('comum'), OPTIONS)
+    expect(expected.total).toBe(COUNT_CAP + 1)
+    const { found, calls } = await across('comum')
+    expect(found.total).toBe(COUNT_CAP + 1)
+    expect(found.hits.map((h) => h.id)).toEqual(expected.hits.map((h) => h.id))
+    // Candidates and highest ids in one batch, then the rows of the page: two round trips each
+    // (the shard holding none of the page's rows, one).
+    for (const n of calls) expect(n).toBeLessThanOrEqual(2)
+  })
+
+  it('two words, ranked: statistics, candidates and each word’s score in one statement, the rows in one more', async () => {
+    const q = 'raro recurso'
+    const expected = await ftsSearch(createDb(env.CORPUS_4), 'decisions', expressionOf(q), OPTIONS)
+    expect(expected.total).toBeGreaterThan(10)
+    expect(expected.total).toBeLessThanOrEqual(COUNT_CAP)
+    const { found, statements } = await across(q)
+    expect(found.hits.map((h) => h.id)).toEqual(expected.hits.map((h) => h.id))
+    // One statement per shard for the ranking round (no statement per word, no separate
+    // statistics), one for the page's rows; a shard asked again for more sends one more.
+    for (const n of statements) expect(n).toBeLessThanOrEqual(3)
+    expect(Math.min(...statements)).toBeLessThanOrEqual(2)
+  })
+})
+
+/**
+ * Rounds of a search: each call's round is one more than the deepest call finished before it
+ * started (calls started together, before any answer, share a round).
+ */
+function rounds() {
+  let finished = 0
+  const seen: number[] = []
+  const track = <T>(work: () => Promise<T>): Promise<T> => {
+    const round = finished + 1
+    return work().then((value) => {
+      seen.push(round)
+      finished = Math.max(finished, round)
+      return value
+    })
+  }
+  const wrap = (d1: D1Database) => {
+    const statement = (inner: D1PreparedStatement): D1PreparedStatement =>
+      ({
+        inner,
+        bind: (...values: unknown[]) => statement(inner.bind(...values)),
+        all: () => track(() => inner.all()),
+        raw: (options?: { columnNames: true }) => track(() => inner.raw(options as { columnNames: true })),
+        first: (column?: string) => track(() => inner.first(column as string)),
+        run: () => track(() => inner.run()),
+      }) as unknown as D1PreparedStatement
+    return {
+      prepare: (query: string) => statement(d1.prepare(query)),
+      batch: (statements: (D1PreparedStatement & { inner?: D1PreparedStatement })[]) =>
+        track(() => d1.batch(statements.map((s) => s.inner ?? s))),
+    } as unknown as D1Database
+  }
+  return { wrap, deepest: () => Math.max(0, ...seen) }
+}
+
+describe('people across shards: their appearances counted beside the page’s rows (decisions/0082)', () => {
+  const peopleMap: ShardMap = {
+    version: 1,
+    entries: [
+      { shard: 1, family: 'entidades', from: '', to: '80', binding: 'CORPUS_1' },
+      { shard: 2, family: 'entidades', from: '80', to: '~', binding: 'CORPUS_2' },
+      { shard: 3, family: 'processo:', from: '', to: '~', binding: 'CORPUS_3' },
+    ].map((e) => ({ ...e, idFrom: e.shard * SHARD_SPAN, idTo: (e.shard + 1) * SHARD_SPAN })),
+  }
+  const names = ['Ana Rodada Souza', 'Bruno Rodada Lima', 'Carla Rodada Dias', 'Davi Rodada Reis']
+
+  beforeAll(async () => {
+    for (const [i, name] of names.entries())
+      for (const binding of [i % 2 ? 'CORPUS_2' : 'CORPUS_1', 'CORPUS_4'] as const)
+        await createDb(env[binding]).run(
+          sql`INSERT INTO people (id, name, slug) VALUES (${(1 + (i % 2)) * SHARD_SPAN + i}, ${name}, ${`rodada-${i}`})`,
+        )
+  })
+
+  it('a people search reads the page’s rows and the appearances in the same round: two rounds, as the page’s own', async () => {
+    const expression = expressionOf('rodada')
+    const expected = await ftsSearch(createDb(env.CORPUS_4), 'people', expression, OPTIONS)
+    expect(expected.hits.length).toBe(names.length)
+    const tracked = rounds()
+    const opened = new Map(
+      ['CORPUS_1', 'CORPUS_2', 'CORPUS_3'].map((b) => [b, createDb(tracked.wrap(env[b as 'CORPUS_1']))]),
+    )
+    const corpus = createCorpus(
+      async () => peopleMap,
+      (binding) => opened.get(binding) as Database,
+    )
+    const shards = await corpus.shardsFor({ families: ['entidades'] })
+    const primary = createDb(env.DB)
+    const find = finderFor({ db: primary, corpus }, shards, shards, onceUnlisted(primary))
+    const found = await find<{ lawsuits: number }>('people', expression, OPTIONS, ATTACH)
+    expect(found.hits.map((h) => h.id)).toEqual(expected.hits.map((h) => h.id))
+    expect(found.hits.every((h) => h.lawsuits === 0)).toBe(true)
+    // The candidates, then the rows with the counts in the lawsuits' database: two rounds.
+    expect(tracked.deepest()).toBe(2)
+  })
+})
