@@ -4,7 +4,7 @@ import { decisions, lawsuits, parties } from '~/db/schema-corpus'
 import { maskedDecisions, maskedParties } from '~/db/schema-privacy'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import { foldSameLength, maskNamesInText } from './mask-text'
-import { personNames } from './minors'
+import { headingTopics, personNames } from './minors'
 
 // Jurisprudência of a sensitive matter (decisions/0071). Decisions carry no TPU codes, but their
 // class, chamber and ementa head name the matter ("Apelação Cível – Família", "Vara da Infância e
@@ -117,10 +117,15 @@ export async function maskDecisions(
       const cnj = cnjOf(row.number)
       const caseNames = (cnj && cases.get(cnj)) || null
       if (!options.always && !caseNames && !namesSensitiveMatter(row)) continue
+      const topics = headingTopics(row.summary)
       const names = [
         ...(caseNames ?? []),
-        ...personNames(row.summary),
-        ...(row.fullText ? personNames(row.fullText) : []),
+        ...personNames(row.summary, { heading: true }),
+        // The full text opens with the court's header (parties in capitals): no heading skipped
+        // there, only the ementa's own subjects where it repeats them.
+        ...(row.fullText
+          ? personNames(row.fullText).filter((name) => !topics.has(foldSameLength(name)))
+          : []),
       ]
       const summary = maskNamesInText(row.summary, names)
       const fullText = row.fullText ? maskNamesInText(row.fullText, names) : row.fullText

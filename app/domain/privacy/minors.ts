@@ -222,13 +222,52 @@ export function minorNames(text: string): string[] {
 /** The people a text names: name runs that are not officials, places or organisations. */
 function peopleRuns(text: string, folded = foldSameLength(text)): Run[] {
   return nameRuns(text).filter(
-    (run) => !official(folded, run) && !place(folded, run) && !isOrganizationName(run.text),
+    (run) =>
+      !official(folded, run) &&
+      !place(folded, run) &&
+      !isOrganizationName(run.text) &&
+      !company(text, folded, run),
   )
 }
 
-/** Every private person's name a text prints: what a sensitive case's matéria masks. */
-export function personNames(text: string): string[] {
-  return [...new Set(peopleRuns(text).map((run) => run.text))]
+/**
+ * Every private person's name a text prints: what a sensitive case's matéria masks. `heading`:
+ * the text opens with a case-law heading (an ementa's all-caps topics, "HABEAS CORPUS. PRISÃO
+ * PREVENTIVA."), whose runs are subjects, not people.
+ */
+export function personNames(text: string, options: { heading?: boolean } = {}): string[] {
+  const skip = options.heading ? headingEnd(text) : 0
+  return [...new Set(peopleRuns(text).flatMap((run) => (run.from < skip ? [] : [run.text])))]
+}
+
+/** The subjects of an ementa's heading, folded: the same words in its full text are no names either. */
+export function headingTopics(text: string): Set<string> {
+  const end = headingEnd(text)
+  return new Set(nameRuns(text).flatMap((run) => (run.from < end ? [foldSameLength(run.text)] : [])))
+}
+
+// A company's form written after its name ("Auto Peças Estrada Real Eireli", "Têxtil Fio de
+// Prata Ltda.", "Rota Certa do Brasil S.A.", "… Marco Zero Ltda. - EPP"): the form words end a
+// name run, so the run itself reads like a person's name. Companies keep their names (issue 30).
+const COMPANY_AFTER = /^\s*[,.]?\s*(?:-\s*)?(?:ltda|eireli|limitada|cia|s\.\s?a(?![\p{L}])|s\/a)(?![\p{L}])/u
+// "ME", "MEI" and "EPP" only in capitals: "me" is also a pronoun.
+const SMALL_COMPANY_AFTER = /^\s*[,.]?\s*(?:-\s*)?(?:ME|MEI|EPP)(?![\p{L}])/u
+
+function company(text: string, folded: string, run: Run): boolean {
+  return (
+    COMPANY_AFTER.test(folded.slice(run.to, run.to + 24)) ||
+    SMALL_COMPANY_AFTER.test(text.slice(run.to, run.to + 24))
+  )
+}
+
+/**
+ * Where an ementa's opening all-caps heading ends: the last period before the first lower-case
+ * letter. A text with no lower case at all has no heading told apart (everything is read).
+ */
+function headingEnd(text: string): number {
+  const firstLower = text.search(/\p{Ll}/u)
+  if (firstLower < 0) return 0
+  return text.lastIndexOf('.', firstLower) + 1
 }
 
 function official(folded: string, run: Run): boolean {
