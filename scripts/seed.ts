@@ -7,6 +7,7 @@
  *   npm run seed -- --seed 7 --persist-to .wrangler/e2e
  *   npm run seed -- --professionals 100000 --scale 0   # the directory bench: no corpus
  *   npm run seed -- --articles 0         # no demo articles (default 400, by demo professionals)
+ *   npm run seed -- --single-database    # the corpus in the primary (no shard map declared)
  *
  * The corpus is written straight into the local D1 SQLite files with node:sqlite (prepared
  * statements in large transactions): through the D1 binding a million documents would take
@@ -21,8 +22,8 @@ import { getPlatformProxy } from 'wrangler'
 import { createDb } from '../app/db/client.server'
 import { hashPassword } from '../app/domain/auth/password.server'
 import { slugify } from '../app/domain/corpus/import/text'
-import { bindingsOf } from '../app/domain/corpus/shard-map'
-import { createCorpus, loadShardMap } from '../app/domain/corpus/shards.server'
+import { bindingsOf, LOCAL_SPREAD } from '../app/domain/corpus/shard-map'
+import { createCorpus, declareShards, loadShardMap } from '../app/domain/corpus/shards.server'
 import { remaskAll } from '../app/domain/privacy/remask.server'
 import { rebuildSpelling } from '../app/domain/search/spelling-terms.server'
 import { rebuildSuggestions } from '../app/domain/suggestions/suggestions.server'
@@ -51,10 +52,31 @@ if (!Number.isInteger(professionals) || professionals < 0)
   throw new Error('--professionals precisa ser um número inteiro positivo (ou 0)')
 
 // The map the Worker routes by (decisions/0072): read once from the state folder's KV, before any
-// file is opened for writing.
+// file is opened for writing. A state with no map and no corpus yet gets the local spread
+// (decisions/0084): the demo corpus over the four corpus databases, as production lays it out;
+// `--single-database` keeps everything in the primary (the bench's one-database side).
 const shardMap = await (async () => {
   const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${persistTo}/v3` } })
   try {
+    const bindings = env as unknown as Record<string, D1Database>
+    const corpusBindings = ['DB', ...Object.keys(bindings).filter((name) => /^CORPUS_\d+$/.test(name))]
+    const holdsDocuments = async (binding: string) =>
+      (await bindings[binding]
+        ?.prepare(
+          'SELECT EXISTS (SELECT 1 FROM lawsuits) OR EXISTS (SELECT 1 FROM gazette_articles) OR EXISTS (SELECT 1 FROM decisions) OR EXISTS (SELECT 1 FROM statutes) AS yes',
+        )
+        .first<number>('yes')) === 1
+    const spread = scale > 0 && !process.argv.includes('--single-database')
+    if (spread && (await Promise.all(corpusBindings.map(holdsDocuments))).every((yes) => !yes)) {
+      const declared = await declareShards(
+        { db: createDb(env.DB), pageVersions: env.PAGE_VERSIONS },
+        LOCAL_SPREAD,
+      )
+      if (declared)
+        console.log(
+          `seed: mapa de shards local publicado (${bindingsOf(declared.entries).join(', ')}; npm run shards -- mapa).`,
+        )
+    }
     return await loadShardMap(env.PAGE_VERSIONS)
   } finally {
     await dispose()
@@ -236,14 +258,19 @@ for (const file of files.values()) file.close()
 const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${persistTo}/v3` } })
 try {
   const db = createDb(env.DB)
+  const bindings = env as unknown as Record<string, D1Database>
+  const corpus = createCorpus(
+    async () => shardMap,
+    (binding) => (binding === 'DB' ? db : createDb(bindings[binding] as D1Database)),
+  )
   // Locally there are no per-invocation limits: large slices, until every entity is weighted.
   const limits = { freshBatch: 50_000, sweepBatch: 0, prefixesPerRun: 5_000 }
-  const deps = { db, suggestions: env.SUGGESTIONS, now: () => new Date() }
+  const deps = { db, corpus, suggestions: env.SUGGESTIONS, now: () => new Date() }
   let rebuilt = await rebuildSuggestions(deps, limits)
   while (!rebuilt.caughtUp || rebuilt.pending > 0) rebuilt = await rebuildSuggestions(deps, limits)
   console.log(`seed: sugestões reconstruídas (${rebuilt.prefixes} prefixos).`)
   // The spelling dictionary at once (the cron refreshes it a share at a time afterwards).
-  const words = await rebuildSpelling(db)
+  const words = await rebuildSpelling(db, undefined, corpus)
   console.log(`seed: dicionário de correção com ${words.toLocaleString('pt-BR')} palavras.`)
 } finally {
   await dispose()

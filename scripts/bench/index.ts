@@ -78,7 +78,8 @@ async function ensureCorpus(): Promise<string> {
     const started = Date.now()
     rmSync(DIR, { recursive: true, force: true })
     run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', DIR])
-    run(bin('tsx'), ['scripts/seed.ts', '--persist-to', DIR, '--scale', String(SCALE)])
+    // The one-database side: the spread is built from it (scripts/bench/spread.ts).
+    run(bin('tsx'), ['scripts/seed.ts', '--persist-to', DIR, '--scale', String(SCALE), '--single-database'])
     writeFileSync(
       marker,
       JSON.stringify({ scale: SCALE, migrations: now, seconds: (Date.now() - started) / 1000 }),

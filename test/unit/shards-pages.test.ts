@@ -57,9 +57,11 @@ const GAZETTE = {
   sphere: 'estadual' as const,
   uf: 'SP',
 }
-const OLD_EDITION = at(2, 1)
-const EDITION = at(2, 2)
-const SECTION = at(2, 1)
+// Gazettes, editions and sections are registered in the primary, which gives their ids, and
+// copied by id to the matéria's shard (gazette-registry.server.ts): so here too.
+const OLD_EDITION = 7001
+const EDITION = 7002
+const SECTION = 7001
 const FIRST = at(2, 100) // the matéria naming the person, the company and the lawsuit
 const CNJ = buildCnj(5151, 2024, 8, 26, 100)
 const LAWSUIT = at(4, 1)
@@ -108,14 +110,16 @@ describe('every page kind on a spread shard map (decisions/0075)', () => {
       ])
 
     const g = gazetteDb()
-    await g.insert(gazettes).values(GAZETTE)
-    await g.insert(gazetteEditions).values([
-      { id: OLD_EDITION, gazetteId: GAZETTE.id, date: '2024-03-04', number: '44' },
-      { id: EDITION, gazetteId: GAZETTE.id, date: '2024-03-05', number: '45' },
-    ])
-    await g
-      .insert(gazetteSections)
-      .values({ id: SECTION, editionId: EDITION, name: 'Caderno Judicial', slug: 'judicial' })
+    for (const registry of [createDb(env.DB), g]) {
+      await registry.insert(gazettes).values(GAZETTE)
+      await registry.insert(gazetteEditions).values([
+        { id: OLD_EDITION, gazetteId: GAZETTE.id, date: '2024-03-04', number: '44' },
+        { id: EDITION, gazetteId: GAZETTE.id, date: '2024-03-05', number: '45' },
+      ])
+      await registry
+        .insert(gazetteSections)
+        .values({ id: SECTION, editionId: EDITION, name: 'Caderno Judicial', slug: 'judicial' })
+    }
     // One row a statement: D1 binds at most 100 values in one.
     for (const row of Array.from({ length: 12 }, (_, i) => ({
       id: FIRST + i,

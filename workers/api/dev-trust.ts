@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { users } from '~/db/schema'
-import { people } from '~/db/schema-corpus'
 import { ROLES, userRoles } from '~/db/schema-trust'
 import { scope } from '~/domain/cache/page-rules'
 import { bumpVersions } from '~/domain/cache/versions.server'
 import { slugify } from '~/domain/corpus/import/text'
+import { getPerson } from '~/domain/corpus/read/entities.server'
 import { upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { auditInsert } from '~/domain/trust/audit.server'
 import type { AppEnv } from '../env'
@@ -44,11 +44,10 @@ export const devTrustApi = new Hono<AppEnv>()
         mentions: { people: [input.nome], companies: [] },
       },
     ])
-    const [person] = await c.var.deps.db
-      .select({ id: people.id, slug: people.slug })
-      .from(people)
-      .where(eq(people.slug, slugify(input.nome)))
-    if (!person) throw new Error('person not created')
+    // Where the shard map put the person (the entidades family), not necessarily the primary.
+    const found = await getPerson(c.var.deps, slugify(input.nome))
+    if (!found) throw new Error('person not created')
+    const person = { id: found.person.id, slug: found.person.slug }
     await bumpVersions(c.var.deps.pageVersions, [scope.corpus], c.var.deps.dbBookmark())
     return c.json({ status: 'success', pessoa: person }, 201)
   })

@@ -166,3 +166,18 @@ export function ownedRanges(map: ShardMap, binding: string, filter: ShardFilter 
   if (!split) return null
   return touched.filter((e) => e.binding === binding).map((e) => ({ from: e.idFrom, to: e.idTo }))
 }
+
+/**
+ * The map a local state gets with its demo corpus (`npm start`, the e2e database, the journeys'
+ * site; decisions/0084): the families spread over the four local corpus bindings the way ADR
+ * 0072 lays out, each family's shard over all its periods and ids in its own range, so every
+ * page and search reads through more than one database, as production will.
+ */
+export const LOCAL_SPREAD: readonly { shard: number; family: string; binding: string }[] = [
+  { shard: 1, family: 'dou', binding: 'CORPUS_1' },
+  { shard: 2, family: 'diario:', binding: 'CORPUS_1' },
+  { shard: 4, family: 'processo:', binding: 'CORPUS_2' },
+  { shard: 5, family: 'jurisprudencia:', binding: 'CORPUS_3' },
+  { shard: 7, family: 'legislacao', binding: 'CORPUS_3' },
+  { shard: 8, family: 'entidades', binding: 'CORPUS_4' },
+]

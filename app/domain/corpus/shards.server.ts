@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { corpusShards } from '~/db/schema-corpus'
 import {
+  ALL_TIME,
   bindingsOf,
   DEGENERATE_MAP,
   type DocumentKey,
@@ -12,6 +13,7 @@ import {
   type IdRange,
   ownedRanges,
   placementOf,
+  SHARD_SPAN,
   type ShardEntry,
   type ShardFilter,
   type ShardMap,
@@ -142,4 +144,27 @@ export async function publishShardMap(deps: { db: Database; pageVersions: KVName
   })
   await deps.pageVersions.put(SHARD_MAP_KEY, JSON.stringify(map))
   return map
+}
+
+/**
+ * Declares shards on a state with none (`npm run seed` on an empty corpus, decisions/0084): the
+ * rows of `corpus_shards`, each shard over all time and its own id range, then the published
+ * map. Refuses (null) when the primary already has a map: a map changes only by a split.
+ */
+export async function declareShards(
+  deps: { db: Database; pageVersions: KVNamespace },
+  entries: readonly { shard: number; family: string; binding: string }[],
+): Promise<ShardMap | null> {
+  const [existing] = await deps.db.select({ id: corpusShards.id }).from(corpusShards).limit(1)
+  if (existing) return null
+  await deps.db.insert(corpusShards).values(
+    entries.map((e) => ({
+      ...e,
+      periodFrom: ALL_TIME.from,
+      periodTo: ALL_TIME.to,
+      idFrom: e.shard * SHARD_SPAN,
+      idTo: (e.shard + 1) * SHARD_SPAN,
+    })),
+  )
+  return publishShardMap(deps)
 }

@@ -6,8 +6,6 @@ import {
   companies,
   decisions,
   gazetteArticles,
-  gazetteEditions,
-  gazettes,
   lawsuits,
   parties,
   people,
@@ -26,13 +24,17 @@ import { type RangedKind, SHARD_SIZE, shardCount, shardRange } from './sitemap'
 // What one statement joined in one database (de-indexed pages, secret lawsuits, a person's
 // public appearance) is read beside it in the primary or the other shards and applied here.
 
-/** The corpus kinds: their table's primary key, their families and their page kind. */
+/**
+ * The corpus kinds: their table's primary key, their families and their page kind. Not the
+ * editions (`diarios`): they are registered in the primary, which gives their ids, and only
+ * copied to the shards of their matérias (gazette-registry.server.ts), so their files are the
+ * primary's, as before shards.
+ */
 const CORPUS: Partial<Record<RangedKind, { key: SQLiteColumn; families: string[]; page: PageKind | null }>> =
   {
     processos: { key: lawsuits.id, families: ['processo:'], page: 'processo' },
     pessoas: { key: people.id, families: ['entidades'], page: 'pessoa' },
     empresas: { key: companies.id, families: ['entidades'], page: 'empresa' },
-    diarios: { key: gazetteEditions.id, families: ['dou', 'diario:'], page: null },
     materias: { key: gazetteArticles.id, families: ['dou', 'diario:'], page: 'materia' },
     jurisprudencia: { key: decisions.id, families: ['jurisprudencia:'], page: 'decisao' },
     legislacao: { key: statutes.id, families: ['legislacao'], page: 'lei' },
@@ -99,23 +101,6 @@ function rowsOf(kind: RangedKind, db: Database, range: SQL): Promise<Row[]> {
         .from(companies)
         .where(range)
         .orderBy(asc(companies.id))
-    case 'diarios':
-      return db
-        .select({
-          id: gazetteEditions.id,
-          ref: sql<string>`${gazettes.slug} || '?data=' || ${gazetteEditions.date}`,
-          lastmod: gazetteEditions.date,
-        })
-        .from(gazetteEditions)
-        .innerJoin(gazettes, eq(gazettes.id, gazetteEditions.gazetteId))
-        .where(
-          and(
-            range,
-            sql`NOT EXISTS (SELECT 1 FROM gazette_editions n WHERE n.gazette_id = ${gazetteEditions.gazetteId}
-              AND n.date = ${gazetteEditions.date} AND n.id > ${gazetteEditions.id})`,
-          ),
-        )
-        .orderBy(asc(gazetteEditions.id))
     case 'materias':
       return db
         .select({
