@@ -430,3 +430,19 @@ export const corpusSplits = sqliteTable(
 )
 /** Per table: rows and checksum so far, in the source and in the target (the verify step). */
 export type SplitTally = Record<string, { source: [number, number]; target: [number, number] }>
+
+/**
+ * The highest id each shard has ever given in each table of this database (decisions/0085),
+ * kept by triggers on insert (migration 0035): a shard's next id is one past it, so an id freed
+ * by a deletion (an orphaned person, a split's moved rows) is never given to another document
+ * that the primary's references (de-indexed pages, follows, claims, alerts) would then name.
+ */
+export const shardIdMarks = sqliteTable(
+  'shard_id_marks',
+  {
+    table: text('tbl').notNull(),
+    shard: integer('shard').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.table, t.shard] })],
+)

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createDb } from '~/db/client.server'
-import { corpusShards } from '~/db/schema-corpus'
+import { corpusShards, people } from '~/db/schema-corpus'
 import { createDeps } from '~/deps.server'
 import { buildCnj } from '~/domain/corpus/cnj'
 import {
@@ -17,6 +17,7 @@ import {
   slugBucket,
 } from '~/domain/corpus/shard-map'
 import { loadShardMap, publishShardMap, SHARD_MAP_KEY } from '~/domain/corpus/shards.server'
+import { newId } from '~/domain/corpus/store/shard-ids'
 
 // decisions/0072: the shard rule, the map, and the layer every corpus reader and writer goes
 // through. This file publishes a map (KV is shared by the files of a runtime), so it runs apart
@@ -191,5 +192,38 @@ describe('links across the shard line (migration 0033)', () => {
     expect(
       await matters.all(sql`SELECT person_id AS p FROM article_mentions WHERE article_id = ${articleId}`),
     ).toEqual([{ p: personId }])
+  })
+})
+
+describe('an id a shard gave is never given again (decisions/0085)', () => {
+  it('a deleted row’s id stays taken: the next document of the shard gets a new one', async () => {
+    // A shard of its own in CORPUS_4 (nothing else in this file writes in its range).
+    const entry = {
+      shard: 9,
+      family: 'entidades',
+      from: '',
+      to: '~',
+      idFrom: 9 * SHARD_SPAN,
+      idTo: 10 * SHARD_SPAN,
+      binding: 'CORPUS_4',
+    }
+    const db = createDb(env.CORPUS_4)
+    const add = async (slug: string) => {
+      const [row] = await db
+        .insert(people)
+        .values({ name: slug, slug, ...newId('people', entry) })
+        .returning({ id: people.id })
+      return row?.id ?? 0
+    }
+    const first = await add('pessoa-0085-a')
+    const second = await add('pessoa-0085-b')
+    expect([first, second]).toEqual([entry.idFrom, entry.idFrom + 1])
+    // An orphaned person is deleted (the masking, decisions/0081); the primary may still name her
+    // id (a reviewer's "mascarar" in hidden_pages): the next person must not inherit it.
+    await db.delete(people).where(eq(people.id, second))
+    expect(await add('pessoa-0085-c')).toBe(second + 1)
+    // And so after every row of the shard is gone.
+    await db.delete(people).where(sql`id >= ${entry.idFrom} AND id < ${entry.idTo}`)
+    expect(await add('pessoa-0085-d')).toBe(second + 2)
   })
 })
