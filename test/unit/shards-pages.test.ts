@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '~/db/client.server'
+import { notifications } from '~/db/schema'
 import {
   articleMentions,
   companies,
@@ -417,6 +418,41 @@ describe('every page kind on a spread shard map (decisions/0075)', () => {
     const listed = await (await get(`/monitoramentos/${monitoramento.id}`, { headers: { Cookie } })).text()
     expect(listed).toContain('Hit shardiano visível')
     expect(listed).not.toContain('Hit shardiano sigiloso')
+  })
+  it('notifications about a lawsuit in its shard are shown, and hidden once it is sealed', async () => {
+    const user = await createUser()
+    const Cookie = await sessionCookie(user.id)
+    const later = at(4, 3)
+    await lawsuitDb()
+      .insert(lawsuits)
+      .values({ id: later, cnj: buildCnj(5153, 2024, 8, 26, 100), court: 'TJSP', source: 'datajud' })
+    await createDb(env.DB)
+      .insert(notifications)
+      .values(
+        [
+          ['Aviso shardiano público', LAWSUIT],
+          ['Aviso shardiano selado', later],
+        ].map(([title, id]) => ({
+          userId: user.id,
+          kind: 'monitoramento',
+          title: String(title),
+          url: '/monitoramentos',
+          dedupeKey: `shards-pages:${id}`,
+          subjectKind: 'processo' as const,
+          subjectId: Number(id),
+        })),
+      )
+    const box = async () => (await get('/ajax/notificacoes', { headers: { Cookie } })).text()
+    // The primary holds no lawsuit: before decisions/0072's two-step read, both were hidden.
+    expect(await box()).toContain('Aviso shardiano público')
+    expect(await box()).toContain('Aviso shardiano selado')
+    await lawsuitDb().update(lawsuits).set({ secrecyLevel: 1 }).where(eq(lawsuits.id, later))
+    const after = await box()
+    expect(after).toContain('Aviso shardiano público')
+    expect(after).not.toContain('Aviso shardiano selado')
+    expect(await (await get('/notificacoes', { headers: { Cookie } })).text()).not.toContain(
+      'Aviso shardiano selado',
+    )
   })
   it('a claim of a person in the entidades shard goes to the reviewer, who accepts it', async () => {
     const reviewer = await createUser({ name: 'Revisora Shardiana' })

@@ -20,7 +20,7 @@ export const FAN_OUT_CHUNK = 5000
  * still exists, so an article removed meanwhile reaches nobody more.
  */
 export async function fanOutCommunityArticle(
-  deps: Pick<Deps, 'db' | 'mailer' | 'authSecret' | 'origin' | 'now'>,
+  deps: Pick<Deps, 'db' | 'corpus' | 'mailer' | 'authSecret' | 'origin' | 'now'>,
   message: CommunityArticleMessage,
   chunk = FAN_OUT_CHUNK,
 ): Promise<{ recipients: number; rowsWritten: number; statements: number; emailed: number }> {

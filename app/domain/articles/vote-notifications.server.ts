@@ -20,7 +20,7 @@ function dayWindow(day: string): [number, number] {
  * N brings the notification back to the top, unseen; the same N changes nothing.
  */
 export async function deliverArticleVotes(
-  deps: Pick<Deps, 'db' | 'mailer' | 'authSecret' | 'origin' | 'now'>,
+  deps: Pick<Deps, 'db' | 'corpus' | 'mailer' | 'authSecret' | 'origin' | 'now'>,
   message: ArticleVotesMessage,
 ) {
   const { db } = deps

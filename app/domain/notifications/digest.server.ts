@@ -1,4 +1,4 @@
-import { and, asc, desc, gt, gte, inArray, isNull } from 'drizzle-orm'
+import { and, asc, desc, gt, gte, inArray, isNull, type SQL } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { notifications } from '~/db/schema'
 import { jobWindowDone, recordJobWindow } from '~/domain/jobs/jobs.server'
@@ -7,7 +7,7 @@ import { t } from '~/i18n/pt-BR'
 import { type EmailPreferences, getEmailPreferencesOf, groupOf } from './email-preferences.server'
 import { composeMail, type MailDeps, markEmailed } from './emails.server'
 import { type DigestPageMessage, digestPageMessage } from './notifications-messages'
-import { visibleSubject } from './subjects.server'
+import { visibleSubjectOf } from './subjects.server'
 
 /** People per queue message, notifications per digest e-mail, and how far back a digest looks. */
 const DIGEST_PAGE = 50
@@ -116,6 +116,7 @@ async function digestPeopleAfter(
  */
 async function digestPeople(deps: MailDeps, ids: number[]): Promise<Totals> {
   const pending = pendingSince(deps.now().getTime() - DIGEST_LOOKBACK_MS)
+  const visibleSubject = await visibleSubjectOf(deps, and(inArray(notifications.userId, ids), pending) as SQL)
   const [recipients, preferences, rows] = await Promise.all([
     mailRecipients(deps, ids),
     getEmailPreferencesOf(deps, ids),

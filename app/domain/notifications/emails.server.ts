@@ -8,9 +8,9 @@ import { escapeHtml } from '~/lib/html'
 import { truncateAtWord } from '~/lib/plain-text'
 import { type EmailGroup, getEmailPreferences, groupOf, unsubscribeLinks } from './email-preferences.server'
 import { notificationHref } from './links'
-import { visibleSubject } from './subjects.server'
+import { visibleSubjectOf } from './subjects.server'
 
-export type MailDeps = Pick<Deps, 'db' | 'mailer' | 'authSecret' | 'origin' | 'now'>
+export type MailDeps = Pick<Deps, 'db' | 'corpus' | 'mailer' | 'authSecret' | 'origin' | 'now'>
 
 export type MailItem = { title: string; url: string | null }
 
@@ -85,6 +85,7 @@ export async function markEmailed(deps: MailDeps, ids: number[]) {
  * the send, so a failure is retried with the queue message (at worst one e-mail twice, never none).
  */
 export async function emailIfImmediate(deps: MailDeps, dedupeKey: string): Promise<void> {
+  const visibleSubject = await visibleSubjectOf(deps, eq(notifications.dedupeKey, dedupeKey))
   const [row] = await deps.db
     .select()
     .from(notifications)

@@ -5,7 +5,9 @@ import { DomainError } from '~/domain/errors'
 import type { Outcome } from '~/domain/outcome'
 import { t } from '~/i18n/pt-BR'
 import { type NotificationItem, toNotificationItem } from './items'
-import { visibleSubject } from './subjects.server'
+import { visibleSubjectOf } from './subjects.server'
+
+type SubjectDeps = Parameters<typeof visibleSubjectOf>[0]
 
 /** The badge shows "99+" past 99: counting stops at 100 (partial index on unseen rows). */
 export const BADGE_CAP = 100
@@ -13,11 +15,12 @@ export const PAGE_SIZE = 20
 
 /** A user's visible rows still without `viewed_at` or `read_at`, counted up to `cap` (partial indexes). */
 async function countCapped(
-  deps: { db: Database },
+  deps: SubjectDeps,
   userId: number,
   missing: 'viewed_at' | 'read_at',
   cap: number,
 ): Promise<number> {
+  const visibleSubject = await visibleSubjectOf(deps, eq(notifications.userId, userId))
   const [row] = await deps.db.all<{ n: number }>(sql`
     SELECT count(*) AS n FROM (
       SELECT 1 FROM notifications
@@ -26,12 +29,11 @@ async function countCapped(
   return Number(row?.n ?? 0)
 }
 
-export const countUnseenCapped = (deps: { db: Database }, userId: number) =>
+export const countUnseenCapped = (deps: SubjectDeps, userId: number) =>
   countCapped(deps, userId, 'viewed_at', BADGE_CAP)
 
 /** Unread ones, counted up to 1,000 ("1000+" beyond): the filter's label, never a long scan. */
-export const countUnread = (deps: { db: Database }, userId: number) =>
-  countCapped(deps, userId, 'read_at', 1000)
+export const countUnread = (deps: SubjectDeps, userId: number) => countCapped(deps, userId, 'read_at', 1000)
 
 /** Removing an article (or sealing a lawsuit) removes what was said about it. */
 export const forgetSubject = (db: Database, kind: 'artigo' | 'processo', id: number) =>
@@ -63,11 +65,12 @@ type PageOptions = { page: number; unreadOnly: boolean }
  * 21 rows (the extra one says whether there is a next page), so nothing is counted.
  */
 export async function listNotificationPage(
-  deps: { db: Database },
+  deps: SubjectDeps,
   userId: number,
   baseDomain: string,
   { page, unreadOnly }: PageOptions,
 ): Promise<{ items: NotificationItem[]; hasNext: boolean; unread: number }> {
+  const visibleSubject = await visibleSubjectOf(deps, eq(notifications.userId, userId))
   const where = unreadOnly
     ? and(eq(notifications.userId, userId), isNull(notifications.readAt), visibleSubject)
     : and(eq(notifications.userId, userId), visibleSubject)

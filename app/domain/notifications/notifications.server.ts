@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { failedJobs, notifications } from '~/db/schema'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import type { Deps } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
 import { recordFailedJob } from '~/domain/jobs/jobs.server'
@@ -16,7 +17,7 @@ import {
   type NotificationsQueueMessage,
   notificationsQueueMessage,
 } from './notifications-messages'
-import { visibleSubject } from './subjects.server'
+import { visibleSubjectOf } from './subjects.server'
 
 export async function enqueueNotification(
   deps: { notificationsQueue: Queue },
@@ -30,7 +31,7 @@ export async function enqueueNotification(
  * just-created user may not be visible yet. After the retries it lands in the dead-letter queue.
  */
 export async function deliverNotification(
-  deps: Pick<Deps, 'db' | 'mailer' | 'authSecret' | 'origin' | 'now'>,
+  deps: Pick<Deps, 'db' | 'corpus' | 'mailer' | 'authSecret' | 'origin' | 'now'>,
   message: NotificationMessage,
   baseDomain: string,
 ): Promise<void> {
@@ -54,11 +55,12 @@ export async function deliverNotification(
 }
 
 export async function listNotifications(
-  deps: { db: Database },
+  deps: { db: Database; corpus: Corpus },
   userId: number,
   baseDomain: string,
   limit = 20,
 ): Promise<{ items: NotificationItem[]; unseen: number }> {
+  const visibleSubject = await visibleSubjectOf(deps, eq(notifications.userId, userId))
   const [rows, unseen] = await Promise.all([
     deps.db
       .select()

@@ -1,5 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { and, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
 import { notifications } from '~/db/schema'
+import { publicLawsuitIds } from '~/domain/corpus/read/lawsuits.server'
+import type { Corpus } from '~/domain/corpus/shards.server'
 
 /** Things a notification can be about that may disappear or become secret. */
 export const SUBJECT_KINDS = ['artigo', 'processo'] as const
@@ -15,3 +18,27 @@ export const visibleSubject = sql`NOT (
   OR (${notifications.subjectKind} IS 'processo'
     AND NOT EXISTS (SELECT 1 FROM lawsuits l WHERE l.id = ${notifications.subjectId} AND l.secrecy_level = 0))
 )`
+
+/**
+ * The same rule where lawsuits may live in other databases than the notifications (decisions/
+ * 0072): the primary cannot join them, so the lawsuits these rows (`mine`) are about are asked in
+ * their shards first, and the ones not public (sealed, or gone) are excluded by id. While every
+ * lawsuit is in the primary (the degenerate map) it is the one statement above.
+ */
+export async function visibleSubjectOf(deps: { db: Database; corpus: Corpus }, mine: SQL): Promise<SQL> {
+  const shards = await deps.corpus.shardsFor({ families: ['processo:'] })
+  if (shards.every((db) => db === deps.db)) return visibleSubject
+  const about = await deps.db
+    .selectDistinct({ id: notifications.subjectId })
+    .from(notifications)
+    .where(and(mine, sql`${notifications.subjectKind} = 'processo'`))
+  const ids = about.flatMap((row) => (row.id ? [row.id] : []))
+  const shown = new Set(ids.length ? await publicLawsuitIds(deps.corpus, ids) : [])
+  const hidden = JSON.stringify(ids.filter((id) => !shown.has(id)))
+  return sql`NOT (
+  (${notifications.subjectKind} IS 'artigo'
+    AND NOT EXISTS (SELECT 1 FROM articles a WHERE a.id = ${notifications.subjectId}))
+  OR (${notifications.subjectKind} IS 'processo'
+    AND ${notifications.subjectId} IN (SELECT value FROM json_each(${hidden})))
+)`
+}

@@ -178,7 +178,17 @@ export async function secrecyOf(corpus: Corpus, cnj: string): Promise<number | n
 }
 
 /** Which of these lawsuit ids are secret, each asked in the shard its id names. */
-export async function secretLawsuitIds(corpus: Corpus, ids: readonly number[]): Promise<number[]> {
+export const secretLawsuitIds = (corpus: Corpus, ids: readonly number[]) =>
+  lawsuitIdsBySecrecy(corpus, ids, true)
+/** Which of these lawsuit ids exist and are public, each asked in the shard its id names. */
+export const publicLawsuitIds = (corpus: Corpus, ids: readonly number[]) =>
+  lawsuitIdsBySecrecy(corpus, ids, false)
+
+async function lawsuitIdsBySecrecy(
+  corpus: Corpus,
+  ids: readonly number[],
+  secret: boolean,
+): Promise<number[]> {
   const groups = new Map<Database, number[]>()
   for (const id of new Set(ids)) {
     const db = await corpus.byId(id)
@@ -192,7 +202,7 @@ export async function secretLawsuitIds(corpus: Corpus, ids: readonly number[]): 
         .where(
           and(
             sql`${lawsuits.id} IN (SELECT value FROM json_each(${JSON.stringify(some)}))`,
-            sql`${lawsuits.secrecyLevel} > 0`,
+            secret ? sql`${lawsuits.secrecyLevel} > 0` : sql`${lawsuits.secrecyLevel} = 0`,
           ),
         ),
     ),
