@@ -21,13 +21,14 @@ import { monitoringHits } from '~/db/schema-monitoring'
 import { hiddenPages } from '~/db/schema-trust'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { SHARD_SPAN } from '~/domain/corpus/shard-map'
-import { publishShardMap, SHARD_MAP_KEY } from '~/domain/corpus/shards.server'
+import { publishShardMap } from '~/domain/corpus/shards.server'
 import { SHARD_SIZE } from '~/domain/seo/sitemap'
 import { byOab, claim, claimRow, grantRole } from './claims-helpers'
 import { BASE, createUser, get, postJson, sessionCookie } from './helpers'
 import { apiGet, apiKey } from './open-api-helpers'
 import { confirmedRequest } from './removal-helpers'
 import { everyListedUrl } from './sitemap-helpers'
+import { forgetSpread, publishSpread, TEST_SPREAD } from './spread-map'
 
 // decisions/0075: every page kind read through a spread map. DOU and gazettes in CORPUS_1,
 // lawsuits in CORPUS_2, case law and legislation in CORPUS_3, people and companies in CORPUS_4;
@@ -35,14 +36,7 @@ import { everyListedUrl } from './sitemap-helpers'
 // nothing of them in the primary, so a page could only have read them through the map. This
 // file publishes a map, so it runs apart (own-database.mjs).
 
-const MAP = [
-  { shard: 1, family: 'dou', binding: 'CORPUS_1' },
-  { shard: 2, family: 'diario:', binding: 'CORPUS_1' },
-  { shard: 4, family: 'processo:', binding: 'CORPUS_2' },
-  { shard: 5, family: 'jurisprudencia:', binding: 'CORPUS_3' },
-  { shard: 6, family: 'legislacao', binding: 'CORPUS_3' },
-  { shard: 8, family: 'entidades', binding: 'CORPUS_4' },
-]
+const MAP = TEST_SPREAD
 const at = (shard: number, n: number) => shard * SHARD_SPAN + n
 
 const gazetteDb = () => createDb(env.CORPUS_1)
@@ -72,19 +66,7 @@ const STATUTE = at(6, 1)
 
 describe('every page kind on a spread shard map (decisions/0075)', () => {
   beforeAll(async () => {
-    const primary = createDb(env.DB)
-    await primary.delete(corpusShards)
-    await primary.insert(corpusShards).values(
-      MAP.map((e, i) => ({
-        id: 200 + i,
-        ...e,
-        periodFrom: '',
-        periodTo: '~',
-        idFrom: e.shard * SHARD_SPAN,
-        idTo: (e.shard + 1) * SHARD_SPAN,
-      })),
-    )
-    await publishShardMap({ db: primary, pageVersions: env.PAGE_VERSIONS })
+    await publishSpread(MAP)
 
     await entityDb()
       .insert(people)
@@ -182,10 +164,7 @@ describe('every page kind on a spread shard map (decisions/0075)', () => {
         },
       ])
   })
-  afterAll(async () => {
-    await createDb(env.DB).delete(corpusShards)
-    await env.PAGE_VERSIONS.delete(SHARD_MAP_KEY)
-  })
+  afterAll(forgetSpread)
 
   it('nothing of the fixture is in the primary', async () => {
     const primary = createDb(env.DB)

@@ -2,19 +2,14 @@ import { env } from 'cloudflare:test'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createDb, type Database } from '~/db/client.server'
-import { corpusShards } from '~/db/schema-corpus'
 import { remaskRuns } from '~/db/schema-privacy'
 import { SHARD_SPAN, type ShardMap } from '~/domain/corpus/shard-map'
-import {
-  type Corpus,
-  publishShardMap,
-  SHARD_MAP_KEY,
-  singleDatabaseCorpus,
-} from '~/domain/corpus/shards.server'
+import { type Corpus, singleDatabaseCorpus } from '~/domain/corpus/shards.server'
 import { remaskAll } from '~/domain/privacy/remask.server'
 import { generateCorpus } from '~/fixtures/corpus'
 import { createPlacer } from '~/fixtures/corpus/place'
 import { deps } from './helpers'
+import { forgetSpread, publishSpread } from './spread-map'
 
 // decisions/0081, the class closed: the demo corpus written as `npm run seed` writes it, once in
 // the primary alone (the degenerate map) and once spread over the four corpus databases, then
@@ -24,14 +19,6 @@ import { deps } from './helpers'
 // The two copies do not meet: the spread map names no primary entry, and the single run is given
 // the primary as its whole corpus. (Runs in a database of its own: it publishes a map.)
 
-const MAP = [
-  { shard: 1, family: 'dou', binding: 'CORPUS_1' },
-  { shard: 2, family: 'diario:', binding: 'CORPUS_1' },
-  { shard: 4, family: 'processo:', binding: 'CORPUS_2' },
-  { shard: 5, family: 'jurisprudencia:', binding: 'CORPUS_3' },
-  { shard: 6, family: 'legislacao', binding: 'CORPUS_3' },
-  { shard: 8, family: 'entidades', binding: 'CORPUS_4' },
-]
 const SCALE = 1000
 const SEED = 20261121
 const d1 = (binding: string) => (env as unknown as Record<string, D1Database>)[binding] as D1Database
@@ -97,10 +84,7 @@ async function state(dbs: { lawsuits: Database; gazettes: Database; people: Data
 }
 
 describe('the demo seed masks the same pages on one database and on a spread map (decisions/0081)', () => {
-  afterAll(async () => {
-    await createDb(env.DB).delete(corpusShards)
-    await env.PAGE_VERSIONS.delete(SHARD_MAP_KEY)
-  })
+  afterAll(forgetSpread)
 
   it('the same purged addresses and the same stored state, page for page', async () => {
     const primary = createDb(env.DB)
@@ -112,17 +96,7 @@ describe('the demo seed masks the same pages on one database and on a spread map
     const single = await walk(singleDatabaseCorpus(primary))
 
     // The spread map, published as the product reads it.
-    await primary.insert(corpusShards).values(
-      MAP.map((e, i) => ({
-        id: 400 + i,
-        ...e,
-        periodFrom: '',
-        periodTo: '~',
-        idFrom: e.shard * SHARD_SPAN,
-        idTo: (e.shard + 1) * SHARD_SPAN,
-      })),
-    )
-    const map = await publishShardMap({ db: primary, pageVersions: env.PAGE_VERSIONS })
+    const map = await publishSpread()
     await seedDemo(map)
     const spread = await walk(deps().corpus)
 

@@ -2,15 +2,7 @@ import { env } from 'cloudflare:test'
 import { and, eq, inArray, lt, max } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '~/db/client.server'
-import {
-  articleMentions,
-  corpusShards,
-  decisions,
-  gazetteArticles,
-  lawsuits,
-  parties,
-  people,
-} from '~/db/schema-corpus'
+import { articleMentions, decisions, gazetteArticles, lawsuits, parties, people } from '~/db/schema-corpus'
 import { monitoringHits, monitorings } from '~/db/schema-monitoring'
 import { maskedParties, remaskRuns, sensitiveCodes, sensitiveListVersions } from '~/db/schema-privacy'
 import { removalRequests } from '~/db/schema-trust'
@@ -19,7 +11,6 @@ import { cpfEvidence, oabEvidence } from '~/domain/claims/evidence.server'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { slugify } from '~/domain/corpus/import/text'
 import { SHARD_SPAN } from '~/domain/corpus/shard-map'
-import { publishShardMap, SHARD_MAP_KEY } from '~/domain/corpus/shards.server'
 import { upsertDecisions } from '~/domain/corpus/store/documents.server'
 import { type GazetteArticleRecord, upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { type LawsuitRecord, upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
@@ -33,6 +24,7 @@ import { importMinorMateria, uniqueWord } from './masking-helpers'
 import { apiGet, apiKey } from './open-api-helpers'
 import { confirmedRequest, decide } from './removal-helpers'
 import { locs } from './sitemap-helpers'
+import { forgetSpread, publishSpread } from './spread-map'
 
 // decisions/0081: the privacy work of issue 30 on a spread shard map (issue 31). Matérias in
 // CORPUS_1, lawsuits in CORPUS_2, case law in CORPUS_3, people and companies in CORPUS_4: a
@@ -41,14 +33,6 @@ import { locs } from './sitemap-helpers'
 // all of them, and the claims' evidence must read the shards. This file publishes a map, so it
 // runs apart (own-database.mjs).
 
-const MAP = [
-  { shard: 1, family: 'dou', binding: 'CORPUS_1' },
-  { shard: 2, family: 'diario:', binding: 'CORPUS_1' },
-  { shard: 4, family: 'processo:', binding: 'CORPUS_2' },
-  { shard: 5, family: 'jurisprudencia:', binding: 'CORPUS_3' },
-  { shard: 6, family: 'legislacao', binding: 'CORPUS_3' },
-  { shard: 8, family: 'entidades', binding: 'CORPUS_4' },
-]
 const primary = () => createDb(env.DB)
 const gazetteDb = () => createDb(env.CORPUS_1)
 const lawsuitDb = () => createDb(env.CORPUS_2)
@@ -219,26 +203,8 @@ async function reviewer() {
 }
 
 describe('the privacy work on a spread shard map (decisions/0081)', () => {
-  beforeAll(async () => {
-    await primary().delete(corpusShards)
-    await primary()
-      .insert(corpusShards)
-      .values(
-        MAP.map((e, i) => ({
-          id: 300 + i,
-          ...e,
-          periodFrom: '',
-          periodTo: '~',
-          idFrom: e.shard * SHARD_SPAN,
-          idTo: (e.shard + 1) * SHARD_SPAN,
-        })),
-      )
-    await publishShardMap({ db: primary(), pageVersions: env.PAGE_VERSIONS })
-  })
-  afterAll(async () => {
-    await primary().delete(corpusShards)
-    await env.PAGE_VERSIONS.delete(SHARD_MAP_KEY)
-  })
+  beforeAll(() => publishSpread())
+  afterAll(forgetSpread)
 
   it('an import that finds a stored case sensitive masks its parties, the matéria in another database and the people in a third', async () => {
     const c = await storedCase()
