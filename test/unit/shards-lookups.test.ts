@@ -2,17 +2,15 @@ import { env } from 'cloudflare:test'
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '~/db/client.server'
-import { corpusShards } from '~/db/schema-corpus'
 import { monitorings } from '~/db/schema-monitoring'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
-import { SHARD_SPAN } from '~/domain/corpus/shard-map'
-import { publishShardMap, SHARD_MAP_KEY } from '~/domain/corpus/shards.server'
 import { runSplit, type SplitDeps, startSplit } from '~/domain/corpus/split/split.server'
 import { upsertDecisions } from '~/domain/corpus/store/documents.server'
 import { type GazetteArticleRecord, upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { type LawsuitRecord, upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { checkWindow } from '~/domain/monitoring/check.server'
 import { createUser, decisionRecord, deps, get, sessionCookie } from './helpers'
+import { forgetSpread, publishSpread } from './spread-map'
 
 // decisions/0083, item 1: after a split (decisions/0077) an importer finds a document by its
 // natural key wherever the map says its id lives, and updates it in place: same id, same URL, no
@@ -102,22 +100,11 @@ const page = async (path: string) => {
 
 describe('re-imports after a split find each document where the map says (decisions/0083)', () => {
   beforeAll(async () => {
-    const primary = createDb(env.DB)
-    await primary.delete(corpusShards)
-    await primary.insert(corpusShards).values(
-      ENTRIES.map(({ target: _, ...e }) => ({
-        ...e,
-        idFrom: e.shard * SHARD_SPAN,
-        idTo: (e.shard + 1) * SHARD_SPAN,
-      })),
-    )
-    await publishShardMap({ db: primary, pageVersions: env.PAGE_VERSIONS })
+    // Each entry keeps its id: the split job is started by it.
+    await publishSpread(ENTRIES.map(({ target: _, ...entry }) => entry))
     cookie = await sessionCookie((await createUser()).id)
   })
-  afterAll(async () => {
-    await createDb(env.DB).delete(corpusShards)
-    await env.PAGE_VERSIONS.delete(SHARD_MAP_KEY)
-  })
+  afterAll(forgetSpread)
 
   it('a matéria, a lawsuit, a decision and a person keep their id and URL, between the switch and the delete and after it', async () => {
     // A fresh request's deps each time: each reads the map as it now is.

@@ -2,12 +2,9 @@ import { env } from 'cloudflare:test'
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '~/db/client.server'
-import { corpusShards } from '~/db/schema-corpus'
 import { monitorings } from '~/db/schema-monitoring'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { slugify } from '~/domain/corpus/import/text'
-import { SHARD_SPAN } from '~/domain/corpus/shard-map'
-import { publishShardMap, SHARD_MAP_KEY } from '~/domain/corpus/shards.server'
 import { runSplit, type SplitDeps, startSplit } from '~/domain/corpus/split/split.server'
 import { upsertDecisions, upsertStatute } from '~/domain/corpus/store/documents.server'
 import { type GazetteArticleRecord, upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
@@ -17,6 +14,7 @@ import { rebuildSpelling } from '~/domain/search/spelling-terms.server'
 import { rebuildSuggestions } from '~/domain/suggestions/suggestions.server'
 import { createUser, decisionRecord, deps, get, sessionCookie } from './helpers'
 import { apiGet, apiKey } from './open-api-helpers'
+import { forgetSpread, publishSpread } from './spread-map'
 
 // decisions/0083, item 2: the split window. After a split's switch and before its delete
 // (decisions/0077) the moved documents are in two databases; every reader that is not a search
@@ -113,27 +111,21 @@ describe('the split window: every reader sees each document once (decisions/0083
   let monitoringUser = 0
 
   beforeAll(async () => {
-    const primary = createDb(env.DB)
-    await primary.delete(corpusShards)
-    await primary.insert(corpusShards).values(
-      ENTRIES.map(({ target: _, ...e }) => ({
-        ...e,
-        idFrom: e.shard * SHARD_SPAN,
-        idTo: (e.shard + 1) * SHARD_SPAN,
-      })),
-    )
-    await publishShardMap({ db: primary, pageVersions: env.PAGE_VERSIONS })
+    // Each entry keeps its id: the split job is started by it.
+    await publishSpread(ENTRIES.map(({ target: _, ...entry }) => entry))
     cookie = await sessionCookie((await createUser()).id)
     key = (await apiKey()).key
     // A name monitoring made before the documents came: each of them a hit, once.
     monitoringUser = (await createUser()).id
-    await primary.insert(monitorings).values({
-      userId: monitoringUser,
-      kind: 'nome',
-      term: PERSON,
-      sources: ['diarios', 'processos'],
-      createdAt: Date.now() - 1000,
-    })
+    await createDb(env.DB)
+      .insert(monitorings)
+      .values({
+        userId: monitoringUser,
+        kind: 'nome',
+        term: PERSON,
+        sources: ['diarios', 'processos'],
+        createdAt: Date.now() - 1000,
+      })
     importedFrom = Date.now() - 1
     const d = deps()
     await upsertGazetteArticles(d, [0, 1, 2, 3].map(materia))
@@ -169,10 +161,7 @@ describe('the split window: every reader sees each document once (decisions/0083
     )
     for (const i of [0, 1]) await upsertStatute(d, statute(i))
   })
-  afterAll(async () => {
-    await createDb(env.DB).delete(corpusShards)
-    await env.PAGE_VERSIONS.delete(SHARD_MAP_KEY)
-  })
+  afterAll(forgetSpread)
 
   it('pages, open API, sitemaps, builders and the monitoring sweep give what they gave before the split', async () => {
     const paths = PAGES()
