@@ -253,25 +253,26 @@ const remasked = await remaskAll(
   200,
 )
 if (remasked) console.log(`seed: ${remasked} páginas do corpus de demonstração mascaradas (casos sensíveis).`)
-for (const file of files.values()) file.close()
 
+// Suggestions and the spelling dictionary read the corpus in-process too; only their KV goes
+// through the platform proxy. Through the proxy's D1, a million documents' reads ended with
+// "fetch failed: other side closed" from the local workerd (decisions/0086).
 const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${persistTo}/v3` } })
 try {
-  const db = createDb(env.DB)
-  const bindings = env as unknown as Record<string, D1Database>
   const corpus = createCorpus(
     async () => shardMap,
-    (binding) => (binding === 'DB' ? db : createDb(bindings[binding] as D1Database)),
+    (binding) => (binding === 'DB' ? primaryDb : seedDb(binding)),
   )
   // Locally there are no per-invocation limits: large slices, until every entity is weighted.
   const limits = { freshBatch: 50_000, sweepBatch: 0, prefixesPerRun: 5_000 }
-  const deps = { db, corpus, suggestions: env.SUGGESTIONS, now: () => new Date() }
+  const deps = { db: primaryDb, corpus, suggestions: env.SUGGESTIONS, now: () => new Date() }
   let rebuilt = await rebuildSuggestions(deps, limits)
   while (!rebuilt.caughtUp || rebuilt.pending > 0) rebuilt = await rebuildSuggestions(deps, limits)
   console.log(`seed: sugestões reconstruídas (${rebuilt.prefixes} prefixos).`)
   // The spelling dictionary at once (the cron refreshes it a share at a time afterwards).
-  const words = await rebuildSpelling(db, undefined, corpus)
+  const words = await rebuildSpelling(primaryDb, undefined, corpus)
   console.log(`seed: dicionário de correção com ${words.toLocaleString('pt-BR')} palavras.`)
 } finally {
   await dispose()
+  for (const file of files.values()) file.close()
 }
