@@ -67,6 +67,32 @@ function counted(binding: string) {
   return { db: createDb(client), timer, statements }
 }
 
+/** A binding whose every answer's row count is reported (`all` and `raw`, as Drizzle reads). */
+function answered(d1: D1Database, report: (rows: number) => void): D1Database {
+  const statement = (inner: D1PreparedStatement): D1PreparedStatement =>
+    ({
+      inner,
+      bind: (...values: unknown[]) => statement(inner.bind(...values)),
+      all: async () => {
+        const result = await inner.all()
+        report(result.results.length)
+        return result
+      },
+      raw: async (options?: { columnNames: true }) => {
+        const rows = await inner.raw(options as { columnNames: true })
+        report(rows.length)
+        return rows
+      },
+      first: (column?: string) => inner.first(column as string),
+      run: () => inner.run(),
+    }) as unknown as D1PreparedStatement
+  return {
+    prepare: (query: string) => statement(d1.prepare(query)),
+    batch: (statements: (D1PreparedStatement & { inner?: D1PreparedStatement })[]) =>
+      d1.batch(statements.map((s) => s.inner ?? s)),
+  } as unknown as D1Database
+}
+
 const expressionOf = (q: string) => toMatchExpression(parseQuery(q)) as string
 const OPTIONS = { limit: 10, offset: 0, snippetColumn: null }
 const ATTACH = { select: sql``, join: sql`` }
@@ -102,6 +128,42 @@ describe('a search across shards in as few round trips as one database allows (d
     // Candidates and highest ids in one batch, then the rows of the page: two round trips each
     // (the shard holding none of the page's rows, one).
     for (const n of calls) expect(n).toBeLessThanOrEqual(2)
+  })
+
+  it('past COUNT_CAP in all: no shard ranks its matches in the first round (decisions/0086)', async () => {
+    // Each shard holds 3,600 of "comum", as if each of the three held as many: past the cap, so
+    // none spends bm25 on every match; it sends its highest ids and its statistics only.
+    const answers = BINDINGS.map(() => [] as number[])
+    const opened = BINDINGS.map((binding, i) =>
+      createDb(answered(env[binding], (rows) => answers[i]?.push(rows))),
+    )
+    const corpus = createCorpus(
+      async () => map,
+      (binding) => opened[BINDINGS.indexOf(binding as (typeof BINDINGS)[number])] as Database,
+    )
+    const shards = await corpus.shardsFor({ families: ['jurisprudencia:'] })
+    const primary = createDb(env.DB)
+    const find = finderFor({ db: primary, corpus }, shards, shards, onceUnlisted(primary))
+    const found = await find('decisions', expressionOf('comum'), OPTIONS, ATTACH)
+    expect(found.total).toBe(COUNT_CAP + 1)
+    // The first answer: the window's highest ids and the statistics row, no scored candidate.
+    for (const shard of answers) expect(shard[0]).toBe(OPTIONS.limit + 1)
+  })
+
+  it('a wrong guess costs a round, never the page: one shard holding every match is asked again and ranks', async () => {
+    // "tjsp" (in the decisions' numbers) is in the first shard only: 3,600 matches, under the
+    // cap over all three, though the guess (3,600 × 3) said past it.
+    const q = 'tjsp'
+    const expected = await ftsSearch(createDb(env.CORPUS_4), 'decisions', expressionOf(q), OPTIONS)
+    expect(expected.total).toBeGreaterThan(COUNT_CAP / 3)
+    expect(expected.total).toBeLessThanOrEqual(COUNT_CAP)
+    const { found, calls } = await across(q)
+    expect(found.total).toBe(expected.total)
+    expect(found.hits.map((h) => h.id)).toEqual(expected.hits.map((h) => h.id))
+    // The first round, the full one (and more candidates as the bound asks), the page's rows;
+    // the other shards, with no match, only the first.
+    expect(calls[0]).toBeGreaterThanOrEqual(3)
+    expect(calls.slice(1)).toEqual([1, 1])
   })
 
   it('two words, ranked: statistics, candidates and each word’s score in one statement, the rows in one more', async () => {

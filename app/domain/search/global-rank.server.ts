@@ -93,6 +93,11 @@ type ShardRound = {
   candidates: Candidate[]
   window: number
   floor: number | null
+  /**
+   * The first round left the ranking out on the guess that the search is past COUNT_CAP over
+   * every database, which the counts then contradicted: the shard is asked again, in full.
+   */
+  skipped: boolean
   /** The first round's highest matching ids (no cursor): the page if the search is past COUNT_CAP. */
   highest: number[] | null
 }
@@ -110,6 +115,7 @@ function roundStatements(
   withStats: boolean,
   floor: number | null = null,
   owned: readonly IdRange[] | null = null,
+  rankable = COUNT_CAP,
 ): SQL {
   const spec = FTS_TABLES[table]
   const fts = sql.raw(`${table}_fts`)
@@ -125,8 +131,9 @@ function roundStatements(
   // rows puts the query past the cap, where nothing is ranked: it skips bm25 over every match, as
   // one database's NO_MATCH branch does (`rankedStatement`), which costs most for common words.
   // Its highest matching ids come with the candidates (score NULL): the unranked page, merged by
-  // id, needs no second round (decisions/0082).
-  const past = sql`((SELECT n FROM words) > ${COUNT_CAP})`
+  // id, needs no second round (decisions/0082). `rankable` below COUNT_CAP: the guess that the
+  // databases together are past it (see `rankableHere`, decisions/0086).
+  const past = sql`((SELECT n FROM words) > ${rankable})`
   const ranked = withStats ? sql`(CASE WHEN ${past} THEN ${NO_MATCH} ELSE ${words} END)` : sql`${words}`
   // Sent by every shard, past the cap here or not: the sum of the shards' counts may pass it
   // where no one shard does (a walk of `window` ids from the end of the list; no second round).
@@ -154,7 +161,7 @@ function roundStatements(
   const joins = sql`FROM top LEFT JOIN ${docsize} ds ON ds.id = top.id${sql.join(phraseJoins, sql``)}`
   if (!withStats)
     return sql`WITH top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)} ${candidates} ${joins}`
-  const stats = statsParts(table, userExpression, phrases, clauses, owned)
+  const stats = statsParts(table, userExpression, phrases, clauses, owned, rankable)
   const none = (n: number) => sql.raw(Array.from({ length: n }, () => ', NULL').join(''))
   return sql`WITH ${stats.words}, top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)}
     ${candidates}, NULL AS averages, NULL AS matches, NULL AS words${sql.raw(phrases.map((_, i) => `, NULL AS p${i}`).join(''))} ${joins}
@@ -171,9 +178,10 @@ async function runRound(
   stats: ShardStats | null,
   floor: number | null = null,
   owned: readonly IdRange[] | null = null,
+  rankable = COUNT_CAP,
 ): Promise<ShardRound> {
   const rows = await db.all<Record<string, unknown>>(
-    roundStatements(table, userExpression, phrases, clauses, window, stats === null, floor, owned),
+    roundStatements(table, userExpression, phrases, clauses, window, stats === null, floor, owned, rankable),
   )
   const known = stats ?? readStats(rows.find((r) => r.id === null) ?? {}, phrases)
   const top = rows.filter((r) => r.id !== null)
@@ -187,8 +195,20 @@ async function runRound(
       const phraseScores = phrases.length > 1 ? phrases.map((_, i) => -Number(r[`s${i}`] ?? 0)) : [local]
       return { id, local, length, phraseScores }
     })
-  return { stats: known, candidates, window, floor, highest: highest.length ? highest : null }
+  const skipped = stats === null && known.wordMatches > rankable && known.wordMatches <= COUNT_CAP
+  return { stats: known, candidates, window, floor, highest: highest.length ? highest : null, skipped }
 }
+
+/**
+ * Whether a shard's first round ranks: only if the search can be under COUNT_CAP, i.e. if its
+ * own count of the words, as if each of the `databases` holding the table had as many, is. One
+ * database is past the cap only when the sum of the shards' counts is, and no shard knows the
+ * others' in the first round: without the guess a word in 4,000 matérias of each of four
+ * shards was ranked in all four (bm25 over every match, each phrase's rows walked) for a page
+ * listed newest first (decisions/0086). A wrong guess costs the shards that skipped a second
+ * first round (`skipped`), never a different page. With one database the threshold is the cap.
+ */
+const rankableHere = (databases: number) => Math.floor(COUNT_CAP / Math.max(1, databases))
 
 /** The candidate's score with global statistics, from its local phrase scores (see the header). */
 function rescore(candidate: Candidate, local: ShardStats, global: ShardStats): number {
@@ -277,6 +297,7 @@ export async function rankAcrossShards(
 ): Promise<ShardRanking> {
   const ownedOf = (db: Database) => owned.get(db) ?? null
   const phrases = phrasesOf(userExpression)
+  const rankable = rankableHere(new Set([...shards, ...statistics]).size)
   const offset = after ? 0 : asked
   const wanted = offset + limit
   const window = firstWindow ?? Math.max(wanted, 10)
@@ -292,9 +313,10 @@ export async function rankAcrossShards(
                 window: 0,
                 floor: null,
                 highest: null,
+                skipped: false,
               }),
             )
-          : runRound(db, table, userExpression, phrases, clauses, window, null, null, ownedOf(db)),
+          : runRound(db, table, userExpression, phrases, clauses, window, null, null, ownedOf(db), rankable),
       ),
     ),
     Promise.all(
@@ -310,11 +332,30 @@ export async function rankAcrossShards(
     ),
   ])
   let rounds = first
-  const every = [...rounds.map((r) => r.stats), ...others]
   const total = rounds.reduce((sum, r) => sum + r.stats.matches, 0)
-  const words = every.reduce((sum, s) => sum + s.wordMatches, 0)
+  const words = [...rounds.map((r) => r.stats), ...others].reduce((sum, s) => sum + s.wordMatches, 0)
   if (words > COUNT_CAP || total > COUNT_CAP)
     return { hits: [], total, ranked: false, highest: rounds.map((r) => r.highest) }
+  // The guess was wrong for these: their ranking and phrase counts, in full (same counts).
+  if (rounds.some((r) => r.skipped))
+    rounds = await Promise.all(
+      rounds.map((round, shard) =>
+        round.skipped
+          ? runRound(
+              shards[shard] as Database,
+              table,
+              userExpression,
+              phrases,
+              clauses,
+              window,
+              null,
+              null,
+              ownedOf(shards[shard] as Database),
+            )
+          : round,
+      ),
+    )
+  const every = [...rounds.map((r) => r.stats), ...others]
   const global: ShardStats = {
     rows: every.reduce((sum, s) => sum + s.rows, 0),
     tokens: every.reduce((sum, s) => sum + s.tokens, 0),

@@ -91,6 +91,7 @@ export function statsParts(
   phrases: string[],
   clauses: string[][],
   owned: readonly IdRange[] | null = null,
+  rankable = COUNT_CAP,
 ): { words: SQL; columns: SQL } {
   const spec = FTS_TABLES[table]
   const fts = sql.raw(`${table}_fts`)
@@ -104,9 +105,11 @@ export function statsParts(
   // A query of one phrase (a word, or words in quotes) is its phrase: the words' capped count,
   // at most COUNT_CAP here, is then the phrase's exact row count, and no second walk is needed
   // (not during a split: the count is then of the database's own ids, the IDF of all its rows).
+  // `rankable` lower than COUNT_CAP: the first round's guess that the search is past the cap
+  // over every database (global-rank.server.ts, decisions/0086).
   const phraseDocs = phrases.map(
     (phrase, i) =>
-      sql`CASE WHEN (SELECT n FROM words) <= ${COUNT_CAP} THEN ${
+      sql`CASE WHEN (SELECT n FROM words) <= ${rankable} THEN ${
         phrases.length === 1 && phrase === userExpression.trim() && !owned
           ? sql`(SELECT n FROM words)`
           : sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${combineMatch(spec.columns, phrase, [])})`
