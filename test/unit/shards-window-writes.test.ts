@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test'
-import { type SQL, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '~/db/client.server'
+import { lawsuits } from '~/db/schema-corpus'
 import { purgeImported } from '~/domain/cache/versions.server'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { slugify } from '~/domain/corpus/import/text'
@@ -10,6 +11,7 @@ import { runSplit, type SplitDeps, startSplit } from '~/domain/corpus/split/spli
 import { upsertDecisions } from '~/domain/corpus/store/documents.server'
 import { type GazetteArticleRecord, upsertGazetteArticles } from '~/domain/corpus/store/gazettes.server'
 import { type LawsuitRecord, upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
+import { findOneStored, syncCopy } from '~/domain/corpus/store/stored.server'
 import { initials } from '~/domain/privacy/initials'
 import { grantRole } from './claims-helpers'
 import { createUser, decisionRecord, deps, get, sessionCookie } from './helpers'
@@ -47,7 +49,20 @@ const WORD = uniqueWord()
 const PLAIN = { code: 10433, name: 'Indenização por Dano Moral' }
 /** Guarda (under Família): on the list. */
 const FAMILY = { code: 5802, name: 'Guarda' }
-const NAMES = ['Quitéria', 'Olegária', 'Rosimeire', 'Tertuliana', 'Ubaldina', 'Valdirene']
+const NAMES = [
+  'Quitéria',
+  'Olegária',
+  'Rosimeire',
+  'Tertuliana',
+  'Ubaldina',
+  'Valdirene',
+  'Zuleica',
+  'Alzerina',
+  'Benvinda',
+  'Cremilda',
+  'Dorvalina',
+  'Firmina',
+]
 const partyOf = (i: number) => `${NAMES[i]} ${WORD} Janota`
 const cnjOf = (i: number) => buildCnj(620_000 + i, 2021, 8, 26, 100)
 const lawsuit = (i: number, subjects = [PLAIN], moves = 1): LawsuitRecord => ({
@@ -233,4 +248,72 @@ describe('writes during a split window survive recopiar and conferir (decisions/
       )
       .toHaveLength(6)
   }, 120_000)
+
+  it("a write landing in the middle of the job's copy is copied again, not a mismatch; a writer's copy never deletes the one readers use", async () => {
+    // Lawsuits of this test in the newest part of the lawsuit shard (CORPUS_2), which is split
+    // again (to CORPUS_3): the older ones move.
+    const mine = [6, 7, 8, 9, 10, 11]
+    expect(
+      await upsertLawsuits(
+        deps(),
+        mine.map((i) => lawsuit(i)),
+      ),
+    ).toMatchObject({ imported: 6 })
+    const [entry] = await createDb(env.DB).all<{ id: number }>(
+      sql`SELECT id FROM corpus_shards WHERE shard = 32 AND binding = 'CORPUS_2'`,
+    )
+    // Cut at lawsuit 8: 6 and 7 move (with what an earlier test left below them), 8 to 11 stay.
+    const [cut] = await all<{ id: number }>('CORPUS_2', sql`SELECT id FROM lawsuits WHERE cnj = ${cnjOf(8)}`)
+    const started = await startSplit(splitDeps(), {
+      entryId: entry?.id ?? 0,
+      target: 'CORPUS_3',
+      at: cut?.id,
+    })
+    if (!started.ok) throw new Error(started.error)
+    const id = started.split.id
+    expect((await runSplit(splitDeps(), id, { batch: 2 })).step).toBe('aguardar')
+    const moved = async (i: number) =>
+      (
+        await all<{ n: number }>('CORPUS_3', sql`SELECT count(*) AS n FROM lawsuits WHERE cnj = ${cnjOf(i)}`)
+      )[0]?.n
+    expect([await moved(6), await moved(7), await moved(8)]).toEqual([1, 1, 0])
+
+    // Copied again, then stopped before the comparison: a write then reaches the source alone,
+    // as when a writer's write of the target was overwritten by the job's copy read just before it.
+    const late = await runSplit(splitDeps(), id, {
+      batch: 2,
+      now: () => Date.now() + 61_000,
+      checkpoint: (point) => {
+        if (point === 'conferir:0:-') throw new Stop()
+      },
+    }).catch((error) => (error instanceof Stop ? null : Promise.reject(error)))
+    expect(late).toBeNull()
+    await all(
+      'CORPUS_2',
+      sql`UPDATE lawsuits SET class_name = 'Procedimento do Juizado Especial Cível' WHERE cnj = ${cnjOf(6)}`,
+    )
+
+    // A writer found lawsuit 7 in the source before the delete, and copies it after: nothing there.
+    const stored = await findOneStored(deps().corpus, { kind: 'processo', cnj: cnjOf(7) }, (db) =>
+      db
+        .select({ id: lawsuits.id })
+        .from(lawsuits)
+        .where(eq(lawsuits.cnj, cnjOf(7))),
+    )
+    expect(stored?.owner, 'found in the source, the target to bring up to date').toBeTruthy()
+    const done = await runSplit(splitDeps(), id, { batch: 2, now: () => Date.now() + 61_000 })
+    expect(done.step, done.error ?? '').toBe('feito')
+    const since = Date.now() - 1000
+    await expect(syncCopy(stored, 'lawsuits')).rejects.toThrow(/apagada pela divisão/)
+    await purgeImported(deps().corpus, env.PAGE_VERSIONS, since)
+
+    // The write is what readers see; lawsuit 7 is still there, once.
+    expect(await page(`/processos/${formatCnj(cnjOf(6))}`)).toContain(
+      'Procedimento do Juizado Especial Cível',
+    )
+    expect(await page(`/processos/${formatCnj(cnjOf(7))}`)).toContain(partyOf(7).toUpperCase())
+    expect(await everywhere(sql`SELECT id FROM lawsuits WHERE cnj = ${cnjOf(7)}`)).toHaveLength(1)
+  }, 120_000)
 })
+
+class Stop extends Error {}
