@@ -204,7 +204,7 @@ describe('writes during a split window survive recopiar and conferir (decisions/
       expect(done.step, done.error ?? '').toBe('feito')
     }
 
-    // What a reader sees: the masked lawsuits show initials, never the names, on their page and
+    // What a reader sees (soft: every surface that shows a name is reported, not only the first): the masked lawsuits show initials, never the names, on their page and
     // in search; their original names are kept privately (masked_parties); the people are gone.
     for (const i of [0, 1]) {
       const html = await page(`/processos/${formatCnj(cnjOf(i))}`)
