@@ -24,6 +24,7 @@ export const OWN_DATABASE = [
   'shards-search',
   'shards-split',
   'shards-window',
+  'shards-window-writes',
   'spelling',
   'subdomains',
   'suggestions',

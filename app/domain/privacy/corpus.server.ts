@@ -66,16 +66,6 @@ export async function slugsOf(corpus: Corpus, ids: number[]): Promise<Map<number
   return new Map([...(await peopleByIds(corpus, ids))].map(([id, p]) => [id, p.slug]))
 }
 
-/** Stored ids grouped by the database their id names (ids no shard owns are left out). */
-export async function byIdShards(corpus: Corpus, ids: Iterable<number>): Promise<[Database, number[]][]> {
-  const groups = new Map<Database, number[]>()
-  for (const id of new Set(ids)) {
-    const db = await corpus.byId(id)
-    if (db) groups.set(db, [...(groups.get(db) ?? []), id])
-  }
-  return [...groups]
-}
-
 /**
  * The stored people with these names (by slug, each in the `entidades` shard its slug names):
  * who a masked name may still have a page as, if a masking died between unlinking a party and

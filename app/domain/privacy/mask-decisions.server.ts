@@ -4,6 +4,7 @@ import { decisions, lawsuits, parties } from '~/db/schema-corpus'
 import { maskedDecisions, maskedParties } from '~/db/schema-privacy'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
+import { copiesOf, onEveryCopy } from '~/domain/corpus/store/copies.server'
 import { groupByShards } from './corpus.server'
 import { foldSameLength, maskNamesInText } from './mask-text'
 import { headingTopics, personNames } from './minors'
@@ -157,8 +158,30 @@ export async function maskDecisions(
   return changed
 }
 
-/** A reviewer's mask decision on a decision page (decisions/0071), in the shard its id names. */
+/**
+ * A reviewer's mask decision on a decision page (decisions/0071), in the shard its id names and
+ * in any other copy a split's window still has (decisions/0088).
+ */
 export async function maskDecision(corpus: Corpus, id: number, requestId: number): Promise<number> {
-  const db = await corpus.byId(id)
-  return db ? maskDecisions(corpus, db, [id], { requestId, always: true }) : 0
+  const changed = await onEveryCopy(corpus, 'decisions', id, (db) =>
+    maskDecisions(corpus, db, [id], { requestId, always: true }),
+  )
+  return changed[0] ?? 0
+}
+
+/**
+ * `maskDecisions` on every copy of these decisions (decisions/0088): the map's database of each,
+ * then a split's source still holding it. Answers how many changed in the map's databases.
+ */
+export async function maskDecisionCopies(
+  corpus: Corpus,
+  ids: number[],
+  options: { requestId?: number | null; always?: boolean } = {},
+): Promise<number> {
+  let changed = 0
+  for (const { db, ids: some, owner } of await copiesOf(corpus, 'decisions', ids)) {
+    const count = await maskDecisions(corpus, db, some, options)
+    if (owner) changed += count
+  }
+  return changed
 }

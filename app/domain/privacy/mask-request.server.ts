@@ -5,6 +5,7 @@ import { maskedParties } from '~/db/schema-privacy'
 import type { PageKind } from '~/db/schema-trust'
 import { hiddenPages } from '~/db/schema-trust'
 import { chunk } from '~/domain/corpus/store/batch.server'
+import { onEveryCopy } from '~/domain/corpus/store/copies.server'
 import { gazetteShards, lawsuitShards, type MaskDeps, mentionedPeople } from './corpus.server'
 import { maskArticle, maskLawsuit, maskPartyRows, type Touched, touched } from './mask.server'
 import { maskDecision } from './mask-decisions.server'
@@ -123,22 +124,24 @@ async function maskPerson(deps: MaskDeps, personId: number, requestId: number, i
 
 /** A matéria asked for: every private person it prints or mentions becomes initials (the sensitive-case rule). */
 async function maskMateria(deps: MaskDeps, articleId: number, requestId: number, into: Touched) {
-  const db = await deps.corpus.byId(articleId)
-  if (!db) return
-  const [article] = await db
-    .select({
-      id: gazetteArticles.id,
-      title: gazetteArticles.title,
-      body: gazetteArticles.body,
-      cnj: gazetteArticles.lawsuitCnj,
-    })
-    .from(gazetteArticles)
-    .where(eq(gazetteArticles.id, articleId))
-  if (!article) return
-  // The people it mentions are who it names, whether or not the name finder reads them as names.
-  const names = (await mentionedPeople(deps.corpus, db, articleId)).map((p) => p.name)
-  if ((await maskArticle(deps, db, article, names, true, requestId)) && article.cnj)
-    into.lawsuits.add(article.cnj)
+  // Every copy, the map's first: in a split's window the source's is copied over the target's
+  // again (decisions/0088).
+  await onEveryCopy(deps.corpus, 'gazette_articles', articleId, async (db) => {
+    const [article] = await db
+      .select({
+        id: gazetteArticles.id,
+        title: gazetteArticles.title,
+        body: gazetteArticles.body,
+        cnj: gazetteArticles.lawsuitCnj,
+      })
+      .from(gazetteArticles)
+      .where(eq(gazetteArticles.id, articleId))
+    if (!article) return
+    // The people it mentions are who it names, whether or not the name finder reads them as names.
+    const names = (await mentionedPeople(deps.corpus, db, articleId)).map((p) => p.name)
+    if ((await maskArticle(deps, db, article, names, true, requestId)) && article.cnj)
+      into.lawsuits.add(article.cnj)
+  })
 }
 
 /** The names a request masked among the parties of these cases: a matéria imported later prints them as initials too. */

@@ -5,6 +5,7 @@ import { maskedArticles, maskedParties } from '~/db/schema-privacy'
 import { slugify } from '~/domain/corpus/import/text'
 import { entitiesWith } from '~/domain/corpus/read/entity-names.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
+import { onEveryCopy } from '~/domain/corpus/store/copies.server'
 import { gazetteShards, type MaskDeps, mentionedPeople, peopleNamed, slugsOf } from './corpus.server'
 import { initials, isInitials, isNaturalPerson } from './initials'
 import { maskDerived } from './mask-derived.server'
@@ -32,28 +33,46 @@ export async function maskLawsuit(
   requestId: number | null = null,
   finishing = false,
 ): Promise<Touched> {
-  const db = await deps.corpus.byId(lawsuitId)
-  if (!db) return into
-  const [lawsuit] = await db
-    .select({ cnj: lawsuits.cnj, sensitive: lawsuits.sensitive })
-    .from(lawsuits)
-    .where(eq(lawsuits.id, lawsuitId))
+  // Every copy of the lawsuit, the map's first: in a split's window the source's is copied over
+  // the target's again, and must be masked too (decisions/0088).
+  const copies = await onEveryCopy(deps.corpus, 'lawsuits', lawsuitId, (db) =>
+    maskLawsuitIn(deps, db, lawsuitId, into, requestId),
+  )
+  const [lawsuit] = copies.flatMap((copy) => (copy ? [copy] : []))
   if (!lawsuit) return into
-  if (!lawsuit.sensitive) await db.update(lawsuits).set({ sensitive: 1 }).where(eq(lawsuits.id, lawsuitId))
-  const rows = await partiesOf(deps, db, lawsuitId)
-  const { changed, formerPeople } = await maskPartyRows(db, rows, rows, into, requestId)
-  const names = await maskedNamesOf(db, lawsuitId)
+  const changed = copies.some((copy) => copy?.changed)
+  const names = [...new Set(copies.flatMap((copy) => copy?.names ?? []))]
   const articles = await maskArticlesOfCase(deps, lawsuit.cnj, names, requestId)
-  await maskDerived(deps.db, { lawsuitId, lawsuitDb: db }, names)
   if (changed || articles) into.lawsuits.add(lawsuit.cnj)
   // The people the masked names were, found again by name too: a masking killed after unlinking
   // the parties and before dropping the orphans is completed by the next pass. Not at import: a
   // person just created for another record of the batch has no party row yet and would look
   // orphaned.
   const again = finishing && !changed ? await peopleNamed(deps.corpus, names) : []
-  const former = [...formerPeople, ...again]
+  const former = [...copies.flatMap((copy) => copy?.formerPeople ?? []), ...again]
   for (const slug of await dropOrphanPeople(deps, former)) into.people.add(slug)
   return into
+}
+
+/** The lawsuit's own rows masked in one database holding it (its parties, movements, alerts). */
+async function maskLawsuitIn(
+  deps: MaskDeps,
+  db: Database,
+  lawsuitId: number,
+  into: Touched,
+  requestId: number | null,
+) {
+  const [lawsuit] = await db
+    .select({ cnj: lawsuits.cnj, sensitive: lawsuits.sensitive })
+    .from(lawsuits)
+    .where(eq(lawsuits.id, lawsuitId))
+  if (!lawsuit) return null
+  if (!lawsuit.sensitive) await db.update(lawsuits).set({ sensitive: 1 }).where(eq(lawsuits.id, lawsuitId))
+  const rows = await partiesOf(deps, db, lawsuitId)
+  const { changed, formerPeople } = await maskPartyRows(db, rows, rows, into, requestId)
+  const names = await maskedNamesOf(db, lawsuitId)
+  await maskDerived(deps.db, { lawsuitId, lawsuitDb: db }, names)
+  return { cnj: lawsuit.cnj, changed, formerPeople, names }
 }
 
 /** A lawsuit's parties with their person's slug: one join while people live with the lawsuit. */

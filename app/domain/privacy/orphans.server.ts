@@ -5,7 +5,8 @@ import { personClaims } from '~/db/schema-claims'
 import { articleMentions, parties, people } from '~/db/schema-corpus'
 import { spread } from '~/domain/corpus/read/across-shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
-import { byIdShards, gazetteShards, lawsuitShards, type MaskDeps } from './corpus.server'
+import { copiesOf } from '~/domain/corpus/store/copies.server'
+import { gazetteShards, lawsuitShards, type MaskDeps } from './corpus.server'
 
 /**
  * People left with no party row and no mention anywhere are deleted, with their suggestion rows
@@ -18,8 +19,10 @@ export async function dropOrphanPeople(deps: MaskDeps, ids: number[]): Promise<s
   const { db: primary, corpus } = deps
   const slugs: string[] = []
   const naming = [...new Set([...(await lawsuitShards(corpus)), ...(await gazetteShards(corpus))])]
+  // Every copy of each person: in a split's window of the `entidades` shard the source's is
+  // copied over the target's again, and would bring the page back (decisions/0088).
   for (const part of chunk([...new Set(ids)], 50))
-    for (const [db, some] of await byIdShards(corpus, part)) {
+    for (const { db, ids: some } of await copiesOf(corpus, 'people', part)) {
       const orphans = spread(db, naming) ? await orphansAcross(db, naming, some) : await orphansIn(db, some)
       if (!orphans.length) continue
       const orphanIds = orphans.map((o) => o.id)
@@ -42,7 +45,7 @@ export async function dropOrphanPeople(deps: MaskDeps, ids: number[]): Promise<s
       await db.delete(people).where(inArray(people.id, orphanIds))
       slugs.push(...orphans.map((o) => o.slug))
     }
-  return slugs
+  return [...new Set(slugs)]
 }
 
 /** One database holds the people and everything naming them: one statement, as before shards. */

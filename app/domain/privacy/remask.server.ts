@@ -7,9 +7,10 @@ import { bumpVersions } from '~/domain/cache/versions.server'
 import { entriesFor } from '~/domain/corpus/shard-map'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
+import { onEveryCopy } from '~/domain/corpus/store/copies.server'
 import type { MaskDeps } from './corpus.server'
 import { maskArticle, maskLawsuit, type Touched, touched } from './mask.server'
-import { maskDecisions } from './mask-decisions.server'
+import { maskDecisionCopies } from './mask-decisions.server'
 import { lawsuitsMaskedOnRequest } from './mask-request.server'
 import { minorNames } from './minors'
 import { isSensitiveCase, loadSensitiveList } from './sensitive-list.server'
@@ -105,14 +106,22 @@ export async function remaskSlice(
           .orderBy(asc(gazetteArticles.id))
           .limit(limit)
       : []
-    for (const row of rows)
-      if (
-        !row.masked &&
-        minorNames(row.body).length &&
-        (await maskArticle(deps, shard, row, [], false)) &&
-        row.cnj
-      )
-        into.lawsuits.add(row.cnj)
+    for (const row of rows) {
+      if (row.masked || !minorNames(row.body).length) continue
+      // Every copy, the map's first: a split's source still holding it is copied over the
+      // target again (decisions/0088).
+      const [changed] = await onEveryCopy(corpus, 'gazette_articles', row.id, async (copy) => {
+        const [text] =
+          copy === shard
+            ? [row]
+            : await copy
+                .select({ id: gazetteArticles.id, title: gazetteArticles.title, body: gazetteArticles.body })
+                .from(gazetteArticles)
+                .where(eq(gazetteArticles.id, row.id))
+        return text ? maskArticle(deps, copy, text, [], false) : false
+      })
+      if (changed && row.cnj) into.lawsuits.add(row.cnj)
+    }
     next = advance(run, rows, limit, range, 'decisoes')
   } else {
     // Jurisprudência of a sensitive matter or case (decisions/0071); one already masked is skipped.
@@ -127,9 +136,8 @@ export async function remaskSlice(
           .limit(limit)
       : []
     if (
-      await maskDecisions(
+      await maskDecisionCopies(
         corpus,
-        shard,
         rows.map((r) => r.id),
       )
     )

@@ -1,7 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
 import { articleMentions, gazetteArticles, lawsuits, parties } from '~/db/schema-corpus'
 import { maskedArticles, maskedParties } from '~/db/schema-privacy'
 import { slugify } from '~/domain/corpus/import/text'
+import { onEveryCopy } from '~/domain/corpus/store/copies.server'
 import { ensurePeople } from '~/domain/corpus/store/entities.server'
 import { gazetteShards, type MaskDeps } from './corpus.server'
 import { type Touched, touched } from './mask.server'
@@ -13,29 +15,14 @@ import { minorNames } from './minors'
  * shard, unless a matéria is masked on its own (a minor named in it, decisions/0065).
  */
 export async function unmaskLawsuit(deps: MaskDeps, lawsuitId: number, into = touched()): Promise<Touched> {
-  const db = await deps.corpus.byId(lawsuitId)
-  if (!db) return into
-  const [lawsuit] = await db.select({ cnj: lawsuits.cnj }).from(lawsuits).where(eq(lawsuits.id, lawsuitId))
-  if (!lawsuit) return into
-  await db.update(lawsuits).set({ sensitive: 0 }).where(eq(lawsuits.id, lawsuitId))
-  const rows = await db
-    .select({ partyId: maskedParties.partyId, name: maskedParties.name, pole: parties.pole })
-    .from(maskedParties)
-    .innerJoin(parties, eq(parties.id, maskedParties.partyId))
-    // What a reviewer masked on request stays masked whatever the list says (decisions/0071).
-    .where(and(eq(parties.lawsuitId, lawsuitId), isNull(maskedParties.requestId)))
-  const ids = await ensurePeople(
-    deps,
-    rows.map((r) => r.name),
+  // Every copy, the map's first: in a split's window the source's is copied over the target's
+  // again (decisions/0088).
+  const copies = await onEveryCopy(deps.corpus, 'lawsuits', lawsuitId, (db) =>
+    unmaskLawsuitIn(deps, db, lawsuitId),
   )
-  for (const row of rows) {
-    await db
-      .update(parties)
-      .set({ name: row.name, personId: ids.get(slugify(row.name)) ?? null })
-      .where(eq(parties.id, row.partyId))
-      .catch(() => undefined) // the original name already back on that side: keep the row masked
-    await db.delete(maskedParties).where(eq(maskedParties.partyId, row.partyId))
-  }
+  const [lawsuit] = copies.flatMap((copy) => (copy ? [copy] : []))
+  if (!lawsuit) return into
+  const names = [...new Set(copies.flatMap((copy) => copy?.names ?? []))]
   for (const shard of await gazetteShards(deps.corpus)) {
     const articles = await shard
       .select({
@@ -65,6 +52,32 @@ export async function unmaskLawsuit(deps: MaskDeps, lawsuitId: number, into = to
     }
   }
   into.lawsuits.add(lawsuit.cnj)
-  for (const name of rows.map((r) => r.name)) into.people.add(slugify(name))
+  for (const name of names) into.people.add(slugify(name))
   return into
+}
+
+/** The lawsuit's own rows un-masked in one database holding it; its cnj and the names given back. */
+async function unmaskLawsuitIn(deps: MaskDeps, db: Database, lawsuitId: number) {
+  const [lawsuit] = await db.select({ cnj: lawsuits.cnj }).from(lawsuits).where(eq(lawsuits.id, lawsuitId))
+  if (!lawsuit) return null
+  await db.update(lawsuits).set({ sensitive: 0 }).where(eq(lawsuits.id, lawsuitId))
+  const rows = await db
+    .select({ partyId: maskedParties.partyId, name: maskedParties.name, pole: parties.pole })
+    .from(maskedParties)
+    .innerJoin(parties, eq(parties.id, maskedParties.partyId))
+    // What a reviewer masked on request stays masked whatever the list says (decisions/0071).
+    .where(and(eq(parties.lawsuitId, lawsuitId), isNull(maskedParties.requestId)))
+  const ids = await ensurePeople(
+    deps,
+    rows.map((r) => r.name),
+  )
+  for (const row of rows) {
+    await db
+      .update(parties)
+      .set({ name: row.name, personId: ids.get(slugify(row.name)) ?? null })
+      .where(eq(parties.id, row.partyId))
+      .catch(() => undefined) // the original name already back on that side: keep the row masked
+    await db.delete(maskedParties).where(eq(maskedParties.partyId, row.partyId))
+  }
+  return { cnj: lawsuit.cnj, names: rows.map((r) => r.name) }
 }

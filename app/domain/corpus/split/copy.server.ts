@@ -10,19 +10,19 @@ import { insertRows, type TableGroup, tablesOf } from './tables'
 type Row = Record<string, unknown>
 const ident = sql.identifier
 
-/** The next `limit` document ids of a group's root table after `after`, below `before`. */
-async function rootsAfter(db: Database, group: TableGroup, after: number, before: number, limit: number) {
-  return db.all<Row>(
-    sql`SELECT * FROM ${ident(group.root)} WHERE id > ${after} AND id < ${before} ORDER BY id LIMIT ${limit}`,
-  )
-}
+/** The next `limit` documents of a group's root table after `after`, below `before`. */
+const rootsAfter = (group: TableGroup, after: number, before: number, limit: number) =>
+  sql`SELECT * FROM ${ident(group.root)} WHERE id > ${after} AND id < ${before} ORDER BY id LIMIT ${limit}`
 
 /**
  * Copies the next batch of documents in (after, before) from source to target; returns the last
- * id copied, or null when none is left. In the target, one batch: the batch's documents are
- * written over (an upsert, so what points at them survives), what they own is deleted and
- * written again, and a document the source no longer has in that span goes: running it twice
- * gives the same rows, never two.
+ * id copied, or null when none is left. The source is read in one batch (one moment: a writer's
+ * change between two reads never gives a document with another moment's rows, decisions/0088).
+ * In the target, one batch: the batch's documents are written over (an upsert, so what points at
+ * them survives), what they own is deleted and written again, and a document the source no longer
+ * has in that span goes: running it twice gives the same rows, never two. `keepTarget`: a
+ * writer's copy of one document (`syncCopy`), which never deletes the target's when the source
+ * has none (the split deleted it meanwhile): nothing is written, null.
  */
 export async function copyBatch(
   source: Database,
@@ -31,21 +31,25 @@ export async function copyBatch(
   after: number,
   before: number,
   limit: number,
+  options: { keepTarget?: boolean } = {},
 ): Promise<number | null> {
-  const roots = await rootsAfter(source, group, after, before, limit)
+  const window = sql`(SELECT json_group_array(id) FROM (${rootsAfter(group, after, before, limit)}))`
+  const read = (await allInBatch(source, [
+    rootsAfter(group, after, before, limit),
+    ...group.parents.map((p) => sql`SELECT * FROM ${ident(p.table)} WHERE ${p.rows(window)}`),
+    ...group.children.map((c) => sql`SELECT * FROM ${ident(c.table)} WHERE ${c.rows(window)}`),
+  ])) as Row[][]
+  const roots = read[0] ?? []
   const last = roots.at(-1)?.id as number | undefined
   if (last === undefined) {
+    if (options.keepTarget) return null
     // Past the source's last document: anything left in the target's span is not the source's.
     await target.run(sql`DELETE FROM ${ident(group.root)} WHERE id > ${after} AND id < ${before}`)
     return null
   }
   const ids = sql`${JSON.stringify(roots.map((r) => r.id))}`
-  const read = (await allInBatch(source, [
-    ...group.parents.map((p) => sql`SELECT * FROM ${ident(p.table)} WHERE ${p.rows(ids)}`),
-    ...group.children.map((c) => sql`SELECT * FROM ${ident(c.table)} WHERE ${c.rows(ids)}`),
-  ])) as Row[][]
-  const parents = read.slice(0, group.parents.length)
-  const children = read.slice(group.parents.length)
+  const parents = read.slice(1, 1 + group.parents.length)
+  const children = read.slice(1 + group.parents.length)
   const writes = [
     sql`DELETE FROM ${ident(group.root)} WHERE id > ${after} AND id <= ${last} AND id NOT IN (SELECT value FROM json_each(${ids}))`,
     // What a document owns goes first (children of children by cascade), then comes back whole.
@@ -95,7 +99,7 @@ export async function tallyWindow(
   limit: number,
   tally: SplitTally,
 ): Promise<number | null> {
-  const roots = await rootsAfter(source, group, after, before, limit)
+  const roots = await source.all<Row>(rootsAfter(group, after, before, limit))
   const last = roots.at(-1)?.id as number | undefined
   const upTo = last ?? before - 1
   const add = async (db: Database, side: 'source' | 'target') => {
@@ -116,6 +120,41 @@ export async function tallyWindow(
   await add(source, 'source')
   await add(target, 'target')
   return last ?? null
+}
+
+/**
+ * `tallyWindow` after the switch (`conferir`): a window that differs is copied again and counted
+ * again, up to `attempts` times, before it is added to the tally. Writers still write both copies
+ * of a moved document then (decisions/0088), the source's first or the map's first: a write
+ * landing between the job's read of the source and its write of the target (`recopiar`), or
+ * between the two sides' counts, is no mismatch, and the source's copy holds every write, so a
+ * copy again makes them equal. A difference that stays (a copy that cannot be made right) is
+ * added as it is, and fails the split.
+ */
+export async function tallyWindowSettled(
+  source: Database,
+  target: Database,
+  group: TableGroup,
+  after: number,
+  before: number,
+  limit: number,
+  tally: SplitTally,
+  attempts = 2,
+): Promise<number | null> {
+  for (let attempt = 0; ; attempt++) {
+    const window: SplitTally = {}
+    const last = await tallyWindow(source, target, group, after, before, limit, window)
+    if (attempt >= attempts || !mismatches(window).length) {
+      for (const [table, counted] of Object.entries(window)) {
+        const entry = tally[table] ?? { source: [0, 0], target: [0, 0] }
+        for (const side of ['source', 'target'] as const)
+          entry[side] = [entry[side][0] + counted[side][0], (entry[side][1] + counted[side][1]) % SUM_MOD]
+        tally[table] = entry
+      }
+      return last
+    }
+    await copyBatch(source, target, group, after, before, limit)
+  }
 }
 
 /** The tables whose counts or checksums differ (empty: the target holds exactly the source's). */

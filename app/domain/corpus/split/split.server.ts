@@ -4,7 +4,7 @@ import { corpusShards, corpusSplits, type SplitTally } from '~/db/schema-corpus'
 import { recordFailedJob, recordJobWindow } from '~/domain/jobs/jobs.server'
 import { familyOverlaps } from '../shard-map'
 import { publishShardMap } from '../shards.server'
-import { copyBatch, deleteBatch, mismatches, tallyWindow } from './copy.server'
+import { copyBatch, deleteBatch, mismatches, tallyWindow, tallyWindowSettled } from './copy.server'
 import { groupsOf } from './tables'
 
 // The split job (decisions/0077): moves the older part of a shard's ids to another database.
@@ -189,7 +189,10 @@ export async function runSplit(deps: SplitDeps, splitId: number, options: SplitO
         }
         const tally: SplitTally = structuredClone(split.tally)
         const after = split.cursor ?? split.idFrom - 1
-        const last = await tallyWindow(source, target, current, after, split.idTo, batch, tally)
+        // After the switch a window that differs is copied again first: writers write both
+        // copies then, and one may have landed in the middle of the job's copy (decisions/0088).
+        const count = split.step === 'conferir' ? tallyWindowSettled : tallyWindow
+        const last = await count(source, target, current, after, split.idTo, batch, tally)
         checkpoint(`${split.step}:lote-contado:${split.groupIndex}:${split.cursor ?? '-'}`)
         split = await save(
           deps,

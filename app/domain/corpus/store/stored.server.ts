@@ -50,12 +50,20 @@ export async function findStored<R extends { id: number }>(
 
 /**
  * After writing a document found with a second copy (`findStored`), copies it with everything it
- * owns over the copy readers use, as the split job does (one D1 batch in that database).
+ * owns over the copy readers use, as the split job does (one D1 batch in that database). If the
+ * split deleted the source's copy meanwhile (its `apagar`), what was just written there is gone
+ * and the copy readers use is left as it was (never deleted): the write fails, and its retry finds
+ * the document where it now only is (decisions/0088).
  */
 export async function syncCopy(stored: Stored<{ id: number }> | null | undefined, root: string) {
   const group = TABLE_GROUPS.find((g) => g.root === root)
   if (!stored?.owner || !group) return
-  await copyBatch(stored.db, stored.owner, group, stored.row.id - 1, stored.row.id + 1, 1)
+  const { id } = stored.row
+  const copied = await copyBatch(stored.db, stored.owner, group, id - 1, id + 1, 1, { keepTarget: true })
+  if (copied === null)
+    throw new Error(
+      `${root} ${id}: a cópia da origem foi apagada pela divisão durante a escrita; tente de novo.`,
+    )
 }
 
 /** One document by its natural key (see `findStored`), or null. */
