@@ -23,6 +23,7 @@ import {
   shownTotal,
 } from './category-rows.server'
 import type { KeyHolder } from './cursor'
+import type { Finder, Refine } from './finder'
 import {
   type FtsAttach,
   type FtsFound,
@@ -33,20 +34,10 @@ import {
 } from './fts.server'
 import type { CategoryResults, Result, SearchCategory } from './types'
 
-type Category = Exclude<SearchCategory, 't'>
-export type Refine = Pick<FtsOptions, 'clauses' | 'order' | 'after'>
-type Search = { table: FtsTable; options: FtsOptions; attach: FtsAttach }
-/**
- * How a category's FTS searches are run: `ftsSearch` on one database, or the same search over
- * several shard databases (shard-search.server.ts, decisions/0076). The plans do not know which.
- */
-export type Finder = <Row extends object>(
-  table: FtsTable,
-  expression: string,
-  options: FtsOptions,
-  attach: FtsAttach,
-) => Promise<FtsFound<Row>>
+export type { Finder, Refine } from './finder'
 
+type Category = Exclude<SearchCategory, 't'>
+type Search = { table: FtsTable; options: FtsOptions; attach: FtsAttach }
 /** The finder of one database: today's search, statement for statement. */
 export const findIn =
   (db: Database): Finder =>

@@ -1,8 +1,8 @@
 import { formatCnj } from '~/domain/corpus/cnj'
 import { readableCase } from '~/lib/labels'
-import type { Finder, Refine } from './categories.server'
 import { PARTY_ROWS, type PartyRow, shownTotal } from './category-rows.server'
 import type { KeyHolder, SearchKey } from './cursor'
+import type { Finder, Refine } from './finder'
 import type { FtsFound } from './fts.server'
 import type { CategoryResults, Result } from './types'
 

@@ -1,6 +1,6 @@
-import type { Finder, Refine } from './categories.server'
 import { PROVISION_ROWS, STATUTE_ROWS, type StatuteRow } from './category-rows.server'
 import type { KeyHolder, SearchKey } from './cursor'
+import type { Finder, Refine } from './finder'
 import type { FtsFound } from './fts.server'
 import type { CategoryResults, Result } from './types'
 
