@@ -24,7 +24,7 @@ test.describe('search (first slice: server-rendered results)', () => {
   }) => {
     // The local site spreads the corpus over several databases (decisions/0084): every category's
     // "Próxima" and "Anterior" carry the cursor where the page ended.
-    for (const url of ['/busca?q=silva&qo=en', '/legislacao/busca?q=servidor']) {
+    for (const url of ['/busca?q=silva&qo=en', '/legislacao/busca?q=pessoa']) {
       await page.goto(url)
       const first = await page.locator('.result a').first().getAttribute('href')
       await page.getByRole('link', { name: 'Próxima página' }).click()

@@ -56,6 +56,13 @@ describe('filter URL rules (spec §2)', () => {
     expect(toggleFilterHref(path, `${two.slice(path.length)}&page=2`, 'uf', 'SP')).toBe(
       '/busca?q=nomear&qo=d&filtro=1&uf=RJ',
     )
+    // A page reached by its cursor (decisions/0076, 0087): the cursor goes with the page.
+    expect(toggleFilterHref(path, `${two.slice(path.length)}&page=2&cursor=eyJrIjp7fX0`, 'uf', 'SP')).toBe(
+      '/busca?q=nomear&qo=d&filtro=1&uf=RJ',
+    )
+    expect(setFilterHref(path, '?q=x&qo=en&page=3&cursor=eyJrIjp7fX0', 'ordem', 'recentes')).toBe(
+      '/busca?q=x&qo=en&filtro=1&ordem=recentes',
+    )
   })
 
   it('selects and dates set their own parameter; tipo=0 and empty values remove it', () => {

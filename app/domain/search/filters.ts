@@ -148,10 +148,14 @@ export function hasActiveFilters(filters: SearchFilters): boolean {
   )
 }
 
-/** The URL's search string with the marker in place, so filters always come after `filtro`. */
+/**
+ * The URL's search string with the marker in place, so filters always come after `filtro`; back
+ * to the first page, so the page's cursor goes too (another filter's cursor is ignored anyway).
+ */
 function withMarker(search: string): URLSearchParams {
   const params = new URLSearchParams(search)
   params.delete('page')
+  params.delete('cursor')
   if (!params.has(FILTER_MARKER)) params.append(FILTER_MARKER, '1')
   return params
 }
