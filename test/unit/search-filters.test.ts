@@ -12,6 +12,7 @@ import {
   parseFilters,
   type SearchFilters,
   setFilterHref,
+  spellingHref,
   toggleFilterHref,
 } from '~/domain/search/filters'
 import { COUNT_CAP, ftsSearch } from '~/domain/search/fts.server'
@@ -74,6 +75,12 @@ describe('filter URL rules (spec §2)', () => {
     expect(setFilterHref(path, '?q=x&qo=p&filtro=1&uf=SP&cidade=santos', 'uf', 'RJ')).toBe(
       '/busca?q=x&qo=p&filtro=1&uf=RJ',
     )
+  })
+
+  it('"você quis dizer" keeps every filter, repeated checkboxes too, and starts at the first page', () => {
+    expect(
+      spellingHref(path, '?q=tartarugl&qo=d&filtro=1&uf=SP&uf=RJ&page=2&cursor=eyJrIjp7fX0', 'tartaruga'),
+    ).toBe('/busca?q=tartaruga&qo=d&filtro=1&uf=SP&uf=RJ')
   })
 
   it('"limpar filtros" removes everything from &filtro onward', () => {

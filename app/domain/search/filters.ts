@@ -180,6 +180,18 @@ export function setFilterHref(pathname: string, search: string, name: string, va
   return `${pathname}?${params}`
 }
 
+/**
+ * "Você quis dizer": the same search with the corrected words, every filter kept (a checkbox's
+ * repeated pairs too), from its first page (no page number, no cursor of the other words).
+ */
+export function spellingHref(pathname: string, search: string, q: string): string {
+  const params = new URLSearchParams(search)
+  params.set('q', q)
+  params.delete('page')
+  params.delete('cursor')
+  return `${pathname}?${params}`
+}
+
 /** "Limpar filtros": everything from `&filtro` onward goes. */
 export function clearFiltersHref(pathname: string, search: string): string {
   const raw = search.startsWith('?') ? search.slice(1) : search
