@@ -3,12 +3,19 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb, type Database } from '~/db/client.server'
 import { buildCnj } from '~/domain/corpus/cnj'
+import { SHARD_SPAN, type ShardMap } from '~/domain/corpus/shard-map'
 import { createCorpus, loadShardMap, singleDatabaseCorpus } from '~/domain/corpus/shards.server'
 import { runSplit, type SplitDeps, startSplit } from '~/domain/corpus/split/split.server'
 import { upsertStatute } from '~/domain/corpus/store/documents.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
+import { searchCategory, searchCategoryWith } from '~/domain/search/categories.server'
+import type { KeyHolder, SearchKey } from '~/domain/search/cursor'
 import { NO_FILTERS, type SearchFilters } from '~/domain/search/filters'
+import { COUNT_CAP } from '~/domain/search/fts.server'
+import { parseQuery, toMatchExpression } from '~/domain/search/query'
 import { search } from '~/domain/search/search.server'
+import { onceUnlisted } from '~/domain/search/shard-rows.server'
+import { finderFor } from '~/domain/search/shard-search.server'
 import { PAGE_SIZE, type Result } from '~/domain/search/types'
 import { deps, get } from './helpers'
 import { apiGet, apiKey } from './open-api-helpers'
@@ -344,4 +351,68 @@ describe('lawsuits and legislation page by a cursor across shards (decisions/008
     expect(statutes + (await count('CORPUS_3', 'statutes'))).toBe(STATUTES)
     for (const w of WALKS) await walkBoth(w, want.get(w.name) ?? [])
   }, 240_000)
+})
+
+describe('past COUNT_CAP, lawsuits in one shard page by their best party’s id (decisions/0087)', () => {
+  it('each page after a cursor is the page one database gives by its number, each lawsuit once', async () => {
+    const db = createDb(env.CORPUS_4)
+    const base = 60 * SHARD_SPAN
+    const lawsuits = Math.ceil(COUNT_CAP / 2) + 50
+    // Two matching parties a lawsuit, ids side by side: past the cap the parties go by id, highest
+    // first, so a page ends between a lawsuit's two parties and the next must not show it again.
+    await db.run(
+      sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${lawsuits})
+        INSERT INTO lawsuits (id, cnj, court, filed_at, source) SELECT ${base} + i, printf('%020d', i), 'TJSP', '2022-01-01', 'teste' FROM n`,
+    )
+    await db.run(
+      sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${lawsuits})
+        INSERT INTO parties (id, lawsuit_id, pole, name)
+        SELECT ${base} + 2 * i + j, ${base} + i, CASE j WHEN 0 THEN 'ativo' ELSE 'passivo' END, 'Parte comunzinha ' || i || ' ' || j
+        FROM n CROSS JOIN (SELECT 0 AS j UNION ALL SELECT 1)`,
+    )
+    const map: ShardMap = {
+      version: 1,
+      entries: [
+        {
+          shard: 60,
+          family: 'processo:',
+          from: '',
+          to: '~',
+          idFrom: base,
+          idTo: base + SHARD_SPAN,
+          binding: 'CORPUS_4',
+        },
+      ],
+    }
+    const primary = createDb(env.DB)
+    const corpus = createCorpus(
+      async () => map,
+      (binding) => (binding === 'DB' ? primary : db),
+    )
+    const expression = toMatchExpression(parseQuery('comunzinha')) as string
+    let after: SearchKey | null = null
+    const seen: number[] = []
+    for (let page = 1; page <= 3; page++) {
+      const key: KeyHolder = { next: null }
+      const find = finderFor({ db: primary, corpus }, [db], [db], onceUnlisted(primary), key)
+      const byCursor = await searchCategoryWith(
+        find,
+        'en',
+        expression,
+        PAGE_SIZE,
+        (page - 1) * PAGE_SIZE,
+        { after },
+        key,
+      )
+      const byNumber = await searchCategory(db, 'en', expression, PAGE_SIZE, (page - 1) * PAGE_SIZE)
+      expect(byNumber.total).toBe(COUNT_CAP + 1)
+      expect(byNumber.results).toHaveLength(PAGE_SIZE)
+      expect(byCursor.results, `page ${page}`).toEqual(byNumber.results)
+      seen.push(...byCursor.results.map((r) => r.id))
+      expect(key.next?.s).toBeUndefined()
+      after = key.next
+    }
+    expect(new Set(seen).size).toBe(3 * PAGE_SIZE)
+    await db.run(sql`DELETE FROM lawsuits WHERE id > ${base} AND id < ${base + SHARD_SPAN}`)
+  }, 120_000)
 })
