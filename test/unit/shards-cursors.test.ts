@@ -415,4 +415,68 @@ describe('past COUNT_CAP, lawsuits in one shard page by their best party’s id 
     expect(new Set(seen).size).toBe(3 * PAGE_SIZE)
     await db.run(sql`DELETE FROM lawsuits WHERE id > ${base} AND id < ${base + SHARD_SPAN}`)
   }, 120_000)
+
+  it('a cursor of the other regime (the words crossed COUNT_CAP since) is ignored: the page number’s offset', async () => {
+    const db = createDb(env.CORPUS_4)
+    const base = 61 * SHARD_SPAN
+    const add = (from: number, to: number) =>
+      db.run(
+        sql`WITH RECURSIVE n(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM n WHERE i < ${to})
+          INSERT INTO lawsuits (id, cnj, court, filed_at, source) SELECT ${base} + i, printf('9%019d', i), 'TJSP', '2022-01-01', 'teste' FROM n`,
+      )
+    const parties = (from: number, to: number) =>
+      db.run(
+        sql`WITH RECURSIVE n(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM n WHERE i < ${to})
+          INSERT INTO parties (id, lawsuit_id, pole, name)
+          SELECT ${base} + 2 * i + j, ${base} + i, CASE j WHEN 0 THEN 'ativo' ELSE 'passivo' END, 'Parte raridade ' || substr('xxxxxxxxxx', 1, i % 10) || ' ' || j
+          FROM n CROSS JOIN (SELECT 0 AS j UNION ALL SELECT 1)`,
+      )
+    const lawsuits = Math.ceil(COUNT_CAP / 2) + 50
+    await add(1, 3000)
+    await parties(1, 3000)
+    const map: ShardMap = {
+      version: 1,
+      entries: [
+        {
+          shard: 61,
+          family: 'processo:',
+          from: '',
+          to: '~',
+          idFrom: base,
+          idTo: base + SHARD_SPAN,
+          binding: 'CORPUS_4',
+        },
+      ],
+    }
+    const primary = createDb(env.DB)
+    const corpus = createCorpus(
+      async () => map,
+      (binding) => (binding === 'DB' ? primary : db),
+    )
+    const expression = toMatchExpression(parseQuery('raridade')) as string
+    const pageOf = async (page: number, after: SearchKey | null) => {
+      const key: KeyHolder = { next: null }
+      const find = finderFor({ db: primary, corpus }, [db], [db], onceUnlisted(primary), key)
+      const found = await searchCategoryWith(
+        find,
+        'en',
+        expression,
+        PAGE_SIZE,
+        (page - 1) * PAGE_SIZE,
+        { after },
+        key,
+      )
+      return { found, key: key.next }
+    }
+    // Ranked by bm25: the cursor is a score.
+    const first = await pageOf(1, null)
+    expect(first.key?.s).toBeDefined()
+    await add(3001, lawsuits)
+    await parties(3001, lawsuits)
+    const second = await pageOf(2, first.key)
+    const byNumber = await searchCategory(db, 'en', expression, PAGE_SIZE, PAGE_SIZE)
+    expect(byNumber.total).toBe(COUNT_CAP + 1)
+    expect(second.found.results).toEqual(byNumber.results)
+    await db.run(sql`DELETE FROM lawsuits WHERE id > ${base} AND id < ${base + SHARD_SPAN}`)
+  }, 120_000)
 })

@@ -69,8 +69,12 @@ export async function searchCategoryWith(
   /** Where the page ended (across shards): lawsuits and legislation set it themselves (decisions/0087). */
   key?: KeyHolder,
 ): Promise<CategoryResults> {
-  if (category === 'en' && refine.after) return lawsuitsAfter(find, expression, limit, refine, key)
-  if (category === 'leis' && refine.after) return legislationAfter(find, expression, limit, refine, key)
+  // A cursor of the other regime (the words crossed COUNT_CAP since) is ignored, as across shards.
+  const byNumber = () =>
+    searchCategoryWith(find, category, expression, limit, offset, { ...refine, after: null }, key)
+  if (category === 'en' && refine.after) return lawsuitsAfter(find, expression, limit, refine, byNumber, key)
+  if (category === 'leis' && refine.after)
+    return legislationAfter(find, expression, limit, refine, byNumber, key)
   if (category === 'leis' && offset > 0)
     return laterLegislationPage(find, expression, limit, offset, { ...refine, after: null }, key)
   const { searches, build } = plan(category, limit, offset, refine, key)

@@ -1,7 +1,7 @@
 import { formatCnj } from '~/domain/corpus/cnj'
 import { readableCase } from '~/lib/labels'
 import { PARTY_ROWS, type PartyRow, shownTotal } from './category-rows.server'
-import type { KeyHolder, SearchKey } from './cursor'
+import { type KeyHolder, type SearchKey, sameKind } from './cursor'
 import type { Finder, Refine } from './finder'
 import type { FtsFound } from './fts.server'
 import type { CategoryResults, Result } from './types'
@@ -58,6 +58,7 @@ export async function lawsuitsAfter(
   expression: string,
   limit: number,
   refine: Refine,
+  byNumber: () => Promise<CategoryResults>,
   key?: KeyHolder,
 ): Promise<CategoryResults> {
   const window = limit * 2
@@ -70,6 +71,8 @@ export async function lawsuitsAfter(
       { limit: window, offset: 0, snippetColumn: 0, ...refine, after, newOwners: true },
       PARTY_ROWS,
     )
+    // The finder ignored a key of another order: the rows are from the first.
+    if (after === refine.after && found.end && !sameKind(found.end, after)) return byNumber()
     read.hits.push(...found.hits)
     read.keys?.push(...(found.keys ?? found.hits.map(() => null)))
     read.total = found.total

@@ -1,5 +1,5 @@
 import { PROVISION_ROWS, STATUTE_ROWS, type StatuteRow } from './category-rows.server'
-import type { KeyHolder, SearchKey } from './cursor'
+import { type KeyHolder, type SearchKey, sameKind } from './cursor'
 import type { Finder, Refine } from './finder'
 import type { FtsFound } from './fts.server'
 import type { CategoryResults, Result } from './types'
@@ -90,9 +90,12 @@ export async function legislationAfter(
   expression: string,
   limit: number,
   refine: Refine,
+  byNumber: () => Promise<CategoryResults>,
   key?: KeyHolder,
 ): Promise<CategoryResults> {
   const after = refine.after as SearchKey
+  // The finder ignored a key of another order: its rows are from the first.
+  const ignored = (found: FtsFound) => !!found.end && !sameKind(found.end, after)
   const base = { offset: 0, clauses: refine.clauses, order: refine.order }
   if (after.p) {
     const { p: _part, ...inProvisions } = after
@@ -106,6 +109,7 @@ export async function legislationAfter(
         PROVISION_ROWS,
       ),
     ])
+    if (ignored(provisions)) return byNumber()
     return legislation({ hits: [], total: statutes.total, keys: [] }, provisions, limit, key)
   }
   const statutes = await find<StatuteRow>(
@@ -114,6 +118,7 @@ export async function legislationAfter(
     { ...base, limit, snippetColumn: 1, after },
     STATUTE_ROWS,
   )
+  if (ignored(statutes)) return byNumber()
   const shown = legislation(statutes, { hits: [], total: 0 }, limit).results.length
   const provisions = await find<ProvisionRow>(
     'provisions',

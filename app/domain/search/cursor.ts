@@ -13,6 +13,10 @@ export type SearchKey = { s?: number; d?: string; i: number; p?: 1 }
 /** Where the page ended, in the merged order: the next page's cursor (decisions/0076). */
 export type KeyHolder = { next: SearchKey | null }
 
+/** Whether two keys are of one order (a score, a day, or an id alone). */
+export const sameKind = (a: SearchKey, b: SearchKey) =>
+  (a.s === undefined) === (b.s === undefined) && (a.d === undefined) === (b.d === undefined)
+
 /** Whether a row's key comes strictly after `after` in the order the key's kind names. */
 export function isAfterKey(row: SearchKey, after: SearchKey): boolean {
   if (after.s !== undefined) {
