@@ -19,6 +19,31 @@ test.describe('search (first slice: server-rendered results)', () => {
     await expect(page).toHaveURL(/page=2/)
   })
 
+  test('lawsuits and legislation page by a cursor: forward and back, other results on each page (decisions/0087)', async ({
+    page,
+  }) => {
+    // The local site spreads the corpus over several databases (decisions/0084): every category's
+    // "Próxima" and "Anterior" carry the cursor where the page ended.
+    for (const url of ['/busca?q=silva&qo=en', '/legislacao/busca?q=pessoa']) {
+      await page.goto(url)
+      const first = await page.locator('.result a').first().getAttribute('href')
+      await page.getByRole('link', { name: 'Próxima página' }).click()
+      await expect(page).toHaveURL(/[?&]page=2&cursor=[\w-]+$/)
+      await expect(page.locator('.result').first()).toBeVisible()
+      const second = await page.locator('.result a').first().getAttribute('href')
+      expect(second).not.toBe(first)
+      await page.getByRole('link', { name: 'Próxima página' }).click()
+      await expect(page).toHaveURL(/[?&]page=3&cursor=[\w-]+$/)
+      await expect(page.getByRole('link', { name: 'Página anterior' })).toHaveAttribute(
+        'href',
+        /page=2&cursor=[\w-]+$/,
+      )
+      await page.getByRole('link', { name: 'Página anterior' }).click()
+      await expect(page).toHaveURL(/[?&]page=2&cursor=[\w-]+$/)
+      await expect(page.locator('.result a').first()).toHaveAttribute('href', second ?? '')
+    }
+  })
+
   test('each category has its own results page, title and highlighted words', async ({ page }) => {
     const cases: [string, string][] = [
       ['/busca?q=silva&qo=p', 'Pessoas'],

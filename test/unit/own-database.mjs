@@ -13,6 +13,7 @@ export const OWN_DATABASE = [
   'search-filters',
   'search-results',
   'shards',
+  'shards-cursors',
   'shards-importers',
   'shards-lookups',
   'shards-pages',

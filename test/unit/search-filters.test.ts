@@ -12,6 +12,7 @@ import {
   parseFilters,
   type SearchFilters,
   setFilterHref,
+  spellingHref,
   toggleFilterHref,
 } from '~/domain/search/filters'
 import { COUNT_CAP, ftsSearch } from '~/domain/search/fts.server'
@@ -56,6 +57,13 @@ describe('filter URL rules (spec §2)', () => {
     expect(toggleFilterHref(path, `${two.slice(path.length)}&page=2`, 'uf', 'SP')).toBe(
       '/busca?q=nomear&qo=d&filtro=1&uf=RJ',
     )
+    // A page reached by its cursor (decisions/0076, 0087): the cursor goes with the page.
+    expect(toggleFilterHref(path, `${two.slice(path.length)}&page=2&cursor=eyJrIjp7fX0`, 'uf', 'SP')).toBe(
+      '/busca?q=nomear&qo=d&filtro=1&uf=RJ',
+    )
+    expect(setFilterHref(path, '?q=x&qo=en&page=3&cursor=eyJrIjp7fX0', 'ordem', 'recentes')).toBe(
+      '/busca?q=x&qo=en&filtro=1&ordem=recentes',
+    )
   })
 
   it('selects and dates set their own parameter; tipo=0 and empty values remove it', () => {
@@ -67,6 +75,12 @@ describe('filter URL rules (spec §2)', () => {
     expect(setFilterHref(path, '?q=x&qo=p&filtro=1&uf=SP&cidade=santos', 'uf', 'RJ')).toBe(
       '/busca?q=x&qo=p&filtro=1&uf=RJ',
     )
+  })
+
+  it('"você quis dizer" keeps every filter, repeated checkboxes too, and starts at the first page', () => {
+    expect(
+      spellingHref(path, '?q=tartarugl&qo=d&filtro=1&uf=SP&uf=RJ&page=2&cursor=eyJrIjp7fX0', 'tartaruga'),
+    ).toBe('/busca?q=tartaruga&qo=d&filtro=1&uf=SP&uf=RJ')
   })
 
   it('"limpar filtros" removes everything from &filtro onward', () => {

@@ -1,6 +1,11 @@
 import { Link, useLocation } from '@remix-run/react'
 import { CoverageHint } from '~/components/corpus/coverage-hint'
-import { clearFiltersHref, type DateFilterProblems, hasActiveFilters } from '~/domain/search/filters'
+import {
+  clearFiltersHref,
+  type DateFilterProblems,
+  hasActiveFilters,
+  spellingHref,
+} from '~/domain/search/filters'
 import { MARK_END, MARK_START, markTerms, markWords } from '~/domain/search/marks'
 import { parseQuery } from '~/domain/search/query'
 import { MAX_PAGE } from '~/domain/search/request'
@@ -148,12 +153,7 @@ function NoResults({ outcome }: { outcome: SearchOutcome }) {
       </p>
       {spelling ? (
         <p className="no-results__spelling">
-          {t('search.didYouMean')}{' '}
-          <a
-            href={`${pathname}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(search)), q: spelling })}`}
-          >
-            {spelling}
-          </a>
+          {t('search.didYouMean')} <a href={spellingHref(pathname, search, spelling)}>{spelling}</a>
         </p>
       ) : null}
       <p className="muted">{t('search.noneHint')}</p>

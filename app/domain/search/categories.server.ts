@@ -1,6 +1,12 @@
 import { allInBatch, type Database } from '~/db/client.server'
-import { formatCnj } from '~/domain/corpus/cnj'
 import { readableCase } from '~/lib/labels'
+import { lawsuitsAfter, PARTY_WINDOW, partyLawsuits } from './category-lawsuits.server'
+import {
+  laterLegislationPage,
+  legislation,
+  legislationAfter,
+  type ProvisionRow,
+} from './category-legislation.server'
 import {
   COMPANY_ROWS,
   DECISION_ROWS,
@@ -14,7 +20,10 @@ import {
   PROVISION_ROWS,
   STATUTE_ROWS,
   type StatuteRow,
+  shownTotal,
 } from './category-rows.server'
+import type { KeyHolder } from './cursor'
+import type { Finder, Refine } from './finder'
 import {
   type FtsAttach,
   type FtsFound,
@@ -25,20 +34,10 @@ import {
 } from './fts.server'
 import type { CategoryResults, Result, SearchCategory } from './types'
 
-type Category = Exclude<SearchCategory, 't'>
-type Refine = Pick<FtsOptions, 'clauses' | 'order' | 'after'>
-type Search = { table: FtsTable; options: FtsOptions; attach: FtsAttach }
-/**
- * How a category's FTS searches are run: `ftsSearch` on one database, or the same search over
- * several shard databases (shard-search.server.ts, decisions/0076). The plans do not know which.
- */
-export type Finder = <Row extends object>(
-  table: FtsTable,
-  expression: string,
-  options: FtsOptions,
-  attach: FtsAttach,
-) => Promise<FtsFound<Row>>
+export type { Finder, Refine } from './finder'
 
+type Category = Exclude<SearchCategory, 't'>
+type Search = { table: FtsTable; options: FtsOptions; attach: FtsAttach }
 /** The finder of one database: today's search, statement for statement. */
 export const findIn =
   (db: Database): Finder =>
@@ -67,10 +66,18 @@ export async function searchCategoryWith(
   limit: number,
   offset: number,
   refine: Refine = {},
+  /** Where the page ended (across shards): lawsuits and legislation set it themselves (decisions/0087). */
+  key?: KeyHolder,
 ): Promise<CategoryResults> {
+  // A cursor of the other regime (the words crossed COUNT_CAP since) is ignored, as across shards.
+  const byNumber = () =>
+    searchCategoryWith(find, category, expression, limit, offset, { ...refine, after: null }, key)
+  if (category === 'en' && refine.after) return lawsuitsAfter(find, expression, limit, refine, byNumber, key)
+  if (category === 'leis' && refine.after)
+    return legislationAfter(find, expression, limit, refine, byNumber, key)
   if (category === 'leis' && offset > 0)
-    return laterLegislationPage(find, expression, limit, offset, { ...refine, after: null })
-  const { searches, build } = plan(category, limit, offset, refine)
+    return laterLegislationPage(find, expression, limit, offset, { ...refine, after: null }, key)
+  const { searches, build } = plan(category, limit, offset, refine, key)
   return build(await Promise.all(searches.map((s) => find(s.table, expression, s.options, s.attach))))
 }
 
@@ -103,7 +110,7 @@ export async function searchEveryCategory(
   )
 }
 
-function plan(category: Category, limit: number, offset: number, refine: Refine): Plan {
+function plan(category: Category, limit: number, offset: number, refine: Refine, key?: KeyHolder): Plan {
   const options = (snippetColumn: number | null): FtsOptions => ({ limit, offset, snippetColumn, ...refine })
   switch (category) {
     case 'p':
@@ -144,7 +151,7 @@ function plan(category: Category, limit: number, offset: number, refine: Refine)
             attach: PARTY_ROWS,
           },
         ],
-        build: ([found]) => partyLawsuits(found as FtsFound<PartyRow>, offset, limit),
+        build: ([found]) => partyLawsuits(found as FtsFound<PartyRow>, offset, limit, key),
       }
     case 'jr':
       return {
@@ -159,19 +166,10 @@ function plan(category: Category, limit: number, offset: number, refine: Refine)
           { table: 'provisions', options: { ...options(0), offset: 0, after: null }, attach: PROVISION_ROWS },
         ],
         build: ([statutes, provisions]) =>
-          legislation(statutes as FtsFound<StatuteRow>, provisions as FtsFound<ProvisionRow>, limit),
+          legislation(statutes as FtsFound<StatuteRow>, provisions as FtsFound<ProvisionRow>, limit, key),
       }
   }
 }
-
-type ProvisionRow = StatuteRow & { anchor: string | null }
-
-/**
- * The count without the hits this page dropped (a row gone since it was indexed, a secret lawsuit,
- * a page de-indexed on request: decisions/0066), so a search that only finds those is empty.
- * Exact whenever every match fits on the page; otherwise off by the dropped rows of other pages.
- */
-const shownTotal = (total: number, hits: number, kept: number) => Math.max(total - (hits - kept), kept)
 
 function owners(category: 'p' | 'i', { hits, total }: FtsFound<OwnerRow>): CategoryResults {
   const results = hits.flatMap((h): Result[] => {
@@ -204,36 +202,6 @@ export function materias({ hits, total }: FtsFound<MateriaRow>): CategoryResults
   return { category: 'd', total: shownTotal(total, hits.length, results.length), results }
 }
 
-/** The most parties one page of lawsuits reads (page 25 of 20 lawsuits, two parties each). */
-const PARTY_WINDOW = 1000
-
-function partyLawsuits({ hits, total }: FtsFound<PartyRow>, offset: number, limit: number): CategoryResults {
-  const seen = new Set<number>()
-  const results: Result[] = []
-  let dropped = 0
-  for (const h of hits) {
-    if (h.lawsuitId === null || h.cnj === null || h.court === null) {
-      dropped += 1 // secret, de-indexed or gone
-      continue
-    }
-    if (seen.has(h.lawsuitId)) continue
-    seen.add(h.lawsuitId)
-    // The lawsuits of earlier pages are counted, not shown.
-    if (seen.size <= offset || results.length >= limit) continue
-    results.push({
-      kind: 'en',
-      id: h.lawsuitId,
-      title: `Processo ${formatCnj(h.cnj)}`,
-      href: `/processos/${formatCnj(h.cnj)}`,
-      court: h.court,
-      className: readableCase(h.className),
-      parties: JSON.parse(h.names ?? '[]') as string[],
-      snippet: h.snippet,
-    })
-  }
-  return { category: 'en', total: shownTotal(total, dropped, 0) || results.length, results }
-}
-
 export function caseLaw({ hits, total }: FtsFound<DecisionRow>): CategoryResults {
   const results = hits.flatMap((h): Result[] =>
     h.number === null || h.court === null
@@ -253,68 +221,4 @@ export function caseLaw({ hits, total }: FtsFound<DecisionRow>): CategoryResults
         ],
   )
   return { category: 'jr', total: shownTotal(total, hits.length, results.length), results }
-}
-
-/** Statutes whose title or ementa match, then dispositivos (linked by anchor) fill the page. */
-function legislation(
-  statutes: FtsFound<StatuteRow>,
-  provisions: FtsFound<ProvisionRow>,
-  limit: number,
-): CategoryResults {
-  const results: Result[] = statutes.hits.flatMap((h): Result[] =>
-    h.title === null || h.slug === null
-      ? []
-      : [
-          {
-            kind: 'leis',
-            id: h.id,
-            title: h.title,
-            href: `/legislacao/${h.slug}`,
-            summary: h.summary ?? '',
-            snippet: h.snippet,
-          },
-        ],
-  )
-  const room = Math.max(limit - results.length, 0)
-  for (const h of provisions.hits.slice(0, room)) {
-    if (h.title === null || h.slug === null || h.anchor === null) continue
-    results.push({
-      kind: 'leis',
-      id: -h.id,
-      title: h.title,
-      href: `/legislacao/${h.slug}#${h.anchor}`,
-      summary: h.summary ?? '',
-      snippet: h.snippet,
-    })
-  }
-  return { category: 'leis', total: statutes.total + provisions.total, results }
-}
-
-/** After the first page, the dispositivos' offset depends on how many statutes matched. */
-async function laterLegislationPage(
-  find: Finder,
-  expression: string,
-  limit: number,
-  offset: number,
-  refine: Refine,
-): Promise<CategoryResults> {
-  const statutes = await find<StatuteRow>(
-    'statutes',
-    expression,
-    { limit, offset, snippetColumn: 1, ...refine },
-    STATUTE_ROWS,
-  )
-  const shown = legislation(statutes, { hits: [], total: 0 }, limit).results.length
-  const provisions = await find<ProvisionRow>(
-    'provisions',
-    expression,
-    {
-      limit: Math.max(limit - shown, 1),
-      offset: Math.max(0, offset - statutes.total),
-      snippetColumn: 0,
-      ...refine,
-    },
-    PROVISION_ROWS,
-  )
-  return legislation(statutes, provisions, limit)
 }

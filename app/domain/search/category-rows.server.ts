@@ -81,3 +81,10 @@ export const PROVISION_ROWS: FtsAttach = {
     `LEFT JOIN provisions pr ON pr.id = hit.id LEFT JOIN statutes s ON s.id = pr.statute_id AND ${listed('lei', 'pr.statute_id')}`,
   ),
 }
+
+/**
+ * The count without the hits this page dropped (a row gone since it was indexed, a secret lawsuit,
+ * a page de-indexed on request: decisions/0066), so a search that only finds those is empty.
+ * Exact whenever every match fits on the page; otherwise off by the dropped rows of other pages.
+ */
+export const shownTotal = (total: number, hits: number, kept: number) => Math.max(total - (hits - kept), kept)

@@ -4,8 +4,31 @@
 // page, spec "Query parameters on list pages") and a fingerprint of its query, so a cursor
 // replayed with other words or filters is not taken for theirs.
 
-/** The last row of a page: its merged score (relevance), its date ("Mais recentes"), its id. */
-export type SearchKey = { s?: number; d?: string; i: number }
+/**
+ * The last row of a page: its merged score (relevance), its date ("Mais recentes"), its id; `p`:
+ * the row is a dispositivo, in legislation's second part (statutes come first, decisions/0087).
+ */
+export type SearchKey = { s?: number; d?: string; i: number; p?: 1 }
+
+/** Where the page ended, in the merged order: the next page's cursor (decisions/0076). */
+export type KeyHolder = { next: SearchKey | null }
+
+/** Whether two keys are of one order (a score, a day, or an id alone). */
+export const sameKind = (a: SearchKey, b: SearchKey) =>
+  (a.s === undefined) === (b.s === undefined) && (a.d === undefined) === (b.d === undefined)
+
+/** Whether a row's key comes strictly after `after` in the order the key's kind names. */
+export function isAfterKey(row: SearchKey, after: SearchKey): boolean {
+  if (after.s !== undefined) {
+    const score = row.s ?? Number.POSITIVE_INFINITY
+    return score > after.s || (score === after.s && row.i < after.i)
+  }
+  if (after.d !== undefined) {
+    const day = row.d ?? ''
+    return day < after.d || (day === after.d && row.i < after.i)
+  }
+  return row.i < after.i
+}
 
 /** A short hash of a query, so a cursor replayed with other words or filters is recognised. */
 export function fingerprint(query: unknown): string {
@@ -49,8 +72,10 @@ const validKey = (key: Partial<SearchKey> | undefined): key is SearchKey =>
   !!key &&
   Number.isSafeInteger(key.i) &&
   (key.s === undefined || Number.isFinite(key.s)) &&
-  (key.d === undefined || /^\d{4}-\d{2}-\d{2}/.test(String(key.d)))
-const keyOf = (key: SearchKey): SearchKey => ({ i: key.i, s: key.s, d: key.d })
+  (key.d === undefined || /^\d{4}-\d{2}-\d{2}/.test(String(key.d))) &&
+  (key.p === undefined || key.p === 1)
+const keyOf = (key: SearchKey): SearchKey =>
+  key.p ? { i: key.i, s: key.s, d: key.d, p: 1 } : { i: key.i, s: key.s, d: key.d }
 
 /** The key, page and trail of a cursor of this query; null for another query's cursor or garbage. */
 export function decodeSearchCursor(

@@ -148,10 +148,14 @@ export function hasActiveFilters(filters: SearchFilters): boolean {
   )
 }
 
-/** The URL's search string with the marker in place, so filters always come after `filtro`. */
+/**
+ * The URL's search string with the marker in place, so filters always come after `filtro`; back
+ * to the first page, so the page's cursor goes too (another filter's cursor is ignored anyway).
+ */
 function withMarker(search: string): URLSearchParams {
   const params = new URLSearchParams(search)
   params.delete('page')
+  params.delete('cursor')
   if (!params.has(FILTER_MARKER)) params.append(FILTER_MARKER, '1')
   return params
 }
@@ -173,6 +177,18 @@ export function setFilterHref(pathname: string, search: string, name: string, va
   // Choosing another UF invalidates the city chosen inside the previous one.
   if (name === 'uf') params.delete('cidade')
   params.delete(`${name}_texto`)
+  return `${pathname}?${params}`
+}
+
+/**
+ * "Você quis dizer": the same search with the corrected words, every filter kept (a checkbox's
+ * repeated pairs too), from its first page (no page number, no cursor of the other words).
+ */
+export function spellingHref(pathname: string, search: string, q: string): string {
+  const params = new URLSearchParams(search)
+  params.set('q', q)
+  params.delete('page')
+  params.delete('cursor')
   return `${pathname}?${params}`
 }
 

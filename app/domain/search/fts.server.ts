@@ -29,9 +29,28 @@ export type FtsOptions = {
   order?: 'relevancia' | 'recentes'
   /** Across shards only (shard-search.server.ts): the page starts after this row, `offset` unused. */
   after?: SearchKey | null
+  /**
+   * Across shards, parties only, with `after`: drop the rows of lawsuits that have a matching
+   * party at or before `after` (shown on an earlier page: decisions/0087).
+   */
+  newOwners?: boolean
 }
 
-export type FtsFound<Row extends object = object> = { hits: (FtsHit & Row)[]; total: number }
+export type FtsFound<Row extends object = object> = {
+  hits: (FtsHit & Row)[]
+  total: number
+  /**
+   * Across shards (shard-search.server.ts): each hit's key in the merged order, and the key of
+   * the last row read (a hit dropped as an earlier lawsuit's included), so a plan that pages by
+   * something else than rows (lawsuits, legislation's two parts) can make its cursor (decisions/0087).
+   */
+  keys?: (SearchKey | null)[]
+  end?: SearchKey | null
+  /** How many rows the search read before dropping earlier lawsuits' (`FtsOptions.newOwners`). */
+  read?: number
+}
+/** A cursor for `rankedStatement` on one database (one shard of a category), and whether to keep each hit's bm25. */
+export type Keyset = { after?: SearchKey | null; scores?: boolean }
 /** One ranked search as a statement, and how to read its rows: `ftsSearch`, or several in a batch. */
 export type FtsStatement<Row extends object = object> = {
   query: SQL
@@ -84,7 +103,20 @@ export function rankedStatement<Row extends object = object>(
   userExpression: string,
   { limit, offset, snippetColumn, clauses = [] }: FtsOptions,
   attach?: FtsAttach,
+  keyset: Keyset = {},
 ): FtsStatement<Row> {
+  // A cursor (one shard of a category, decisions/0087) applies to the branch its key is of: a
+  // score to the ranked one, a bare id to the newest one; the other branch keeps the offset.
+  const after = keyset.after
+  const byScore = after?.s !== undefined && !after.d ? after : null
+  const byId = after && after.s === undefined && !after.d ? after : null
+  const rankedOffset = byScore ? 0 : offset
+  const newestOffset = byId ? 0 : offset
+  const scoreAfter = (ranked: SQL) =>
+    byScore
+      ? sql`SELECT * FROM (${ranked}) WHERE score > ${byScore.s} OR (score = ${byScore.s} AND id < ${byScore.i})`
+      : ranked
+  const below = byId ? sql` AND rowid < ${byId.i}` : sql``
   const spec: TableSpec = FTS_TABLES[table]
   const fts = sql.raw(`${table}_fts`)
   const match = combineMatch(spec.columns, userExpression, clauses)
@@ -99,17 +131,17 @@ export function rankedStatement<Row extends object = object>(
     words === match
       ? sql`total AS MATERIALIZED (${capped(match)}),
       exact AS MATERIALIZED (SELECT n <= ${COUNT_CAP} AS yes FROM total),
-      ranked AS (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${match} ELSE ${NO_MATCH} END) ORDER BY score, id DESC LIMIT ${limit} OFFSET ${offset})`
+      ranked AS (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${match} ELSE ${NO_MATCH} END)`)} ORDER BY score, id DESC LIMIT ${limit} OFFSET ${rankedOffset})`
       : sql`exact AS MATERIALIZED (SELECT n <= ${COUNT_CAP} AS yes FROM (${capped(words)})),
       within AS MATERIALIZED (SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${match} ELSE ${NO_MATCH} END)),
       total AS MATERIALIZED (SELECT CASE WHEN (SELECT yes FROM exact) THEN (SELECT count(*) FROM within) ELSE (${capped(match)}) END AS n),
-      ranked AS (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${words} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM within) ORDER BY score, id DESC LIMIT ${limit} OFFSET ${offset})`
+      ranked AS (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${words} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM within)`)} ORDER BY score, id DESC LIMIT ${limit} OFFSET ${rankedOffset})`
   const query = sql`WITH ${counts},
       hit AS (SELECT NULL AS id, NULL AS score, NULL AS snippet, (SELECT n FROM total) AS total
       UNION ALL
       SELECT ranked.id, ranked.score, ${snippet}, NULL FROM ranked CROSS JOIN ${fts} ON ${fts}.rowid = ranked.id WHERE ${fts} MATCH ${words}
       UNION ALL
-      SELECT * FROM (SELECT rowid, NULL, ${snippet}, NULL FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${NO_MATCH} ELSE ${match} END) ORDER BY rowid DESC LIMIT ${limit} OFFSET ${offset}))
+      SELECT * FROM (SELECT rowid, NULL, ${snippet}, NULL FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${NO_MATCH} ELSE ${match} END)${below} ORDER BY rowid DESC LIMIT ${limit} OFFSET ${newestOffset}))
       SELECT hit.* ${attach?.select ?? sql``} FROM hit ${attach?.join ?? sql``}`
   const read = (raw: unknown[]): FtsFound<Row> => {
     const rows = raw as (FtsHit & Row & { id: number | null; score: number | null; total: number | null })[]
@@ -118,6 +150,7 @@ export function rankedStatement<Row extends object = object>(
     const hits = rows.filter((r) => r.id !== null)
     // bm25 scores are negative (lower is better); the newest page has no score and keeps id order.
     hits.sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || (b.id ?? 0) - (a.id ?? 0))
+    if (keyset.scores) return { hits: hits.map(({ total: _total, ...hit }) => hit as FtsHit & Row), total }
     return { hits: hits.map(({ score: _score, total: _total, ...hit }) => hit as FtsHit & Row), total }
   }
   return { query, read }

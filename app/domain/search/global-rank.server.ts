@@ -80,6 +80,12 @@ export type ShardRanking = {
    * first round sent them (every shard's does, but not after a cursor), else null (decisions/0082).
    */
   highest?: (number[] | null)[]
+  /**
+   * Ranked only: the global scores of a shard's rows that match, among the ids `only` selects
+   * (a condition on `rowid`), with the statistics of this ranking: one more statement on that
+   * shard (decisions/0087: whether a lawsuit has a party ranked before a cursor).
+   */
+  scoresOf?: (shard: number, only: SQL) => Promise<Map<number, number>>
 }
 
 /** The quoted phrases of a match expression made by `toMatchExpression`. */
@@ -115,6 +121,7 @@ function roundStatements(
   withStats: boolean,
   floor: number | null = null,
   owned: readonly IdRange[] | null = null,
+  only: SQL = sql``,
   rankable = COUNT_CAP,
 ): SQL {
   const spec = FTS_TABLES[table]
@@ -124,7 +131,7 @@ function roundStatements(
   const words = combineMatch(spec.columns, userExpression, [])
   const match = combineMatch(spec.columns, userExpression, clauses)
   // During a split, only the rows this database answers for (decisions/0077).
-  const ours = ownedRows(table, owned)
+  const ours = sql`${ownedRows(table, owned)}${only}`
   const within =
     words === match ? ours : sql`AND +rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match}) ${ours}`
   // With the statistics (the first round), a shard whose words alone match more than COUNT_CAP
@@ -178,10 +185,22 @@ async function runRound(
   stats: ShardStats | null,
   floor: number | null = null,
   owned: readonly IdRange[] | null = null,
+  only: SQL = sql``,
   rankable = COUNT_CAP,
 ): Promise<ShardRound> {
   const rows = await db.all<Record<string, unknown>>(
-    roundStatements(table, userExpression, phrases, clauses, window, stats === null, floor, owned, rankable),
+    roundStatements(
+      table,
+      userExpression,
+      phrases,
+      clauses,
+      window,
+      stats === null,
+      floor,
+      owned,
+      only,
+      rankable,
+    ),
   )
   const known = stats ?? readStats(rows.find((r) => r.id === null) ?? {}, phrases)
   const top = rows.filter((r) => r.id !== null)
@@ -300,7 +319,8 @@ export async function rankAcrossShards(
   const rankable = rankableHere(new Set([...shards, ...statistics]).size)
   const offset = after ? 0 : asked
   const wanted = offset + limit
-  const window = firstWindow ?? Math.max(wanted, 10)
+  // A page of none (a count: legislation's statutes after its cursor is past them) asks for no candidate.
+  const window = firstWindow ?? (wanted ? Math.max(wanted, 10) : 0)
   // After a cursor the statistics come first: each shard's floor needs the global ones.
   const [first, others] = await Promise.all([
     Promise.all(
@@ -316,7 +336,19 @@ export async function rankAcrossShards(
                 skipped: false,
               }),
             )
-          : runRound(db, table, userExpression, phrases, clauses, window, null, null, ownedOf(db), rankable),
+          : runRound(
+              db,
+              table,
+              userExpression,
+              phrases,
+              clauses,
+              window,
+              null,
+              null,
+              ownedOf(db),
+              sql``,
+              rankable,
+            ),
       ),
     ),
     Promise.all(
@@ -336,6 +368,7 @@ export async function rankAcrossShards(
   const words = [...rounds.map((r) => r.stats), ...others].reduce((sum, s) => sum + s.wordMatches, 0)
   if (words > COUNT_CAP || total > COUNT_CAP)
     return { hits: [], total, ranked: false, highest: rounds.map((r) => r.highest) }
+  if (!wanted) return { hits: [], total, ranked: true }
   // The guess was wrong for these: their ranking and phrase counts, in full (same counts).
   if (rounds.some((r) => r.skipped))
     rounds = await Promise.all(
@@ -394,7 +427,26 @@ export async function rankAcrossShards(
       const ceiling = bound(round, global)
       return ceiling > 0 && (last === undefined || -last.score <= ceiling)
     })
-    if (!short.includes(true)) return { hits: page, total, ranked: true }
+    if (!short.includes(true)) {
+      const scoresOf = async (shard: number, only: SQL) => {
+        const round = rounds[shard] as ShardRound
+        const db = shards[shard] as Database
+        const found = await runRound(
+          db,
+          table,
+          userExpression,
+          phrases,
+          clauses,
+          COUNT_CAP,
+          round.stats,
+          null,
+          ownedOf(db),
+          only,
+        )
+        return new Map(found.candidates.map((c) => [c.id, -rescore(c, round.stats, global)]))
+      }
+      return { hits: page, total, ranked: true, scoresOf }
+    }
     rounds = await Promise.all(
       rounds.map((round, shard) =>
         short[shard]

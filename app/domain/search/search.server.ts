@@ -58,9 +58,6 @@ const VOCABULARY: Record<SearchCategory, SpellingSource> = {
   leis: 'provisions',
 }
 
-/** The categories whose pages go by a cursor across shards (a page is one index's rows). */
-const KEYSET: readonly Category[] = ['p', 'i', 'd', 'jr']
-
 const COUNTED: Record<Category, FtsTable[]> = {
   p: ['people'],
   i: ['companies'],
@@ -153,15 +150,15 @@ export async function search(
       deps.corpus.shardsFor(shardFilterFor(category, NO_FILTERS)),
     ])
     const offset = (input.page - 1) * PAGE_SIZE
-    // Pages by a cursor where the page is one index's rows in shards; lawsuits (paged by lawsuit,
-    // not by party row) and legislation (two indexes, one shard) keep the page number's offset.
-    const keyset = KEYSET.includes(category) && !acrossNone(deps.db, every)
+    // Every category pages by a cursor across shards (decisions/0076, 0087); one database keeps
+    // the page number's offset, statement for statement.
+    const keyset = !acrossNone(deps.db, every)
     const identity = { c: category, q: input.q, f: filters }
     const cursor = keyset ? decodeSearchCursor(input.cursor, identity) : null
     const refine = { clauses, order: filters.ordem, after: cursor?.page === input.page ? cursor.key : null }
     const key: KeyHolder = { next: null }
     const find = finderFor(deps, shards, every, unlisted, key)
-    sections = [await searchCategoryWith(find, category, expression, PAGE_SIZE, offset, refine)]
+    sections = [await searchCategoryWith(find, category, expression, PAGE_SIZE, offset, refine, key)]
     const here = cursor?.page === input.page ? cursor : null
     if (keyset)
       ({ next, previous } = neighbourCursors(

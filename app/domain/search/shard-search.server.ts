@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import type { PageKind } from '~/db/schema-trust'
-import type { IdRange } from '~/domain/corpus/shard-map'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { type Finder, findIn } from './categories.server'
-import type { SearchKey } from './cursor'
-import { combineMatch, dateRangeTokens, facetToken } from './facets'
-import { COUNT_CAP, type FtsFound, type FtsOptions, ftsSearch } from './fts.server'
+import type { KeyHolder, SearchKey } from './cursor'
+import { COUNT_CAP, type FtsFound, type FtsOptions } from './fts.server'
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
-import { rankAcrossShards } from './global-rank.server'
-import { ownedRangesOf, ownedRows, owns } from './owned.server'
+import { rankAcrossShards, type ShardRanking } from './global-rank.server'
+import { ownedRangesOf } from './owned.server'
+import { byDate, newestAcross, searchOneShard } from './shard-newest.server'
+import { earlierLawsuits } from './shard-owners.server'
 import { highestIds, highestRows, type Row, rowsOf } from './shard-page.server'
 import { type Appearances, appearanceCounts, type Unlisted, withAppearances } from './shard-rows.server'
 
@@ -67,21 +67,13 @@ const ACROSS: Record<
   },
 }
 
-/** A "Mais recentes" page's last row as a cursor: its day and id (none without a date). */
-const byDate = (row: Row): SearchKey | null =>
-  row.sortDate ? { d: row.sortDate.slice(0, 10), i: row.id } : null
-
 /** The attach with the ref id and the sort date read beside it. */
 const withExtra = (table: FtsTable, attach: FtsAttach): FtsAttach => ({
   select: sql`${attach.select}, ${sql.raw(ACROSS[table].ref)} AS refId, ${sql.raw(ACROSS[table].date ?? 'NULL')} AS sortDate`,
   join: attach.join,
 })
 
-/** Where the page ended, in the merged order: the next page's cursor (decisions/0076). */
-export type KeyHolder = { next: SearchKey | null }
-
-/** The oldest date a cursor's period reaches back to (as the filters' "até" alone does). */
-const EARLIEST = '1900-01-01'
+export type { KeyHolder } from './cursor'
 
 export type AcrossShards = {
   primary: Database
@@ -112,12 +104,17 @@ export async function findAcross<Found extends object>(
   let total: number
   let keyOf: (row: Row) => SearchKey | null = () => null
   let counts: Promise<Appearances> | null = null
+  let scoresOf: ShardRanking['scoresOf']
   if (shards.length === 1 && every.length === 1 && shards[0] === every[0]) {
     // The category's one shard (legislation): its own search is the ranking; only the primary's
     // de-indexed pages are dropped below.
-    const found = await ftsSearch<Row>(shards[0] as Database, table, expression, options, attach)
-    rows = found.hits
-    total = found.total
+    ;({ rows, total, keyOf } = await searchOneShard(
+      shards[0] as Database,
+      table,
+      expression,
+      options,
+      attach,
+    ))
   } else if (options.order === 'recentes' && FTS_TABLES[table].date) {
     ;({ rows, total } = await newestAcross(shards, table, expression, options, attach, owned))
     keyOf = byDate
@@ -144,6 +141,7 @@ export async function findAcross<Found extends object>(
         table,
         page.map((h) => h.id),
       )
+    scoresOf = ranking.scoresOf
     const scores = new Map(page.map((h) => [`${h.shard}:${h.id}`, h.score]))
     keyOf = (row) =>
       ranking.ranked ? { s: scores.get(`${row.shard}:${row.id}`) ?? 0, i: row.id } : { i: row.id }
@@ -163,10 +161,19 @@ export async function findAcross<Found extends object>(
     total = Math.min(ranking.total, COUNT_CAP + 1)
   }
   const last = rows.at(-1)
-  across.key.next = last ? keyOf(last) : null
+  const end = last ? keyOf(last) : null
+  across.key.next = end
+  const read = rows.length
+  // A lawsuit is paged once, at its best party (decisions/0087): after a cursor, the parties of
+  // lawsuits that have one at or before it were shown on an earlier page.
+  if (options.newOwners && options.after && table === 'parties') {
+    const earlier = await earlierLawsuits(across, expression, options, rows, options.after, scoresOf)
+    rows = rows.filter((row) => row.refId === null || !earlier.has(Number(row.refId)))
+  }
+  const keys = rows.map(keyOf)
   const { kind, gone } = ACROSS[table]
   const hidden = (await unlisted).get(kind)
-  let hits = rows.map(({ refId, sortDate: _date, shard: _shard, ...row }) =>
+  let hits = rows.map(({ refId, sortDate: _date, shard: _shard, score: _score, ...row }) =>
     hidden && refId !== null && hidden.has(Number(refId)) ? { ...row, ...gone } : row,
   )
   if (table === 'people' || table === 'companies')
@@ -179,68 +186,7 @@ export async function findAcross<Found extends object>(
           hits.map((h) => h.id),
         )),
     )
-  return { hits: hits as unknown as (FtsHit & Found)[], total }
-}
-
-/** "Mais recentes": each shard's newest offset + limit rows, merged by date, then id (newest first). */
-async function newestAcross(
-  shards: readonly Database[],
-  table: FtsTable,
-  expression: string,
-  options: FtsOptions,
-  attach: FtsAttach,
-  owned: ReadonlyMap<Database, readonly IdRange[]>,
-): Promise<{ rows: Row[]; total: number }> {
-  const after = options.after?.d ? options.after : null
-  const fts = sql.raw(`${table}_fts`)
-  const match = combineMatch(FTS_TABLES[table].columns, expression, options.clauses ?? [])
-  const offset = after ? 0 : options.offset
-  const wanted = offset + options.limit
-  const lists = await Promise.all(
-    shards.map(async (db) => {
-      const ranges = owned.get(db)
-      // During a split the walk is the database's as it is (its copies too: the offset and the
-      // cursor count them alike), and its rows of another database's range are dropped below; the
-      // count is of its own rows (decisions/0077).
-      const ownCount = sql`(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} ${ownedRows(table, ranges)} LIMIT ${COUNT_CAP + 1}))`
-      const own = (hits: Row[]) => (ranges ? hits.filter((hit) => owns(ranges, Number(hit.refId))) : hits)
-      if (!after?.d) {
-        const [found, counted] = await Promise.all([
-          ftsSearch<Row>(
-            db,
-            table,
-            expression,
-            { ...options, limit: wanted, offset: 0, order: 'recentes' },
-            attach,
-          ),
-          ranges ? db.all<{ n: number }>(sql`SELECT ${ownCount} AS n`) : null,
-        ])
-        return { hits: own(found.hits), total: counted ? (counted[0]?.n ?? 0) : found.total }
-      }
-      // After a cursor: the shard's matches up to its day, less those of that day at or above its id.
-      const [y, m, d] = after.d.split('-').map(Number) as [number, number, number]
-      const [counts] = await db.all<{ seen: number; all: number }>(
-        sql`SELECT (SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${`${match} AND {facets} : ${facetToken.day(y, m, d)}`} AND rowid >= ${after.i}) AS seen,
-          ${ownCount} AS "all"`,
-      )
-      const clauses = [...(options.clauses ?? []), dateRangeTokens(EARLIEST, after.d)]
-      const page = { ...options, clauses, offset: counts?.seen ?? 0, order: 'recentes' as const }
-      const found = await ftsSearch<Row>(db, table, expression, page, attach)
-      // The count stays the whole search's (the cursor narrows the rows, not the total).
-      return { hits: own(found.hits), total: counts?.all ?? 0 }
-    }),
-  )
-  const rows = lists
-    .flatMap((list) => list.hits)
-    .sort((a, b) => (b.sortDate ?? '').localeCompare(a.sortDate ?? '') || b.id - a.id)
-    .slice(offset, wanted)
-  return {
-    rows,
-    total: Math.min(
-      COUNT_CAP + 1,
-      lists.reduce((sum, list) => sum + list.total, 0),
-    ),
-  }
+  return { hits: hits as unknown as (FtsHit & Found)[], total, keys, end, read }
 }
 
 /**

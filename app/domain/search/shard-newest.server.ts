@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import type { IdRange } from '~/domain/corpus/shard-map'
+import type { SearchKey } from './cursor'
+import { combineMatch, dateRangeTokens, facetToken } from './facets'
+import { COUNT_CAP, type FtsOptions, ftsSearch, rankedStatement } from './fts.server'
+import { FTS_TABLES, type FtsAttach, type FtsTable } from './fts-tables'
+import { ownedRows, owns } from './owned.server'
+import type { Row } from './shard-page.server'
+
+// "Mais recentes" over several shard databases, and a category's one shard with a cursor
+// (decisions/0076, 0087): what findAcross runs besides the global ranking.
+
+/** A "Mais recentes" page's last row as a cursor: its day and id (none without a date). */
+export const byDate = (row: Row): SearchKey | null =>
+  row.sortDate ? { d: row.sortDate.slice(0, 10), i: row.id } : null
+
+/** The oldest date a cursor's period reaches back to (as the filters' "até" alone does). */
+const EARLIEST = '1900-01-01'
+
+/**
+ * A category's one shard (legislation, or lawsuits in one database): its own search is the
+ * ranking, statement for statement `ftsSearch`'s on a first page, with each row's key kept (its
+ * bm25, or its date, or its id past COUNT_CAP) so the page can end in a cursor; after a cursor,
+ * the same statement starting after its key (decisions/0087).
+ */
+export async function searchOneShard(
+  db: Database,
+  table: FtsTable,
+  expression: string,
+  options: FtsOptions,
+  attach: FtsAttach,
+): Promise<{ rows: Row[]; total: number; keyOf: (row: Row) => SearchKey | null }> {
+  if (options.order === 'recentes' && FTS_TABLES[table].date) {
+    const found = options.after?.d
+      ? await newestAcross([db], table, expression, options, attach, new Map())
+      : await ftsSearch<Row>(db, table, expression, options, attach).then((f) => ({
+          rows: f.hits,
+          total: f.total,
+        }))
+    return { ...found, keyOf: byDate }
+  }
+  const statement = rankedStatement<Row>(table, expression, options, attach, {
+    after: options.after,
+    scores: true,
+  })
+  const found = statement.read(await db.all(statement.query))
+  return {
+    rows: found.hits,
+    total: found.total,
+    keyOf: (row) => {
+      const score = row.score as number | null | undefined
+      return score === null || score === undefined ? { i: row.id } : { s: score, i: row.id }
+    },
+  }
+}
+
+/** "Mais recentes": each shard's newest offset + limit rows, merged by date, then id (newest first). */
+export async function newestAcross(
+  shards: readonly Database[],
+  table: FtsTable,
+  expression: string,
+  options: FtsOptions,
+  attach: FtsAttach,
+  owned: ReadonlyMap<Database, readonly IdRange[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const after = options.after?.d ? options.after : null
+  const fts = sql.raw(`${table}_fts`)
+  const match = combineMatch(FTS_TABLES[table].columns, expression, options.clauses ?? [])
+  const offset = after ? 0 : options.offset
+  const wanted = offset + options.limit
+  const lists = await Promise.all(
+    shards.map(async (db) => {
+      const ranges = owned.get(db)
+      // During a split the walk is the database's as it is (its copies too: the offset and the
+      // cursor count them alike), and its rows of another database's range are dropped below; the
+      // count is of its own rows (decisions/0077).
+      const ownCount = sql`(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} ${ownedRows(table, ranges)} LIMIT ${COUNT_CAP + 1}))`
+      const own = (hits: Row[]) => (ranges ? hits.filter((hit) => owns(ranges, Number(hit.refId))) : hits)
+      if (!after?.d) {
+        const [found, counted] = await Promise.all([
+          ftsSearch<Row>(
+            db,
+            table,
+            expression,
+            { ...options, limit: wanted, offset: 0, order: 'recentes' },
+            attach,
+          ),
+          ranges ? db.all<{ n: number }>(sql`SELECT ${ownCount} AS n`) : null,
+        ])
+        return { hits: own(found.hits), total: counted ? (counted[0]?.n ?? 0) : found.total }
+      }
+      // After a cursor: the shard's matches up to its day, less those of that day at or above its id.
+      const [y, m, d] = after.d.split('-').map(Number) as [number, number, number]
+      const [counts] = await db.all<{ seen: number; all: number }>(
+        sql`SELECT (SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${`${match} AND {facets} : ${facetToken.day(y, m, d)}`} AND rowid >= ${after.i}) AS seen,
+          ${ownCount} AS "all"`,
+      )
+      const clauses = [...(options.clauses ?? []), dateRangeTokens(EARLIEST, after.d)]
+      const page = { ...options, clauses, offset: counts?.seen ?? 0, order: 'recentes' as const }
+      const found = await ftsSearch<Row>(db, table, expression, page, attach)
+      // The count stays the whole search's (the cursor narrows the rows, not the total).
+      return { hits: own(found.hits), total: counts?.all ?? 0 }
+    }),
+  )
+  const rows = lists
+    .flatMap((list) => list.hits)
+    .sort((a, b) => (b.sortDate ?? '').localeCompare(a.sortDate ?? '') || b.id - a.id)
+    .slice(offset, wanted)
+  return {
+    rows,
+    total: Math.min(
+      COUNT_CAP + 1,
+      lists.reduce((sum, list) => sum + list.total, 0),
+    ),
+  }
+}
