@@ -150,6 +150,40 @@ describe('a search across shards in as few round trips as one database allows (d
     for (const shard of answers) expect(shard[0]).toBe(OPTIONS.limit + 1)
   })
 
+  it('past COUNT_CAP, a shard with no match is not asked again for its highest ids', async () => {
+    // A fourth court's shard in the primary, which holds no decision: its first round sends an
+    // empty list of highest ids, which is its whole list.
+    const bindings = [...BINDINGS, 'DB'] as const
+    const opened = bindings.map(counted)
+    const withEmpty: ShardMap = {
+      version: 1,
+      entries: [
+        ...map.entries,
+        {
+          shard: 4,
+          family: 'jurisprudencia:stf',
+          from: '',
+          to: '~',
+          idFrom: 4 * SHARD_SPAN,
+          idTo: 5 * SHARD_SPAN,
+          binding: 'DB',
+        },
+      ],
+    }
+    const corpus = createCorpus(
+      async () => withEmpty,
+      (binding) => opened[bindings.indexOf(binding as (typeof bindings)[number])]?.db as Database,
+    )
+    const shards = await corpus.shardsFor({ families: ['jurisprudencia:'] })
+    expect(shards.length).toBe(4)
+    const primary = createDb(env.DB)
+    const find = finderFor({ db: primary, corpus }, shards, shards, onceUnlisted(primary))
+    const expected = await ftsSearch(createDb(env.CORPUS_4), 'decisions', expressionOf('comum'), OPTIONS)
+    const found = await find('decisions', expressionOf('comum'), OPTIONS, ATTACH)
+    expect(found.hits.map((h) => h.id)).toEqual(expected.hits.map((h) => h.id))
+    expect(opened[3]?.timer.calls).toBe(1)
+  })
+
   it('a wrong guess costs a round, never the page: one shard holding every match is asked again and ranks', async () => {
     // "tjsp" (in the decisions' numbers) is in the first shard only: 3,600 matches, under the
     // cap over all three, though the guess (3,600 × 3) said past it.

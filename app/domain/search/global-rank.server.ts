@@ -104,7 +104,11 @@ type ShardRound = {
    * every database, which the counts then contradicted: the shard is asked again, in full.
    */
   skipped: boolean
-  /** The first round's highest matching ids (no cursor): the page if the search is past COUNT_CAP. */
+  /**
+   * The first round's highest matching ids (no cursor): the page if the search is past COUNT_CAP.
+   * Empty when the shard has no match: sent all the same, so it is not asked again (a phrase's
+   * second walk found nothing for 8 ms a shard at 4,000,000 documents).
+   */
   highest: number[] | null
 }
 
@@ -215,7 +219,14 @@ async function runRound(
       return { id, local, length, phraseScores }
     })
   const skipped = stats === null && known.wordMatches > rankable && known.wordMatches <= COUNT_CAP
-  return { stats: known, candidates, window, floor, highest: highest.length ? highest : null, skipped }
+  return {
+    stats: known,
+    candidates,
+    window,
+    floor,
+    highest: stats === null && window > 0 ? highest : null,
+    skipped,
+  }
 }
 
 /**
