@@ -7,6 +7,7 @@ export default defineConfig({
   schema: [
     './app/db/schema.ts',
     './app/db/schema-corpus.ts',
+    './app/db/schema-shards.ts',
     './app/db/schema-accounts.ts',
     './app/db/schema-network.ts',
     './app/db/schema-articles.ts',

@@ -12,7 +12,7 @@
 import { desc } from 'drizzle-orm'
 import { getPlatformProxy } from 'wrangler'
 import { createDb } from '../app/db/client.server'
-import { corpusShards, corpusSplits } from '../app/db/schema-corpus'
+import { corpusShards, corpusSplits } from '../app/db/schema-shards'
 import { runSplit, type Split, type SplitDeps, startSplit } from '../app/domain/corpus/split/split.server'
 import { databaseSize } from '../app/domain/corpus/split/threshold.server'
 import { stateDir } from './lib/state.mjs'

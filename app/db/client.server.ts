@@ -9,6 +9,7 @@ import * as corpus from './schema-corpus'
 import * as monitoringSchema from './schema-monitoring'
 import * as network from './schema-network'
 import * as privacySchema from './schema-privacy'
+import * as shardsSchema from './schema-shards'
 import * as trustSchema from './schema-trust'
 
 /**
@@ -20,6 +21,7 @@ export function createDb(d1: D1Database | D1Client) {
     schema: {
       ...schema,
       ...corpus,
+      ...shardsSchema,
       ...accounts,
       ...network,
       ...articlesSchema,

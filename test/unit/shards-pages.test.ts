@@ -6,7 +6,6 @@ import { notifications } from '~/db/schema'
 import {
   articleMentions,
   companies,
-  corpusShards,
   gazetteArticles,
   gazetteEditions,
   gazetteSections,
@@ -18,6 +17,7 @@ import {
   statutes,
 } from '~/db/schema-corpus'
 import { monitoringHits } from '~/db/schema-monitoring'
+import { corpusShards } from '~/db/schema-shards'
 import { hiddenPages } from '~/db/schema-trust'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { SHARD_SPAN } from '~/domain/corpus/shard-map'

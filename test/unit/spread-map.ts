@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { createDb } from '~/db/client.server'
-import { corpusShards } from '~/db/schema-corpus'
+import { corpusShards } from '~/db/schema-shards'
 import { declareShards, SHARD_MAP_KEY } from '~/domain/corpus/shards.server'
 
 /**

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { corpusShards } from '~/db/schema-corpus'
+import { corpusShards } from '~/db/schema-shards'
 import {
   ALL_TIME,
   bindingsOf,

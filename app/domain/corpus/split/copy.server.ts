@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { allInBatch, type Database } from '~/db/client.server'
-import type { SplitTally } from '~/db/schema-corpus'
+import type { SplitTally } from '~/db/schema-shards'
 import { insertRows, type TableGroup, tablesOf } from './tables'
 
 // The split job's work on the corpus databases (decisions/0077): copy a batch of documents with

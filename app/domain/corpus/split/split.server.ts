@@ -1,6 +1,6 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { corpusShards, corpusSplits, type SplitTally } from '~/db/schema-corpus'
+import { corpusShards, corpusSplits, type SplitTally } from '~/db/schema-shards'
 import { recordFailedJob, recordJobWindow } from '~/domain/jobs/jobs.server'
 import { familyOverlaps } from '../shard-map'
 import { publishShardMap } from '../shards.server'

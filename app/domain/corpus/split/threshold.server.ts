@@ -1,6 +1,6 @@
 import { asc, eq, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { corpusShards, corpusSplits } from '~/db/schema-corpus'
+import { corpusShards, corpusSplits } from '~/db/schema-shards'
 import type { Corpus } from '../shards.server'
 import { runSplit, type Split, type SplitOptions, startSplit } from './split.server'
 
