@@ -1,0 +1,158 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import type { IdRange } from '~/domain/corpus/shard-map'
+import { combineMatch, NO_MATCH } from './facets'
+import { COUNT_CAP } from './fts.server'
+import { FTS_TABLES, type FtsTable } from './fts-tables'
+import { readStats, readVarints, type ShardStats, statsParts } from './global-stats.server'
+import { ownedRows } from './owned.server'
+
+// One shard's part of a ranking across shards (decisions/0073, 0082, 0086): the statement of a
+// round (candidates, highest ids, statistics) and what its answer says.
+
+export type Candidate = { id: number; local: number; length: number; phraseScores: number[] }
+export type ShardRound = {
+  stats: ShardStats
+  candidates: Candidate[]
+  window: number
+  floor: number | null
+  /**
+   * The first round left the ranking out on the guess that the search is past COUNT_CAP over
+   * every database, which the counts then contradicted: the shard is asked again, in full.
+   */
+  skipped: boolean
+  /**
+   * The first round's highest matching ids (no cursor): the page if the search is past COUNT_CAP.
+   * Empty when the shard has no match: sent all the same, so it is not asked again (a phrase's
+   * second walk found nothing for 8 ms a shard at 4,000,000 documents).
+   */
+  highest: number[] | null
+}
+
+/**
+ * One round's statement for one shard: K candidates, with (first round only) the highest ids and
+ * the statistics as one more row, its id NULL: one statement whose capped count serves both.
+ */
+function roundStatements(
+  table: FtsTable,
+  userExpression: string,
+  phrases: string[],
+  clauses: string[][],
+  window: number,
+  withStats: boolean,
+  floor: number | null = null,
+  owned: readonly IdRange[] | null = null,
+  only: SQL = sql``,
+  rankable = COUNT_CAP,
+): SQL {
+  const spec = FTS_TABLES[table]
+  const fts = sql.raw(`${table}_fts`)
+  const docsize = sql.raw(`${table}_fts_docsize`)
+  const weights = sql.raw([...spec.columns.map(() => '1.0'), '0.0'].join(', '))
+  const words = combineMatch(spec.columns, userExpression, [])
+  const match = combineMatch(spec.columns, userExpression, clauses)
+  // During a split, only the rows this database answers for (decisions/0077).
+  const ours = sql`${ownedRows(table, owned)}${only}`
+  const within =
+    words === match ? ours : sql`AND +rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match}) ${ours}`
+  // With the statistics (the first round), a shard whose words alone match more than COUNT_CAP
+  // rows puts the query past the cap, where nothing is ranked: it skips bm25 over every match, as
+  // one database's NO_MATCH branch does (`rankedStatement`), which costs most for common words.
+  // Its highest matching ids come with the candidates (score NULL): the unranked page, merged by
+  // id, needs no second round (decisions/0082). `rankable` below COUNT_CAP: the guess that the
+  // databases together are past it (see `rankableHere`, decisions/0086).
+  const past = sql`((SELECT n FROM words) > ${rankable})`
+  const ranked = withStats ? sql`(CASE WHEN ${past} THEN ${NO_MATCH} ELSE ${words} END)` : sql`${words}`
+  // Sent by every shard, past the cap here or not: the sum of the shards' counts may pass it
+  // where no one shard does (a walk of `window` ids from the end of the list; no second round).
+  const highest = withStats
+    ? sql` UNION ALL SELECT * FROM (SELECT rowid AS id, NULL AS score FROM ${fts} WHERE ${fts} MATCH ${match} ${ours} ORDER BY rowid DESC LIMIT ${window})`
+    : sql``
+  // After a cursor, rows every one of which is surely before it are skipped (`floor`, see `floorOf`).
+  const top =
+    floor === null
+      ? sql`SELECT * FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within} ORDER BY score, id DESC LIMIT ${window})${highest}`
+      : sql`SELECT id, score FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within}) WHERE score >= ${floor} ORDER BY score, id DESC LIMIT ${window}`
+  // With one phrase the candidate's own score is its phrase score; with more, one bm25 per phrase
+  // over the candidates, in the same statement (the candidates are found once). `+rowid`: one
+  // walk of the phrase's matches; a plain `rowid IN` makes FTS5 filter once per candidate, and
+  // bm25 recounts the phrase's rows (its IDF) at every filter: K walks of the posting list. With
+  // no candidate (past COUNT_CAP) the walk is skipped: "de" alone is in most matérias.
+  const perPhrase = phrases.length > 1 ? phrases : []
+  const phraseTables = perPhrase.map(
+    (phrase, i) =>
+      sql`, ${sql.raw(`p${i}`)} AS MATERIALIZED (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN EXISTS (SELECT 1 FROM top WHERE score IS NOT NULL) THEN ${combineMatch(spec.columns, phrase, [])} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM top WHERE score IS NOT NULL))`,
+  )
+  const phraseColumns = perPhrase.map((_, i) => sql.raw(`, p${i}.score AS s${i}`))
+  const phraseJoins = perPhrase.map((_, i) => sql.raw(` LEFT JOIN p${i} ON p${i}.id = top.id`))
+  const candidates = sql`SELECT top.id AS id, top.score AS score, hex(ds.sz) AS size${sql.join(phraseColumns, sql``)}`
+  const joins = sql`FROM top LEFT JOIN ${docsize} ds ON ds.id = top.id${sql.join(phraseJoins, sql``)}`
+  if (!withStats)
+    return sql`WITH top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)} ${candidates} ${joins}`
+  const stats = statsParts(table, userExpression, phrases, clauses, owned, rankable)
+  const none = (n: number) => sql.raw(Array.from({ length: n }, () => ', NULL').join(''))
+  return sql`WITH ${stats.words}, top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)}
+    ${candidates}, NULL AS averages, NULL AS matches, NULL AS words${sql.raw(phrases.map((_, i) => `, NULL AS p${i}`).join(''))} ${joins}
+    UNION ALL SELECT NULL, NULL, NULL${none(perPhrase.length)}, ${stats.columns}`
+}
+
+export async function runRound(
+  db: Database,
+  table: FtsTable,
+  userExpression: string,
+  phrases: string[],
+  clauses: string[][],
+  window: number,
+  stats: ShardStats | null,
+  floor: number | null = null,
+  owned: readonly IdRange[] | null = null,
+  only: SQL = sql``,
+  rankable = COUNT_CAP,
+): Promise<ShardRound> {
+  const rows = await db.all<Record<string, unknown>>(
+    roundStatements(
+      table,
+      userExpression,
+      phrases,
+      clauses,
+      window,
+      stats === null,
+      floor,
+      owned,
+      only,
+      rankable,
+    ),
+  )
+  const known = stats ?? readStats(rows.find((r) => r.id === null) ?? {}, phrases)
+  const top = rows.filter((r) => r.id !== null)
+  const highest = top.filter((r) => r.score === null).map((r) => Number(r.id))
+  const candidates = top
+    .filter((r) => r.score !== null)
+    .map((r): Candidate => {
+      const id = Number(r.id)
+      const local = -Number(r.score)
+      const length = readVarints((r.size as string | null) ?? null).reduce((sum, n) => sum + n, 0)
+      const phraseScores = phrases.length > 1 ? phrases.map((_, i) => -Number(r[`s${i}`] ?? 0)) : [local]
+      return { id, local, length, phraseScores }
+    })
+  const skipped = stats === null && known.wordMatches > rankable && known.wordMatches <= COUNT_CAP
+  return {
+    stats: known,
+    candidates,
+    window,
+    floor,
+    highest: stats === null && window > 0 ? highest : null,
+    skipped,
+  }
+}
+
+/**
+ * Whether a shard's first round ranks: only if the search can be under COUNT_CAP, i.e. if its
+ * own count of the words, as if each of the `databases` holding the table had as many, is. One
+ * database is past the cap only when the sum of the shards' counts is, and no shard knows the
+ * others' in the first round: without the guess a word in 4,000 matérias of each of four
+ * shards was ranked in all four (bm25 over every match, each phrase's rows walked) for a page
+ * listed newest first (decisions/0086). A wrong guess costs the shards that skipped a second
+ * first round (`skipped`), never a different page. With one database the threshold is the cap.
+ */
+export const rankableHere = (databases: number) => Math.floor(COUNT_CAP / Math.max(1, databases))
