@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { singleDatabaseCorpus } from '~/domain/corpus/shards.server'
@@ -159,6 +160,49 @@ describe('search results carry their card', () => {
       ['Lei das Calçadas', '/legislacao/lei-90002-2020#art1'],
     ])
     expect(section?.results[1]).toMatchObject({ summary: 'Ementa da lei 90002.' })
+  })
+
+  it('legislation by page number: a de-indexed statute repeats and skips no dispositivo (decisions/0087)', async () => {
+    const db = deps().db
+    const statute = (n: number, title: string, texts: string[]) => ({
+      urn: `urn:lex:br:federal:lei:2021;${n}`,
+      slug: `lei-${n}-2021`,
+      kind: 'Lei',
+      number: String(n),
+      date: '2021-01-01',
+      title,
+      summary: `Ementa da lei ${n}.`,
+      sphere: 'federal' as const,
+      provisions: texts.map((text, i) => ({
+        anchor: `art${i + 1}`,
+        kind: 'artigo' as const,
+        text,
+        depth: 0,
+      })),
+    })
+    // 25 statutes named "Quixeré", then 30 dispositivos of three other laws saying it.
+    for (let n = 1; n <= 25; n++)
+      await upsertStatute(db, statute(91000 + n, `Lei Quixeré ${n}`, ['Disposições gerais.']))
+    for (let n = 1; n <= 3; n++)
+      await upsertStatute(
+        db,
+        statute(
+          92000 + n,
+          `Norma Ubajara ${n}`,
+          Array.from({ length: 10 }, (_, i) => `Artigo ${i + 1} sobre Quixeré.`),
+        ),
+      )
+    const hidden = await db.get<{ id: number }>(sql`SELECT id FROM statutes WHERE slug = 'lei-91003-2021'`)
+    await db.run(
+      sql`INSERT INTO hidden_pages (kind, ref_id, effect, request_id) VALUES ('lei', ${hidden?.id}, 'desindexar', 1)`,
+    )
+    const seen: string[] = []
+    for (let page = 1; page <= 4; page++)
+      seen.push(...((await results('quixere', 'leis', undefined, page))?.results.map((r) => r.href) ?? []))
+    expect(seen.length).toBe(new Set(seen).size)
+    expect(seen).not.toContain('/legislacao/lei-91003-2021')
+    expect(seen.filter((h) => h.includes('#')).length).toBe(30)
+    expect(seen.filter((h) => !h.includes('#')).length).toBe(24)
   })
 
   it('"Tudo" (one batch) shows each category as its own search does', async () => {

@@ -30,7 +30,10 @@ export function legislation(
           },
         ],
   )
-  const room = Math.max(limit - results.length, 0)
+  // A statute the page read takes its place whether it is shown or not (de-indexed: title
+  // null), as every later page's offset counts it: a page short by one, never a dispositivo
+  // shown twice (decisions/0087).
+  const room = Math.max(limit - statutes.hits.length, 0)
   // The page ends at the last row it took: a dispositivo's key says so (decisions/0087).
   const used = Math.min(room, provisions.hits.length)
   const lastProvision = used ? provisions.keys?.[used - 1] : undefined
