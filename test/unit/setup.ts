@@ -1,4 +1,5 @@
-import { applyD1Migrations, env, SELF } from 'cloudflare:test'
+import { applyD1Migrations, env } from 'cloudflare:test'
+import { exports } from 'cloudflare:workers'
 import { expect } from 'vitest'
 import { WITHOUT_CORPUS_SHARDS } from './own-database.mjs'
 
@@ -14,12 +15,15 @@ for (const database of lean ? [env.DB] : [env.DB, env.CORPUS_1, env.CORPUS_2, en
 // gets its test's own, as if each test were another visitor (the Worker keys per-address limits
 // on `cf-connecting-ip`; limits count in fixed 60 s windows, so a file whose tests together spent
 // a limit failed or passed by where the window fell). The address is computed when the request is
-// made, from the running test's file and name (with a salt for the run): with an address set by
-// a `beforeEach` here, two full runs still failed five consecutive signup tests of one file with
-// 429 (as if they shared one address), which this cannot do whatever the hooks' order. A test
-// that sets the header keeps it.
-type Patched = { __fetchPatched?: boolean; __addressSalt?: number }
-const shared = globalThis as Patched
+// made, from the running test's file and name (with a salt for the run). A test that sets the
+// header keeps it.
+//
+// The patch goes on the Worker's loopback (`exports.default`), which `SELF` reads on every
+// access: `SELF` is a Proxy over an empty object, so a `fetch` assigned to it was never called,
+// and every request came as "local". Tests passed while no two spent one route's limit in the
+// same minute; a full run failed the signup tests of `endpoint-schemas` whenever
+// `post-probe` (every POST route, many times) ran in the same minute in the other worker.
+const shared = globalThis as { __addressSalt?: number; __patchedLoopbacks?: WeakSet<object> }
 shared.__addressSalt ??= crypto.getRandomValues(new Uint32Array(1))[0] ?? 0
 
 /** 10.x.y.z from an FNV-1a hash of the running test's file and name. */
@@ -33,12 +37,15 @@ function testAddress(): string {
   return `10.${(hash >>> 16) & 0xff}.${(hash >>> 8) & 0xff}.${hash & 0xff || 1}`
 }
 
-if (!shared.__fetchPatched) {
-  shared.__fetchPatched = true
-  const original = SELF.fetch.bind(SELF)
-  SELF.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+// A WeakSet, not a flag on the stub: reading a property the stub lacks returns an RPC call.
+const loopback = (exports as unknown as { default: { fetch: typeof fetch } }).default
+shared.__patchedLoopbacks ??= new WeakSet()
+if (!shared.__patchedLoopbacks.has(loopback)) {
+  shared.__patchedLoopbacks.add(loopback)
+  const original = loopback.fetch.bind(loopback)
+  loopback.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
     if (!request.headers.has('cf-connecting-ip')) request.headers.set('cf-connecting-ip', testAddress())
     return original(request)
-  }) as typeof SELF.fetch
+  }) as typeof fetch
 }
