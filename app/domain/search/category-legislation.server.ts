@@ -68,12 +68,11 @@ export async function laterLegislationPage(
     { limit, offset, snippetColumn: 1, ...refine },
     STATUTE_ROWS,
   )
-  const shown = legislation(statutes, { hits: [], total: 0 }, limit).results.length
   const provisions = await find<ProvisionRow>(
     'provisions',
     expression,
     {
-      limit: Math.max(limit - shown, 1),
+      limit: Math.max(limit - statutes.hits.length, 1),
       offset: Math.max(0, offset - statutes.total),
       snippetColumn: 0,
       ...refine,
@@ -122,11 +121,10 @@ export async function legislationAfter(
     STATUTE_ROWS,
   )
   if (ignored(statutes)) return byNumber()
-  const shown = legislation(statutes, { hits: [], total: 0 }, limit).results.length
   const provisions = await find<ProvisionRow>(
     'provisions',
     expression,
-    { ...base, limit: Math.max(limit - shown, 1), snippetColumn: 0 },
+    { ...base, limit: Math.max(limit - statutes.hits.length, 1), snippetColumn: 0 },
     PROVISION_ROWS,
   )
   return legislation(statutes, provisions, limit, key)

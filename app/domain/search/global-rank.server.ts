@@ -103,6 +103,37 @@ export async function rankAcrossShards(
 ): Promise<ShardRanking> {
   const ownedOf = (db: Database) => owned.get(db) ?? null
   const phrases = phrasesOf(userExpression)
+  /** One round on the shard `shard`: the first (no statistics yet) or a later one. */
+  const roundOn = (
+    shard: number,
+    window: number,
+    stats: ShardStats | null,
+    floor: number | null = null,
+    only: SQL = sql``,
+    rankable = COUNT_CAP,
+  ) => {
+    const db = shards[shard] as Database
+    return runRound(
+      db,
+      table,
+      userExpression,
+      phrases,
+      clauses,
+      window,
+      stats,
+      floor,
+      ownedOf(db),
+      only,
+      rankable,
+    )
+  }
+  /** A shard's statistics alone (`clauses`: its matches are those of the filters). */
+  const statsOf = async (db: Database, filters: string[][]) => {
+    const [rows] = await allInBatch(db, [
+      statsStatement(table, userExpression, phrases, filters, ownedOf(db)),
+    ])
+    return readStats((rows?.[0] ?? {}) as Record<string, unknown>, phrases)
+  }
   const rankable = rankableHere(new Set([...shards, ...statistics]).size)
   const offset = after ? 0 : asked
   const wanted = offset + limit
@@ -111,11 +142,11 @@ export async function rankAcrossShards(
   // After a cursor the statistics come first: each shard's floor needs the global ones.
   const [first, others] = await Promise.all([
     Promise.all(
-      shards.map((db) =>
+      shards.map((db, shard) =>
         after
-          ? allInBatch(db, [statsStatement(table, userExpression, phrases, clauses, ownedOf(db))]).then(
-              ([rows]): ShardRound => ({
-                stats: readStats((rows?.[0] ?? {}) as Record<string, unknown>, phrases),
+          ? statsOf(db, clauses).then(
+              (stats): ShardRound => ({
+                stats,
                 candidates: [],
                 window: 0,
                 floor: null,
@@ -123,31 +154,14 @@ export async function rankAcrossShards(
                 skipped: false,
               }),
             )
-          : runRound(
-              db,
-              table,
-              userExpression,
-              phrases,
-              clauses,
-              window,
-              null,
-              null,
-              ownedOf(db),
-              sql``,
-              rankable,
-            ),
+          : roundOn(shard, window, null, null, sql``, rankable),
       ),
     ),
     Promise.all(
       statistics
         .filter((db) => !shards.includes(db))
-        .map(async (db) => {
-          const [rows] = await allInBatch(db, [
-            statsStatement(table, userExpression, phrases, [], ownedOf(db)),
-          ])
-          // A shard the filters left out holds no match of them.
-          return { ...readStats((rows?.[0] ?? {}) as Record<string, unknown>, phrases), matches: 0 }
-        }),
+        // A shard the filters left out holds no match of them.
+        .map(async (db) => ({ ...(await statsOf(db, [])), matches: 0 })),
     ),
   ])
   let rounds = first
@@ -159,21 +173,7 @@ export async function rankAcrossShards(
   // The guess was wrong for these: their ranking and phrase counts, in full (same counts).
   if (rounds.some((r) => r.skipped))
     rounds = await Promise.all(
-      rounds.map((round, shard) =>
-        round.skipped
-          ? runRound(
-              shards[shard] as Database,
-              table,
-              userExpression,
-              phrases,
-              clauses,
-              window,
-              null,
-              null,
-              ownedOf(shards[shard] as Database),
-            )
-          : round,
-      ),
+      rounds.map((round, shard) => (round.skipped ? roundOn(shard, window, null) : round)),
     )
   const every = [...rounds.map((r) => r.stats), ...others]
   const global: ShardStats = {
@@ -187,17 +187,7 @@ export async function rankAcrossShards(
     rounds = await Promise.all(
       rounds.map((round, shard) => {
         const floor = floorOf(round.stats, global, { score: -after.score })
-        return runRound(
-          shards[shard] as Database,
-          table,
-          userExpression,
-          phrases,
-          clauses,
-          window,
-          round.stats,
-          floor,
-          ownedOf(shards[shard] as Database),
-        )
+        return roundOn(shard, window, round.stats, floor)
       }),
     )
   for (;;) {
@@ -217,38 +207,14 @@ export async function rankAcrossShards(
     if (!short.includes(true)) {
       const scoresOf = async (shard: number, only: SQL) => {
         const round = rounds[shard] as ShardRound
-        const db = shards[shard] as Database
-        const found = await runRound(
-          db,
-          table,
-          userExpression,
-          phrases,
-          clauses,
-          COUNT_CAP,
-          round.stats,
-          null,
-          ownedOf(db),
-          only,
-        )
+        const found = await roundOn(shard, COUNT_CAP, round.stats, null, only)
         return new Map(found.candidates.map((c) => [c.id, -rescore(c, round.stats, global)]))
       }
       return { hits: page, total, ranked: true, scoresOf }
     }
     rounds = await Promise.all(
       rounds.map((round, shard) =>
-        short[shard]
-          ? runRound(
-              shards[shard] as Database,
-              table,
-              userExpression,
-              phrases,
-              clauses,
-              round.window * 4,
-              round.stats,
-              round.floor,
-              ownedOf(shards[shard] as Database),
-            )
-          : round,
+        short[shard] ? roundOn(shard, round.window * 4, round.stats, round.floor) : round,
       ),
     )
   }
