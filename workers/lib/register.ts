@@ -129,21 +129,6 @@ function failureName(def: AnyEndpoint): MiddlewareHandler<AppEnv>[] {
   ]
 }
 
-/** Refused before the body is read: a huge upload is never buffered. */
-function sizeCheck(def: AnyEndpoint): MiddlewareHandler[] {
-  const max = def.maxBody
-  if (max === undefined) return []
-  return [
-    async (c, next) => {
-      if (Number(c.req.header('content-length') ?? 0) > max) {
-        const { message, status, field } = def.maxBodyError ?? { message: 'image.invalid', status: 422 }
-        throw new DomainError(message, status, field ? { field } : {})
-      }
-      await next()
-    },
-  ]
-}
-
 export function register<D extends AnyEndpoint>(app: Hono<AppEnv>, def: D, handler: EndpointHandler<D>) {
   registered.set(def.id, def)
   const open = def.access === 'apiKey'
@@ -154,7 +139,6 @@ export function register<D extends AnyEndpoint>(app: Hono<AppEnv>, def: D, handl
     ...failureName(def),
     ...guard(def),
     ...limiter(def),
-    ...sizeCheck(def),
     inputCheck(def),
   ] as MiddlewareHandler<AppEnv>[]
   app.on(def.method.toUpperCase(), [def.path], ...chain, handler as unknown as MiddlewareHandler<AppEnv>)
