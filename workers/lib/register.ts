@@ -4,6 +4,7 @@ import { validator } from 'hono/validator'
 import { type AnyEndpoint, pathParams } from '~/api/endpoint'
 import { DomainError } from '~/domain/errors'
 import { isLocalDev } from '~/domain/site/environment'
+import { wellFormed } from '~/lib/well-formed'
 import { z } from '~/schemas/zod'
 import type { AppEnv, AuthedEnv, KeyEnv } from '../env'
 import { perKeyLimit, requireApiKey } from '../middleware/api-key'
@@ -103,7 +104,7 @@ function queryObject(c: Context): Record<string, unknown> {
 
 function inputCheck(def: AnyEndpoint): MiddlewareHandler {
   const fromQuery = (_value: unknown, c: Context) => {
-    const parsed = def.input.safeParse({ ...queryObject(c), ...c.req.param() })
+    const parsed = def.input.safeParse(wellFormed({ ...queryObject(c), ...c.req.param() }))
     if (!parsed.success) throw invalidInput(parsed.error.issues)
     return parsed.data as Record<string, unknown>
   }
