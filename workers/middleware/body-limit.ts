@@ -1,14 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { bodyLimit as honoBodyLimit } from 'hono/body-limit'
 import { type AnyEndpoint, DEFAULT_MAX_BODY } from '~/api/endpoint'
 import { endpoints } from '~/api/endpoints'
 import { DomainError } from '~/domain/errors'
 import type { AppEnv } from '../env'
 import { onError } from '../lib/errors'
 
-// Every request's body is counted while it streams, whoever reads it (decisions/0091): past its
-// route's cap the reading fails and the answer is a 413. `Content-Length` alone proves nothing
-// (a chunked body has none), and a body read whole before its size is judged costs the memory
-// the cap is there to save (an isolate has 128 MB).
+// Every request's body is counted while it streams, before anything else reads it (decisions/0091):
+// past its route's cap the reading stops and the answer is a 413. `Content-Length` alone proved
+// nothing (a chunked body has none), and a body read whole before its size is judged costs the
+// memory the cap is there to save (an isolate has 128 MB). Hono's `bodyLimit` counts; the cap and
+// the words come from the endpoint registry.
 
 type Cap = { method: string; pattern: RegExp; def: AnyEndpoint }
 
@@ -43,32 +45,24 @@ function answer(c: Context<AppEnv>, def: AnyEndpoint | undefined) {
   return onError(tooLarge(def), c)
 }
 
+/** Hono's counter per declaration (and one for every path no declaration names), made once. */
+const limiters = new Map<AnyEndpoint | undefined, MiddlewareHandler<AppEnv>>()
+
+function limiterFor(def: AnyEndpoint | undefined, max: number): MiddlewareHandler<AppEnv> {
+  let limiter = limiters.get(def)
+  if (!limiter) {
+    // Reads the body up to `max` before the route runs (a chunked one too), then hands the route
+    // those bytes; one byte past it and the answer is ours, the route never called.
+    limiter = honoBodyLimit({ maxSize: max, onError: (c) => answer(c as Context<AppEnv>, def) })
+    limiters.set(def, limiter)
+  }
+  return limiter
+}
+
 export function bodyLimit(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const body = c.req.raw.body
-    if (!body) return next()
+    if (!c.req.raw.body) return next()
     const { max, def } = bodyCapFor(c.req.method, c.req.path)
-    const declared = c.req.header('content-length')
-    if (declared !== undefined && Number(declared) > max) return answer(c, def)
-    let size = 0
-    let exceeded = false
-    const counted = body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          size += chunk.byteLength
-          if (size > max) {
-            exceeded = true
-            // Fails whoever reads (and cancels the upload): nothing past the cap is kept.
-            controller.error(tooLarge(def))
-            return
-          }
-          controller.enqueue(chunk)
-        },
-      }),
-    )
-    c.req.raw = new Request(c.req.raw, { body: counted, duplex: 'half' } as RequestInit)
-    await next()
-    // Whatever the reader made of the failed read (a 422, Hono's 400, a 500), the answer is 413.
-    if (exceeded) c.res = await answer(c, def)
+    return limiterFor(def, max)(c, next)
   }
 }
