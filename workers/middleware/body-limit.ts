@@ -61,7 +61,9 @@ function limiterFor(def: AnyEndpoint | undefined, max: number): MiddlewareHandle
 
 export function bodyLimit(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!c.req.raw.body) return next()
+    // Nothing reads a GET's or HEAD's body (queries are their input), and a Request of those
+    // methods cannot be rebuilt with one: it is left unread.
+    if (!c.req.raw.body || c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     const { max, def } = bodyCapFor(c.req.method, c.req.path)
     return limiterFor(def, max)(c, next)
   }
