@@ -33,6 +33,7 @@ import type { AppEnv } from './env'
 import { errorBody, onError } from './lib/errors'
 import { flash } from './lib/flash'
 import type { RegistrySchema } from './lib/register'
+import { bodyLimit } from './middleware/body-limit'
 import { privateWhenLoggedIn } from './middleware/cache-control'
 import { originCheck } from './middleware/origin'
 import { pageCache } from './middleware/page-cache'
@@ -74,6 +75,8 @@ export function createApp(local?: (app: App) => void): AppType {
     .use(securityHeaders())
     .use(deps())
     .use(siteResolution())
+    // Before anything reads a body: each route's byte cap, counted as it streams (0091).
+    .use(bodyLimit())
     .use(countSearches())
     .use(pageCache())
     .use(originCheck())

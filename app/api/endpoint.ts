@@ -8,6 +8,12 @@ import { z } from '~/schemas/zod'
 export type Method = 'get' | 'post'
 
 /**
+ * The body cap of every request no declaration raises (a page, a login, a search, a follow): the
+ * longest of these forms is far below it (decisions/0091).
+ */
+export const DEFAULT_MAX_BODY = 64 * 1024
+
+/**
  * Who may call: anybody; a logged-in user (session cookie); a reviewer (decisions/0048); the
  * holder of an API key (`Authorization: Bearer`, decisions/0063); local development only.
  */
@@ -40,7 +46,11 @@ export type Endpoint<
    * mail client posts a fixed body to the URL the mail gave (the token is in the URL).
    */
   inputFrom?: 'query'
-  /** Bodies past this many bytes (by `Content-Length`) are refused before they are read: 422. */
+  /**
+   * The body's cap in bytes, counted while it streams, whoever reads it
+   * (workers/middleware/body-limit.ts, decisions/0091): past it the answer is a 413. Only
+   * uploads and long texts declare one; every other request has `DEFAULT_MAX_BODY`.
+   */
   maxBody?: number
   /**
    * How a refusal names itself in `status` when not the usual `error`/`fail`: the lawsuit
@@ -48,8 +58,8 @@ export type Endpoint<
    * limiter's too.
    */
   failureStatus?: 'failed'
-  /** What a body past `maxBody` is told (the photo's `image.invalid`, 422, by default). */
-  maxBodyError?: { message: MessageKey; status: 413 | 422; field?: string }
+  /** What a body past `maxBody` is told (413) when not the generic `error.tooLarge.body`. */
+  maxBodyError?: { message: MessageKey; field?: string }
   /** The success body (status 200). */
   output: O
   /** Every error body this endpoint answers (4xx; a 500 has the same shape). */

@@ -59,6 +59,8 @@ export const auditLog = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     actorId: integer('actor_id'),
+    /** The actor's name when they acted (a later rename leaves the trail as it was; 0091). */
+    actorName: text('actor_name'),
     subjectKind: text('subject_kind').notNull(),
     subjectId: integer('subject_id').notNull(),
     action: text('action').notNull(),

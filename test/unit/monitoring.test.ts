@@ -79,7 +79,7 @@ describe('creating monitorings', () => {
     expect(page).toContain(`Cada nova movimentação do processo ${formatCnj(cnj)}`)
   })
 
-  it("refuses with status 'failed' and errors[]: a bad number, a secret lawsuit, no login", async () => {
+  it("refuses with status 'failed' and errors[]: a bad number, no login", async () => {
     const user = await createUser()
     const cookie = await sessionCookie(user.id)
     const bad = await monitorLawsuit(cookie, '1234567-00.2024.8.26.0100')
@@ -88,18 +88,67 @@ describe('creating monitorings', () => {
       status: 'failed',
       errors: ['Número de processo inválido. Confira os 20 dígitos no formato NNNNNNN-DD.AAAA.J.TR.OOOO.'],
     })
-    const secret = newCnj()
-    await upsertLawsuits(db(), [{ ...base, cnj: secret, secrecyLevel: 1, source: 'teste' }])
-    const sealed = await monitorLawsuit(cookie, secret)
-    expect(sealed.status).toBe(403)
-    expect(await sealed.json()).toMatchObject({
-      status: 'failed',
-      errors: ['Este processo não pode ser monitorado.'],
-    })
     const anonymous = await monitorLawsuit('', newCnj())
     expect(anonymous.status).toBe(401)
     expect(await anonymous.json()).toMatchObject({ status: 'failed' })
     expect(await db().select().from(monitorings).where(eq(monitorings.userId, user.id))).toEqual([])
+  })
+
+  it('answers a secret lawsuit as any number not in the base, and its monitoring never tells it', async () => {
+    const user = await createUser()
+    const cookie = await sessionCookie(user.id)
+    const secret = newCnj()
+    const unknown = newCnj()
+    await upsertLawsuits(db(), [{ ...base, cnj: secret, secrecyLevel: 1, source: 'teste' }])
+    const answers = []
+    for (const cnj of [secret, unknown]) {
+      const response = await monitorLawsuit(cookie, formatCnj(cnj))
+      const body = (await response.json()) as { monitoramento: { id: number }; redirect_url: string }
+      const page = await (await get(body.redirect_url, { headers: { Cookie: cookie } })).text()
+      answers.push({
+        status: response.status,
+        body: JSON.stringify(body).replaceAll(String(body.monitoramento.id), 'ID'),
+        page: page.includes(`O processo ${formatCnj(cnj)} ainda não está na nossa base`),
+      })
+    }
+    // The same answer and the same page: nothing tells the secret lawsuit from an unknown number.
+    expect(answers[0]).toEqual(answers[1])
+    expect(answers[0]).toMatchObject({ status: 200, page: true })
+
+    // The secret lawsuit moves and is cited: no hit, no notification, ever.
+    const [watch] = await db()
+      .select()
+      .from(monitorings)
+      .where(and(eq(monitorings.userId, user.id), eq(monitorings.cnj, secret)))
+    await upsertLawsuits(db(), [
+      {
+        ...base,
+        cnj: secret,
+        secrecyLevel: 1,
+        source: 'teste',
+        movements: [
+          { at: '2026-11-21T10:00:00', code: 51, name: 'Conclusos para despacho', complements: null },
+        ],
+      },
+    ])
+    await upsertGazetteArticles(db(), [
+      materia(`sg-${Date.now()}`, `Processo ${formatCnj(secret)}. Segredo de justiça.`, {
+        lawsuitCnj: secret,
+      }),
+    ])
+    await checkWindow(deps(), window())
+    expect(
+      await db()
+        .select()
+        .from(monitoringHits)
+        .where(eq(monitoringHits.monitoringId, watch?.id ?? 0)),
+    ).toEqual([])
+    expect(
+      await db()
+        .select()
+        .from(notifications)
+        .where(like(notifications.dedupeKey, `monitoramento:${watch?.id}:%`)),
+    ).toEqual([])
   })
 
   it(`stops at ${MONITORING_LIMIT} monitorings per person with a clear message`, async () => {

@@ -58,11 +58,38 @@ describe('the audit trail of removal requests (decisions/0067)', () => {
       expect(csv).toContain(`"remocao","${id}","${action}"`)
   })
 
+  it("keeps the actor's name as it was, and no cell of a line split on ; , or tab starts a formula", async () => {
+    const { person } = await lawyerPerson(`Ivo ${surname()} Prado`)
+    const { id } = await confirmedRequest({ paginas: `/pessoas/${person.slug}` })
+    const user = await createUser({ name: `Ana;=1+1;-2, @SOMA(A1) ${surname()}` })
+    await grantRole(user.id)
+    const cookie = await sessionCookie(user.id)
+    const reason = 'Recusado;=2+2; sem base,+3 e\t=4\n-5 "=6" ; "+7"'
+    expect((await decide(cookie, id, 'recusar', { motivo: reason })).status).toBe(200)
+    // Renamed after acting: the trail still says who decided under the name they had then.
+    await env.DB.prepare('UPDATE users SET name = ? WHERE id = ?').bind('Nome Novo', user.id).run()
+
+    const csv = await (await get('/revisao/auditoria.csv', { headers: { Cookie: cookie } })).text()
+    const refusal = csv.split('\r\n').find((line) => line.includes(`"remocao","${id}","recusar"`)) ?? ''
+    expect(refusal).toContain(`"${user.id}","Ana;'=1+1;'-2, '@SOMA(A1) `)
+    expect(csv).not.toContain('Nome Novo')
+    // However a spreadsheet splits the file (pt-BR Excel splits this comma file on `;`), and
+    // whatever quotes it drops, no cell begins with a formula character.
+    for (const row of csv.replace(/^\uFEFF/, '').split('\r\n'))
+      for (const separator of [';', ',', '\t', '\r', '\n'])
+        for (const cell of row.split(separator)) {
+          const start = cell.replace(/^[ "]+/, '')
+          expect(start, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/)
+        }
+  })
+
   it('csvField: every spreadsheet formula lead is neutralised', () => {
     for (const lead of ['=', '+', '-', '@', '\t', '\r']) expect(csvField(`${lead}1+1`)).toBe(`"'${lead}1+1"`)
     expect(csvField('normal, "citado"')).toBe('"normal, ""citado"""')
     expect(csvField(null)).toBe('""')
     expect(csvField(42)).toBe('"42"')
+    expect(csvField('a;=1+1;b')).toBe(`"a;'=1+1;b"`)
+    expect(csvField(';\t=1')).toBe(`";'\t'=1"`)
   })
 })
 

@@ -4,6 +4,7 @@ import { DomainError } from '~/domain/errors'
 import { InvalidFields } from '~/domain/open-api/invalid-fields'
 import { type MessageKey, t } from '~/i18n/pt-BR'
 import { formToObject as readFormFields } from '~/lib/form-object'
+import { wellFormed } from '~/lib/well-formed'
 import type { AppEnv } from '../env'
 
 /** A 422 carrying the schema's own (Portuguese) messages, and each field's first message. */
@@ -45,7 +46,8 @@ export function invalidInput(issues: readonly { path: readonly PropertyKey[]; me
  * parses it with the same zod schema the browser uses. Bad input is a 422, never a 500.
  */
 export async function readInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
-  const raw = await readBody(c)
+  // Half a UTF-16 character (JSON's "\udfff") becomes U+FFFD before anything reads it.
+  const raw = wellFormed(await readBody(c))
   c.set('rawInput', raw)
   const parsed = schema.safeParse(raw)
   if (!parsed.success) throw invalidInput(parsed.error.issues)

@@ -4,6 +4,7 @@ import { validator } from 'hono/validator'
 import { type AnyEndpoint, pathParams } from '~/api/endpoint'
 import { DomainError } from '~/domain/errors'
 import { isLocalDev } from '~/domain/site/environment'
+import { wellFormed } from '~/lib/well-formed'
 import { z } from '~/schemas/zod'
 import type { AppEnv, AuthedEnv, KeyEnv } from '../env'
 import { perKeyLimit, requireApiKey } from '../middleware/api-key'
@@ -103,7 +104,7 @@ function queryObject(c: Context): Record<string, unknown> {
 
 function inputCheck(def: AnyEndpoint): MiddlewareHandler {
   const fromQuery = (_value: unknown, c: Context) => {
-    const parsed = def.input.safeParse({ ...queryObject(c), ...c.req.param() })
+    const parsed = def.input.safeParse(wellFormed({ ...queryObject(c), ...c.req.param() }))
     if (!parsed.success) throw invalidInput(parsed.error.issues)
     return parsed.data as Record<string, unknown>
   }
@@ -129,21 +130,6 @@ function failureName(def: AnyEndpoint): MiddlewareHandler<AppEnv>[] {
   ]
 }
 
-/** Refused before the body is read: a huge upload is never buffered. */
-function sizeCheck(def: AnyEndpoint): MiddlewareHandler[] {
-  const max = def.maxBody
-  if (max === undefined) return []
-  return [
-    async (c, next) => {
-      if (Number(c.req.header('content-length') ?? 0) > max) {
-        const { message, status, field } = def.maxBodyError ?? { message: 'image.invalid', status: 422 }
-        throw new DomainError(message, status, field ? { field } : {})
-      }
-      await next()
-    },
-  ]
-}
-
 export function register<D extends AnyEndpoint>(app: Hono<AppEnv>, def: D, handler: EndpointHandler<D>) {
   registered.set(def.id, def)
   const open = def.access === 'apiKey'
@@ -154,7 +140,6 @@ export function register<D extends AnyEndpoint>(app: Hono<AppEnv>, def: D, handl
     ...failureName(def),
     ...guard(def),
     ...limiter(def),
-    ...sizeCheck(def),
     inputCheck(def),
   ] as MiddlewareHandler<AppEnv>[]
   app.on(def.method.toUpperCase(), [def.path], ...chain, handler as unknown as MiddlewareHandler<AppEnv>)

@@ -26,6 +26,12 @@ const commentWrites = {
   limitMessage: 'comment.rateLimited',
 } as const
 
+/**
+ * The article's text may have 100 KB of UTF-8 (ARTICLE_BODY_MAX_BYTES), which JSON may spell in
+ * up to six bytes a character (`\uXXXX`): past that the body stops being read (decisions/0091).
+ */
+const ARTICLE_MAX_BODY = 1024 * 1024
+
 /** Where the saved article is: a script goes to `redirect_url`, a plain post is sent there. */
 const saved = actionSuccess({
   artigo: z.object({ id: z.number().int(), url: z.string() }),
@@ -68,6 +74,7 @@ export const articlePublish = endpoint({
   ...routes.articlePublish,
   ...articleWrites,
   input: articleSchema,
+  maxBody: ARTICLE_MAX_BODY,
   output: saved,
   summary: 'Publicar um artigo',
 })
@@ -77,6 +84,7 @@ export const articlePreview = endpoint({
   ...routes.articlePreview,
   ...base,
   input: articlePreviewSchema,
+  maxBody: ARTICLE_MAX_BODY,
   output: actionSuccess({ html: z.string(), minutos: z.number().int() }),
   limit: 'api',
   summary: 'Prévia de um artigo',
@@ -86,6 +94,7 @@ export const articleEdit = endpoint({
   ...routes.articleEdit,
   ...articleWrites,
   input: articleEditSchema,
+  maxBody: ARTICLE_MAX_BODY,
   output: saved,
   summary: 'Salvar um artigo',
 })

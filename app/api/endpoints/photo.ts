@@ -3,7 +3,7 @@ import { z } from '~/schemas/zod'
 import { actionError, actionSuccess, endpoint } from '../endpoint'
 import { routes } from '../routes'
 
-/** A 4 MB image as base64 JSON is about 5.6 MB; anything much larger is refused unread. */
+/** A 4 MB image as base64 JSON is about 5.6 MB; reading stops past this, with the spec's words (413). */
 const MAX_PROFILE_BODY = 6 * 1024 * 1024
 
 /** The photo editor's "Salvar" (spec §7 "Photo"): answers the new photo's address. */
@@ -11,6 +11,7 @@ export const profilePhoto = endpoint({
   ...routes.profilePhoto,
   input: profilePhotoSchema,
   maxBody: MAX_PROFILE_BODY,
+  maxBodyError: { message: 'image.invalid' },
   output: actionSuccess({ url: z.string() }),
   error: actionError,
   access: 'user',

@@ -12,13 +12,13 @@ import { routes } from '../routes'
 
 /**
  * The public form: multipart (the identity document). A body past the document's 5 MB and the
- * text fields is refused before it is read, with the document's own message.
+ * text fields is refused at that byte, as it streams, with the document's own message (413).
  */
 export const removalRequest = endpoint({
   ...routes.removalRequest,
   input: removalRequestSchema,
   maxBody: MAX_DOCUMENT_BYTES + 64 * 1024,
-  maxBodyError: { message: 'removal.documentTooBig', status: 413, field: 'documento' },
+  maxBodyError: { message: 'removal.documentTooBig', field: 'documento' },
   /** The private status page (its token is shown once there and e-mailed). */
   output: actionSuccess({ redirect_url: z.string() }),
   error: actionError,

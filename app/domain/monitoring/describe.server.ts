@@ -14,8 +14,9 @@ export async function describeMonitoring(
 ): Promise<string[]> {
   if (m.kind === 'processo') {
     const numero = formatCnj(m.cnj ?? '')
-    // The lawsuit is in the shard its number names (decisions/0075).
-    const known = (await secrecyOf(deps.corpus, m.cnj ?? '')) !== null
+    // The lawsuit is in the shard its number names (decisions/0075). A secret one reads as not
+    // in the base, as its creation did (decisions/0091): the page reveals nothing of it.
+    const known = (await secrecyOf(deps.corpus, m.cnj ?? '')) === 0
     return [
       known
         ? t('monitoring.page.watchLawsuit', { numero })

@@ -60,7 +60,10 @@ const created = (id: number, message: string): Outcome => {
 /**
  * The lawsuit page's "Monitorar processo" (spec §7): watched by CNJ number, so a lawsuit not yet
  * in the corpus is watched too and announced when it arrives. Pressing it again opens the same
- * monitoring. A secret lawsuit cannot be monitored (nothing about it is ever shown).
+ * monitoring. A secret lawsuit is answered as any number not in the base (issue 38 §4,
+ * decisions/0091): refusing it told secret cases apart from unknown numbers, a hundred a minute.
+ * Its monitoring waits as for a number yet to arrive and never shows anything of it: the sweep
+ * skips secret lawsuits, their movements and matérias (documents.server.ts, lawsuit-hits.server.ts).
  */
 export async function createLawsuitMonitoring(
   deps: Db,
@@ -69,8 +72,7 @@ export async function createLawsuitMonitoring(
 ): Promise<Outcome> {
   const cnj = parseCnj(input.numero_processo)
   // The lawsuit is in the shard its number names (decisions/0075).
-  const secrecy = await secrecyOf(deps.corpus, cnj)
-  if (secrecy !== null && secrecy > 0) throw new DomainError('monitoring.lawsuitSecret', 403)
+  const known = (await secrecyOf(deps.corpus, cnj)) === 0
   const [existing] = await deps.db
     .select({ id: monitorings.id })
     .from(monitorings)
@@ -81,7 +83,8 @@ export async function createLawsuitMonitoring(
     kind: 'processo',
     term: formatCnj(cnj),
     cnj,
-    awaitingLawsuit: secrecy === null,
+    // A secret lawsuit waits like a missing one; its arrival is never announced (it is not checked).
+    awaitingLawsuit: !known,
     sources: [...MONITORING_SOURCES],
     origin: input.origem_criacao ?? LAWSUIT_BUTTON_ORIGIN,
   })

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { users } from '~/db/schema'
 import { auditLog } from '~/db/schema-trust'
 
 /**
@@ -21,10 +22,18 @@ export type AuditEntry = {
   details?: Record<string, unknown>
 }
 
+/**
+ * The actor's name as it is now, read by the insert itself: the row keeps who acted under the
+ * name they had when they did (a later rename leaves the trail alone; issue 38 §5).
+ */
+const actorNameNow = (actorId: number | null) =>
+  actorId === null ? sql`NULL` : sql`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${actorId})`
+
 /** The insert for one entry, to run alone or inside the batch that makes the change. */
 export const auditInsert = (db: Database, entry: AuditEntry) =>
   db.insert(auditLog).values({
     actorId: entry.actorId,
+    actorName: actorNameNow(entry.actorId),
     subjectKind: entry.subjectKind,
     subjectId: entry.subjectId,
     action: entry.action,
@@ -33,12 +42,13 @@ export const auditInsert = (db: Database, entry: AuditEntry) =>
   })
 
 /**
- * The insert for one entry, written only if `condition` holds: placed in a batch before the change
+ * The insert for one entry, written only if `condition` holds (its values in the columns' order
+ * of app/db/schema-trust.ts, which drizzle lists): placed in a batch before the change
  * it records, under the same condition, so the row exists exactly when the change happened.
  */
 export const auditInsertIf = (db: Database, entry: AuditEntry, condition: SQL) =>
   db
     .insert(auditLog)
     .select(
-      sql`SELECT NULL, ${entry.actorId}, ${entry.subjectKind}, ${entry.subjectId}, ${entry.action}, ${entry.reason ?? null}, ${entry.details ? JSON.stringify(entry.details) : null}, cast(unixepoch('subsec') * 1000 as integer) WHERE ${condition}`,
+      sql`SELECT NULL, ${entry.actorId}, ${actorNameNow(entry.actorId)}, ${entry.subjectKind}, ${entry.subjectId}, ${entry.action}, ${entry.reason ?? null}, ${entry.details ? JSON.stringify(entry.details) : null}, cast(unixepoch('subsec') * 1000 as integer) WHERE ${condition}`,
     )

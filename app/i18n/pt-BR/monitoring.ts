@@ -26,7 +26,6 @@ export const monitoringMessages = {
   'monitoring.notFound': 'Monitoramento não encontrado.',
   'monitoring.cnjInvalid':
     'Número de processo inválido. Confira os 20 dígitos no formato NNNNNNN-DD.AAAA.J.TR.OOOO.',
-  'monitoring.lawsuitSecret': 'Este processo não pode ser monitorado.',
   'monitoring.created': 'Monitoramento criado.',
   'monitoring.already': 'Você já monitora este processo.',
   'monitoring.termRequired': 'Informe o nome ou termo a monitorar.',
