@@ -57,6 +57,6 @@ export async function followConfirmationLink(
   )
   return {
     redirect: `${RESULT}nova-senha&redefinir=${encodeURIComponent(reset)}`,
-    effects: [sendMail(handoverMail(deps, account, removed, 'cleared'))],
+    effects: [sendMail(handoverMail(deps, account, removed, account.hasPassword ? 'cleared' : 'none'))],
   }
 }

@@ -149,11 +149,14 @@ export function handoverMail(
   deps: Pick<Deps, 'origin'>,
   to: { email: string; name: string },
   removed: Removed,
-  password: 'cleared' | 'replaced',
+  /** What became of the signup's password ('none' when the signup set none, e.g. through Google). */
+  password: 'cleared' | 'replaced' | 'none',
 ): MailMessage {
   const site = t('site.name')
   const items = [
-    t(password === 'cleared' ? 'mail.handoverPasswordCleared' : 'mail.handoverPasswordReplaced'),
+    ...(password === 'none'
+      ? []
+      : [t(password === 'cleared' ? 'mail.handoverPasswordCleared' : 'mail.handoverPasswordReplaced')]),
     ...(removed.webhook ? [t('mail.handoverWebhook')] : []),
     ...(removed.apiKeys ? [t('mail.handoverApiKeys', { n: removed.apiKeys })] : []),
     ...(removed.identity ? [t('mail.handoverIdentity')] : []),
@@ -162,7 +165,12 @@ export function handoverMail(
     to: to.email,
     subject: t('mail.handoverSubject', { site }),
     ...layout(
-      t('mail.handoverBody', { nome: to.name, site, email: to.email, itens: items.join('; ') }),
+      t('mail.handoverBody', {
+        nome: to.name,
+        site,
+        email: to.email,
+        itens: items.map((item) => `; ${item}`).join(''),
+      }),
       t('mail.handoverButton'),
       `${deps.origin}/conta`,
       t('mail.handoverFooter'),

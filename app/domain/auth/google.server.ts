@@ -89,7 +89,10 @@ async function signIn(deps: GoogleDeps, identity: Identity, ret: string): Promis
     // An unconfirmed account is handed to the verified owner of its e-mail (decisions/0019, 0092).
     const handed = byEmail ? await signInByVerifiedEmail(deps, byEmail, identity) : 'linked'
     if (!handed) return failed('account changed while linking')
-    const told = handed === 'linked' ? [] : [sendMail(handoverMail(deps, account, handed, 'cleared'))]
+    const told =
+      handed === 'linked'
+        ? []
+        : [sendMail(handoverMail(deps, account, handed, account.hasPassword ? 'cleared' : 'none'))]
     return { redirect: ret, effects: [startSession(account.id), ...told] }
   }
   const pending: SocialSignup = {

@@ -106,7 +106,7 @@ export const accountsMessages = {
     'Olá, {nome}! A conta {fechada} foi unida à conta {sobrevivente} no {site}: tudo o que estava em {fechada} agora está em {sobrevivente}, e os e-mails {emailFechada} e {emailSobrevivente} entram na conta {sobrevivente}, com a senha dela.',
   'mail.handoverSubject': 'Sua conta no {site}: o que removemos por segurança',
   'mail.handoverBody':
-    'Olá, {nome}! Você comprovou que o endereço {email} é seu, e a conta do {site} criada com ele agora é sua. Como ela foi criada sem essa comprovação, talvez por outra pessoa, encerramos todas as sessões abertas nela; {itens}.',
+    'Olá, {nome}! Você comprovou que o endereço {email} é seu, e a conta do {site} criada com ele agora é sua. Como ela foi criada sem essa comprovação, talvez por outra pessoa, encerramos todas as sessões abertas nela{itens}.',
   'mail.handoverPasswordCleared': 'apagamos a senha escolhida no cadastro',
   'mail.handoverPasswordReplaced': 'a senha escolhida no cadastro deu lugar à sua',
   'mail.handoverWebhook':
