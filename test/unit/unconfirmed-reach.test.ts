@@ -6,6 +6,7 @@ import { articles, articleVotes, comments } from '~/db/schema-articles'
 import { personClaims } from '~/db/schema-claims'
 import { webhooks } from '~/db/schema-monitoring'
 import { follows } from '~/db/schema-network'
+import { unique } from './accounts-helpers'
 import { claim, formatCpf, grantRole, personWithCpf, randomCpf, surname } from './claims-helpers'
 import { createUser, deps, get, postJson, sessionCookie } from './helpers'
 
@@ -110,7 +111,7 @@ describe('a CPF typed into a claim is kept only masked (issue 38 item 8)', () =>
 describe('"is this e-mail registered?" is on a tight counter (issue 38 item 8)', () => {
   it('answers the signup form, and a run of checks from one address is stopped at the 11th', async () => {
     const taken = await createUser()
-    const from = { 'CF-Connecting-IP': `10.88.${Date.now() % 250}.${Math.floor(Math.random() * 250)}` }
+    const from = { 'CF-Connecting-IP': `10.88.${unique()}` }
     const check = (email: string) => postJson('/cadastrar/verificar-email-existe', { email }, from)
     const first = await check(taken.email)
     expect(await first.json()).toMatchObject({ disponivel: false })
