@@ -1,31 +1,21 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/cloudflare'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
-import { verifyToken } from '~/domain/auth/tokens.server'
-import { confirmEmail } from '~/domain/users/accounts.server'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 
 /**
- * The link in the confirmation e-mail. It confirms the address it was sent to, then redirects to
- * the result, so the page (and its banner) is rendered from the confirmed state and a refresh does
- * not submit the token again.
+ * The result of the confirmation e-mail's link. The link itself (`?token=`) is followed by the
+ * Worker (workers/api/accounts.ts, decisions/0092), which redirects here, so the page (and its
+ * banner) is rendered from the confirmed state and a refresh does not submit the token again.
+ * `nova-senha`: the account was handed to the mailbox's owner, who now chooses a password.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { deps } = context
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const token = url.searchParams.get('token')
-  if (token) {
-    const result = await verifyToken<{ uid: number; email: string }>(
-      deps.authSecret(),
-      'confirmar-email',
-      token,
-      deps.now(),
-    )
-    const confirmed =
-      result.ok && (await confirmEmail(deps, Number(result.claims.uid), String(result.claims.email)))
-    throw redirect(`/confirmar-email?resultado=${confirmed ? 'ok' : 'invalido'}`)
-  }
-  return { confirmed: url.searchParams.get('resultado') === 'ok' }
+  const result = url.searchParams.get('resultado')
+  const reset = url.searchParams.get('redefinir')
+  if (result === 'nova-senha' && reset)
+    return { confirmed: true, resetUrl: `/senha/redefinir?token=${encodeURIComponent(reset)}` }
+  return { confirmed: result === 'ok', resetUrl: null }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -34,7 +24,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ]
 
 export default function ConfirmEmail() {
-  const { confirmed } = useLoaderData<typeof loader>()
+  const { confirmed, resetUrl } = useLoaderData<typeof loader>()
+  if (resetUrl)
+    return (
+      <section className="page page--narrow">
+        <h1>{t('auth.handedOverTitle')}</h1>
+        <p>{t('auth.handedOverBody')}</p>
+        <p>
+          <Link className="button" to={resetUrl}>
+            {t('auth.handedOverButton')}
+          </Link>
+        </p>
+      </section>
+    )
   return (
     <section className="page page--narrow">
       <h1>{confirmed ? t('auth.confirmedTitle') : t('auth.confirmInvalidTitle')}</h1>

@@ -124,7 +124,7 @@ describe('pre-hijacking through a merge (issue 27, item 1)', () => {
       return back.headers.get('location')
     }
     const mine = await confirmedWithPassword('senha-minha')
-    const unconfirmed = await createUser()
+    const unconfirmed = await createUser({ emailConfirmedAt: null })
     expect(await proveWithGoogle(await sessionCookie(mine.id), unconfirmed.email)).toBe(
       '/conta/unir?erro=nao-confirmada',
     )
@@ -141,7 +141,7 @@ describe('pre-hijacking through a merge (issue 27, item 1)', () => {
     await ensureReference()
     const victim = `vitima${unique()}@exemplo.invalid`
     const survivor = await confirmedWithPassword('senha-do-atacante', 'Sobrevivente Do Atacante')
-    const closed = await createUser({ email: victim, googleSub: `sub-${unique()}` })
+    const closed = await createUser({ email: victim, googleSub: `sub-${unique()}`, emailConfirmedAt: null })
     await db().update(users).set({ mergedIntoId: survivor.id }).where(eq(users.id, closed.id))
 
     // Login, password reset and Google login with the victim's address reach no account.

@@ -61,8 +61,9 @@ export function signupForm(overrides: Record<string, string> = {}) {
   }
 }
 
+/** An account with a password whose address nobody confirmed yet (as a fresh signup's). */
 export async function createWithPassword(password = 'segredo123') {
-  const user = await createUser({ passwordHash: await hashPassword(password) })
+  const user = await createUser({ passwordHash: await hashPassword(password), emailConfirmedAt: null })
   return user
 }
 

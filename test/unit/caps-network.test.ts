@@ -59,7 +59,11 @@ describe('who may publish to a community', () => {
   it('a new unconfirmed student who is not a member cannot publish to "Advogado": nothing is stored or fanned out', async () => {
     const follower = await person({ name: 'Seguidora de Advogado' })
     await mayPublishIn(follower.user.id, ADVOGADO)
-    const student = await person({ kind: 'estudante', headline: 'Estudante de Direito' })
+    const student = await person({
+      kind: 'estudante',
+      headline: 'Estudante de Direito',
+      emailConfirmedAt: null,
+    })
 
     const unconfirmed = await publish(student.cookie, ADVOGADO)
     expect(unconfirmed.status).toBe(403)
@@ -118,7 +122,7 @@ describe('who may publish to a community', () => {
     expect(mine.map((item) => item.inputLabel)).toEqual(['Advogado'])
     expect(await (await search(lawyer.cookie, 'Direito Penal')).json()).toEqual([])
 
-    const newcomer = await person()
+    const newcomer = await person({ emailConfirmedAt: null })
     expect(await (await search(newcomer.cookie, 'Advog')).json()).toEqual([])
     const form = await (
       await get('/artigos/novo?comunidade=advogado', { headers: { Cookie: newcomer.cookie } })

@@ -47,7 +47,14 @@ beforeAll(async () => {
     headline: 'Contadora',
   })
   // Bia's followers: one through the real follow route, one more as a row.
-  const fan = await professional({ name: `Fã ${tag()}`, city: other, code: '351405', headline: 'Escrevente' })
+  // Following a profile asks for a confirmed address (decisions/0092).
+  const fan = await professional({
+    name: `Fã ${tag()}`,
+    city: other,
+    code: '351405',
+    headline: 'Escrevente',
+    confirmed: true,
+  })
   const followed = await postJson(
     '/ajax/seguir',
     { id: people.bia.id, tipo: 'usuario' },

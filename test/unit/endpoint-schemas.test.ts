@@ -46,7 +46,7 @@ async function personId() {
 }
 
 async function viewer(confirmed = false) {
-  const user = await createUser(confirmed ? { emailConfirmedAt: Date.now() } : {})
+  const user = await createUser({ emailConfirmedAt: confirmed ? Date.now() : null })
   return { Cookie: await sessionCookie(user.id) }
 }
 

@@ -12,7 +12,11 @@ export function deps() {
 }
 
 let counter = 0
-/** Inserts a user with unique subdomain and e-mail; overrides win. */
+/**
+ * Inserts a user with unique subdomain and e-mail, its address confirmed as a real member's is
+ * (following, commenting and voting ask for it, decisions/0092); overrides win
+ * (`emailConfirmedAt: null` for an unconfirmed account).
+ */
 export async function createUser(overrides: Partial<NewUser> = {}) {
   counter += 1
   const tag = `${Date.now().toString(36)}${counter}`
@@ -26,6 +30,7 @@ export async function createUser(overrides: Partial<NewUser> = {}) {
       headline: 'Advogada',
       city: 'Campinas',
       uf: 'SP',
+      emailConfirmedAt: Date.now(),
       ...overrides,
     })
     .returning()

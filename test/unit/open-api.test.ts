@@ -61,7 +61,7 @@ describe('keys of the open API', () => {
   })
 
   it('gives no key to an account whose e-mail is not confirmed, and a key it already had stops working', async () => {
-    const unconfirmed = await createUser()
+    const unconfirmed = await createUser({ emailConfirmedAt: null })
     const cookie = { Cookie: await sessionCookie(unconfirmed.id) }
     const refused = await postJson('/ajax/conta/api/chaves', { nome: 'Planilha' }, cookie)
     expect(refused.status).toBe(403)

@@ -99,7 +99,7 @@ describe('claiming a person page ("Este sou eu")', () => {
       reivindicacao: { status: 'em_analise' },
     })
     expect((await claimRow(person.id))?.matched).toMatchObject({ name: true, document: { source: 'diario' } })
-    expect((await claimRow(person.id))?.evidenceValue).toBe('52998224725')
+    expect((await claimRow(person.id))?.evidenceValue).toBe('***.982.247-**') // kept only masked (decisions/0092)
   })
 
   it('keeps it in review when the account name differs, or when no document carries the evidence', async () => {

@@ -10,6 +10,7 @@ import {
   signupEmailCheck,
   signupSubdomainCheck,
 } from '~/api/endpoints/accounts'
+import { followConfirmationLink } from '~/domain/auth/confirm-link.server'
 import {
   type AuthRequest,
   changeOwnPassword,
@@ -26,7 +27,7 @@ import { requestAddress } from '~/domain/auth/limits.server'
 import type { AppEnv } from '../env'
 import type { EndpointContext } from '../lib/register'
 import { register } from '../lib/register'
-import { respond } from '../lib/respond'
+import { redirectTo, respond } from '../lib/respond'
 
 /**
  * Account mutations (decisions/0014), declared in app/api/endpoints/accounts.ts: one route each,
@@ -66,3 +67,13 @@ register(accountsApi, passwordResetRequest, async (c) =>
 register(accountsApi, passwordReset, async (c) =>
   respond(c, await resetPassword(c.var.deps, c.req.valid('form'))),
 )
+
+// The confirmation e-mail's link writes (it may hand the account over, decisions/0092), so it is
+// a flow here; the result page (`?resultado=`, app/routes/confirmar-email.tsx) only reads.
+accountsApi.get('/confirmar-email', async (c, next) => {
+  const token = c.req.query('token')
+  if (!token) return next()
+  return redirectTo(c, await followConfirmationLink(c.var.deps, token, c.var.viewer?.id ?? null), {
+    log: 'confirmEmail',
+  })
+})

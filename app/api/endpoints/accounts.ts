@@ -83,9 +83,15 @@ const checks = {
   limitBinding: 'SIGNUP_CHECK_LIMITER',
 } as const
 
+/**
+ * Says whether an address has an account, as the signup itself must (spec §5, §7: "Este e-mail
+ * já está em uso!"), so on its own tighter counter per address (10 a minute): a person checks one
+ * or two addresses, an enumerator thousands (decisions/0092).
+ */
 export const signupEmailCheck = endpoint({
   ...routes.signupEmailCheck,
   ...checks,
+  limitBinding: 'EMAIL_CHECK_LIMITER',
   input: emailAvailableSchema,
   summary: 'O e-mail está livre para um cadastro?',
 })

@@ -4,6 +4,7 @@ import { users } from '~/db/schema'
 import { apiKeys } from '~/db/schema-accounts'
 import { DomainError } from '~/domain/errors'
 import type { Outcome } from '~/domain/outcome'
+import { requireConfirmedEmail } from '~/domain/users/confirmed.server'
 import { t } from '~/i18n/pt-BR'
 import type { ApiKeyCreateInput } from '~/schemas/api-keys'
 
@@ -68,11 +69,7 @@ export async function createKey(
 ): Promise<Outcome> {
   // A key is data handed out in the account's name: only an account whose e-mail is confirmed
   // (someone answers at that address) gets one, as only such an account can be merged (0046).
-  const [owner] = await deps.db
-    .select({ confirmed: users.emailConfirmedAt })
-    .from(users)
-    .where(eq(users.id, userId))
-  if (!owner?.confirmed) throw new DomainError('apiKeys.confirmFirst', 403)
+  await requireConfirmedEmail(deps, userId, 'apiKey')
   const secret = newSecret()
   // Counted and inserted in one statement: concurrent presses never pass the cap together.
   const row = await deps.db.get<{ id: number; prefix: string }>(sql`
@@ -105,8 +102,8 @@ export async function revokeKey(
 
 /**
  * The key of a call, found by the secret's hash, counted and stamped in the same statement (one
- * round trip per call); null for an unknown or revoked key, or one whose owner's e-mail is not
- * confirmed (keys made before creating one asked for it).
+ * round trip per call); null for an unknown or revoked key, one whose owner's e-mail is not
+ * confirmed (keys made before creating one asked for it) or whose owner was closed by a merge.
  */
 export async function useKey(
   deps: { db: Database; now: () => Date },
@@ -120,7 +117,9 @@ export async function useKey(
       and(
         eq(apiKeys.secretHash, await sha256Hex(secret)),
         isNull(apiKeys.revokedAt),
-        sql`exists (select 1 from ${users} where ${users.id} = ${apiKeys.userId} and ${users.emailConfirmedAt} is not null)`,
+        // A closed account's keys are revoked when it closes (migration 0036); refused here too.
+        sql`exists (select 1 from ${users} where ${users.id} = ${apiKeys.userId}
+          and ${users.emailConfirmedAt} is not null and ${users.mergedIntoId} is null)`,
       ),
     )
     .returning({ id: apiKeys.id, userId: apiKeys.userId })

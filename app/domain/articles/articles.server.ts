@@ -7,6 +7,7 @@ import { DomainError } from '~/domain/errors'
 import { takeDailyQuota } from '~/domain/limits/daily-quotas.server'
 import { forgetSubject } from '~/domain/notifications/inbox.server'
 import { notify, type Outcome } from '~/domain/outcome'
+import { requireConfirmedEmail } from '~/domain/users/confirmed.server'
 import { t } from '~/i18n/pt-BR'
 import type { ArticleInput } from '~/schemas/articles'
 
@@ -26,15 +27,14 @@ function slugOf(title: string): string {
  * An article reaches every follower of its community: a stranger's post there is the abuse.
  */
 async function assertMayPublish(db: Database, userId: number, communityId: number) {
-  const [row] = await db.all<{ confirmed: number; exists: number; member: number }>(sql`
-    SELECT u.email_confirmed_at IS NOT NULL AS confirmed,
-      EXISTS (SELECT 1 FROM communities c WHERE c.id = ${communityId}) AS "exists",
+  const [row] = await db.all<{ exists: number; member: number }>(sql`
+    SELECT EXISTS (SELECT 1 FROM communities c WHERE c.id = ${communityId}) AS "exists",
       EXISTS (SELECT 1 FROM follows f JOIN communities c ON c.id = f.target_id
         WHERE f.user_id = u.id AND f.kind = 'comunidade' AND f.target_id = ${communityId}
           AND (f.membership = 1 OR c.kind = 'tema')) AS member
     FROM users u WHERE u.id = ${userId}`)
   if (!row?.exists) throw new DomainError('article.communityNotFound', 422, { field: 'comunidade_id' })
-  if (!row.confirmed) throw new DomainError('article.emailUnconfirmed', 403)
+  await requireConfirmedEmail({ db }, userId, 'publish')
   if (!row.member) throw new DomainError('article.notMember', 403, { field: 'comunidade_id' })
 }
 

@@ -5,6 +5,7 @@ import { pagesOf } from '~/domain/cache/purges'
 import { DomainError } from '~/domain/errors'
 import { takeDailyQuota } from '~/domain/limits/daily-quotas.server'
 import { notify, type Outcome } from '~/domain/outcome'
+import { requireConfirmedEmail } from '~/domain/users/confirmed.server'
 import { t } from '~/i18n/pt-BR'
 import { truncateAtWord } from '~/lib/plain-text'
 import { articlePath } from './articles.server'
@@ -22,6 +23,7 @@ export async function postComment(
   target: { articleId: number } | { parentId: number },
   content: string,
 ): Promise<Outcome> {
+  await requireConfirmedEmail(deps, author.id, 'comment')
   const { db } = deps
   let articleId: number
   let parent: { id: number; authorId: number } | null = null

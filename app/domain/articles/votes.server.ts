@@ -5,6 +5,7 @@ import { pagesOf } from '~/domain/cache/purges'
 import { DomainError } from '~/domain/errors'
 import { takeDailyQuota } from '~/domain/limits/daily-quotas.server'
 import { notify, type Outcome } from '~/domain/outcome'
+import { requireConfirmedEmail } from '~/domain/users/confirmed.server'
 import { todayIso } from '~/lib/dates'
 
 type VoteKind = (typeof VOTE_KINDS)[number]
@@ -26,6 +27,8 @@ export async function vote(
     .from(articles)
     .where(eq(articles.id, articleId))
   if (!article) throw new DomainError('article.notFound', 404)
+  // A vote counts in public and tells the author (vote-notifications.server.ts).
+  await requireConfirmedEmail(deps, userId, 'vote')
   await takeDailyQuota(deps, userId, 'voto')
   const removed = await db
     .delete(articleVotes)

@@ -1,6 +1,7 @@
 import type { Deps } from '~/domain/deps'
 import type { MailMessage } from '~/domain/mail/mail.server'
 import { type AccountRow, findAccount } from '~/domain/users/accounts.server'
+import type { Removed } from '~/domain/users/handover.server'
 import { t } from '~/i18n/pt-BR'
 import { escapeHtml } from '~/lib/html'
 import { signToken, verifyToken } from './tokens.server'
@@ -138,4 +139,41 @@ export async function accountForResetLink(
   if (!result.ok) return null
   const account = await findAccount(deps, { id: Number(result.claims.uid) })
   return account && (account.passwordChangedAt ?? 0) === Number(result.claims.pwc) ? account : null
+}
+
+/**
+ * Tells the owner who took an unconfirmed account over (decisions/0092) what the handover
+ * removed, so a webhook or key they never made, now gone, is not a mystery.
+ */
+export function handoverMail(
+  deps: Pick<Deps, 'origin'>,
+  to: { email: string; name: string },
+  removed: Removed,
+  /** What became of the signup's password ('none' when the signup set none, e.g. through Google). */
+  password: 'cleared' | 'replaced' | 'none',
+): MailMessage {
+  const site = t('site.name')
+  const items = [
+    ...(password === 'none'
+      ? []
+      : [t(password === 'cleared' ? 'mail.handoverPasswordCleared' : 'mail.handoverPasswordReplaced')]),
+    ...(removed.webhook ? [t('mail.handoverWebhook')] : []),
+    ...(removed.apiKeys ? [t('mail.handoverApiKeys', { n: removed.apiKeys })] : []),
+    ...(removed.identity ? [t('mail.handoverIdentity')] : []),
+  ]
+  return {
+    to: to.email,
+    subject: t('mail.handoverSubject', { site }),
+    ...layout(
+      t('mail.handoverBody', {
+        nome: to.name,
+        site,
+        email: to.email,
+        itens: items.map((item) => `; ${item}`).join(''),
+      }),
+      t('mail.handoverButton'),
+      `${deps.origin}/conta`,
+      t('mail.handoverFooter'),
+    ),
+  }
 }

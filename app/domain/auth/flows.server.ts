@@ -10,6 +10,7 @@ import {
   registerUser,
 } from '~/domain/users/accounts.server'
 import { changePassword, checkCredentials, setPassword } from '~/domain/users/credentials.server'
+import { handOver } from '~/domain/users/handover.server'
 import type { PublicUser } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
 import type {
@@ -20,8 +21,9 @@ import type {
   ResetRequestInput,
   SignupInput,
 } from '~/schemas/auth'
-import { accountForResetLink, confirmationMail, resetMail } from './emails.server'
+import { accountForResetLink, confirmationMail, handoverMail, resetMail } from './emails.server'
 import { guardEmail, guardLogin, guardSignup } from './limits.server'
+import { hashPassword } from './password.server'
 import { safeReturnUrl } from './redirect'
 import { readSocialSignup, SOCIAL_SIGNUP_COOKIE } from './social-signup.server'
 
@@ -146,14 +148,21 @@ export async function requestPasswordReset(
   }
 }
 
+/**
+ * The reset link proves the mailbox. On an account whose address was never confirmed, that makes
+ * it a handover (decisions/0092): whoever signed up loses what they set, the owner's password
+ * takes the signup's place and they are told what was removed.
+ */
 export async function resetPassword(deps: FlowDeps, input: ResetPasswordInput): Promise<Outcome> {
   const account = await accountForResetLink(deps, input.token)
   if (!account) throw new DomainError('auth.resetInvalid', 422)
-  await setPassword(deps, account.id, input.nova_senha)
-  return {
-    message: t('auth.resetDone'),
-    redirect: '/',
-    body: { redirect_url: '/' },
-    effects: [startSession(account.id)],
+  const effects: Effect[] = [startSession(account.id)]
+  if (account.emailConfirmedAt) await setPassword(deps, account.id, input.nova_senha)
+  else {
+    const owner = { passwordHash: await hashPassword(input.nova_senha), googleSub: null }
+    const removed = await handOver(deps, account, owner)
+    if (!removed) throw new DomainError('auth.resetInvalid', 422)
+    effects.push(sendMail(handoverMail(deps, account, removed, 'replaced')))
   }
+  return { message: t('auth.resetDone'), redirect: '/', body: { redirect_url: '/' }, effects }
 }

@@ -1,8 +1,9 @@
 import type { Deps } from '~/domain/deps'
 import { mergeTicketUrl } from '~/domain/merge/merge.server'
-import { deleteCookie, type Outcome, setCookie, startSession } from '~/domain/outcome'
+import { deleteCookie, type Outcome, sendMail, setCookie, startSession } from '~/domain/outcome'
 import { findAccount, signInByVerifiedEmail } from '~/domain/users/accounts.server'
 import { type OidcCallback, openCallbackState } from './callback-state.server'
+import { handoverMail } from './emails.server'
 import {
   authorizationUrl,
   discover,
@@ -36,7 +37,7 @@ export type GoogleClient = {
   baseDomain: string
 }
 
-type GoogleDeps = Pick<Deps, 'db' | 'authSecret' | 'now'>
+type GoogleDeps = Pick<Deps, 'db' | 'authSecret' | 'now' | 'origin'>
 
 /** `intent`: 'entrar' (log in or sign up) or 'unir' (prove the other account of a merge). */
 type OidcState = { state: string; nonce: string; verifier: string; ret: string; intent?: string }
@@ -85,10 +86,14 @@ async function signIn(deps: GoogleDeps, identity: Identity, ret: string): Promis
   const byEmail = !bySub && identity.emailVerified ? await findAccount(deps, { email: identity.email }) : null
   const account = bySub ?? byEmail
   if (account) {
-    // An unconfirmed account is handed to the verified owner of its e-mail (decisions/0019).
-    if (byEmail && !(await signInByVerifiedEmail(deps, byEmail, identity)))
-      return failed('account changed while linking')
-    return { redirect: ret, effects: [startSession(account.id)] }
+    // An unconfirmed account is handed to the verified owner of its e-mail (decisions/0019, 0092).
+    const handed = byEmail ? await signInByVerifiedEmail(deps, byEmail, identity) : 'linked'
+    if (!handed) return failed('account changed while linking')
+    const told =
+      handed === 'linked'
+        ? []
+        : [sendMail(handoverMail(deps, account, handed, account.hasPassword ? 'cleared' : 'none'))]
+    return { redirect: ret, effects: [startSession(account.id), ...told] }
   }
   const pending: SocialSignup = {
     sub: identity.sub,

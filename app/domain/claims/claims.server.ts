@@ -11,6 +11,7 @@ import { DomainError } from '~/domain/errors'
 import type { Effect, Outcome } from '~/domain/outcome'
 import { auditInsert } from '~/domain/trust/audit.server'
 import { maskCpf, verificationOf } from '~/domain/trust/identity.server'
+import { requireConfirmedEmail } from '~/domain/users/confirmed.server'
 import type { PublicUser } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
 import type { ClaimInput } from '~/schemas/claims'
@@ -53,13 +54,16 @@ async function findPerson(deps: Db, personId: number) {
   return person
 }
 
-/** The evidence as stored for the reviewer: never a secret, and a verified CPF only masked. */
+/**
+ * The evidence as stored for the reviewer: never a secret, and a CPF, typed or verified, only
+ * masked (`***.456.789-**`, the gazettes' own form, decisions/0092). The review needs no more:
+ * whether a matéria prints it next to the name was weighed with the whole number at claim time
+ * and is kept in `matched`; the whole number is never stored.
+ */
 const evidenceValue = (input: ClaimInput, verifiedCpf: string | null) =>
   input.tipo === 'oab'
     ? `${input.oab_numero.replace(/\D/g, '')}/${input.oab_uf.toUpperCase()}`
-    : input.tipo === 'cpf'
-      ? input.cpf.replace(/\D/g, '')
-      : maskCpf(verifiedCpf ?? '')
+    : maskCpf(input.tipo === 'cpf' ? input.cpf.replace(/\D/g, '') : (verifiedCpf ?? ''))
 
 /** What the documents and the verified identity say about this claim, and whether it is proof. */
 async function weigh(
@@ -90,6 +94,8 @@ export async function claimPerson(
   personId: number,
   input: ClaimInput,
 ): Promise<Outcome> {
+  // A claim reaches the reviewers and, accepted, links a public page to this profile.
+  await requireConfirmedEmail(deps, user.id, 'claim')
   const person = await findPerson(deps, personId)
   const now = deps.now()
   // A lapsed pending claim of this account no longer holds its one place (the cron removes the rest).

@@ -5,6 +5,7 @@ import type { Corpus } from '~/domain/corpus/shards.server'
 import { DomainError } from '~/domain/errors'
 import { takeDailyQuota } from '~/domain/limits/daily-quotas.server'
 import { notify, type Outcome, purge } from '~/domain/outcome'
+import { requireConfirmedEmail } from '~/domain/users/confirmed.server'
 import { t } from '~/i18n/pt-BR'
 import type { FollowableKind, FollowInput } from '~/schemas/follow'
 import { type Followable, findFollowable, findFollowables, profileUrl } from './targets.server'
@@ -32,6 +33,8 @@ export async function follow(
   const target = await findFollowable(deps, input.tipo, input.id)
   if (!target) throw new DomainError('follow.notFound', 404)
   if (target.kind === 'usuario' && target.id === viewer.id) throw new DomainError('follow.self', 422)
+  // Following a profile tells its owner (and lists the follower there): a confirmed address only.
+  if (target.kind === 'usuario') await requireConfirmedEmail(deps, viewer.id, 'follow')
   await takeDailyQuota(deps, viewer.id, 'seguir')
   const inserted = await deps.db
     .insert(follows)

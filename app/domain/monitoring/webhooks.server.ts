@@ -3,6 +3,7 @@ import type { Database } from '~/db/client.server'
 import { webhookOutbox, webhooks } from '~/db/schema-monitoring'
 import { DomainError } from '~/domain/errors'
 import type { Outcome } from '~/domain/outcome'
+import { requireConfirmedEmail } from '~/domain/users/confirmed.server'
 import { t } from '~/i18n/pt-BR'
 import { webhookUrlProblem } from '~/schemas/webhook-url'
 import { attemptDelivery, createDelivery, type DeliveryDeps, type Fetcher } from './webhook-delivery.server'
@@ -31,6 +32,8 @@ export async function saveWebhook(
   url: string,
   allowLocal: boolean,
 ): Promise<Outcome> {
+  // Alerts leave the site for this address: never for an account whose e-mail nobody confirmed.
+  await requireConfirmedEmail(deps, userId, 'webhook')
   const problem = webhookUrlProblem(url, allowLocal)
   if (problem) throw new DomainError(problem, 422, { field: 'url' })
   const href = new URL(url.trim()).href
@@ -82,6 +85,7 @@ export async function sendTestWebhook(
   fetcher: Fetcher,
   userId: number,
 ): Promise<Outcome> {
+  await requireConfirmedEmail(deps, userId, 'webhook')
   const [hook] = await deps.db.select().from(webhooks).where(eq(webhooks.userId, userId))
   if (!hook) throw new DomainError('webhook.none', 422)
   const id = await createDelivery(

@@ -9,6 +9,7 @@ import { titleInForm } from '~/domain/reference/occupation-forms'
 import { isReservedSubdomain } from '~/domain/site/host'
 import { parseDisplayDate, toIsoDate } from '~/lib/dates'
 import type { CompleteSignupInput, SignupInput } from '~/schemas/auth'
+import { handOver, type Removed } from './handover.server'
 
 type Db = { db: Database }
 
@@ -240,30 +241,23 @@ export async function linkGoogle(deps: Db, userId: number, sub: string) {
 
 /**
  * A provider-verified e-mail signs into the account with that address (decisions/0019). A
- * CONFIRMED account is linked as it is. An UNCONFIRMED one may have been registered by someone
- * else with this address (pre-hijacking), so it is handed to the verified owner: the password is
- * cleared, every session ends (`password_changed_at` voids older sessions and reset links), the
- * e-mail becomes confirmed and the Google subject replaces any other. Returns false when the
- * account changed meanwhile (another address, already confirmed by a racing request): the caller
- * then reads the account again.
+ * CONFIRMED account is linked as it is ('linked'). An UNCONFIRMED one may have been registered by
+ * someone else with this address (pre-hijacking), so it is handed to the verified owner
+ * (`handOver`, decisions/0092): sessions, the signup's password and Google subject, webhook, API
+ * keys and identity go, the e-mail becomes confirmed and this Google subject is the account's.
+ * Answers what was removed, or null when the account changed meanwhile (another address, already
+ * confirmed by a racing request): the caller then reads the account again.
  */
 export async function signInByVerifiedEmail(
   deps: Db & { now: () => Date },
   account: Pick<AccountRow, 'id' | 'email' | 'emailConfirmedAt'>,
   identity: { sub: string; email: string },
-): Promise<boolean> {
-  const sub = identity.sub
+): Promise<'linked' | Removed | null> {
   if (account.emailConfirmedAt) {
-    await linkGoogle(deps, account.id, sub)
-    return true
+    await linkGoogle(deps, account.id, identity.sub)
+    return 'linked'
   }
   // Only the account that HAS the verified address is handed over, never one it led to.
-  if (account.email !== identity.email.trim().toLowerCase()) return false
-  const now = deps.now().getTime()
-  const claimed = await deps.db
-    .update(users)
-    .set({ passwordHash: null, passwordChangedAt: now, emailConfirmedAt: now, googleSub: sub })
-    .where(and(eq(users.id, account.id), eq(users.email, account.email), isNull(users.emailConfirmedAt)))
-    .returning({ id: users.id })
-  return claimed.length > 0
+  if (account.email !== identity.email.trim().toLowerCase()) return null
+  return handOver(deps, account, { passwordHash: null, googleSub: identity.sub })
 }

@@ -55,6 +55,16 @@ export const accountsMessages = {
   'auth.confirmInvalidBody':
     'Este link de confirmação é inválido ou expirou. Entre na sua conta e peça um novo.',
   'auth.alreadyConfirmed': 'Seu e-mail já está confirmado.',
+  'auth.confirmToFollow':
+    'Confirme seu e-mail para seguir perfis: abra o link que enviamos para o seu endereço. Não recebeu? Use “Reenviar e-mail de confirmação” no aviso do alto da página.',
+  'auth.confirmToComment':
+    'Confirme seu e-mail para comentar: abra o link que enviamos para o seu endereço. Não recebeu? Use “Reenviar e-mail de confirmação” no aviso do alto da página.',
+  'auth.confirmToVote':
+    'Confirme seu e-mail para votar: abra o link que enviamos para o seu endereço. Não recebeu? Use “Reenviar e-mail de confirmação” no aviso do alto da página.',
+  'auth.confirmToWebhook':
+    'Confirme seu e-mail para configurar um webhook: abra o link que enviamos para o seu endereço. Não recebeu? Use “Reenviar e-mail de confirmação” no aviso do alto da página.',
+  'auth.confirmToClaim':
+    'Confirme seu e-mail para dizer que uma página é sua: abra o link que enviamos para o seu endereço. Não recebeu? Use “Reenviar e-mail de confirmação” no aviso do alto da página.',
   'auth.passwordTitle': 'Alterar senha',
   'auth.currentPassword': 'Senha atual',
   'auth.newPassword': 'Nova senha',
@@ -71,6 +81,10 @@ export const accountsMessages = {
   'auth.resetChooseTitle': 'Escolha uma nova senha',
   'auth.resetChooseSubmit': 'Salvar nova senha',
   'auth.resetDone': 'Senha redefinida. Você já está conectado.',
+  'auth.handedOverTitle': 'E-mail confirmado',
+  'auth.handedOverBody':
+    'Por segurança, encerramos as sessões abertas nesta conta e apagamos a senha escolhida no cadastro: quem criou a conta pode não ter sido você. Enviamos ao seu e-mail a lista do que foi removido. Escolha uma nova senha para entrar.',
+  'auth.handedOverButton': 'Escolher uma nova senha',
   'auth.resetInvalid': 'Este link para redefinir a senha é inválido, já foi usado ou expirou. Peça um novo.',
   'mail.confirmSubject': 'Confirme seu e-mail no {site}',
   'mail.confirmBody':
@@ -90,5 +104,17 @@ export const accountsMessages = {
   'mail.mergeSubject': 'Contas unidas no {site}',
   'mail.mergeBody':
     'Olá, {nome}! A conta {fechada} foi unida à conta {sobrevivente} no {site}: tudo o que estava em {fechada} agora está em {sobrevivente}, e os e-mails {emailFechada} e {emailSobrevivente} entram na conta {sobrevivente}, com a senha dela.',
+  'mail.handoverSubject': 'Sua conta no {site}: o que removemos por segurança',
+  'mail.handoverBody':
+    'Olá, {nome}! Você comprovou que o endereço {email} é seu, e a conta do {site} criada com ele agora é sua. Como ela foi criada sem essa comprovação, talvez por outra pessoa, encerramos todas as sessões abertas nela{itens}.',
+  'mail.handoverPasswordCleared': 'apagamos a senha escolhida no cadastro',
+  'mail.handoverPasswordReplaced': 'a senha escolhida no cadastro deu lugar à sua',
+  'mail.handoverWebhook':
+    'removemos o webhook de monitoramentos (os alertas não seguem mais para outro endereço)',
+  'mail.handoverApiKeys': 'revogamos as chaves de API ({n})',
+  'mail.handoverIdentity': 'removemos a identidade gov.br que tinha sido verificada',
+  'mail.handoverButton': 'Revisar minha conta',
+  'mail.handoverFooter':
+    'Revise o perfil, os monitoramentos e o que a conta segue: podem ter sido criados por quem fez o cadastro.',
   'mail.signature': 'Equipe {site}',
 } as const

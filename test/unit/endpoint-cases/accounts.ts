@@ -144,7 +144,7 @@ export const accountCases: Cases = {
     ]
   },
   confirmationResend: async () => {
-    const unconfirmed = await createUser()
+    const unconfirmed = await createUser({ emailConfirmedAt: null })
     return [
       {
         name: 'reenvia',
