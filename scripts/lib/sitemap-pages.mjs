@@ -3,7 +3,7 @@
 // ids 4,000,001–4,010,000) and the corpus shards start their ids at their range
 // (decisions/0072, 0075), so no file name can be assumed (decisions/0094).
 
-const unescape = (text) =>
+const xmlText = (text) =>
   text
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -13,7 +13,7 @@ const unescape = (text) =>
 
 /** The `<loc>` values of a sitemap or a sitemap index, unescaped. */
 export const sitemapLocs = (xml) =>
-  [...xml.matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)].map((m) => unescape(m[1]))
+  [...xml.matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)].map((m) => xmlText(m[1]))
 
 /** The kind a sitemap file lists, from its name (`…/sitemaps/processos-401.xml` → `processos`). */
 export const sitemapKind = (loc) => /\/sitemaps\/([a-z]+)-\d+\.xml$/.exec(new URL(loc).pathname)?.[1] ?? null
