@@ -59,7 +59,7 @@ describe('states named with their preposition', () => {
     ])
     const rj = defs.find((g) => g.slug === 'doe-rj')
     if (!rj) throw new Error('doe-rj')
-    const gazette = { slug: rj.slug, name: rj.name, uf: rj.uf }
+    const gazette = { slug: rj.slug, name: rj.name, uf: rj.uf ?? 'RJ' }
     await upsertGazetteArticles(db(), [
       gazetteArticleRecord('uf', '1', 'Portaria de nomeação.', '2024-01-02', gazette),
     ])

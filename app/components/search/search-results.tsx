@@ -11,6 +11,7 @@ import { parseQuery } from '~/domain/search/query'
 import { MAX_PAGE } from '~/domain/search/request'
 import type { SearchOutcome } from '~/domain/search/search.server'
 import type { CategoryResults, Result, SearchCategory } from '~/domain/search/types'
+import { plural } from '~/i18n/plural'
 import { type MessageKey, t } from '~/i18n/pt-BR'
 import { formatCnpjDigits, formatDate } from '~/lib/format'
 import { monitorNameHref } from '~/schemas/monitoring-constants'
@@ -38,7 +39,27 @@ function stripMarks(text: string): string {
 
 function countText(total: number): string {
   if (total > COUNT_CAP_LABEL) return t('search.resultsMany', { n: COUNT_CAP_LABEL.toLocaleString('pt-BR') })
-  return total === 1 ? t('search.resultsOne') : t('search.resultsCount', { n: total.toLocaleString('pt-BR') })
+  return plural(
+    total,
+    t('search.results.one'),
+    t('search.results.many', { n: total.toLocaleString('pt-BR') }),
+  )
+}
+
+/** "1 processo · 3 menções em diários". */
+function appearsIn(lawsuits: number, gazettes: number): string {
+  return [
+    plural(
+      lawsuits,
+      t('search.appearsIn.lawsuits.one'),
+      t('search.appearsIn.lawsuits.many', { n: lawsuits }),
+    ),
+    plural(
+      gazettes,
+      t('search.appearsIn.gazettes.one'),
+      t('search.appearsIn.gazettes.many', { n: gazettes }),
+    ),
+  ].join(' · ')
 }
 
 function ResultItem({ result, terms }: { result: Result; terms: Set<string> }) {
@@ -46,13 +67,10 @@ function ResultItem({ result, terms }: { result: Result; terms: Set<string> }) {
   let body: string | null = null
   switch (result.kind) {
     case 'p':
-      meta.push(t('search.appearsIn', { processos: result.lawsuits, diarios: result.gazettes }))
+      meta.push(appearsIn(result.lawsuits, result.gazettes))
       break
     case 'i':
-      meta.push(
-        `CNPJ ${formatCnpjDigits(result.cnpj)}`,
-        t('search.appearsIn', { processos: result.lawsuits, diarios: result.gazettes }),
-      )
+      meta.push(`CNPJ ${formatCnpjDigits(result.cnpj)}`, appearsIn(result.lawsuits, result.gazettes))
       break
     case 'd':
       meta.push(result.gazette, formatDate(result.date), result.section)
