@@ -222,6 +222,10 @@ export function SearchResults({
   if (outcome.empty) return <p className="muted">{t('search.emptyQuery')}</p>
   const found = sections.filter((s) => s.results.length > 0)
   const single = category === 't' ? null : sections[0]
+  // More results than the pages reach: say so, and how to get at the rest.
+  const reachable = MAX_PAGE * pageSize
+  const beyond = single ? single.total > reachable : false
+  const reachableText = reachable.toLocaleString('pt-BR')
   return (
     <div className="search-results">
       {category !== 't' ? (
@@ -241,6 +245,11 @@ export function SearchResults({
       {found.map((section) => (
         <Section key={section.category} section={section} q={query} compact={category === 't'} />
       ))}
+      {beyond && page >= MAX_PAGE && single?.results.length ? (
+        <p className="alert alert--notice" role="status">
+          {t('search.lastReachable', { n: reachableText })}
+        </p>
+      ) : null}
       {single?.results.length ? (
         <nav className="pagination" aria-label={t('search.pageOf', { n: page })}>
           {page > 1 ? (
@@ -249,10 +258,13 @@ export function SearchResults({
             </Link>
           ) : null}
           <span>{t('search.pageOf', { n: page })}</span>
-          {page * pageSize < Math.min(single.total, MAX_PAGE * pageSize) ? (
+          {page * pageSize < Math.min(single.total, reachable) ? (
             <Link to={pageHref(pathname, search, page + 1, outcome.next)} rel="next">
               {t('search.next')}
             </Link>
+          ) : null}
+          {beyond ? (
+            <small className="pagination__limit">{t('search.pageLimit', { n: reachableText })}</small>
           ) : null}
         </nav>
       ) : null}

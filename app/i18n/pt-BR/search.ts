@@ -21,6 +21,11 @@ export const searchMessages = {
   'search.previous': 'Página anterior',
   'search.next': 'Próxima página',
   'search.pageOf': 'Página {n}',
+  // Pages stop at MAX_PAGE (app/domain/search/request.ts): said, with the way past it (issue 38).
+  'search.pageLimit':
+    'Só os primeiros {n} resultados podem ser paginados. Use os filtros para refinar a busca.',
+  'search.lastReachable':
+    'Esta é a última página que a busca mostra: só os primeiros {n} resultados podem ser paginados. Para ver os demais, refine a busca com os filtros (data, estado, tribunal…) ou com mais palavras.',
   'search.suggestions': 'Sugestões',
   'search.history': 'Buscas recentes',
   'search.filters': 'Filtros',
