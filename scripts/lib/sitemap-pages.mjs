@@ -12,8 +12,7 @@ const xmlText = (text) =>
     .replace(/&amp;/g, '&')
 
 /** The `<loc>` values of a sitemap or a sitemap index, unescaped. */
-export const sitemapLocs = (xml) =>
-  [...xml.matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)].map((m) => xmlText(m[1]))
+export const sitemapLocs = (xml) => [...xml.matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)].map((m) => xmlText(m[1]))
 
 /** The kind a sitemap file lists, from its name (`…/sitemaps/processos-401.xml` → `processos`). */
 export const sitemapKind = (loc) => /\/sitemaps\/([a-z]+)-\d+\.xml$/.exec(new URL(loc).pathname)?.[1] ?? null
