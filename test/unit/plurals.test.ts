@@ -21,6 +21,8 @@ const NEVER_ONE: Record<string, string> = {
   'field.tooShort': 'a minimum of 1 reads "Campo obrigatório." (app/schemas/zod.ts)',
   'field.listTooShort': 'a minimum of 1 reads "Selecione ao menos um item." (app/schemas/zod.ts)',
   'removal.pagesTooMany': 'always MAX_REQUEST_PAGES',
+  'search.pageLimit': 'always MAX_PAGE × PAGE_SIZE (2.000)',
+  'search.lastReachable': 'always MAX_PAGE × PAGE_SIZE (2.000)',
 }
 
 describe('plurals', () => {
