@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { startLocalSite } from './lib/local-site.mjs'
+import { firstPages } from './lib/sitemap-pages.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -17,17 +18,11 @@ const option = (name, fallback) => {
 const RUNS = Number(option('runs', '3'))
 const PORT = '8812'
 const bin = (name) => `node_modules/.bin/${name}`
+// As the e2e tests look (test/e2e/browser.ts): $CHROMIUM_PATH, Debian's chromium, its headless shell.
 const CHROME =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium', '/usr/lib/chromium/chromium-headless-shell'].find((path) => existsSync(path))
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
-
-/** The first URL of a sitemap shard: real pages of each kind, whatever the data. */
-async function firstOf(base, shard) {
-  const xml = await (await fetch(`${base}/sitemaps/${shard}.xml`)).text()
-  const found = /<loc>([^<]+)<\/loc>/.exec(xml)?.[1]
-  if (!found) throw new Error(`lighthouse: nenhuma página em ${shard}.`)
-  return found.replace(/&amp;/g, '&')
-}
 
 /** One Lighthouse run; its own trace errors ("Please run Lighthouse again") are retried twice. */
 function lighthouse(url, attempt = 1) {
@@ -68,14 +63,15 @@ async function main() {
   const server = given ? null : await startLocalSite(PORT, 'lighthouse')
   const base = given ?? `http://localhost:${PORT}`
   try {
+    const first = await firstPages(base, ['processos', 'diarios', 'materias', 'perfis', 'artigos'])
     const pages = [
       ['início', `${base}/`, true],
       ['busca (noindex)', `${base}/busca?q=silva`, false],
-      ['processo', await firstOf(base, 'processos-1'), true],
-      ['diário', await firstOf(base, 'diarios-1'), true],
-      ['matéria', await firstOf(base, 'materias-1'), true],
-      ['perfil', await firstOf(base, 'perfis-1'), true],
-      ['artigo', await firstOf(base, 'artigos-1'), true],
+      ['processo', first.processos, true],
+      ['diário', first.diarios, true],
+      ['matéria', first.materias, true],
+      ['perfil', first.perfis, true],
+      ['artigo', first.artigos, true],
     ]
     const only = option('pages', null)?.split(',')
     const rows = []

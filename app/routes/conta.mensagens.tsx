@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { routes } from '~/api/routes'
 import { listReceivedMessages, markMessagesRead } from '~/domain/profiles/messages.server'
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import { requireUser } from '~/server/guards.server'
 import { isPrefetch } from '~/server/prefetch.server'
@@ -39,7 +40,7 @@ export default function MessagesTab() {
         <>
           {unread > 0 ? (
             <p role="status">
-              {unread === 1 ? t('messages.unreadOne') : t('messages.unread', { n: unread })}
+              {plural(unread, t('messages.unread.one'), t('messages.unread.many', { n: unread }))}
             </p>
           ) : null}
           <DataTable

@@ -3,6 +3,7 @@ import { useLoaderData, useNavigate } from '@remix-run/react'
 import { claimRoutes } from '~/api/area-routes/claims'
 import { isDomainError } from '~/domain/errors'
 import { mergePreview, readTicket } from '~/domain/merge/merge.server'
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 import { mergeAccountsSchema, proveAccountSchema } from '~/schemas/merge'
@@ -66,19 +67,76 @@ export const meta: MetaFunction = () => [
 type Preview = Awaited<ReturnType<typeof mergePreview>>
 type Person = { name: string; subdomain: string; email: string }
 
+/** "2 itens seguidos (1 que as duas seguem vira um só)": what they share, only when they do. */
+const withShared = (items: string, shared: number, one: string, many: string) =>
+  shared > 0 ? t('merge.withShared', { itens: items, comuns: plural(shared, one, many) }) : items
+
 function WhatHappens({ preview, closed }: { preview: Preview; closed: Person }) {
   return (
     <>
       <p>{t('merge.willMove')}</p>
       <ul>
-        <li>{t('merge.moveFollows', { n: preview.follows, comuns: preview.sharedFollows })}</li>
+        <li>
+          {withShared(
+            plural(
+              preview.follows,
+              t('merge.moveFollows.one'),
+              t('merge.moveFollows.many', { n: preview.follows }),
+            ),
+            preview.sharedFollows,
+            t('merge.sharedFollows.one'),
+            t('merge.sharedFollows.many', { n: preview.sharedFollows }),
+          )}
+        </li>
         <li>{t('merge.moveFollowers')}</li>
-        <li>{t('merge.moveVotes', { n: preview.votes, comuns: preview.sharedVotes })}</li>
-        <li>{t('merge.moveArticles', { n: preview.articles })}</li>
-        <li>{t('merge.moveComments', { n: preview.comments })}</li>
-        <li>{t('merge.moveMonitorings', { n: preview.monitorings, comuns: preview.sharedMonitorings })}</li>
-        <li>{t('merge.moveMessages', { n: preview.messages })}</li>
-        <li>{t('merge.moveNotifications', { n: preview.notifications })}</li>
+        <li>
+          {withShared(
+            plural(preview.votes, t('merge.moveVotes.one'), t('merge.moveVotes.many', { n: preview.votes })),
+            preview.sharedVotes,
+            t('merge.sharedVotes.one'),
+            t('merge.sharedVotes.many', { n: preview.sharedVotes }),
+          )}
+        </li>
+        <li>
+          {plural(
+            preview.articles,
+            t('merge.moveArticles.one'),
+            t('merge.moveArticles.many', { n: preview.articles }),
+          )}
+        </li>
+        <li>
+          {plural(
+            preview.comments,
+            t('merge.moveComments.one'),
+            t('merge.moveComments.many', { n: preview.comments }),
+          )}
+        </li>
+        <li>
+          {withShared(
+            plural(
+              preview.monitorings,
+              t('merge.moveMonitorings.one'),
+              t('merge.moveMonitorings.many', { n: preview.monitorings }),
+            ),
+            preview.sharedMonitorings,
+            t('merge.sharedMonitorings.one'),
+            t('merge.sharedMonitorings.many', { n: preview.sharedMonitorings }),
+          )}
+        </li>
+        <li>
+          {plural(
+            preview.messages,
+            t('merge.moveMessages.one'),
+            t('merge.moveMessages.many', { n: preview.messages }),
+          )}
+        </li>
+        <li>
+          {plural(
+            preview.notifications,
+            t('merge.moveNotifications.one'),
+            t('merge.moveNotifications.many', { n: preview.notifications }),
+          )}
+        </li>
       </ul>
       <p>{t('merge.closedFate', { subdominio: closed.subdomain })}</p>
       <p>{t('merge.loginFate')}</p>

@@ -5,6 +5,7 @@ import { WebhookSettings } from '~/components/monitoring/webhook-settings'
 import { monitoringFilters, sourceNames } from '~/domain/monitoring/describe.server'
 import { listMonitorings } from '~/domain/monitoring/monitorings.server'
 import { getWebhook } from '~/domain/monitoring/webhooks.server'
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 import { requireUser } from '~/server/guards.server'
@@ -71,7 +72,7 @@ export const meta: MetaFunction = () => [
 ]
 
 const hitsLabel = (n: number) =>
-  n === 0 ? t('monitoring.hitsNone') : n === 1 ? t('monitoring.hitsOne') : t('monitoring.hitsCount', { n })
+  plural(n, t('monitoring.hits.one'), t('monitoring.hits.many', { n }), t('monitoring.hitsNone'))
 
 export default function MonitoringsPage() {
   const { rows, webhook } = useLoaderData<typeof loader>()

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { routePath } from '~/api/call'
 import { routes } from '~/api/routes'
 import { daysLeft, removalQueue } from '~/domain/removal/decisions.server'
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 import { requireRole } from '~/server/guards.server'
@@ -10,9 +11,10 @@ import { requireRole } from '~/server/guards.server'
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' })
 
 function left(days: number): string {
-  if (days < 0) return t('removal.review.overdue', { n: -days })
+  if (days < 0)
+    return plural(-days, t('removal.review.overdue.one'), t('removal.review.overdue.many', { n: -days }))
   if (days === 0) return t('removal.review.dueToday')
-  return days === 1 ? t('removal.review.oneDayLeft') : t('removal.review.daysLeft', { n: days })
+  return plural(days, t('removal.review.daysLeft.one'), t('removal.review.daysLeft.many', { n: days }))
 }
 
 /**

@@ -28,7 +28,8 @@ const profileChoice = {
   subdominio: subdomainField,
   email: emailField(),
   nome: nameField,
-  data_nascimento: birthDateField(),
+  /** Spec §5 asks only its format (every other field says "required"): empty is fine. */
+  data_nascimento: birthDateField({ optional: true }).optional().default(''),
   /** Student or professional (spec §3). */
   perfil: z.enum(['profissional', 'estudante'], { error: 'Escolha entre estudante e profissional.' }),
   /** CBO code of the profession, or 'outra' (then `profissao_outra`). Optional. */

@@ -58,7 +58,49 @@ export const birthDateField = ({ optional = false } = {}) =>
 
 /** Phone digits: DDD plus 8 or 9 digits (spec §5 mask). */
 export const phoneDigits = (value: string) => value.replace(/\D/g, '')
+
+/** The DDDs (area codes) Anatel assigns: 11–99 less the unassigned ones (20, 23, 25, 26, …). */
+const DDDS = new Set(
+  [
+    '11-19',
+    '21 22 24 27 28',
+    '31-35 37 38',
+    '41-49',
+    '51 53 54 55',
+    '61-69',
+    '71 73 74 75 77 79',
+    '81-89',
+    '91-99',
+  ]
+    .join(' ')
+    .split(' ')
+    .flatMap((part) => {
+      const [from, to = from] = part.split('-').map(Number) as [number, number?]
+      return Array.from({ length: to - from + 1 }, (_, i) => from + i)
+    }),
+)
+
+/**
+ * A Brazilian phone: a valid DDD, then a mobile (9 and 8 digits: 11 in all) or a landline (8
+ * digits starting 2–5: 10 in all). "(11) 99" is not a phone.
+ */
 export const isValidPhone = (value: string) => {
   const digits = phoneDigits(value)
-  return digits.length >= 10 && digits.length <= 11
+  if (!DDDS.has(Number(digits.slice(0, 2)))) return false
+  if (digits.length === 11) return digits[2] === '9'
+  return digits.length === 10 && /[2-5]/.test(digits[2] ?? '')
+}
+
+/**
+ * Every phone a person types (a visitor's message, a profile's phones), one rule for all:
+ * `required` is the form's own "required" message; without it an empty field is accepted.
+ */
+export const phoneField = (required?: string) => {
+  const typed = text(required ?? t('field.phoneInvalid'))
+    .trim()
+    .max(30, t('field.phoneInvalid'))
+  return (required ? typed.min(1, required) : typed).refine(
+    (value) => value === '' || isValidPhone(value),
+    t('field.phoneInvalid'),
+  )
 }

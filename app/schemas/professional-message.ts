@@ -1,6 +1,6 @@
 import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
-import { emailField, longText, text } from './fields'
+import { emailField, longText, phoneField, text } from './fields'
 
 /** The field the Turnstile widget (or its local stand-in) fills with its token. */
 export const CAPTCHA_FIELD = 'cf-turnstile-response'
@@ -9,7 +9,7 @@ export const CAPTCHA_FIELD = 'cf-turnstile-response'
 export const professionalMessageFields = z.object({
   nome: text(t('message.nameRequired')).trim().min(1, t('message.nameRequired')).max(120),
   conteudo: longText(t('message.contentRequired')).trim().min(1, t('message.contentRequired')).max(5000),
-  telefone: text(t('message.phoneRequired')).trim().min(1, t('message.phoneRequired')).max(30),
+  telefone: phoneField(t('message.phoneRequired')),
   email: emailField(t('message.emailRequired')),
 })
 

@@ -1,6 +1,6 @@
 import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
-import { birthDateField, emailField, isValidPhone, nameField, text } from './fields'
+import { birthDateField, emailField, nameField, phoneField, text } from './fields'
 
 export { phoneDigits } from './fields'
 
@@ -57,7 +57,9 @@ export const professionSchema = z
       .record(
         text().max(64),
         z.object({
-          numero: text().trim().max(30).optional().default(''),
+          // Each wrong number is named by its own input (`telefones[{guid}][numero]`), so the
+          // message shows under that phone, not only in the toast (issue 28 §5).
+          numero: phoneField().optional().default(''),
           whatsapp: text().optional(),
         }),
       )
@@ -70,15 +72,5 @@ export const professionSchema = z
       ctx.addIssue({ code: 'custom', path: ['ocupacao_outra'], message: t('profession.otherRequired') })
     if (value.ocupacao && value.cidades_ids.length === 0)
       ctx.addIssue({ code: 'custom', path: ['cidade'], message: t('profession.citiesRequired') })
-    // Each wrong number is named by its own input (`telefones[{guid}][numero]`), so the message
-    // shows under that phone, not only in the toast (issue 28 §5).
-    for (const [guid, phone] of Object.entries(value.telefones)) {
-      if (phone.numero && !isValidPhone(phone.numero))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['telefones', guid, 'numero'],
-          message: t('field.phoneInvalid'),
-        })
-    }
   })
 export type ProfessionInput = z.infer<typeof professionSchema>

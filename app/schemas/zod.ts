@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 
 /**
@@ -22,9 +23,12 @@ function portugueseMessage(issue: z.core.$ZodRawIssue): string {
     }
     case 'too_big': {
       const n = Number(issue.maximum)
-      if (issue.origin === 'string') return t('field.tooLong', { n: issue.inclusive ? n : n - 1 })
+      if (issue.origin === 'string') {
+        const most = issue.inclusive ? n : n - 1
+        return plural(most, t('field.tooLong.one'), t('field.tooLong.many', { n: most }))
+      }
       if (issue.origin === 'array' || issue.origin === 'set' || issue.origin === 'map')
-        return t('field.listTooLong', { n })
+        return plural(n, t('field.listTooLong.one'), t('field.listTooLong.many', { n }))
       return t(issue.inclusive ? 'field.numberAtMost' : 'field.numberBelow', { n })
     }
     case 'invalid_format':

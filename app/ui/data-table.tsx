@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { call } from '~/api/call'
 import type { DeleteRouteId } from '~/api/endpoints/tables'
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import { Modal, useModals } from './modal'
 import { toastOutcome } from './send-form'
@@ -10,7 +11,7 @@ export type Column<Row> = { header: string; cell: (row: Row) => ReactNode }
 
 /** Spec §8: the delete confirmation for one or several items. */
 export function deleteConfirmation(n: number): string {
-  return n === 1 ? t('table.confirmOne') : t('table.confirmMany', { n })
+  return plural(n, t('table.confirm.one'), t('table.confirm.many', { n }))
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { call } from '~/api/call'
 import { routes } from '~/api/routes'
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import type { ShareNetwork } from '~/schemas/shares'
 import { notify } from './toast'
@@ -34,7 +35,7 @@ const NETWORKS: { network: LinkNetwork; label: string; short: string }[] = [
 ]
 
 function countText(n: number): string {
-  return n === 1 ? t('share.countOne') : t('share.count', { n })
+  return plural(n, t('share.count.one'), t('share.count.many', { n }))
 }
 
 /** Share buttons with the product's own count (spec §1, §2). Links work without JavaScript. */

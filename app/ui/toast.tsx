@@ -11,7 +11,12 @@ let show: ((toast: QueuedToast) => void) | null = null
 let dismiss: ((group: string) => void) | null = null
 let wake: (() => void) | null = null
 
+/** A toast with nothing to say (a form whose success message is "") is not shown at all. */
+const saysNothing = (message: ReactNode) =>
+  message === '' || message === null || message === undefined || typeof message === 'boolean'
+
 function push(kind: ToastKind, message: ReactNode, group?: string) {
+  if (saysNothing(message)) return
   if (show) show({ kind, message, group })
   else {
     queue.push({ kind, message, group })

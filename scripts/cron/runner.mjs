@@ -8,7 +8,7 @@
 //   JURISEDGE_STATE=dir …       serve that state folder instead of .wrangler/state (decisions/0060)
 import { spawn } from 'node:child_process'
 import { persistArgs } from '../lib/state.mjs'
-import { fire, nextFire, parseCron, portOf, readCrons } from './schedule.mjs'
+import { fire, nextFire, parseCron, portOf, readCrons, tickLine } from './schedule.mjs'
 
 const args = process.argv.slice(2)
 const port = portOf(args)
@@ -37,20 +37,18 @@ wrangler.on('exit', (code, signal) => {
   process.exit(code ?? (signal ? 0 : 1))
 })
 
-const clock = (ms) => new Date(ms).toISOString().slice(11, 19)
 const running = new Set()
 
 /** One cron's tick; a tick still running when the next is due is not doubled (the next window covers it). */
 async function tick(cron, time) {
   if (running.has(cron.expression)) return
   running.add(cron.expression)
+  const started = Date.now()
   try {
     const result = await fire(port, cron.expression, time)
-    if (!result.ok)
-      console.error(
-        `cron: "${cron.expression}" às ${clock(time)} UTC falhou (${result.status}): ${result.outcome}`,
-      )
-    else if (process.env.CRON_VERBOSE) console.log(`cron: "${cron.expression}" às ${clock(time)} UTC: ok`)
+    const line = tickLine(cron.expression, time, result, Date.now() - started)
+    if (result.ok) console.log(line)
+    else console.error(line)
   } catch (error) {
     // The server is still starting (or restarting): the next due time tries again.
     console.error(

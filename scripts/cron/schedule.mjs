@@ -93,6 +93,19 @@ export function portOf(args, fallback = 8787) {
   return fallback
 }
 
+const clock = (ms) => new Date(ms).toISOString().slice(11, 19)
+
+/**
+ * The runner's line for one tick (decisions/0094): when it was due, which cron, its result and how
+ * long it took, so a person watching `npm start` sees each tick ran (or why not).
+ */
+export function tickLine(expression, time, result, ms) {
+  const took = `${(ms / 1000).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} s`
+  if (result.ok) return `cron: "${expression}" às ${clock(time)} UTC: ok em ${took}`
+  const outcome = result.outcome ? `: ${result.outcome}` : ''
+  return `cron: "${expression}" às ${clock(time)} UTC falhou (${result.status}) em ${took}${outcome}`
+}
+
 /**
  * Runs the Worker's scheduled handler for `cron` at `time` through the endpoint every local
  * `wrangler dev` serves (Miniflare's, reachable only on this machine). Resolves to the outcome.

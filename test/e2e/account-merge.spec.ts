@@ -20,6 +20,9 @@ test.describe('merging two accounts (issue 17)', () => {
     await expect(page).toHaveURL(/\/conta\/unir\?ticket=/)
     await hydrated(page)
     await expect(page.getByRole('heading', { name: '2. Confira o que vai acontecer' })).toBeVisible()
+    // The proof's success says nothing of its own: no empty toast covers step 2 (issue 38). Read
+    // once, not retried: a retrying assertion would pass when the toast's 5 s were over.
+    expect(await page.locator('[data-sonner-toast]').allInnerTexts()).toEqual([])
     await expect(page.getByText(`Continuar com ${user.name} (${user.subdomain})`)).toBeVisible()
     await expect(page.getByText(`Continuar com ${other.name} (${other.subdomain})`)).toBeVisible()
     await expect(page.getByText('Não é possível desfazer a união.')).toBeVisible()

@@ -156,8 +156,8 @@ describe('merging two accounts of one person', () => {
     const page = await (
       await get(`/conta/unir?ticket=${encodeURIComponent(ticket)}`, { headers: { Cookie: cookie } })
     ).text()
-    expect(page).toContain('2 votos em artigos (1 no mesmo artigo contam uma vez só')
-    expect(page).toContain('2 monitoramentos (1 do mesmo processo viram um só')
+    expect(page).toContain('2 votos em artigos (1 no mesmo artigo conta uma vez só')
+    expect(page).toContain('2 monitoramentos (1 do mesmo processo vira um só')
 
     const merged = await postJson('/ajax/conta/unir', { ticket, sobrevivente: 'esta' }, { Cookie: cookie })
     expect(merged.status).toBe(200)

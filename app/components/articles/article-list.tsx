@@ -1,13 +1,9 @@
 import type { ArticleOrder, ArticleSummary } from '~/domain/articles/lists.server'
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium', timeZone: 'America/Sao_Paulo' })
 const number = (n: number) => n.toLocaleString('pt-BR')
-
-function plural(n: number, one: string, many: string, none?: string) {
-  if (n === 0 && none) return none
-  return n === 1 ? one : many.replace('{n}', number(n))
-}
 
 /**
  * A list of article summaries: each an `<article>` with its title as a link, who wrote it where
@@ -54,16 +50,24 @@ export function ArticleList({
             {article.excerpt ? <p className="article-card__excerpt">{article.excerpt}</p> : null}
             <p className="article-card__counts">
               <span>
-                {plural(article.positives, t('articleList.positives.one'), t('articleList.positives.many'))}
+                {plural(
+                  article.positives,
+                  t('articleList.positives.one'),
+                  t('articleList.positives.many', { n: number(article.positives) }),
+                )}
               </span>
               <span>
-                {plural(article.negatives, t('articleList.negatives.one'), t('articleList.negatives.many'))}
+                {plural(
+                  article.negatives,
+                  t('articleList.negatives.one'),
+                  t('articleList.negatives.many', { n: number(article.negatives) }),
+                )}
               </span>
               <span>
                 {plural(
                   article.comments,
                   t('articleList.comments.one'),
-                  t('articleList.comments.many'),
+                  t('articleList.comments.many', { n: number(article.comments) }),
                   t('articleList.comments.none'),
                 )}
               </span>

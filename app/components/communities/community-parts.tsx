@@ -2,12 +2,16 @@ import { Link } from '@remix-run/react'
 import { Avatar } from '~/components/avatar'
 import { followersLabel } from '~/components/network/follow-button'
 import type { CommunityMember, CommunitySummary } from '~/domain/communities/communities.server'
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 
 export function membersLabel(count: number): string {
   if (count <= 0) return t('communities.members.none')
-  if (count === 1) return t('communities.members.one')
-  return t('communities.members.many', { n: count.toLocaleString('pt-BR') })
+  return plural(
+    count,
+    t('communities.members.one'),
+    t('communities.members.many', { n: count.toLocaleString('pt-BR') }),
+  )
 }
 
 /** "12 membros · 15 seguidores"; a theme has followers only (nobody is a member of a theme). */

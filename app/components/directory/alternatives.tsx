@@ -3,6 +3,7 @@ import type { Alternatives } from '~/domain/directory/alternatives.server'
 import { professionalsCount } from '~/domain/directory/titles'
 import type { DirectoryCity } from '~/domain/directory/urls'
 import { DIRECTORY_HOME, directoryPath } from '~/domain/directory/urls'
+import { ofState } from '~/domain/reference/states'
 import { t } from '~/i18n/pt-BR'
 
 type Profession = { slug: string; plural: string } | null
@@ -46,7 +47,9 @@ export function DirectoryAlternatives({
       <p>{t('directory.empty.lead')}</p>
       {profession && city && nearby.length ? (
         <>
-          <h3>{t('directory.empty.nearby', { profissionais: profession.plural, uf: city.uf })}</h3>
+          <h3>
+            {t('directory.empty.nearby', { profissionais: profession.plural, estado: ofState(city.uf) })}
+          </h3>
           <ul className="directory-links">
             {nearby.map((item) => (
               <Item

@@ -4,6 +4,7 @@ import type { OutputOf } from '~/api/endpoint'
 import type { Endpoints } from '~/api/endpoints'
 import { routes } from '~/api/routes'
 import { notificationHref } from '~/domain/notifications/links'
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import {
   markNotificationRead,
@@ -30,7 +31,7 @@ function hrefOf(url: string | null, mainOrigin: string): string | null {
 const REFRESH_GAP_MS = 15_000
 
 function badgeLabel(n: number): string {
-  return n === 1 ? t('header.notificationsUnseenOne') : t('header.notificationsUnseen', { n })
+  return plural(n, t('header.notificationsUnseen.one'), t('header.notificationsUnseen.many', { n }))
 }
 
 /**

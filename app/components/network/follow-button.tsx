@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { call, routePath } from '~/api/call'
 import { routes } from '~/api/routes'
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import { isLoggedIn, useLoginGate } from '~/ui/login-gate'
 import { BulletList, notify } from '~/ui/toast'
@@ -41,8 +42,11 @@ function takePending(kind: string, id: number): boolean {
 
 export function followersLabel(count: number): string {
   if (count <= 0) return t('follow.followersNone')
-  if (count === 1) return t('follow.followersOne')
-  return t('follow.followers', { n: count.toLocaleString('pt-BR') })
+  return plural(
+    count,
+    t('follow.followers.one'),
+    t('follow.followers.many', { n: count.toLocaleString('pt-BR') }),
+  )
 }
 
 /**

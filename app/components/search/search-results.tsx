@@ -11,6 +11,7 @@ import { parseQuery } from '~/domain/search/query'
 import { MAX_PAGE } from '~/domain/search/request'
 import type { SearchOutcome } from '~/domain/search/search.server'
 import type { CategoryResults, Result, SearchCategory } from '~/domain/search/types'
+import { plural } from '~/i18n/plural'
 import { type MessageKey, t } from '~/i18n/pt-BR'
 import { formatCnpjDigits, formatDate } from '~/lib/format'
 import { monitorNameHref } from '~/schemas/monitoring-constants'
@@ -38,7 +39,27 @@ function stripMarks(text: string): string {
 
 function countText(total: number): string {
   if (total > COUNT_CAP_LABEL) return t('search.resultsMany', { n: COUNT_CAP_LABEL.toLocaleString('pt-BR') })
-  return total === 1 ? t('search.resultsOne') : t('search.resultsCount', { n: total.toLocaleString('pt-BR') })
+  return plural(
+    total,
+    t('search.results.one'),
+    t('search.results.many', { n: total.toLocaleString('pt-BR') }),
+  )
+}
+
+/** "1 processo · 3 menções em diários". */
+function appearsIn(lawsuits: number, gazettes: number): string {
+  return [
+    plural(
+      lawsuits,
+      t('search.appearsIn.lawsuits.one'),
+      t('search.appearsIn.lawsuits.many', { n: lawsuits }),
+    ),
+    plural(
+      gazettes,
+      t('search.appearsIn.gazettes.one'),
+      t('search.appearsIn.gazettes.many', { n: gazettes }),
+    ),
+  ].join(' · ')
 }
 
 function ResultItem({ result, terms }: { result: Result; terms: Set<string> }) {
@@ -46,13 +67,10 @@ function ResultItem({ result, terms }: { result: Result; terms: Set<string> }) {
   let body: string | null = null
   switch (result.kind) {
     case 'p':
-      meta.push(t('search.appearsIn', { processos: result.lawsuits, diarios: result.gazettes }))
+      meta.push(appearsIn(result.lawsuits, result.gazettes))
       break
     case 'i':
-      meta.push(
-        `CNPJ ${formatCnpjDigits(result.cnpj)}`,
-        t('search.appearsIn', { processos: result.lawsuits, diarios: result.gazettes }),
-      )
+      meta.push(`CNPJ ${formatCnpjDigits(result.cnpj)}`, appearsIn(result.lawsuits, result.gazettes))
       break
     case 'd':
       meta.push(result.gazette, formatDate(result.date), result.section)
@@ -204,6 +222,10 @@ export function SearchResults({
   if (outcome.empty) return <p className="muted">{t('search.emptyQuery')}</p>
   const found = sections.filter((s) => s.results.length > 0)
   const single = category === 't' ? null : sections[0]
+  // More results than the pages reach: say so, and how to get at the rest.
+  const reachable = MAX_PAGE * pageSize
+  const beyond = single ? single.total > reachable : false
+  const reachableText = reachable.toLocaleString('pt-BR')
   return (
     <div className="search-results">
       {category !== 't' ? (
@@ -223,6 +245,11 @@ export function SearchResults({
       {found.map((section) => (
         <Section key={section.category} section={section} q={query} compact={category === 't'} />
       ))}
+      {beyond && page >= MAX_PAGE && single?.results.length ? (
+        <p className="alert alert--notice" role="status">
+          {t('search.lastReachable', { n: reachableText })}
+        </p>
+      ) : null}
       {single?.results.length ? (
         <nav className="pagination" aria-label={t('search.pageOf', { n: page })}>
           {page > 1 ? (
@@ -231,10 +258,13 @@ export function SearchResults({
             </Link>
           ) : null}
           <span>{t('search.pageOf', { n: page })}</span>
-          {page * pageSize < Math.min(single.total, MAX_PAGE * pageSize) ? (
+          {page * pageSize < Math.min(single.total, reachable) ? (
             <Link to={pageHref(pathname, search, page + 1, outcome.next)} rel="next">
               {t('search.next')}
             </Link>
+          ) : null}
+          {beyond ? (
+            <small className="pagination__limit">{t('search.pageLimit', { n: reachableText })}</small>
           ) : null}
         </nav>
       ) : null}

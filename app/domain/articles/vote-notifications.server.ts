@@ -4,6 +4,7 @@ import { articles, articleVotes } from '~/db/schema-articles'
 import type { Deps } from '~/domain/deps'
 import { emailIfImmediate } from '~/domain/notifications/emails.server'
 import type { ArticleVotesMessage } from '~/domain/notifications/notifications-messages'
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import { truncateAtWord } from '~/lib/plain-text'
 import { articlePath } from './articles.server'
@@ -44,8 +45,11 @@ export async function deliverArticleVotes(
   const n = row?.n ?? 0
   if (n === 0) return
   const titulo = truncateAtWord(article.title, 120)
-  const title =
-    n === 1 ? t('article.votesNotificationOne', { titulo }) : t('article.votesNotification', { titulo, n })
+  const title = plural(
+    n,
+    t('article.votesNotification.one', { titulo }),
+    t('article.votesNotification.many', { titulo, n }),
+  )
   await db
     .insert(notifications)
     .values({

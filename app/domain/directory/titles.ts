@@ -1,3 +1,4 @@
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 
 type Named = {
@@ -32,9 +33,9 @@ export function directoryDescription({ profession, city }: Named): string {
 /** "1 profissional", "1.234 profissionais". */
 export function professionalsCount(n: number): string {
   if (n === 0) return t('directory.count.none')
-  return n === 1 ? t('directory.count.one') : t('directory.count.many', { n: n.toLocaleString('pt-BR') })
+  return plural(n, t('directory.count.one'), t('directory.count.many', { n: n.toLocaleString('pt-BR') }))
 }
 
 export function servicesCount(n: number): string {
-  return n === 1 ? t('directory.services.one') : t('directory.services.many', { n })
+  return plural(n, t('directory.services.one'), t('directory.services.many', { n }))
 }

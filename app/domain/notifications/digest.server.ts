@@ -3,6 +3,7 @@ import type { Database } from '~/db/client.server'
 import { notifications } from '~/db/schema'
 import { jobWindowDone, recordJobWindow } from '~/domain/jobs/jobs.server'
 import { mailRecipients } from '~/domain/users/users.server'
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import { type EmailPreferences, getEmailPreferencesOf, groupOf } from './email-preferences.server'
 import { composeMail, type MailDeps, markEmailed } from './emails.server'
@@ -164,8 +165,11 @@ async function digestOne(
   })
   if (daily.length) {
     const shown = daily.slice(0, DIGEST_ITEMS)
-    const subject =
-      daily.length === 1 ? t('mail.digestSubjectOne') : t('mail.digestSubject', { n: daily.length })
+    const subject = plural(
+      daily.length,
+      t('mail.digestSubject.one'),
+      t('mail.digestSubject.many', { n: daily.length }),
+    )
     await deps.mailer.send(
       await composeMail(
         deps,

@@ -26,7 +26,13 @@ import { formatDisplayDate, parseDisplayDate, parseIsoDate, toIsoDate } from '~/
 import { formatPhone } from '~/lib/masks'
 import type { EditProfileInput, ProfessionInput } from '~/schemas/profile'
 import { phoneDigits } from '~/schemas/profile'
-import { serviceCitiesQuery, servicesQuery } from './profile.server'
+import {
+  mainCityAfter,
+  mainCityQuery,
+  profileCities,
+  serviceCitiesQuery,
+  servicesQuery,
+} from './profile.server'
 
 /** The "Perfil" tab's current values (the owner's own e-mail: main host only). */
 export async function getProfileForm(deps: { db: Database }, userId: number) {
@@ -117,7 +123,7 @@ export async function getProfessionForm(
 ): Promise<ProfessionForm | null> {
   const user = await professionOf(deps, userId)
   if (!user) return null
-  const [chosen, cityRows, serviceRows, phoneRows] = await deps.db.batch([
+  const [chosen, cityRows, serviceRows, phoneRows, [mainCity]] = await deps.db.batch([
     deps.db
       .select({ id: userSpecialties.specialtyId })
       .from(userSpecialties)
@@ -129,13 +135,18 @@ export async function getProfessionForm(
       .from(userPhones)
       .where(eq(userPhones.userId, userId))
       .orderBy(asc(userPhones.position)),
+    mainCityQuery(deps.db, userId),
   ])
   return {
     occupation: savedOccupation(user),
     headline: user.headline,
     specialtyOptions: user.code ? await specialtiesOf(deps, user.code) : [],
     specialtyIds: chosen.map((row) => row.id),
-    cities: cityRows.map((row) => ({ code: row.code, label: `${row.name}/${row.uf}` })),
+    // The cities the profile shows, the signup city first: saving keeps them (issue 38).
+    cities: profileCities(mainCity, cityRows).map((row) => ({
+      code: row.code,
+      label: `${row.name}/${row.uf}`,
+    })),
     services: serviceRows.map((row) => row.title),
     phones: phoneRows,
   }
@@ -237,6 +248,8 @@ export async function saveProfession(
   if (profession) {
     statements.push(professionUpdate(db, userId, profession))
   }
+  const mainCity = await mainCityAfter(db, userId, cityCodes)
+  if (mainCity) statements.push(mainCity.update)
   statements.push(
     db.delete(userSpecialties).where(eq(userSpecialties.userId, userId)),
     db.delete(userServiceCities).where(eq(userServiceCities.userId, userId)),

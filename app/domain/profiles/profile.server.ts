@@ -23,6 +23,39 @@ export function serviceCitiesQuery(db: Database, userId: number) {
     .orderBy(asc(cities.name))
 }
 
+/** A user's main city (the signup city, the one "Atende em" names first), by name. */
+export function mainCityQuery(db: Database, userId: number) {
+  return db
+    .select({ code: cities.code, name: cities.name, uf: cities.uf, slug: cities.slug })
+    .from(users)
+    .innerJoin(cities, eq(cities.code, users.cityCode))
+    .where(eq(users.id, userId))
+}
+
+/**
+ * The main city once the profession form saved `cityCodes`. The form lists the cities the profile
+ * shows, the main one among them (profileCities), so taking it off the list there moves the main
+ * city to the first one left, or clears it: the profile never shows a city its owner removed.
+ * Null when nothing changes; else the update, for the caller's batch (wrapped: an awaited
+ * query builder would run at once).
+ */
+export async function mainCityAfter(db: Database, userId: number, cityCodes: number[]) {
+  const [main] = await mainCityQuery(db, userId)
+  if (!main || cityCodes.includes(main.code)) return null
+  const [next] = cityCodes.length
+    ? await db
+        .select({ code: cities.code, name: cities.name, uf: cities.uf })
+        .from(cities)
+        .where(eq(cities.code, cityCodes[0] as number))
+    : []
+  return {
+    update: db
+      .update(users)
+      .set({ cityCode: next?.code ?? null, city: next?.name ?? null, uf: next?.uf ?? null })
+      .where(eq(users.id, userId)),
+  }
+}
+
 /** A user's services in the order given. */
 export function servicesQuery(db: Database, userId: number) {
   return db
@@ -63,11 +96,7 @@ export async function getProfileDetails(deps: { db: Database }, userId: number):
     serviceCitiesQuery(deps.db, userId),
     servicesQuery(deps.db, userId),
     deps.db.select({ n: count() }).from(userPhones).where(eq(userPhones.userId, userId)),
-    deps.db
-      .select({ code: cities.code, name: cities.name, uf: cities.uf, slug: cities.slug })
-      .from(users)
-      .innerJoin(cities, eq(cities.code, users.cityCode))
-      .where(eq(users.id, userId)),
+    mainCityQuery(deps.db, userId),
   ])
   return {
     specialties: specialtyRows,

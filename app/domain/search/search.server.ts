@@ -10,6 +10,7 @@ import { decodeSearchCursor, neighbourCursors } from './cursor'
 import { filterClauses, filterOptions } from './facets.server'
 import { type FilterOptions, hasActiveFilters, NO_FILTERS, type SearchFilters } from './filters'
 import { COUNT_CAP, countColumns, type FtsTable } from './fts.server'
+import { lawsuitCount } from './lawsuit-count.server'
 import { ownedRows } from './owned.server'
 import { parseQuery, toMatchExpression } from './query'
 import { shardFilterFor, TABLE_FAMILIES } from './shard-filter'
@@ -129,7 +130,8 @@ export async function search(
     const shards = await Promise.all(
       categories.map((c) => deps.corpus.shardsFor(shardFilterFor(c, NO_FILTERS))),
     )
-    sections = shards.some((list) => spread(deps.db, list))
+    const lawsuits = lawsuitCount(deps, shards[categories.indexOf('en')] ?? [], expression, [], unlisted)
+    const found = shards.some((list) => spread(deps.db, list))
       ? await Promise.all(
           categories.map((c, i) =>
             searchCategoryWith(
@@ -142,6 +144,8 @@ export async function search(
           ),
         )
       : await searchEveryCategory(deps.db, categories, expression, 3)
+    const counted = await lawsuits
+    sections = found.map((section) => withLawsuitCount(section, counted))
   } else {
     const category = input.category
     const [clauses, shards, every] = await Promise.all([
@@ -158,7 +162,11 @@ export async function search(
     const refine = { clauses, order: filters.ordem, after: cursor?.page === input.page ? cursor.key : null }
     const key: KeyHolder = { next: null }
     const find = finderFor(deps, shards, every, unlisted, key)
-    sections = [await searchCategoryWith(find, category, expression, PAGE_SIZE, offset, refine, key)]
+    const [page, lawsuits] = await Promise.all([
+      searchCategoryWith(find, category, expression, PAGE_SIZE, offset, refine, key),
+      category === 'en' ? lawsuitCount(deps, shards, expression, clauses, unlisted) : null,
+    ])
+    sections = [withLawsuitCount(page, lawsuits)]
     const here = cursor?.page === input.page ? cursor : null
     if (keyset)
       ({ next, previous } = neighbourCursors(
@@ -171,6 +179,11 @@ export async function search(
   const outcome = { ...base, lawsuit, empty: false, sections, options: await options, next, previous }
   if (sections.some((s) => s.total > 0)) return outcome
   return { ...outcome, ...(await helpWithNothing(deps, input.category, expression, parsed, filters)) }
+}
+
+/** The lawsuits section counts lawsuits, not their matching parties (lawsuit-count.server.ts). */
+function withLawsuitCount(section: CategoryResults, lawsuits: number | null): CategoryResults {
+  return section.category === 'en' && lawsuits !== null ? { ...section, total: lawsuits } : section
 }
 
 async function helpWithNothing(

@@ -26,7 +26,7 @@ export const accountsMessages = {
   'auth.subdomainHint': 'Apenas letras e números. Seu perfil: {sub}.{dominio}',
   'auth.name': 'Nome completo',
   'auth.birthDate': 'Data de nascimento',
-  'auth.birthDateHint': 'dd/mm/aaaa',
+  'auth.birthDateHint': 'dd/mm/aaaa (opcional)',
   'auth.password': 'Senha',
   'auth.passwordHint': 'No mínimo 6 caracteres.',
   'auth.kind': 'Você é',

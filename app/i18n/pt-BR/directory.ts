@@ -51,7 +51,7 @@ export const directoryMessages = {
   'directory.empty.city': 'Ainda não há profissionais em {cidade} – {uf}.',
   'directory.empty.profession': 'Ainda não há {profissionais} no diretório.',
   'directory.empty.lead': 'Veja onde procurar:',
-  'directory.empty.nearby': '{profissionais} em outras cidades de {uf}',
+  'directory.empty.nearby': '{profissionais} em outras cidades {estado}',
   'directory.empty.capital': '{profissionais} em {cidade} – {uf}, a capital',
   'directory.empty.capitalAll': 'Profissionais em {cidade} – {uf}, a capital',
   'directory.empty.cityAll': 'Todos os profissionais em {cidade} – {uf}',

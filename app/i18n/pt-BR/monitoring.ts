@@ -17,8 +17,8 @@ export const monitoringMessages = {
   'monitoring.kind.nome': 'Nome',
   'monitoring.kind.termo': 'Termo',
   'monitoring.rowLabel': 'Monitoramento de {termo}',
-  'monitoring.hitsCount': '{n} ocorrências',
-  'monitoring.hitsOne': '1 ocorrência',
+  'monitoring.hits.many': '{n} ocorrências',
+  'monitoring.hits.one': '1 ocorrência',
   'monitoring.hitsNone': 'Nenhuma ainda',
   'monitoring.limit': 'Você pode ter até 100 monitoramentos. Exclua algum para criar outro.',
   'monitoring.duplicate':

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import type { Corpus } from '~/domain/corpus/shards.server'
+import { combineMatch } from './facets'
+import { COUNT_CAP } from './fts.server'
+import { FTS_TABLES } from './fts-tables'
+import { ownedRangesOf, ownedRows } from './owned.server'
+import type { Unlisted } from './shard-rows.server'
+
+// "Partes em processos" pages lawsuits, not parties (decisions/0076, 0087): several parties of
+// one lawsuit match "silva", each lawsuit is shown once, so the parties' count ("97 resultados")
+// was more than the pages hold (95 lawsuits). The count shown is the lawsuits' (decisions/0094).
+
+/**
+ * The distinct public lawsuits whose parties match, over the databases holding them: a lawsuit
+ * lives in one database with its parties (decisions/0072), so the databases' counts add up.
+ * Secret lawsuits and the ones de-indexed on request (the primary's `hidden_pages`, read beside
+ * the shards as `unlisted`) are not counted, as the pages drop them. Null past COUNT_CAP matching
+ * parties in a database: there the parties' capped count stands ("mais de 10.000").
+ */
+export async function lawsuitCount(
+  deps: { db: Database; corpus: Corpus },
+  databases: readonly Database[],
+  expression: string,
+  clauses: string[][],
+  unlisted: () => Promise<Unlisted>,
+): Promise<number | null> {
+  const match = combineMatch(FTS_TABLES.parties.columns, expression, clauses)
+  const owned = await ownedRangesOf(deps.corpus, 'parties', databases)
+  const elsewhere = databases.some((db) => db !== deps.db)
+  // Ids from our own table, as integers: inlined, since D1 binds at most 100 values.
+  const hidden = elsewhere ? [...((await unlisted()).get('processo') ?? [])].map(Number) : []
+  const notHidden = hidden.length ? sql.raw(`AND l.id NOT IN (${hidden.join(',')})`) : sql``
+  const counts = await Promise.all(
+    databases.map(async (db) => {
+      const parties = sql`SELECT rowid FROM parties_fts WHERE parties_fts MATCH ${match} ${ownedRows('parties', owned.get(db))} LIMIT ${COUNT_CAP + 1}`
+      const [row] = await db.all<{ parties: number; lawsuits: number }>(sql`SELECT
+        (SELECT count(*) FROM (${parties})) AS parties,
+        (SELECT count(DISTINCT pa.lawsuit_id) FROM parties pa CROSS JOIN lawsuits l ON l.id = pa.lawsuit_id
+          WHERE pa.id IN (${parties}) AND l.secrecy_level = 0 ${notHidden}
+          AND NOT EXISTS (SELECT 1 FROM hidden_pages hp WHERE hp.kind = 'processo' AND hp.ref_id = l.id AND hp.effect = 'desindexar')) AS lawsuits`)
+      return row ?? { parties: 0, lawsuits: 0 }
+    }),
+  )
+  if (counts.some((c) => Number(c.parties) > COUNT_CAP)) return null
+  return counts.reduce((sum, c) => sum + Number(c.lawsuits), 0)
+}
