@@ -84,7 +84,7 @@ export function SearchForm({
         return
       }
       // Spec §7: a suggestion is shown only if it starts with what was typed.
-      const next = outcome.body.sugestoes.filter((s) => normalizeForMatch(s).startsWith(typed))
+      const next = outcome.body.filter((s) => normalizeForMatch(s).startsWith(typed))
       // The same list again (the bootstrap's, taken over) keeps the option the reader is on.
       const shown = suggestionsRef.current
       if (shown.length === next.length && shown.every((s, i) => s === next[i])) return

@@ -11,7 +11,7 @@ register(suggestionsApi, suggestions, async (c) =>
   reply(
     c,
     suggestions,
-    { status: 'success', sugestoes: await suggest(c.var.deps, c.req.valid('form').termo) },
+    await suggest(c.var.deps, c.req.valid('form').termo),
     { 'Cache-Control': 'no-store' },
   ),
 )

@@ -34,6 +34,7 @@ const list = {
 
 export const cities = endpoint({
   ...routes.cities,
+  spec: 'Autocompletes',
   ...list,
   input: citiesQuerySchema,
   summary: 'Buscar municípios pelo nome',
@@ -41,6 +42,7 @@ export const cities = endpoint({
 
 export const institutions = endpoint({
   ...routes.institutions,
+  spec: 'Autocompletes',
   ...list,
   input: institutionsQuerySchema,
   summary: 'Buscar instituições de ensino',
@@ -48,6 +50,7 @@ export const institutions = endpoint({
 
 export const occupations = endpoint({
   ...routes.occupations,
+  spec: 'Autocompletes',
   ...list,
   input: occupationsQuerySchema,
   summary: 'Buscar títulos profissionais (CBO)',
@@ -55,6 +58,7 @@ export const occupations = endpoint({
 
 export const communities = endpoint({
   ...routes.communities,
+  spec: 'Autocompletes',
   ...list,
   input: communitiesQuerySchema,
   summary: 'Buscar comunidades',
@@ -63,6 +67,7 @@ export const communities = endpoint({
 /** Spec §7 "Profession": `[{id, titulo}]`. */
 export const specialties = endpoint({
   ...routes.specialties,
+  spec: 'Profession',
   ...list,
   input: specialtiesQuerySchema,
   output: z.array(z.object({ id: z.number().int(), titulo: z.string() })),
@@ -75,6 +80,7 @@ export const specialties = endpoint({
  */
 export const cityByIp = endpoint({
   ...routes.cityByIp,
+  spec: 'City by IP',
   ...list,
   input: cityByIpQuerySchema,
   output: actionSuccess({
@@ -87,6 +93,7 @@ export const cityByIp = endpoint({
 /** A select fed by a URL (spec §7): the courses a student picks from. */
 export const courses = endpoint({
   ...routes.courses,
+  spec: 'Select widgets',
   ...list,
   input: selectQuerySchema,
   output: z.object({
