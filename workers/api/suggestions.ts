@@ -8,10 +8,7 @@ import { register, reply } from '../lib/register'
 export const suggestionsApi = new Hono<AppEnv>()
 
 register(suggestionsApi, suggestions, async (c) =>
-  reply(
-    c,
-    suggestions,
-    await suggest(c.var.deps, c.req.valid('form').termo),
-    { 'Cache-Control': 'no-store' },
-  ),
+  reply(c, suggestions, await suggest(c.var.deps, c.req.valid('form').termo), {
+    'Cache-Control': 'no-store',
+  }),
 )
