@@ -34,6 +34,7 @@ import { errorBody, onError } from './lib/errors'
 import { flash } from './lib/flash'
 import type { RegistrySchema } from './lib/register'
 import { privateWhenLoggedIn } from './middleware/cache-control'
+import { methodAllowed } from './middleware/method-allowed'
 import { originCheck } from './middleware/origin'
 import { pageCache } from './middleware/page-cache'
 import { requestId } from './middleware/request-id'
@@ -74,6 +75,7 @@ export function createApp(local?: (app: App) => void): AppType {
     .use(securityHeaders())
     .use(deps())
     .use(siteResolution())
+    .use(methodAllowed())
     .use(countSearches())
     .use(pageCache())
     .use(originCheck())

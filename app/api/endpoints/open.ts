@@ -98,6 +98,6 @@ export const directory = endpoint({
   output: directoryOutput,
   summary: 'O diretório de profissionais, por profissão e cidade',
   description:
-    'A mesma lista das páginas do diretório (/advogado/campinas-sp), na mesma ordem, 20 por página. Informe a profissão, a cidade ou as duas.',
+    'A mesma lista das páginas do diretório (/advogado/campinas-sp), na mesma ordem, 20 por página. Filtre pela profissão, pela cidade ou pelas duas; sem filtros, todos os profissionais (cada um uma vez, pela sua cidade).',
   example: { profissao: 'advogado', cidade: 'campinas-sp' },
 })
