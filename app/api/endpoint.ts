@@ -104,6 +104,11 @@ export type Endpoint<
   alsoPage?: true
   /** The spec §7 call this endpoint is (its answer keeps the spec's shape). */
   spec?: SpecCall
+  /**
+   * A public endpoint that looks something up: what its 404 means (the OpenAPI document lists a
+   * 404 only where one is declared; its other errors follow from access, limit and input).
+   */
+  notFound?: string
   /** In the OpenAPI document and the reference page. */
   public: boolean
   /** Portuguese, for the document and the reference page. */

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { call } from '~/api/call'
 import type { DeleteRouteId } from '~/api/endpoints/tables'
 import { t } from '~/i18n/pt-BR'
+import { call } from '~/ui/call'
 import { Modal, useModals } from './modal'
 import { toastOutcome } from './send-form'
 import { dismissErrors, noticeAfterNavigation, notify } from './toast'

@@ -202,3 +202,29 @@ describe('methods under /api/v2', () => {
     )
   })
 })
+
+describe('the document’s errors and the reference page', () => {
+  it('lists per endpoint only the errors it can give: 404 only where it looks something up', async () => {
+    const doc = (await (await apiGet('/api/v2/openapi.json')).json()) as {
+      paths: Record<string, { get: { responses: Record<string, unknown> } }>
+    }
+    const statuses = (path: string) => Object.keys(doc.paths[path]?.get.responses ?? {}).sort()
+    // The search finds or not (an empty list), it never has a "not found".
+    expect(statuses('/api/v2/busca/{categoria}')).toEqual(['200', '401', '405', '422', '429'])
+    expect(statuses('/api/v2/processos/{numero}')).toEqual(['200', '401', '404', '405', '422', '429'])
+    expect(statuses('/api/v2/profissionais')).toEqual(['200', '401', '404', '405', '422', '429'])
+    // …and what each says it gives, it gives: a search's unknown category is a 422, not a 404.
+    const { key } = await apiKey()
+    expect((await apiGet('/api/v2/busca/zz?q=a', key)).status).toBe(422)
+    expect((await apiGet('/api/v2/busca/p?q=ninguemjamaisxyz', key)).status).toBe(200)
+  })
+
+  it('has the site’s favicon on the reference page, and each endpoint’s errors', async () => {
+    const html = await (await apiGet('/api/v2/docs')).text()
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">')
+    const search = html.slice(html.indexOf('id="search"'), html.indexOf('id="lawsuit"'))
+    expect(search).toContain('Erros possíveis:')
+    expect(search).not.toContain('#erro-404')
+    expect(html.slice(html.indexOf('id="lawsuit"'))).toContain('#erro-404')
+  })
+})

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { type AnyEndpoint, pathParams } from '~/api/endpoint'
 import { OPEN_API_BASE, OPEN_API_DOCUMENT } from '~/api/routes'
-import { publicEndpoints } from './open-document'
+import { errorsOf, publicEndpoints } from './open-document'
 
 // The open API's reference page, in Portuguese (decisions/0063): drawn by the Worker from the
 // same declarations as the document, plain HTML and a little CSS, no script (it costs no
@@ -52,6 +52,9 @@ function section(origin: string, def: AnyEndpoint): string {
 <p><code class="rota">${def.method.toUpperCase()} ${escapeHtml(def.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}'))}</code></p>
 ${def.description ? `<p>${escapeHtml(def.description)}</p>` : ''}
 <div class="tabela" tabindex="0" role="region" aria-label="Parâmetros: ${escapeHtml(def.summary)}"><table><caption>Parâmetros</caption><thead><tr><th scope="col">Nome</th><th scope="col">Onde</th><th scope="col">Descrição</th></tr></thead><tbody>${rows}</tbody></table></div>
+<p>Erros possíveis: ${Object.entries(errorsOf(def))
+    .map(([status, text]) => `<a href="#erro-${status}">${status}</a> (${escapeHtml(text)})`)
+    .join('; ')}.</p>
 <p>Exemplo:</p>
 <pre tabindex="0" role="region" aria-label="Exemplo: ${escapeHtml(def.summary)}"><code>${escapeHtml(curl)}</code></pre>
 </section>`
@@ -68,7 +71,7 @@ export function openApiDocsPage(origin: string): string {
     .map((def) => `<li><a href="#${escapeHtml(def.id)}">${escapeHtml(def.summary)}</a></li>`)
     .join('')
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>API do JurisEdge – referência</title><meta name="robots" content="index, follow"><style>${STYLE}</style></head>
+<title>API do JurisEdge – referência</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><meta name="robots" content="index, follow"><style>${STYLE}</style></head>
 <body><main>
 <p><a href="/">JurisEdge</a></p>
 <h1>API do JurisEdge</h1>

@@ -76,17 +76,21 @@ export const specialties = endpoint({
 
 /**
  * Spec §7 "City by IP": the city, or (still a 200: an expected answer, not a failure) the
- * Portuguese message that there is none.
+ * Portuguese message that there is none, in the error shape `call` reads as "no city". Both are
+ * what the 200 carries (the app's type, derived from the handler, said so: decisions/0093).
  */
 export const cityByIp = endpoint({
   ...routes.cityByIp,
   spec: 'City by IP',
   ...list,
   input: cityByIpQuerySchema,
-  output: actionSuccess({
-    cidade: z.object({ id: z.number().int(), nome: z.string(), uf: z.string() }),
-    aproximada: z.boolean(),
-  }),
+  output: z.union([
+    actionSuccess({
+      cidade: z.object({ id: z.number().int(), nome: z.string(), uf: z.string() }),
+      aproximada: z.boolean(),
+    }),
+    z.object({ status: z.literal('error'), errors: z.array(z.string()).min(1) }),
+  ]),
   summary: 'Cidade aproximada pelo endereço de quem pede',
 })
 
@@ -97,7 +101,7 @@ export const courses = endpoint({
   ...list,
   input: selectQuerySchema,
   output: z.object({
-    results: z.array(z.object({ id: z.union([z.string(), z.number()]), text: z.string() })),
+    results: z.array(z.object({ id: z.string(), text: z.string() })),
     pagination: z.object({ more: z.boolean() }),
   }),
   summary: 'Cursos, página a página',
