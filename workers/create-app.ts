@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { timing } from 'hono/timing'
-import type { Endpoints } from '~/api/endpoints'
 import { isLocalDev } from '~/domain/site/environment'
 import { t } from '~/i18n/pt-BR'
 import { accountsApi } from './api/accounts'
@@ -32,9 +31,9 @@ import { handleScheduled } from './cron/scheduled'
 import type { AppEnv } from './env'
 import { errorBody, onError } from './lib/errors'
 import { flash } from './lib/flash'
-import type { RegistrySchema } from './lib/register'
 import { bodyLimit } from './middleware/body-limit'
 import { privateWhenLoggedIn } from './middleware/cache-control'
+import { methodAllowed } from './middleware/method-allowed'
 import { originCheck } from './middleware/origin'
 import { pageCache } from './middleware/page-cache'
 import { requestId } from './middleware/request-id'
@@ -48,12 +47,12 @@ import { remix } from './remix'
 export type App = Hono<AppEnv>
 
 /**
- * The app as a typed client sees it (`hc<AppType>`, `app.request`): every endpoint of the registry
- * with its input, its success and its error bodies, typed from the declarations that register
- * them (workers/lib/register.ts). That each is really answered is the conformance test's proof
- * (test/unit/endpoint-schemas.test.ts); test/types/app-type.ts holds the type to the registry.
+ * The app as a typed client sees it (`hc<AppType>`, `app.request`): derived from the routers'
+ * chained registrations (workers/lib/register.ts), each endpoint with its input, the success its
+ * handler sends and its declared errors. test/types/app-type.ts holds it to the registry's
+ * declarations; the conformance test (test/unit/endpoint-schemas.test.ts) to the real answers.
  */
-export type AppType = Hono<AppEnv, RegistrySchema<Endpoints>, '/'>
+export type AppType = ReturnType<typeof createApp>
 
 /**
  * The Worker's Hono app (docs/architecture.md). `local` mounts the development routes: only the
@@ -61,14 +60,14 @@ export type AppType = Hono<AppEnv, RegistrySchema<Endpoints>, '/'>
  * (decisions/0021). With it, and only in local development, `c.var.localFetch` answers requests
  * to our own dev routes in-process (a Worker cannot reliably fetch its own local address).
  */
-export function createApp(local?: (app: App) => void): AppType {
+export function createApp(local?: (app: App) => void) {
   const app = new Hono<AppEnv>()
   if (local)
     app.use(async (c, next) => {
       if (isLocalDev(c.env)) c.set('localFetch', async (request) => app.fetch(request, c.env, c.executionCtx))
       await next()
     })
-  app
+  const routed = app
     // Server-Timing on every answer: total (the Worker's own time), db, render, cache.
     .use(timing({ totalDescription: 'Worker' }))
     .use(requestId())
@@ -77,6 +76,7 @@ export function createApp(local?: (app: App) => void): AppType {
     .use(siteResolution())
     // Before anything reads a body: each route's byte cap, counted as it streams (0091).
     .use(bodyLimit())
+    .use(methodAllowed())
     .use(countSearches())
     .use(pageCache())
     .use(originCheck())
@@ -117,8 +117,7 @@ export function createApp(local?: (app: App) => void): AppType {
   app.all('/__dev/*', (c) => c.json(errorBody([t('api.notFound')]), 404))
   app.all('*', remix)
   app.onError(onError)
-  // `register` adds each declared route at run time, which Hono's types cannot follow.
-  return app as unknown as AppType
+  return routed
 }
 
 /** The queue and cron entry points, the same for both entries. */

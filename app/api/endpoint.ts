@@ -26,6 +26,28 @@ export type Access = 'anyone' | 'user' | 'reviewer' | 'apiKey' | 'dev'
  */
 export type Limit = 'api' | 'write' | 'apiKey' | 'address' | 'none'
 
+/**
+ * The calls the product spec names (§7 "The calls it makes", by heading): an endpoint that is one
+ * of them says which, and test/unit/spec-calls.test.ts holds its answer to the shape the spec
+ * gives there (written in the test from the spec, not from these declarations).
+ */
+export type SpecCall =
+  | 'Search suggestions'
+  | 'Notifications'
+  | 'Delete table items'
+  | 'Follow'
+  | 'Professional message'
+  | 'Vote'
+  | 'Comment and reply'
+  | 'City by IP'
+  | 'Autocompletes'
+  | 'Select widgets'
+  | 'Signup checks'
+  | 'Account'
+  | 'Profession'
+  | 'Phones'
+  | 'Lawsuit monitoring'
+
 export type Endpoint<
   M extends Method = Method,
   P extends string = string,
@@ -91,6 +113,13 @@ export type Endpoint<
    * it), so links to the page spell it: the conformance test's literal check leaves it alone.
    */
   alsoPage?: true
+  /** The spec §7 call this endpoint is (its answer keeps the spec's shape). */
+  spec?: SpecCall
+  /**
+   * A public endpoint that looks something up: what its 404 means (the OpenAPI document lists a
+   * 404 only where one is declared; its other errors follow from access, limit and input).
+   */
+  notFound?: string
   /** In the OpenAPI document and the reference page. */
   public: boolean
   /** Portuguese, for the document and the reference page. */

@@ -28,7 +28,26 @@ const searchItem = z
     parties: z.array(z.string()).optional(),
     rapporteur: z.string().nullable().optional(),
     summary: z.string().optional(),
-    snippet: z.string().nullable().optional().meta(d('O trecho que contém os termos buscados.')),
+    snippet: z
+      .string()
+      .nullable()
+      .optional()
+      .meta(d('O trecho que contém os termos buscados, em texto simples (sem marcações).')),
+    highlights: z
+      .array(
+        z
+          .object({
+            start: z.number().int().nonnegative().meta(d('Início do termo em snippet (inclusivo).')),
+            end: z.number().int().positive().meta(d('Fim do termo em snippet (exclusivo).')),
+          })
+          .meta({ id: 'Destaque' }),
+      )
+      .optional()
+      .meta(
+        d(
+          'Onde estão os termos buscados em snippet, para destacá-los: posições em unidades de código UTF-16 (como String.prototype.slice em JavaScript), em ordem. Vazio quando snippet é null.',
+        ),
+      ),
   })
   .meta({ id: 'ResultadoDeBusca' })
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { call } from '~/api/call'
 import { routes } from '~/api/routes'
 import { normalizeForMatch, SUGGESTION_MIN_LENGTH } from '~/domain/suggestions/normalize'
 import { t } from '~/i18n/pt-BR'
 import { useHydrationLayoutEffect } from '~/lib/layout-effect'
 import { addToHistory, HISTORY_KEY, type HistoryEntry, readHistory } from '~/lib/search-history'
 import { getFormTarget, tabStorage, takeSubmitLock } from '~/lib/submit-lock'
+import { call } from '~/ui/call'
 
 /** Search categories and their codes (spec §3). `jr` and `leis` have their own routes (spec §2). */
 export const SEARCH_CATEGORIES = ['t', 'p', 'i', 'd', 'en', 'jr', 'leis'] as const
@@ -84,7 +84,7 @@ export function SearchForm({
         return
       }
       // Spec §7: a suggestion is shown only if it starts with what was typed.
-      const next = outcome.body.sugestoes.filter((s) => normalizeForMatch(s).startsWith(typed))
+      const next = outcome.body.filter((s) => normalizeForMatch(s).startsWith(typed))
       // The same list again (the bootstrap's, taken over) keeps the option the reader is on.
       const shown = suggestionsRef.current
       if (shown.length === next.length && shown.every((s, i) => s === next[i])) return

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { useLoaderData, useRevalidator } from '@remix-run/react'
 import { useState } from 'react'
-import { call, routePath } from '~/api/call'
 import { OPEN_API_DOCS, routes } from '~/api/routes'
 import { AccountTab } from '~/components/account/account-tab'
 import { listKeys } from '~/domain/api-keys/keys.server'
 import { t } from '~/i18n/pt-BR'
 import { requireUser } from '~/server/guards.server'
+import { call, routePath } from '~/ui/call'
 import { notify } from '~/ui/toast'
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
-import { routePath } from '~/api/call'
 import { routes } from '~/api/routes'
 import { daysLeft, removalQueue } from '~/domain/removal/decisions.server'
 import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 import { requireRole } from '~/server/guards.server'
+import { routePath } from '~/ui/call'
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' })
 

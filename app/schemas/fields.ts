@@ -1,7 +1,8 @@
 import { t } from '~/i18n/pt-BR'
-import { compareDates, parseDisplayDate, todayInBrazil } from '~/lib/dates'
+import { compareDates, parseDisplayDate, parseIsoDate, todayInBrazil } from '~/lib/dates'
 import { z } from '~/schemas/zod'
 import { text } from './text'
+import { UFS } from './ufs'
 
 export { isCleanText, longText, text, withoutForbidden } from './text'
 
@@ -104,3 +105,21 @@ export const phoneField = (required?: string) => {
     t('field.phoneInvalid'),
   )
 }
+
+/**
+ * A state (UF) of the list, any case (`sp` is SP): the monitoring form's select and the open API's
+ * `uf` refuse the same values with the same message (issue 38).
+ */
+export const ufField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+  z.enum(UFS, { error: () => t('field.ufInvalid') }),
+)
+
+/**
+ * A day as yyyy-mm-dd (a URL's date filter), a real one: 2023-02-31 is refused with the message
+ * the search's date field gives a typed impossible date (app/domain/search/filters.ts).
+ */
+export const isoDateField = text(t('field.dateInvalid')).refine(
+  (value) => parseIsoDate(value) !== null,
+  t('field.dateInvalid'),
+)

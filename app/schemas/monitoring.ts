@@ -1,7 +1,7 @@
 import { t } from '~/i18n/pt-BR'
 import { isValidCnj } from '~/schemas/cnj'
+import { ufField } from '~/schemas/fields'
 import { MONITORING_SOURCES } from '~/schemas/monitoring-constants'
-import { UFS } from '~/schemas/ufs'
 import { type WebhookUrlProblem, webhookUrlProblem } from '~/schemas/webhook-url'
 import { z } from '~/schemas/zod'
 import { text } from './text'
@@ -56,10 +56,7 @@ export const nameMonitoringSchema = z.object({
       error: () => t('monitoring.termShort'),
     }),
   modo: z.enum(['exato', 'todas'], { error: () => t('monitoring.badMode') }).default('exato'),
-  uf: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(UFS, { error: () => t('monitoring.badUf') }).optional(),
-  ),
+  uf: z.preprocess((value) => (value === '' ? undefined : value), ufField.optional()),
   cidade: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce

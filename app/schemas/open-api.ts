@@ -1,5 +1,6 @@
 import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
+import { isoDateField, ufField } from './fields'
 import { SEARCH_CATEGORIES } from './search-categories'
 import { text } from './text'
 
@@ -28,7 +29,17 @@ const many = (description: string) =>
     .optional()
     .meta(d(description))
 
-const isoDate = text().regex(/^\d{4}-\d{2}-\d{2}$/, t('validation.date'))
+/** Repeated in the query or once, each a field of the site's own (app/schemas/fields.ts). */
+const manyOf = (field: z.ZodType, description: string) =>
+  z
+    .union([field, z.array(field).max(30)], {
+      // The field's own message (not "invalid union"): the branch that has the value's shape.
+      error: (issue) =>
+        (issue as { errors?: { message: string }[][] }).errors?.[Array.isArray(issue.input) ? 1 : 0]?.[0]
+          ?.message,
+    })
+    .optional()
+    .meta(d(description))
 
 export const searchInput = z.object({
   categoria: z
@@ -40,17 +51,17 @@ export const searchInput = z.object({
     .max(1000)
     .meta(d('O termo de busca, como na caixa de busca do site (aspas, OR, -palavra).')),
   cursor: cursorField,
-  uf: many('Estados (sigla), em pessoas, empresas, diários e processos.'),
+  uf: manyOf(ufField, 'Estados (sigla), em pessoas, empresas, diários e processos.'),
   cidade: text().max(80).optional().meta(d('Cidade (endereço da cidade no site), com um só uf.')),
   tribunal: many('Tribunais (sigla), em processos e jurisprudência.'),
   diario: text().max(80).optional().meta(d('Diário oficial (endereço no site), em diários.')),
   caderno: text().max(80).optional().meta(d('Caderno do diário, em diários.')),
   tipo: text().max(12).optional().meta(d('Código da classe processual, em processos.')),
   especie: text().max(80).optional().meta(d('Espécie da norma, em legislação.')),
-  de: isoDate
+  de: isoDateField
     .optional()
     .meta(d('Data inicial (AAAA-MM-DD), em diários, processos, jurisprudência e legislação.')),
-  ate: isoDate.optional().meta(d('Data final (AAAA-MM-DD).')),
+  ate: isoDateField.optional().meta(d('Data final (AAAA-MM-DD).')),
   ordem: z.enum(['relevancia', 'recentes']).optional().meta(d('relevancia (padrão) ou recentes.')),
 })
 

@@ -2,10 +2,10 @@
 // focus in the input (aria-activedescendant); biome.json relaxes three a11y rules for this file.
 import { useEffect, useId, useRef, useState } from 'react'
 import type { AutocompleteRouteId } from '~/api/area-routes/reference'
-import { call } from '~/api/call'
 import { t } from '~/i18n/pt-BR'
 import { useHydrationLayoutEffect } from '~/lib/layout-effect'
 import { labelText, renderSafeLabel } from '~/lib/safe-label'
+import { call } from '~/ui/call'
 
 /** Spec §3 and §7: what the autocomplete endpoints answer. */
 export type AutocompleteItem = { label: string; inputLabel: string; value: string | number; slug: string }

@@ -1,5 +1,5 @@
-import { call } from '~/api/call'
 import { routes } from '~/api/routes'
+import { call } from '~/ui/call'
 
 /** What the header box and `/notificacoes` share on the client. */
 export const notificationDateTime = new Intl.DateTimeFormat('pt-BR', {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { SelectRouteId } from '~/api/area-routes/reference'
-import { call } from '~/api/call'
 import { t } from '~/i18n/pt-BR'
+import { call } from '~/ui/call'
 
 /** Spec §7: a select fed by a URL answers `{ results, pagination: { more } }`. */
 export type RemoteOption = { id: string | number; text: string }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { call } from '~/api/call'
 import { routes } from '~/api/routes'
 import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import type { ShareNetwork } from '~/schemas/shares'
+import { call } from '~/ui/call'
 import { notify } from './toast'
 
 type LinkNetwork = Exclude<ShareNetwork, 'copiar' | 'nativo'>

@@ -105,7 +105,7 @@ try {
           headers: { 'Content-Type': 'application/json', Origin: origin, 'CF-Connecting-IP': address },
           body: JSON.stringify({ termo: typed }),
         })
-        const got = res.ok ? ((await res.json()) as { sugestoes: string[] }).sugestoes : []
+        const got = res.ok ? ((await res.json()) as string[]) : []
         const ms = performance.now() - started
         if (!res.ok) console.error(`HTTP ${res.status} para "${typed}"`)
         const path = Array.from(prefix).length > SUGGESTION_LIST_MAX_LENGTH ? 'd1' : 'kv'

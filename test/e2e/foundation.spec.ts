@@ -113,11 +113,9 @@ test.describe('static files and machine-readable endpoints', () => {
   }) => {
     const origin = new URL(baseURL ?? '').origin
     const suggest = async (termo: string) =>
-      (
-        (await (
-          await request.post('/api/v2/busca/sugestoes', { data: { termo }, headers: { Origin: origin } })
-        ).json()) as { sugestoes: string[] }
-      ).sugestoes
+      (await (
+        await request.post('/api/v2/busca/sugestoes', { data: { termo }, headers: { Origin: origin } })
+      ).json()) as string[]
     // A member who joined after the last rebuild is suggested once the cron has run (a run
     // handles a bounded number of name prefixes, so it may take more than one).
     const member = await createUser({ login: false, name: `Quíron ${uniqueTag()}` })

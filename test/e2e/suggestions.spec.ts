@@ -13,7 +13,7 @@ async function suggestionsFor(page: Page, typed: string) {
     (r) => r.url().endsWith('/api/v2/busca/sugestoes') && r.request().postDataJSON().termo === typed,
   )
   await input.pressSequentially(typed)
-  const names = ((await (await answer).json()) as { sugestoes: string[] }).sugestoes
+  const names = (await (await answer).json()) as string[]
   // What the person sees is this answer's list (not the one of an earlier word).
   const options = page.getByRole('listbox', { name: 'Sugestões' }).getByRole('option')
   expect(names.length, `sugestões para "${typed}"`).toBeGreaterThan(0)

@@ -1,23 +1,13 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { AnyEndpoint } from '~/api/endpoint'
 import { endpoints } from '~/api/endpoints'
-import { people } from '~/db/schema-corpus'
 import { buildCnj } from '~/domain/corpus/cnj'
 import { createApp } from '../../workers/create-app'
 import { registered } from '../../workers/lib/register'
 import { makeCity, professional } from './directory-helpers'
-import { accountCases } from './endpoint-cases/accounts'
-import { articleCases } from './endpoint-cases/articles'
-import { claimCases } from './endpoint-cases/claims'
-import { monitoringCases } from './endpoint-cases/monitoring'
-import { notificationCases } from './endpoint-cases/notifications'
-import { profileCases } from './endpoint-cases/profiles'
-import { referenceCases } from './endpoint-cases/reference'
-import { removalCases } from './endpoint-cases/removal'
-import { shareCases, suggestionCases } from './endpoint-cases/shares'
-import { REFUSE_NOTHING, siteCases } from './endpoint-cases/site'
-import { photoCases, tableCases } from './endpoint-cases/tables'
-import { createUser, deps, get, postJson, sessionCookie } from './helpers'
+import { siteCallCases } from './endpoint-cases'
+import { REFUSE_NOTHING } from './endpoint-cases/site'
+import { createUser, postJson, sessionCookie } from './helpers'
 import { apiGet, apiKey, corpusFixtures } from './open-api-helpers'
 
 declare module 'vitest' {
@@ -34,93 +24,13 @@ declare module 'vitest' {
 
 type Case = { name: string; call: () => Promise<Response>; ok: boolean; status: number }
 
-let seq = 0
-async function personId() {
-  const tag = `${Date.now().toString(36)}${++seq}`
-  const [row] = await deps()
-    .db.insert(people)
-    .values({ name: `Pessoa Contrato ${tag}`, slug: `pessoa-contrato-${tag}` })
-    .returning()
-  if (!row) throw new Error('person')
-  return row.id
-}
-
 async function viewer(confirmed = false) {
   const user = await createUser({ emailConfirmedAt: confirmed ? Date.now() : null })
   return { Cookie: await sessionCookie(user.id) }
 }
 
 /** Per endpoint id: the calls that prove its answers (a new endpoint fails the test until it has some). */
-const cases: Record<string, () => Promise<Case[]>> = {
-  follow: async () => {
-    const cookie = await viewer()
-    const id = await personId()
-    return [
-      {
-        name: 'segue',
-        ok: true,
-        status: 200,
-        call: () => postJson('/ajax/seguir', { id, tipo: 'pessoa' }, cookie),
-      },
-      {
-        name: 'sem sessão',
-        ok: false,
-        status: 401,
-        call: () => postJson('/ajax/seguir', { id, tipo: 'pessoa' }),
-      },
-      {
-        name: 'tipo inválido',
-        ok: false,
-        status: 422,
-        call: () => postJson('/ajax/seguir', { id, tipo: 'planeta' }, cookie),
-      },
-      {
-        name: 'item inexistente',
-        ok: false,
-        status: 404,
-        call: () => postJson('/ajax/seguir', { id: 999_999_999, tipo: 'pessoa' }, cookie),
-      },
-    ]
-  },
-  unfollow: async () => {
-    const cookie = await viewer()
-    const id = await personId()
-    await postJson('/ajax/seguir', { id, tipo: 'pessoa' }, cookie)
-    return [
-      {
-        name: 'deixa de seguir',
-        ok: true,
-        status: 200,
-        call: () => postJson('/ajax/deixar-seguir', { id, tipo: 'pessoa' }, cookie),
-      },
-      {
-        name: 'sem sessão',
-        ok: false,
-        status: 401,
-        call: () => postJson('/ajax/deixar-seguir', { id, tipo: 'pessoa' }),
-      },
-      {
-        name: 'id inválido',
-        ok: false,
-        status: 422,
-        call: () => postJson('/ajax/deixar-seguir', { id: 'x', tipo: 'pessoa' }, cookie),
-      },
-    ]
-  },
-  followers: async () => {
-    const id = await personId()
-    return [
-      { name: 'estado', ok: true, status: 200, call: () => get(`/ajax/seguidores?tipo=pessoa&id=${id}`) },
-      {
-        name: 'tipo inválido',
-        ok: false,
-        status: 422,
-        call: () => get(`/ajax/seguidores?tipo=planeta&id=${id}`),
-      },
-      { name: 'sem id', ok: false, status: 422, call: () => get('/ajax/seguidores?tipo=pessoa') },
-    ]
-  },
-}
+const cases: Record<string, () => Promise<Case[]>> = { ...siteCallCases }
 
 /** An open API endpoint: found, not found, bad input, and no key. */
 const open = (found: string, missing: string, bad: string | null) => async (): Promise<Case[]> => {
@@ -259,15 +169,6 @@ Object.assign(cases, {
     )()
   },
 })
-
-// The site's own calls, one area a module (decisions/0070).
-Object.assign(cases, notificationCases, shareCases, suggestionCases, tableCases, photoCases)
-// Monitoring, the site's JSON search and the health probe (decisions/0070).
-Object.assign(cases, monitoringCases, siteCases)
-// Articles, comments and votes; accounts, login and signup; removal requests.
-Object.assign(cases, articleCases, accountCases, removalCases)
-// Claims, merge and review; the reference lists, cities and selects; profiles.
-Object.assign(cases, claimCases, referenceCases, profileCases)
 
 const all = Object.values(endpoints) as AnyEndpoint[]
 

@@ -6,8 +6,7 @@ import { runCron } from './cron-helpers'
 import { createUser, deps, eventually, postJson } from './helpers'
 
 async function suggestions(termo: string) {
-  return ((await (await postJson('/api/v2/busca/sugestoes', { termo })).json()) as { sugestoes: string[] })
-    .sugestoes
+  return (await (await postJson('/api/v2/busca/sugestoes', { termo })).json()) as string[]
 }
 
 describe('cron trigger', () => {

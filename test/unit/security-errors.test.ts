@@ -79,7 +79,7 @@ describe('bad input never answers 500 (issue 12)', () => {
     for (const termo of ['ab🙂', 'a🙂b', '🙂🙂🙂', 'ção🙂', `ab${'🙂'.repeat(120)}`]) {
       const res = await postJson('/api/v2/busca/sugestoes', { termo })
       expect(res.status, termo).toBe(200)
-      expect(Array.isArray(((await res.json()) as { sugestoes: unknown }).sugestoes)).toBe(true)
+      expect(Array.isArray(await res.json())).toBe(true)
     }
     // Input of 3 to 5 code points reads its own list (decisions/0057): 'ab🙂' is 3, 'ab🙂 t' 5.
     await env.SUGGESTIONS.put('p:ab🙂', JSON.stringify(['Ab🙂 Teste']))

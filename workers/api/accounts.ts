@@ -34,7 +34,7 @@ import { redirectTo, respond } from '../lib/respond'
  * for the site's scripts and plain form posts alike. The return address is the query's
  * `auth.redirect` (the login and signup pages put it in their form's address).
  */
-export const accountsApi = new Hono<AppEnv>()
+const accountsApiBase = new Hono<AppEnv>()
 
 const asked = (c: EndpointContext<typeof logIn | typeof signUp>): AuthRequest => ({
   address: requestAddress(c.req.raw),
@@ -42,35 +42,38 @@ const asked = (c: EndpointContext<typeof logIn | typeof signUp>): AuthRequest =>
   baseDomain: c.env.BASE_DOMAIN,
 })
 
-register(accountsApi, logIn, async (c) =>
+const accountsApi1 = register(accountsApiBase, logIn, async (c) =>
   respond(c, await logInFlow(c.var.deps, c.req.valid('form'), asked(c))),
 )
-register(accountsApi, logOut, async (c) => respond(c, logOutFlow()))
-register(accountsApi, signUp, async (c) =>
+const accountsApi2 = register(accountsApi1, logOut, async (c) => respond(c, logOutFlow()))
+const accountsApi3 = register(accountsApi2, signUp, async (c) =>
   respond(c, await signUpFlow(c.var.deps, c.req.valid('form'), asked(c))),
 )
-register(accountsApi, signupEmailCheck, async (c) =>
+const accountsApi4 = register(accountsApi3, signupEmailCheck, async (c) =>
   respond(c, await checkSignupEmail(c.var.deps, c.req.valid('form').email)),
 )
-register(accountsApi, signupSubdomainCheck, async (c) =>
+const accountsApi5 = register(accountsApi4, signupSubdomainCheck, async (c) =>
   respond(c, await checkSignupSubdomain(c.var.deps, c.req.valid('form').subdominio)),
 )
-register(accountsApi, confirmationResend, async (c) =>
+const accountsApi6 = register(accountsApi5, confirmationResend, async (c) =>
   respond(c, await resendConfirmation(c.var.deps, c.var.user)),
 )
-register(accountsApi, passwordChange, async (c) =>
+const accountsApi7 = register(accountsApi6, passwordChange, async (c) =>
   respond(c, await changeOwnPassword(c.var.deps, c.var.user, c.req.valid('form'))),
 )
-register(accountsApi, passwordResetRequest, async (c) =>
+const accountsApi8 = register(accountsApi7, passwordResetRequest, async (c) =>
   respond(c, await requestPasswordReset(c.var.deps, c.req.valid('form'), requestAddress(c.req.raw))),
 )
-register(accountsApi, passwordReset, async (c) =>
+const accountsApi9 = register(accountsApi8, passwordReset, async (c) =>
   respond(c, await resetPassword(c.var.deps, c.req.valid('form'))),
 )
 
-// The confirmation e-mail's link writes (it may hand the account over, decisions/0092), so it is
-// a flow here; the result page (`?resultado=`, app/routes/confirmar-email.tsx) only reads.
-accountsApi.get('/confirmar-email', async (c, next) => {
+/**
+ * Typed by each handler's answer (workers/lib/register.ts): the app's type is built from these.
+ * The confirmation e-mail's link writes (it may hand the account over, decisions/0092), so it is
+ * a flow here; the result page (`?resultado=`, app/routes/confirmar-email.tsx) only reads.
+ */
+export const accountsApi = accountsApi9.get('/confirmar-email', async (c, next) => {
   const token = c.req.query('token')
   if (!token) return next()
   return redirectTo(c, await followConfirmationLink(c.var.deps, token, c.var.viewer?.id ?? null), {

@@ -24,51 +24,56 @@ import { respond } from '../lib/respond'
  * app/api/endpoints/articles.ts (guard, limits, input); a path's id that is not a positive
  * integer is the article's or comment's 404, as before.
  */
-export const articlesApi = new Hono<AppEnv>()
+const articlesApiBase = new Hono<AppEnv>()
 
-register(articlesApi, articleCommunities, async (c) => {
+const articlesApi1 = register(articlesApiBase, articleCommunities, async (c) => {
   c.header('Cache-Control', 'private, no-store')
   const found = await communitiesForWriter(c.var.deps, c.var.user.id, c.req.valid('query').comunidade_nome)
   return reply(c, articleCommunities, found)
 })
-register(articlesApi, articlePublish, async (c) =>
+const articlesApi2 = register(articlesApi1, articlePublish, async (c) =>
   respond(c, await publishArticle(c.var.deps, c.var.user, c.req.valid('form'))),
 )
-register(articlesApi, articlePreview, async (c) => respond(c, previewArticle(c.req.valid('form').conteudo)))
-register(articlesApi, articleEdit, async (c) => {
+const articlesApi3 = register(articlesApi2, articlePreview, async (c) =>
+  respond(c, previewArticle(c.req.valid('form').conteudo)),
+)
+const articlesApi4 = register(articlesApi3, articleEdit, async (c) => {
   const { id, ...input } = c.req.valid('form')
   return respond(c, await editArticle(c.var.deps, c.var.user, idParam(id, 'article.notFound'), input))
 })
-register(articlesApi, articleDelete, async (c) =>
+const articlesApi5 = register(articlesApi4, articleDelete, async (c) =>
   respond(
     c,
     await deleteArticle(c.var.deps, c.var.user, idParam(c.req.valid('form').id, 'article.notFound')),
   ),
 )
-register(articlesApi, articleVote, async (c) => {
+const articlesApi6 = register(articlesApi5, articleVote, async (c) => {
   const input = c.req.valid('form')
   return respond(
     c,
     await vote(c.var.deps, c.var.user.id, idParam(input.id, 'article.notFound'), input['tipo-de-voto']),
   )
 })
-register(articlesApi, articleComment, async (c) => {
+const articlesApi7 = register(articlesApi6, articleComment, async (c) => {
   const { id, conteudo } = c.req.valid('form')
   return respond(
     c,
     await postComment(c.var.deps, c.var.user, { articleId: idParam(id, 'article.notFound') }, conteudo),
   )
 })
-register(articlesApi, commentReply, async (c) => {
+const articlesApi8 = register(articlesApi7, commentReply, async (c) => {
   const { id, conteudo } = c.req.valid('form')
   return respond(
     c,
     await postComment(c.var.deps, c.var.user, { parentId: idParam(id, 'comment.notFound') }, conteudo),
   )
 })
-register(articlesApi, commentDelete, async (c) =>
+const articlesApi9 = register(articlesApi8, commentDelete, async (c) =>
   respond(
     c,
     await removeComment(c.var.deps, c.var.user.id, idParam(c.req.valid('form').id, 'comment.notFound')),
   ),
 )
+
+/** Typed by each handler's answer (workers/lib/register.ts): the app's type is built from these. */
+export const articlesApi = articlesApi9

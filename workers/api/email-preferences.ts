@@ -12,14 +12,17 @@ import { respond } from '../lib/respond'
  * E-mail of notifications: the account's choices and the signed unsubscribe (issue 15); declared
  * in app/api/endpoints/notifications.ts, each input checked there (the one-click's token too).
  */
-export const emailPreferencesApi = new Hono<AppEnv>()
+const emailPreferencesApiBase = new Hono<AppEnv>()
 
-register(emailPreferencesApi, emailPreferences, async (c) =>
+const emailPreferencesApi1 = register(emailPreferencesApiBase, emailPreferences, async (c) =>
   respond(c, await saveEmailPreferences(c.var.deps, c.var.user.id, c.req.valid('form'))),
 )
-register(emailPreferencesApi, unsubscribe, async (c) =>
+const emailPreferencesApi2 = register(emailPreferencesApi1, unsubscribe, async (c) =>
   respond(c, await cancelEmails(c.var.deps, c.req.valid('form').token)),
 )
-register(emailPreferencesApi, unsubscribeOneClick, async (c) =>
+const emailPreferencesApi3 = register(emailPreferencesApi2, unsubscribeOneClick, async (c) =>
   respond(c, await cancelEmails(c.var.deps, c.req.valid('form').token)),
 )
+
+/** Typed by each handler's answer (workers/lib/register.ts): the app's type is built from these. */
+export const emailPreferencesApi = emailPreferencesApi3

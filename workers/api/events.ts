@@ -9,9 +9,9 @@ import { register } from '../lib/register'
  * Answers at once; forwarding finishes in the background and never fails the beacon. Declared
  * in app/api/endpoints/shares.ts.
  */
-export const eventsApi = new Hono<AppEnv>()
+const eventsApiBase = new Hono<AppEnv>()
 
-register(eventsApi, trackEvent, async (c) => {
+const eventsApi1 = register(eventsApiBase, trackEvent, async (c) => {
   const country = (c.req.raw.cf?.country as string | undefined) ?? null
   const work = recordEvent(
     {
@@ -27,3 +27,6 @@ register(eventsApi, trackEvent, async (c) => {
   c.executionCtx.waitUntil(work)
   return c.body(null, 204)
 })
+
+/** Typed by each handler's answer (workers/lib/register.ts): the app's type is built from these. */
+export const eventsApi = eventsApi1

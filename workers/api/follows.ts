@@ -7,20 +7,20 @@ import { register, reply } from '../lib/register'
 import { respond } from '../lib/respond'
 
 /** Following (spec §3 "Followable item", §7 "Follow"; decisions/0023); declared in app/api/endpoints/follows.ts. */
-export const followsApi = new Hono<AppEnv>()
+const followsApiBase = new Hono<AppEnv>()
 
 // The "Seguindo" tab's data table (spec §7 "Delete table items").
-register(followsApi, followingDelete, async (c) =>
+const followsApi1 = register(followsApiBase, followingDelete, async (c) =>
   respond(c, await unfollowMany(c.var.deps, c.var.user.id, c.req.valid('form').itens)),
 )
 
-register(followsApi, followEndpoint, async (c) =>
+const followsApi2 = register(followsApi1, followEndpoint, async (c) =>
   respond(c, await follow(c.var.deps, c.var.user, c.req.valid('form'))),
 )
-register(followsApi, unfollowEndpoint, async (c) =>
+const followsApi3 = register(followsApi2, unfollowEndpoint, async (c) =>
   respond(c, await unfollow(c.var.deps, c.var.user, c.req.valid('form'))),
 )
-register(followsApi, followers, async (c) => {
+const followsApi4 = register(followsApi3, followers, async (c) => {
   const { tipo, id } = c.req.valid('query')
   const state = await followState(c.var.deps, c.var.viewer?.id ?? null, tipo, id)
   return reply(
@@ -30,3 +30,6 @@ register(followsApi, followers, async (c) => {
     { 'Cache-Control': 'private, no-store' },
   )
 })
+
+/** Typed by each handler's answer (workers/lib/register.ts): the app's type is built from these. */
+export const followsApi = followsApi4

@@ -5,9 +5,9 @@ import type { AppEnv } from '../env'
 import { register, reply } from '../lib/register'
 
 /** Liveness for load balancers and the end-to-end server: answers only when D1 answers. */
-export const healthApi = new Hono<AppEnv>()
+const healthApiBase = new Hono<AppEnv>()
 
-register(healthApi, health, async (c) =>
+const healthApi1 = register(healthApiBase, health, async (c) =>
   reply(
     c,
     health,
@@ -15,3 +15,6 @@ register(healthApi, health, async (c) =>
     { 'Cache-Control': 'no-store' },
   ),
 )
+
+/** Typed by each handler's answer (workers/lib/register.ts): the app's type is built from these. */
+export const healthApi = healthApi1

@@ -9,12 +9,15 @@ import { respond } from '../lib/respond'
  * Merging two accounts of one person (issue 17, decisions/0033): prove the other, then merge.
  * Declared in app/api/endpoints/claims.ts (the proof's counter is the logins' binding).
  */
-export const mergeApi = new Hono<AppEnv>()
+const mergeApiBase = new Hono<AppEnv>()
 
-register(mergeApi, mergeProve, async (c) =>
+const mergeApi1 = register(mergeApiBase, mergeProve, async (c) =>
   respond(c, await proveOtherAccount(c.var.deps, c.var.user.id, c.req.valid('form'))),
 )
 
-register(mergeApi, mergeConfirm, async (c) =>
+const mergeApi2 = register(mergeApi1, mergeConfirm, async (c) =>
   respond(c, await mergeAccounts(c.var.deps, c.var.user.id, c.req.valid('form'))),
 )
+
+/** Typed by each handler's answer (workers/lib/register.ts): the app's type is built from these. */
+export const mergeApi = mergeApi2

@@ -32,32 +32,32 @@ import { webhookFetcher } from '../lib/webhook-fetcher'
  * Monitorings (issue 16): creation, deletion, "não sou eu", and the webhook settings, each
  * registered from its declaration (app/api/endpoints/monitoring.ts; one per-user counter for all).
  */
-export const monitoringApi = new Hono<AppEnv>()
+const monitoringApiBase = new Hono<AppEnv>()
 
-register(monitoringApi, lawsuitMonitoring, async (c) =>
+const monitoringApi1 = register(monitoringApiBase, lawsuitMonitoring, async (c) =>
   respond(c, await createLawsuitMonitoring(c.var.deps, c.var.user.id, c.req.valid('form'))),
 )
-register(monitoringApi, nameMonitoring, async (c) =>
+const monitoringApi2 = register(monitoringApi1, nameMonitoring, async (c) =>
   respond(c, await createNameMonitoring(c.var.deps, c.var.user.id, c.req.valid('form'))),
 )
-register(monitoringApi, monitoringHitDismiss, async (c) =>
+const monitoringApi3 = register(monitoringApi2, monitoringHitDismiss, async (c) =>
   respond(
     c,
     await dismissHit(c.var.deps, c.var.user.id, idParam(c.req.valid('form').id, 'monitoring.hitNotFound')),
   ),
 )
 // Development's local receiver is allowed by the environment, never by the request.
-register(monitoringApi, webhookSave, async (c) =>
+const monitoringApi4 = register(monitoringApi3, webhookSave, async (c) =>
   respond(c, await saveWebhook(c.var.deps, c.var.user.id, c.req.valid('form').url, isLocalDev(c.env))),
 )
-register(monitoringApi, webhookRemove, async (c) =>
+const monitoringApi5 = register(monitoringApi4, webhookRemove, async (c) =>
   respond(c, await removeWebhook(c.var.deps, c.var.user.id)),
 )
-register(monitoringApi, webhookTest, async (c) =>
+const monitoringApi6 = register(monitoringApi5, webhookTest, async (c) =>
   respond(c, await sendTestWebhook(c.var.deps, webhookFetcher(c.env, c.var.localFetch), c.var.user.id)),
 )
 // "Reenviar" (decisions/0051): the owner's failed delivery, once more, with the same X-Entrega.
-register(monitoringApi, webhookResend, async (c) =>
+const monitoringApi7 = register(monitoringApi6, webhookResend, async (c) =>
   respond(
     c,
     await resendDelivery(
@@ -69,6 +69,9 @@ register(monitoringApi, webhookResend, async (c) =>
   ),
 )
 // `/monitoramentos`' data table; declared in app/api/endpoints/tables.ts (the same counter).
-register(monitoringApi, monitoringsDelete, async (c) =>
+const monitoringApi8 = register(monitoringApi7, monitoringsDelete, async (c) =>
   respond(c, await deleteMonitorings(c.var.deps, c.var.user.id, c.req.valid('form').itens)),
 )
+
+/** Typed by each handler's answer (workers/lib/register.ts): the app's type is built from these. */
+export const monitoringApi = monitoringApi8

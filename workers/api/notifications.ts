@@ -19,9 +19,9 @@ const BOX_SIZE = 10
 const noStore = { 'Cache-Control': 'private, no-store' }
 
 /** The header's notifications box and `/notificacoes` (spec §4, §7); declared in app/api/endpoints/notifications.ts. */
-export const notificationsApi = new Hono<AppEnv>()
+const notificationsApiBase = new Hono<AppEnv>()
 
-register(notificationsApi, notifications, async (c) =>
+const notificationsApi1 = register(notificationsApiBase, notifications, async (c) =>
   reply(
     c,
     notifications,
@@ -32,7 +32,7 @@ register(notificationsApi, notifications, async (c) =>
     noStore,
   ),
 )
-register(notificationsApi, notificationsCount, async (c) =>
+const notificationsApi2 = register(notificationsApi1, notificationsCount, async (c) =>
   reply(
     c,
     notificationsCount,
@@ -40,15 +40,18 @@ register(notificationsApi, notificationsCount, async (c) =>
     noStore,
   ),
 )
-register(notificationsApi, notificationsViewAll, async (c) =>
+const notificationsApi3 = register(notificationsApi2, notificationsViewAll, async (c) =>
   respond(c, await markAllViewed(c.var.deps, c.var.user.id)),
 )
-register(notificationsApi, notificationsReadAll, async (c) =>
+const notificationsApi4 = register(notificationsApi3, notificationsReadAll, async (c) =>
   respond(c, await markAllRead(c.var.deps, c.var.user.id)),
 )
-register(notificationsApi, notificationRead, async (c) =>
+const notificationsApi5 = register(notificationsApi4, notificationRead, async (c) =>
   respond(
     c,
     await markRead(c.var.deps, c.var.user.id, idParam(c.req.valid('form').id, 'notification.notFound')),
   ),
 )
+
+/** Typed by each handler's answer (workers/lib/register.ts): the app's type is built from these. */
+export const notificationsApi = notificationsApi5

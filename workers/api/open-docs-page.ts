@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { type AnyEndpoint, pathParams } from '~/api/endpoint'
 import { OPEN_API_BASE, OPEN_API_DOCUMENT } from '~/api/routes'
-import { publicEndpoints } from './open-document'
+import { errorsOf, publicEndpoints } from './open-document'
 
 // The open API's reference page, in Portuguese (decisions/0063): drawn by the Worker from the
 // same declarations as the document, plain HTML and a little CSS, no script (it costs no
@@ -52,6 +52,9 @@ function section(origin: string, def: AnyEndpoint): string {
 <p><code class="rota">${def.method.toUpperCase()} ${escapeHtml(def.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}'))}</code></p>
 ${def.description ? `<p>${escapeHtml(def.description)}</p>` : ''}
 <div class="tabela" tabindex="0" role="region" aria-label="Parâmetros: ${escapeHtml(def.summary)}"><table><caption>Parâmetros</caption><thead><tr><th scope="col">Nome</th><th scope="col">Onde</th><th scope="col">Descrição</th></tr></thead><tbody>${rows}</tbody></table></div>
+<p>Erros possíveis: ${Object.entries(errorsOf(def))
+    .map(([status, text]) => `<a href="#erro-${status}">${status}</a> (${escapeHtml(text)})`)
+    .join('; ')}.</p>
 <p>Exemplo:</p>
 <pre tabindex="0" role="region" aria-label="Exemplo: ${escapeHtml(def.summary)}"><code>${escapeHtml(curl)}</code></pre>
 </section>`
@@ -68,7 +71,7 @@ export function openApiDocsPage(origin: string): string {
     .map((def) => `<li><a href="#${escapeHtml(def.id)}">${escapeHtml(def.summary)}</a></li>`)
     .join('')
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>API do JurisEdge – referência</title><meta name="robots" content="index, follow"><style>${STYLE}</style></head>
+<title>API do JurisEdge – referência</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><meta name="robots" content="index, follow"><style>${STYLE}</style></head>
 <body><main>
 <p><a href="/">JurisEdge</a></p>
 <h1>API do JurisEdge</h1>
@@ -77,9 +80,11 @@ export function openApiDocsPage(origin: string): string {
 <p>Toda chamada leva uma chave no cabeçalho <code>Authorization: Bearer &lt;chave&gt;</code>. Crie, veja o uso e revogue suas chaves em <a href="/conta/api">Conta → API</a>. Cada chave faz até 60 chamadas por minuto; depois disso a resposta é 429, com o cabeçalho <code>Retry-After</code> dizendo quantos segundos esperar.</p>
 <h2 id="paginas">Páginas de resultados</h2>
 <p>Listas vêm 20 itens por vez, em ordem estável. Quando há mais, a resposta traz <code>nextCursor</code>: repita a chamada com <code>cursor=</code> esse valor e os mesmos filtros. Na última página, <code>nextCursor</code> é <code>null</code>.</p>
+<h2 id="trechos">Trechos e destaques</h2>
+<p>Nas buscas, <code>snippet</code> é o trecho que contém os termos, em texto simples. Para destacar os termos, <code>highlights</code> lista onde cada um está no trecho: <code>start</code> (inclusivo) e <code>end</code> (exclusivo), em unidades de código UTF-16, as posições de <code>String.prototype.slice</code> em JavaScript (em Python, conte <code>len(texto.encode('utf-16-le')) // 2</code>).</p>
 <h2 id="erros">Erros</h2>
 <p>Todo erro vem em <code>application/problem+json</code> (RFC 9457): <code>type</code>, <code>title</code>, <code>status</code>, <code>detail</code> (em português) e, quando há campos recusados, <code>errors</code> com <code>field</code> e <code>message</code> de cada um.</p>
-<ul><li id="erro-401"><strong>401</strong>: sem chave, ou chave inválida ou revogada.</li><li id="erro-404"><strong>404</strong>: não encontrado (processos em segredo de justiça nunca são devolvidos).</li><li id="erro-422"><strong>422</strong>: parâmetros inválidos.</li><li id="erro-429"><strong>429</strong>: limite de chamadas da chave atingido.</li><li id="erro-500"><strong>500</strong>: erro interno; tente de novo.</li></ul>
+<ul><li id="erro-401"><strong>401</strong>: sem chave, ou chave inválida ou revogada.</li><li id="erro-404"><strong>404</strong>: não encontrado (processos em segredo de justiça nunca são devolvidos).</li><li id="erro-405"><strong>405</strong>: método não aceito pelo endereço; o cabeçalho <code>Allow</code> diz quais são.</li><li id="erro-422"><strong>422</strong>: parâmetros inválidos.</li><li id="erro-429"><strong>429</strong>: limite de chamadas da chave atingido.</li><li id="erro-500"><strong>500</strong>: erro interno; tente de novo.</li></ul>
 <h2 id="campos">Nomes dos campos</h2>
 <p>Os parâmetros têm os mesmos nomes dos endereços do site (<code>q</code>, <code>uf</code>, <code>tribunal</code>…); os campos das respostas são em inglês, no formato camelCase, e não mudam nesta versão. O documento OpenAPI 3.1 completo, para gerar clientes, está em <a href="${OPEN_API_DOCUMENT}"><code>${OPEN_API_DOCUMENT}</code></a>.</p>
 <nav aria-label="Chamadas"><h2>Chamadas</h2><ul>${list}</ul></nav>

@@ -9,11 +9,20 @@ import { t } from '~/i18n/pt-BR'
 
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
 
-const ERRORS: Record<number, string> = {
-  401: 'Sem chave, ou chave inválida ou revogada.',
-  404: 'Não encontrado.',
-  422: 'Parâmetros inválidos (cada campo recusado em errors).',
-  429: 'Limite de chamadas da chave atingido (veja Retry-After).',
+/**
+ * The errors an endpoint can really give (issue 38): 401 and 429 where a key and its limit apply,
+ * 404 where it looks something up (declared), 405 for another method (every /api/v2 path), 422
+ * where it takes input.
+ */
+export function errorsOf(def: AnyEndpoint): Record<number, string> {
+  const errors: Record<number, string> = {}
+  if (def.access === 'apiKey') errors[401] = 'Sem chave, ou chave inválida ou revogada.'
+  if (def.notFound) errors[404] = def.notFound
+  errors[405] = 'Método não aceito neste endereço (o cabeçalho Allow diz quais são).'
+  if (Object.keys((def.input as unknown as z.ZodObject).shape).length > 0)
+    errors[422] = 'Parâmetros inválidos (cada campo recusado em errors).'
+  if (def.limit === 'apiKey') errors[429] = 'Limite de chamadas da chave atingido (veja Retry-After).'
+  return errors
 }
 
 /** The public endpoints, in the registry's order. */
@@ -40,7 +49,10 @@ function routeOf(def: AnyEndpoint) {
     responses: {
       200: { description: 'Sucesso.', content: { 'application/json': { schema: def.output } } },
       ...Object.fromEntries(
-        Object.entries(ERRORS).map(([status, description]) => [status, { description, content: problem }]),
+        Object.entries(errorsOf(def)).map(([status, description]) => [
+          status,
+          { description, content: problem },
+        ]),
       ),
     },
   } as Parameters<typeof createRoute>[0])

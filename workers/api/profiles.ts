@@ -16,9 +16,9 @@ import { clientAddress } from '../middleware/rate-limit'
  * app/api/endpoints/profiles.ts (the phones' and messages' own per-address counters, one write
  * counter for the profile, profession and photo).
  */
-export const profilesApi = new Hono<AppEnv>()
+const profilesApiBase = new Hono<AppEnv>()
 
-register(profilesApi, revealPhones, async (c) => {
+const profilesApi1 = register(profilesApiBase, revealPhones, async (c) => {
   const input = c.req.valid('form')
   const phones = await phonesOf(
     c.var.deps,
@@ -29,7 +29,7 @@ register(profilesApi, revealPhones, async (c) => {
   return reply(c, revealPhones, phones, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
 })
 
-register(profilesApi, professionalMessage, async (c) =>
+const profilesApi2 = register(profilesApi1, professionalMessage, async (c) =>
   respond(
     c,
     await contactProfessional(
@@ -40,15 +40,18 @@ register(profilesApi, professionalMessage, async (c) =>
   ),
 )
 
-register(profilesApi, profileSave, async (c) =>
+const profilesApi3 = register(profilesApi2, profileSave, async (c) =>
   respond(c, await saveProfile(c.var.deps, c.var.user, c.req.valid('form'))),
 )
 
-register(profilesApi, professionSave, async (c) =>
+const profilesApi4 = register(profilesApi3, professionSave, async (c) =>
   respond(c, await saveProfession(c.var.deps, c.var.user, c.req.valid('form'))),
 )
 
 // Conta › Mensagens' data table (spec §7 "Delete table items"); declared in app/api/endpoints/tables.ts.
-register(profilesApi, messagesDelete, async (c) =>
+const profilesApi5 = register(profilesApi4, messagesDelete, async (c) =>
   respond(c, await deleteMessages(c.var.deps, c.var.user.id, c.req.valid('form').itens)),
 )
+
+/** Typed by each handler's answer (workers/lib/register.ts): the app's type is built from these. */
+export const profilesApi = profilesApi5

@@ -28,10 +28,10 @@ const SHORT_PUBLIC_CACHE = { 'Cache-Control': 'public, max-age=300' }
  * Reference data for forms: autocompletes, specialties, city by IP, profile photo (issue 6);
  * declared in app/api/endpoints/reference.ts and photo.ts.
  */
-export const referenceApi = new Hono<AppEnv>()
+const referenceApiBase = new Hono<AppEnv>()
 
 // The four autocompletes (spec §7): `?{param}=term`, fewer than 2 letters → `[]`.
-register(referenceApi, cities, async (c) =>
+const referenceApi1 = register(referenceApiBase, cities, async (c) =>
   reply(
     c,
     cities,
@@ -39,7 +39,7 @@ register(referenceApi, cities, async (c) =>
     SHORT_PUBLIC_CACHE,
   ),
 )
-register(referenceApi, institutions, async (c) =>
+const referenceApi2 = register(referenceApi1, institutions, async (c) =>
   reply(
     c,
     institutions,
@@ -47,7 +47,7 @@ register(referenceApi, institutions, async (c) =>
     SHORT_PUBLIC_CACHE,
   ),
 )
-register(referenceApi, occupations, async (c) =>
+const referenceApi3 = register(referenceApi2, occupations, async (c) =>
   reply(
     c,
     occupations,
@@ -55,7 +55,7 @@ register(referenceApi, occupations, async (c) =>
     SHORT_PUBLIC_CACHE,
   ),
 )
-register(referenceApi, communities, async (c) =>
+const referenceApi4 = register(referenceApi3, communities, async (c) =>
   reply(
     c,
     communities,
@@ -64,20 +64,23 @@ register(referenceApi, communities, async (c) =>
   ),
 )
 
-register(referenceApi, specialties, async (c) =>
+const referenceApi5 = register(referenceApi4, specialties, async (c) =>
   reply(c, specialties, await listSpecialties(c.var.deps, c.req.valid('query').id), SHORT_PUBLIC_CACHE),
 )
 
 // The answer depends on the caller's address: never shared by a cache.
-register(referenceApi, cityByIp, async (c) =>
-  c.json(await cityByAddress(c.var.deps, c.req.raw.cf as RequestGeo | undefined), 200, {
+const referenceApi6 = register(referenceApi5, cityByIp, async (c) =>
+  reply(c, cityByIp, await cityByAddress(c.var.deps, c.req.raw.cf as RequestGeo | undefined), {
     'Cache-Control': 'private, no-store',
   }),
 )
 
 // The photo editor's "Salvar"; declared in app/api/endpoints/photo.ts (the size check before the
 // body is read, the input, one counter with the profile forms), the outcome is the use-case's.
-register(referenceApi, profilePhoto, async (c) => {
+const referenceApi7 = register(referenceApi6, profilePhoto, async (c) => {
   c.header('Cache-Control', 'no-store')
   return respond(c, await saveProfilePhoto(c.var.deps, c.var.user, c.req.valid('form').imagem))
 })
+
+/** Typed by each handler's answer (workers/lib/register.ts): the app's type is built from these. */
+export const referenceApi = referenceApi7

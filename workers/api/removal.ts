@@ -26,7 +26,7 @@ const decide =
     return respond(c, await decideRemoval(c.var.deps, c.var.user.id, id, action, text))
   }
 
-export const removalApi = new Hono<AppEnv>()
+const removalApiBase = new Hono<AppEnv>()
   // The identity document, to reviewers only, never cached, shown inline but never sniffed.
   .get('/revisao/remocoes/:id/documento', requireRole('revisor'), async (c) => {
     const object = await requestDocument(c.var.deps, idParam(c.req.param('id'), 'removal.document.notFound'))
@@ -51,7 +51,7 @@ export const removalApi = new Hono<AppEnv>()
   })
 
 // The public form: the Turnstile check and the address's daily cap are the use-case's.
-register(removalApi, removalRequest, async (c) =>
+const removalApi1 = register(removalApiBase, removalRequest, async (c) =>
   respond(
     c,
     await requestRemoval({ ...c.var.deps, turnstile: turnstileFor(c) }, c.req.valid('form'), {
@@ -60,6 +60,9 @@ register(removalApi, removalRequest, async (c) =>
     }),
   ),
 )
-register(removalApi, removalDeindex, decide('desindexar'))
-register(removalApi, removalMask, decide('mascarar'))
-register(removalApi, removalRefuse, decide('recusar'))
+const removalApi2 = register(removalApi1, removalDeindex, decide('desindexar'))
+const removalApi3 = register(removalApi2, removalMask, decide('mascarar'))
+const removalApi4 = register(removalApi3, removalRefuse, decide('recusar'))
+
+/** Typed by each handler's answer (workers/lib/register.ts): the app's type is built from these. */
+export const removalApi = removalApi4

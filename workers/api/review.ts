@@ -10,9 +10,9 @@ import { respond } from '../lib/respond'
  * The review queue's decisions (decisions/0048): reviewers only, each one in the audit trail,
  * one counter for both (decisions/0049); declared in app/api/endpoints/claims.ts.
  */
-export const reviewApi = new Hono<AppEnv>()
+const reviewApiBase = new Hono<AppEnv>()
 
-register(reviewApi, reviewAccept, async (c) => {
+const reviewApi1 = register(reviewApiBase, reviewAccept, async (c) => {
   const input = c.req.valid('form')
   return respond(
     c,
@@ -20,10 +20,13 @@ register(reviewApi, reviewAccept, async (c) => {
   )
 })
 
-register(reviewApi, reviewRefuse, async (c) => {
+const reviewApi2 = register(reviewApi1, reviewRefuse, async (c) => {
   const input = c.req.valid('form')
   return respond(
     c,
     await refuseClaim(c.var.deps, c.var.user.id, idParam(input.id, 'review.notPending'), input.motivo),
   )
 })
+
+/** Typed by each handler's answer (workers/lib/register.ts): the app's type is built from these. */
+export const reviewApi = reviewApi2

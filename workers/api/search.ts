@@ -11,12 +11,15 @@ import { register, reply } from '../lib/register'
  * `/busca`, by the same URL parameters, so a results page URL maps to its call. Also what
  * `npm run bench` measures. The parameters are read as the page reads them (`readSearchRequest`).
  */
-export const searchApi = new Hono<AppEnv>()
+const searchApiBase = new Hono<AppEnv>()
 
-register(searchApi, siteSearch, async (c) => {
+const searchApi1 = register(searchApiBase, siteSearch, async (c) => {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(c.req.valid('query')))
     for (const one of Array.isArray(value) ? value : [value]) params.append(name, one)
   const outcome = await search(c.var.deps, readSearchRequest(params, todayIso()))
   return reply(c, siteSearch, { status: 'success', ...outcome }, { 'Cache-Control': 'public, max-age=60' })
 })
+
+/** Typed by each handler's answer (workers/lib/register.ts): the app's type is built from these. */
+export const searchApi = searchApi1

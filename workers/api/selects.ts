@@ -10,10 +10,13 @@ import { register, reply } from '../lib/register'
  * profession select reads the CBO autocomplete, which RemoteSelect also understands).
  * Declared in app/api/endpoints/reference.ts.
  */
-export const selectsApi = new Hono<AppEnv>()
+const selectsApiBase = new Hono<AppEnv>()
 
-register(selectsApi, courses, async (c) =>
+const selectsApi1 = register(selectsApiBase, courses, async (c) =>
   reply(c, courses, await listCourses(c.var.deps, c.req.valid('query')), {
     'Cache-Control': 'public, max-age=3600',
   }),
 )
+
+/** Typed by each handler's answer (workers/lib/register.ts): the app's type is built from these. */
+export const selectsApi = selectsApi1

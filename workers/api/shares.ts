@@ -5,9 +5,9 @@ import type { AppEnv } from '../env'
 import { register, reply } from '../lib/register'
 
 /** The product's own share count (spec §1); declared in app/api/endpoints/shares.ts. */
-export const sharesApi = new Hono<AppEnv>()
+const sharesApiBase = new Hono<AppEnv>()
 
-register(sharesApi, shareCount, async (c) =>
+const sharesApi1 = register(sharesApiBase, shareCount, async (c) =>
   reply(
     c,
     shareCount,
@@ -15,9 +15,12 @@ register(sharesApi, shareCount, async (c) =>
     { 'Cache-Control': 'public, max-age=60' },
   ),
 )
-register(sharesApi, shareRecord, async (c) =>
+const sharesApi2 = register(sharesApi1, shareRecord, async (c) =>
   reply(c, shareRecord, {
     status: 'success',
     ...(await share(c.var.deps, c.env.BASE_DOMAIN, c.req.valid('form'))),
   }),
 )
+
+/** Typed by each handler's answer (workers/lib/register.ts): the app's type is built from these. */
+export const sharesApi = sharesApi2

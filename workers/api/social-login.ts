@@ -56,7 +56,7 @@ const google = (c: Context<AppEnv>): GoogleClient => ({
   baseDomain: c.env.BASE_DOMAIN,
 })
 
-export const socialLoginApi = new Hono<AppEnv>()
+const socialLoginApiBase = new Hono<AppEnv>()
   .get('/entrar/google', async (c) =>
     redirectTo(
       c,
@@ -83,7 +83,7 @@ export const socialLoginApi = new Hono<AppEnv>()
 // The signup's last step after Google, declared in app/api/endpoints/accounts.ts (the signup's
 // counter per address). The pending identity is read by the use-case, whose outcome deletes its
 // cookie once the account exists (a refused field keeps it, so the corrected form can be sent again).
-register(socialLoginApi, signupComplete, async (c) =>
+const socialLoginApi1 = register(socialLoginApiBase, signupComplete, async (c) =>
   respond(
     c,
     await completeSocialSignup(
@@ -94,3 +94,6 @@ register(socialLoginApi, signupComplete, async (c) =>
     ),
   ),
 )
+
+/** Typed by each handler's answer (workers/lib/register.ts): the app's type is built from these. */
+export const socialLoginApi = socialLoginApi1

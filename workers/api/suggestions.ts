@@ -5,13 +5,13 @@ import type { AppEnv } from '../env'
 import { register, reply } from '../lib/register'
 
 /** The search box's suggestions (spec §7); declared in app/api/endpoints/suggestions.ts. */
-export const suggestionsApi = new Hono<AppEnv>()
+const suggestionsApiBase = new Hono<AppEnv>()
 
-register(suggestionsApi, suggestions, async (c) =>
-  reply(
-    c,
-    suggestions,
-    { status: 'success', sugestoes: await suggest(c.var.deps, c.req.valid('form').termo) },
-    { 'Cache-Control': 'no-store' },
-  ),
+const suggestionsApi1 = register(suggestionsApiBase, suggestions, async (c) =>
+  reply(c, suggestions, await suggest(c.var.deps, c.req.valid('form').termo), {
+    'Cache-Control': 'no-store',
+  }),
 )
+
+/** Typed by each handler's answer (workers/lib/register.ts): the app's type is built from these. */
+export const suggestionsApi = suggestionsApi1

@@ -94,7 +94,7 @@ drop();
 var q=i.value,n=norm(q),c=f.querySelector('select'),my=sugN;
 if(n.length<3||(c&&c.value!=='t'&&c.value!=='en'))return;
 sugT=setTimeout(function(){
-fetch(f.getAttribute('data-suggest'),{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({termo:q})}).then(function(x){return x.json()}).then(function(a){var list=a&&a.sugestoes;
+fetch(f.getAttribute('data-suggest'),{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({termo:q})}).then(function(x){return x.json()}).then(function(a){var list=a;
 if(my!==sugN||hydrated()||!Array.isArray(list))return;
 list=list.filter(function(s){return typeof s==='string'&&norm(s).indexOf(n)===0});
 window.__sugestoes={termo:q,lista:list};

@@ -1,4 +1,4 @@
-import type { Context, Hono, MiddlewareHandler } from 'hono'
+import type { Context, Hono, MiddlewareHandler, Schema, TypedResponse } from 'hono'
 import type { ClientErrorStatusCode } from 'hono/utils/http-status'
 import { validator } from 'hono/validator'
 import { type AnyEndpoint, pathParams } from '~/api/endpoint'
@@ -37,16 +37,23 @@ export type EndpointContext<D extends AnyEndpoint> = Context<
  * A handler answers JSON through `reply` (typed by the declaration's output) or through the
  * one write path's `respond` (a use-case's Outcome, or a 303 for a plain form post).
  */
-export type EndpointHandler<D extends AnyEndpoint> = (c: EndpointContext<D>) => Promise<Response>
+export type EndpointHandler<D extends AnyEndpoint, R extends Response = Response> = (
+  c: EndpointContext<D>,
+) => Promise<R>
 
-/** The success body, typed by the endpoint's output schema. */
-export function reply<D extends AnyEndpoint>(
+/**
+ * The success body: it must satisfy the endpoint's output schema, and the answer's type is the
+ * body's own (not the declaration's), so the app's type says what the handler really sends and
+ * test/types/app-type.ts can tell a declaration that drifted from it (decisions/0093).
+ */
+export function reply<D extends AnyEndpoint, const B extends z.input<D['output']>>(
   c: Context,
   _def: D,
-  body: z.input<D['output']>,
+  body: B,
   headers?: HeadersInit,
 ) {
-  return c.json(body as object, 200, headers as Record<string, string>)
+  return c.json(body as object, 200, headers as Record<string, string>) as Response &
+    TypedResponse<B, 200, 'json'>
 }
 
 /** Every endpoint registered, by id: the conformance test walks them (test/unit/endpoint-schemas.test.ts). */
@@ -130,7 +137,16 @@ function failureName(def: AnyEndpoint): MiddlewareHandler<AppEnv>[] {
   ]
 }
 
-export function register<D extends AnyEndpoint>(app: Hono<AppEnv>, def: D, handler: EndpointHandler<D>) {
+/**
+ * Registers the handler and returns the same app, its type widened by the route (its input, the
+ * handler's own success type, the declared errors): routers chain these, so the app's type is
+ * derived from what is registered, not asserted (workers/create-app.ts, decisions/0093).
+ */
+export function register<D extends AnyEndpoint, R extends Response, S extends Schema, B extends string>(
+  app: Hono<AppEnv, S, B>,
+  def: D,
+  handler: EndpointHandler<D, R>,
+): Hono<AppEnv, S & HandledSchema<D, R>, B> {
   registered.set(def.id, def)
   const open = def.access === 'apiKey'
   // The open API answers browsers' preflights and speaks problem details (decisions/0063).
@@ -143,7 +159,7 @@ export function register<D extends AnyEndpoint>(app: Hono<AppEnv>, def: D, handl
     inputCheck(def),
   ] as MiddlewareHandler<AppEnv>[]
   app.on(def.method.toUpperCase(), [def.path], ...chain, handler as unknown as MiddlewareHandler<AppEnv>)
-  return app
+  return app as unknown as Hono<AppEnv, S & HandledSchema<D, R>, B>
 }
 
 /** A path's parameters (`/a/:id/b` → `'id'`). */
@@ -160,13 +176,22 @@ type ClientInput<D extends AnyEndpoint> = (D['method'] extends 'get'
   ([ParamsOf<D['path']>] extends [never] ? unknown : { param: Record<ParamsOf<D['path']>, string> })
 
 /**
- * One declaration as Hono's route schema (what `hc` and `app.request` types read): its input, its
- * success body (200) and its error body (any 4xx).
+ * A success the type system cannot see: a handler answering through `respond` (a use-case's
+ * Outcome, whose body is not typed per endpoint). Only the conformance test holds those.
  */
-export type EndpointSchema<D extends AnyEndpoint> = {
+export type UntypedSuccess = { readonly untypedOutcome: true }
+
+/** A handler's answer type, as the body its 200 sends (`reply`'s), else UntypedSuccess. */
+type SuccessOf<R> = R extends TypedResponse<infer T, 200, 'json'> ? T : UntypedSuccess
+
+/**
+ * One registered endpoint as Hono's route schema (what `hc` and `app.request` types read): its
+ * input, what its handler answers at 200, and its declared error body (any 4xx).
+ */
+export type HandledSchema<D extends AnyEndpoint, R> = {
   [P in D['path']]: {
     [M in `$${D['method']}`]:
-      | { input: ClientInput<D>; output: z.input<D['output']>; outputFormat: 'json'; status: 200 }
+      | { input: ClientInput<D>; output: SuccessOf<R>; outputFormat: 'json'; status: 200 }
       | {
           input: ClientInput<D>
           output: z.output<D['error']>
@@ -175,12 +200,3 @@ export type EndpointSchema<D extends AnyEndpoint> = {
         }
   }
 }
-
-type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
-  ? I
-  : never
-
-/** Every declaration of the registry as one route schema: the app's type (workers/create-app.ts). */
-export type RegistrySchema<E extends Record<string, AnyEndpoint>> = Intersection<
-  { [K in keyof E]: EndpointSchema<E[K]> }[keyof E]
->

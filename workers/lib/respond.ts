@@ -94,8 +94,11 @@ export async function redirectTo<E extends AppEnv>(
   return c.redirect(outcome.redirect ?? '/', outcome.failure ? 303 : status)
 }
 
-/** Success: effects first (a session cookie must ride on this answer), then JSON or a 303. */
-export async function respond<E extends AppEnv>(c: Context<E>, outcome: Outcome = {}) {
+/**
+ * Success: effects first (a session cookie must ride on this answer), then JSON or a 303. A plain
+ * Response: an Outcome's body is not typed per endpoint, so the app's type must not claim one.
+ */
+export async function respond<E extends AppEnv>(c: Context<E>, outcome: Outcome = {}): Promise<Response> {
   await applyEffects(c, outcome.effects ?? [])
   if (isFormPost(c)) {
     if (outcome.message) setFlash(c, { kind: 'notice', message: outcome.message })

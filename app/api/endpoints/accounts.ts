@@ -27,6 +27,7 @@ const page = { ...site, alsoPage: true } as const
  */
 export const logIn = endpoint({
   ...routes.logIn,
+  spec: 'Account',
   ...page,
   input: loginSchema,
   output: actionSuccess({ url_intended: z.string(), refresh: z.boolean() }),
@@ -48,6 +49,7 @@ export const logOut = endpoint({
 
 export const signUp = endpoint({
   ...routes.signUp,
+  spec: 'Account',
   ...page,
   input: signupSchema,
   output: actionSuccess({ redirect_url: z.string() }),
@@ -90,6 +92,7 @@ const checks = {
  */
 export const signupEmailCheck = endpoint({
   ...routes.signupEmailCheck,
+  spec: 'Signup checks',
   ...checks,
   limitBinding: 'EMAIL_CHECK_LIMITER',
   input: emailAvailableSchema,
@@ -98,6 +101,7 @@ export const signupEmailCheck = endpoint({
 
 export const signupSubdomainCheck = endpoint({
   ...routes.signupSubdomainCheck,
+  spec: 'Signup checks',
   ...checks,
   input: subdomainAvailableSchema,
   summary: 'O nome de usuário está livre?',
@@ -106,6 +110,7 @@ export const signupSubdomainCheck = endpoint({
 /** The banner's "Reenviar e-mail de confirmação". */
 export const confirmationResend = endpoint({
   ...routes.confirmationResend,
+  spec: 'Account',
   ...site,
   input: noFieldsSchema,
   output: actionSuccess({}),

@@ -110,6 +110,7 @@ export const articleDelete = endpoint({
 /** A vote is a toggle: the answer is the server's counts and this reader's vote now. */
 export const articleVote = endpoint({
   ...routes.articleVote,
+  spec: 'Vote',
   ...base,
   input: articleVoteSchema,
   output: actionSuccess({
@@ -123,6 +124,7 @@ export const articleVote = endpoint({
 
 export const articleComment = endpoint({
   ...routes.articleComment,
+  spec: 'Comment and reply',
   ...commentWrites,
   input: commentOnSchema,
   output: commented,
@@ -131,6 +133,7 @@ export const articleComment = endpoint({
 
 export const commentReply = endpoint({
   ...routes.commentReply,
+  spec: 'Comment and reply',
   ...commentWrites,
   input: commentOnSchema,
   output: commented,

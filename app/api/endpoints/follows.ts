@@ -8,6 +8,7 @@ const followed = actionSuccess({ seguindo: z.boolean(), count: z.number().int().
 
 export const follow = endpoint({
   ...routes.follow,
+  spec: 'Follow',
   input: followSchema,
   output: followed,
   error: actionError,
@@ -19,6 +20,7 @@ export const follow = endpoint({
 
 export const unfollow = endpoint({
   ...routes.unfollow,
+  spec: 'Follow',
   input: followSchema,
   output: followed,
   error: actionError,

@@ -29,6 +29,7 @@ const created = actionSuccess({
 /** The lawsuit page's "Monitorar processo": its refusals answer `status: 'failed'` (spec §7). */
 export const lawsuitMonitoring = endpoint({
   ...routes.lawsuitMonitoring,
+  spec: 'Lawsuit monitoring',
   ...monitoring,
   input: lawsuitMonitoringSchema,
   output: created,

@@ -48,6 +48,7 @@ export const notificationsCount = endpoint({
 
 export const notificationsViewAll = endpoint({
   ...routes.notificationsViewAll,
+  spec: 'Notifications',
   ...marks,
   input: notificationsQuerySchema,
   output: actionSuccess({}),
@@ -57,6 +58,7 @@ export const notificationsViewAll = endpoint({
 
 export const notificationsReadAll = endpoint({
   ...routes.notificationsReadAll,
+  spec: 'Notifications',
   ...marks,
   input: notificationsQuerySchema,
   output: actionSuccess({}),

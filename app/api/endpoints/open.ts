@@ -38,6 +38,7 @@ export const search = endpoint({
 
 export const lawsuit = endpoint({
   ...routes.lawsuit,
+  notFound: 'Processo não encontrado (processos em segredo de justiça também não são devolvidos).',
   ...open,
   input: cnjInput,
   output: lawsuitOutput,
@@ -48,6 +49,7 @@ export const lawsuit = endpoint({
 
 export const gazetteArticle = endpoint({
   ...routes.gazetteArticle,
+  notFound: 'Matéria não encontrada.',
   ...open,
   input: idInput,
   output: gazetteArticleOutput,
@@ -57,6 +59,7 @@ export const gazetteArticle = endpoint({
 
 export const decision = endpoint({
   ...routes.decision,
+  notFound: 'Decisão não encontrada.',
   ...open,
   input: idInput,
   output: decisionOutput,
@@ -66,6 +69,7 @@ export const decision = endpoint({
 
 export const statuteArticle = endpoint({
   ...routes.statuteArticle,
+  notFound: 'Norma, ou dispositivo nela, não encontrado.',
   ...open,
   input: statuteArticleInput,
   output: statuteArticleOutput,
@@ -75,6 +79,7 @@ export const statuteArticle = endpoint({
 
 export const person = endpoint({
   ...routes.person,
+  notFound: 'Pessoa não encontrada.',
   ...open,
   input: slugInput,
   output: personOutput,
@@ -84,6 +89,7 @@ export const person = endpoint({
 
 export const company = endpoint({
   ...routes.company,
+  notFound: 'Empresa não encontrada.',
   ...open,
   input: slugInput,
   output: companyOutput,
@@ -93,11 +99,12 @@ export const company = endpoint({
 
 export const directory = endpoint({
   ...routes.directory,
+  notFound: 'Profissão ou cidade não encontrada, ou página além da última.',
   ...open,
   input: directoryInput,
   output: directoryOutput,
   summary: 'O diretório de profissionais, por profissão e cidade',
   description:
-    'A mesma lista das páginas do diretório (/advogado/campinas-sp), na mesma ordem, 20 por página. Informe a profissão, a cidade ou as duas.',
+    'A mesma lista das páginas do diretório (/advogado/campinas-sp), na mesma ordem, 20 por página. Filtre pela profissão, pela cidade ou pelas duas; sem filtros, todos os profissionais (cada um uma vez, pela sua cidade).',
   example: { profissao: 'advogado', cidade: 'campinas-sp' },
 })

@@ -9,6 +9,7 @@ const MAX_PROFILE_BODY = 6 * 1024 * 1024
 /** The photo editor's "Salvar" (spec §7 "Photo"): answers the new photo's address. */
 export const profilePhoto = endpoint({
   ...routes.profilePhoto,
+  spec: 'Account',
   input: profilePhotoSchema,
   maxBody: MAX_PROFILE_BODY,
   maxBodyError: { message: 'image.invalid' },

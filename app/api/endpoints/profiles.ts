@@ -11,6 +11,7 @@ import { actionError, actionSuccess, endpoint } from '../endpoint'
  */
 export const revealPhones = endpoint({
   ...routes.revealPhones,
+  spec: 'Phones',
   input: revealPhonesInput,
   output: z.array(z.object({ numero: z.string(), whatsapp: z.boolean() })),
   error: actionError,
@@ -24,6 +25,7 @@ export const revealPhones = endpoint({
 /** "Enviar mensagem" of a profile (spec §5): anybody, a human (Turnstile), per address. */
 export const professionalMessage = endpoint({
   ...routes.professionalMessage,
+  spec: 'Professional message',
   input: professionalMessageSchema,
   output: actionSuccess({}),
   error: actionError,

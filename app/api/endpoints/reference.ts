@@ -34,6 +34,7 @@ const list = {
 
 export const cities = endpoint({
   ...routes.cities,
+  spec: 'Autocompletes',
   ...list,
   input: citiesQuerySchema,
   summary: 'Buscar municípios pelo nome',
@@ -41,6 +42,7 @@ export const cities = endpoint({
 
 export const institutions = endpoint({
   ...routes.institutions,
+  spec: 'Autocompletes',
   ...list,
   input: institutionsQuerySchema,
   summary: 'Buscar instituições de ensino',
@@ -48,6 +50,7 @@ export const institutions = endpoint({
 
 export const occupations = endpoint({
   ...routes.occupations,
+  spec: 'Autocompletes',
   ...list,
   input: occupationsQuerySchema,
   summary: 'Buscar títulos profissionais (CBO)',
@@ -55,6 +58,7 @@ export const occupations = endpoint({
 
 export const communities = endpoint({
   ...routes.communities,
+  spec: 'Autocompletes',
   ...list,
   input: communitiesQuerySchema,
   summary: 'Buscar comunidades',
@@ -63,6 +67,7 @@ export const communities = endpoint({
 /** Spec §7 "Profession": `[{id, titulo}]`. */
 export const specialties = endpoint({
   ...routes.specialties,
+  spec: 'Profession',
   ...list,
   input: specialtiesQuerySchema,
   output: z.array(z.object({ id: z.number().int(), titulo: z.string() })),
@@ -71,26 +76,32 @@ export const specialties = endpoint({
 
 /**
  * Spec §7 "City by IP": the city, or (still a 200: an expected answer, not a failure) the
- * Portuguese message that there is none.
+ * Portuguese message that there is none, in the error shape `call` reads as "no city". Both are
+ * what the 200 carries (the app's type, derived from the handler, said so: decisions/0093).
  */
 export const cityByIp = endpoint({
   ...routes.cityByIp,
+  spec: 'City by IP',
   ...list,
   input: cityByIpQuerySchema,
-  output: actionSuccess({
-    cidade: z.object({ id: z.number().int(), nome: z.string(), uf: z.string() }),
-    aproximada: z.boolean(),
-  }),
+  output: z.union([
+    actionSuccess({
+      cidade: z.object({ id: z.number().int(), nome: z.string(), uf: z.string() }),
+      aproximada: z.boolean(),
+    }),
+    z.object({ status: z.literal('error'), errors: z.array(z.string()).min(1) }),
+  ]),
   summary: 'Cidade aproximada pelo endereço de quem pede',
 })
 
 /** A select fed by a URL (spec §7): the courses a student picks from. */
 export const courses = endpoint({
   ...routes.courses,
+  spec: 'Select widgets',
   ...list,
   input: selectQuerySchema,
   output: z.object({
-    results: z.array(z.object({ id: z.union([z.string(), z.number()]), text: z.string() })),
+    results: z.array(z.object({ id: z.string(), text: z.string() })),
     pagination: z.object({ more: z.boolean() }),
   }),
   summary: 'Cursos, página a página',

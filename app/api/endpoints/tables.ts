@@ -20,6 +20,7 @@ const table = {
 /** Conta › Seguindo. */
 export const followingDelete = endpoint({
   ...routes.followingDelete,
+  spec: 'Delete table items',
   ...table,
   output: deleted,
   limit: 'api',
@@ -29,6 +30,7 @@ export const followingDelete = endpoint({
 /** Conta › Mensagens. */
 export const messagesDelete = endpoint({
   ...routes.messagesDelete,
+  spec: 'Delete table items',
   ...table,
   output: deleted,
   limit: 'api',
@@ -38,6 +40,7 @@ export const messagesDelete = endpoint({
 /** `/monitoramentos`: one counter for every monitoring write (decisions/0046). */
 export const monitoringsDelete = endpoint({
   ...routes.monitoringsDelete,
+  spec: 'Delete table items',
   ...table,
   // The ids that went (every one asked for: another person's makes the whole call a 404).
   output: actionSuccess({ excluidos: z.array(z.number().int().positive()) }),

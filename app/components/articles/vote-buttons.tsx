@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { call, routePath } from '~/api/call'
 import { routes } from '~/api/routes'
 import { nextVoteState, type VoteKind, type VoteState } from '~/domain/articles/vote-state'
 import { t } from '~/i18n/pt-BR'
+import { call, routePath } from '~/ui/call'
 import { useLoginGate } from '~/ui/login-gate'
 import { toastOutcome } from '~/ui/send-form'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { call, routePath } from '~/api/call'
 import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
+import { call, routePath } from '~/ui/call'
 import { toastOutcome } from '~/ui/send-form'
 
 /** Shown to a logged-in user whose e-mail is not confirmed yet, with the resend action (spec §7). */

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { referenceRoutes } from '~/api/area-routes/reference'
-import { call } from '~/api/call'
 import {
   CITY_STORAGE_KEY,
   type CityRef,
@@ -10,6 +9,7 @@ import {
 } from '~/domain/reference/city-ref'
 import { t } from '~/i18n/pt-BR'
 import { Autocomplete, type AutocompleteItem } from '~/ui/autocomplete'
+import { call } from '~/ui/call'
 
 function readStoredCity(): CityRef | null {
   try {
@@ -31,7 +31,7 @@ function storeCity(city: CityRef) {
 /** The city of the reader's address (spec §7 "City by IP"), or none. */
 async function fetchCityByIp(signal: AbortSignal): Promise<CityRef | null> {
   const outcome = await call(referenceRoutes.cityByIp, {}, { signal })
-  return outcome.ok ? outcome.body.cidade : null
+  return outcome.ok && outcome.body.status === 'success' ? outcome.body.cidade : null
 }
 
 function toItem(city: CityRef): AutocompleteItem {

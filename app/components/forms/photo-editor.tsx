@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import Cropper, { type Area, type Point } from 'react-easy-crop'
-import { call } from '~/api/call'
 import { routes } from '~/api/routes'
 import {
   acceptsPhotoFile,
@@ -9,6 +8,7 @@ import {
   PHOTO_OUTPUT_SIZE,
 } from '~/domain/reference/photo-rules'
 import { t } from '~/i18n/pt-BR'
+import { call } from '~/ui/call'
 import { BulletList, notify } from '~/ui/toast'
 
 function readAsDataUrl(file: File): Promise<string> {

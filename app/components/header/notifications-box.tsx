@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { call } from '~/api/call'
 import type { OutputOf } from '~/api/endpoint'
 import type { Endpoints } from '~/api/endpoints'
 import { routes } from '~/api/routes'
 import { notificationHref } from '~/domain/notifications/links'
 import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
+import { call } from '~/ui/call'
 import {
   markNotificationRead,
   notificationDateTime,

@@ -1,8 +1,8 @@
 import { useRevalidator } from '@remix-run/react'
-import { routePath } from '~/api/call'
 import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
 import { z } from '~/schemas/zod'
+import { routePath } from '~/ui/call'
 import { ActionForm } from '~/ui/form-action'
 import { SubmitButton } from '~/ui/submit-button'
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { call } from '~/api/call'
 import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
 import { LAWSUIT_BUTTON_ORIGIN } from '~/schemas/monitoring-constants'
+import { call } from '~/ui/call'
 import { isLoggedIn, useLoginGate } from '~/ui/login-gate'
 import { notify } from '~/ui/toast'
 

@@ -1,7 +1,7 @@
-import { routePath } from '~/api/call'
 import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
 import { emptyFormSchema } from '~/schemas/monitoring'
+import { routePath } from '~/ui/call'
 import { ActionForm } from '~/ui/form-action'
 import { SubmitButton } from '~/ui/submit-button'
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { call, routePath } from '~/api/call'
 import { routes } from '~/api/routes'
 import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
+import { call, routePath } from '~/ui/call'
 import { isLoggedIn, useLoginGate } from '~/ui/login-gate'
 import { BulletList, notify } from '~/ui/toast'
 

@@ -6,7 +6,7 @@ import {
   hasActiveFilters,
   spellingHref,
 } from '~/domain/search/filters'
-import { MARK_END, MARK_START, markTerms, markWords } from '~/domain/search/marks'
+import { markTerms, markWords, stripMarks } from '~/domain/search/marks'
 import { parseQuery } from '~/domain/search/query'
 import { MAX_PAGE } from '~/domain/search/request'
 import type { SearchOutcome } from '~/domain/search/search.server'
@@ -31,10 +31,6 @@ export function searchHref(category: SearchCategory, q: string, page = 1): strin
   if (category !== 'jr' && category !== 'leis') params.set('qo', category)
   if (page > 1) params.set('page', String(page))
   return `${path}?${params}`
-}
-
-function stripMarks(text: string): string {
-  return text.split(MARK_START).join('').split(MARK_END).join('')
 }
 
 function countText(total: number): string {

@@ -51,7 +51,8 @@ export type DirectoryPage = {
 
 /**
  * A directory list (spec §2): `/{profissão}` (each professional once, by their own city),
- * `/cidade/{cidade}` (every profession found in the city, service cities included) or both.
+ * `/cidade/{cidade}` (every profession found in the city, service cities included) or both;
+ * neither (the open API's directory without filters) is every professional once.
  * `profession` and `city` are slugs; an unknown one is a 404. Rows are read in the order of the
  * listing indexes (most complete, then most followed, then oldest account), 20 a page, in two
  * round trips: the city, the count and the page's ids; then their details and follow buttons.
@@ -66,7 +67,6 @@ export async function loadDirectoryPage(
     throw new DomainError('directory.professionNotFound', 404)
   if (query.city !== undefined && !CITY_SLUG_PATTERN.test(query.city))
     throw new DomainError('directory.cityNotFound', 404)
-  if (!profession && query.city === undefined) throw new DomainError('directory.professionNotFound', 404)
   const page = Number.isSafeInteger(query.page) && query.page >= 1 ? query.page : 1
   if (page > DIRECTORY_MAX_PAGE) throw new DomainError('directory.pageNotFound', 404)
 

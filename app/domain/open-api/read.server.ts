@@ -20,6 +20,7 @@ import { DIRECTORY_MAX_PAGE, loadDirectoryPage } from '~/domain/directory/direct
 import { DomainError } from '~/domain/errors'
 import { withoutTrail } from '~/domain/search/cursor'
 import { dateFilterProblems } from '~/domain/search/filters'
+import { splitMarks, stripMarks } from '~/domain/search/marks'
 import { MAX_PAGE, readSearchRequest } from '~/domain/search/request'
 import { PAGE_SIZE, type Result, search } from '~/domain/search/search.server'
 import { foldSlug } from '~/lib/slug'
@@ -32,7 +33,34 @@ import { InvalidFields } from './invalid-fields'
 
 type Deps = { db: Database; corpus: Corpus; suggestions: KVNamespace; origin: string }
 
-function searchItem(origin: string, result: Result): z.input<typeof searchOutput>['items'][number] {
+type SearchItem = z.input<typeof searchOutput>['items'][number]
+
+/**
+ * A snippet as plain text plus its matches' offsets (issue 38): the FTS markers are internal, and
+ * a program that shows `snippet` must not show control characters.
+ */
+function snippetOf(snippet: string | null) {
+  if (snippet === null) return { snippet: null, highlights: [] }
+  const plain = splitMarks(snippet)
+  return { snippet: plain.text, highlights: plain.highlights }
+}
+
+/** Every text of an answer without the markers: the class, not only the snippet (issue 38). */
+function withoutMarks<T>(value: T): T {
+  if (typeof value === 'string') return stripMarks(value) as T
+  if (Array.isArray(value)) return value.map(withoutMarks) as T
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutMarks(v)])) as T
+  return value
+}
+
+function searchItem(origin: string, result: Result): SearchItem {
+  const { snippet, highlights } = 'snippet' in result ? snippetOf(result.snippet) : snippetOf(null)
+  const item = withoutMarks(resultFields(origin, result))
+  return 'snippet' in result ? { ...item, snippet, highlights } : item
+}
+
+function resultFields(origin: string, result: Result): SearchItem {
   const base = { id: result.id, title: result.title, url: `${origin}${result.href}` }
   switch (result.kind) {
     case 'p':
@@ -45,7 +73,6 @@ function searchItem(origin: string, result: Result): z.input<typeof searchOutput
         gazette: result.gazette,
         date: result.date,
         section: result.section,
-        snippet: result.snippet,
       }
     case 'en':
       return {
@@ -53,7 +80,6 @@ function searchItem(origin: string, result: Result): z.input<typeof searchOutput
         court: result.court,
         className: result.className,
         parties: result.parties,
-        snippet: result.snippet,
       }
     case 'jr':
       return {
@@ -62,10 +88,9 @@ function searchItem(origin: string, result: Result): z.input<typeof searchOutput
         className: result.className,
         rapporteur: result.rapporteur,
         date: result.date,
-        snippet: result.snippet,
       }
     case 'leis':
-      return { ...base, summary: result.summary, snippet: result.snippet }
+      return { ...base, summary: result.summary }
   }
 }
 

@@ -22,3 +22,28 @@ export function markWords(text: string, terms: Set<string>): string {
   if (!terms.size || text.includes(MARK_START)) return text
   return text.replace(WORD, (word) => (terms.has(fold(word)) ? `${MARK_START}${word}${MARK_END}` : word))
 }
+
+/** A snippet's text without markers, and where each marked match is in it. */
+export type PlainSnippet = { text: string; highlights: { start: number; end: number }[] }
+
+/**
+ * Turns a marked snippet into plain text plus the matches' offsets, in UTF-16 code units (what a
+ * JavaScript string indexes; start inclusive, end exclusive): the open API's clients never see the
+ * internal markers (issue 38). A stray marker (an unclosed one) is dropped too.
+ */
+export function splitMarks(marked: string): PlainSnippet {
+  let text = ''
+  let start = -1
+  const highlights: PlainSnippet['highlights'] = []
+  for (const ch of marked) {
+    if (ch === MARK_START) start = text.length
+    else if (ch === MARK_END) {
+      if (start >= 0 && text.length > start) highlights.push({ start, end: text.length })
+      start = -1
+    } else text += ch
+  }
+  return { text, highlights }
+}
+
+/** Any text without the markers (a title or a name FTS or `markWords` may have marked). */
+export const stripMarks = (text: string) => text.split(MARK_START).join('').split(MARK_END).join('')

@@ -11,6 +11,7 @@ export const fieldsMessages = {
   'field.nameRequired': 'O campo nome é obrigatório.',
   'field.nameMax': 'O nome pode ter no máximo 120 caracteres.',
   'field.dateInvalid': 'Digite uma data válida',
+  'field.ufInvalid': 'Escolha um estado da lista.',
   'field.badCharacters':
     'Remova os caracteres invisíveis ou de controle (como quebras de linha) deste campo.',
   // zod's messages for any rule a schema gives no message of its own (app/schemas/zod.ts).

@@ -33,7 +33,6 @@ export const monitoringMessages = {
   'monitoring.termLong': 'O nome ou termo pode ter no máximo 120 caracteres.',
   'monitoring.badKind': 'Escolha se é um nome ou um termo.',
   'monitoring.badMode': 'Escolha como o nome deve aparecer.',
-  'monitoring.badUf': 'Escolha um estado da lista.',
   'monitoring.badCity': 'Escolha uma cidade da lista.',
   'monitoring.badOab': 'Informe o número da OAB só com dígitos, e o estado se quiser (ex.: 123456/SP).',
   'monitoring.badTaxId': 'Informe o CPF ou CNPJ, inteiro ou um trecho de 3 a 14 dígitos.',

@@ -86,6 +86,7 @@ export const siteMessages = {
   'form.internalError': 'Ocorreu um erro interno!',
 
   'api.notFound': 'Recurso não encontrado.',
+  'api.methodNotAccepted': 'Este endereço não aceita o método {metodo}. Métodos aceitos: {aceitos}.',
   'api.badOrigin': 'Origem da requisição não permitida.',
   'api.rateLimited': 'Muitas requisições. Aguarde um instante e tente novamente.',
   'api.loginRequired': 'Você precisa entrar para continuar.',

@@ -134,7 +134,7 @@ export interface paths {
         };
         /**
          * O diretório de profissionais, por profissão e cidade
-         * @description A mesma lista das páginas do diretório (/advogado/campinas-sp), na mesma ordem, 20 por página. Informe a profissão, a cidade ou as duas.
+         * @description A mesma lista das páginas do diretório (/advogado/campinas-sp), na mesma ordem, 20 por página. Filtre pela profissão, pela cidade ou pelas duas; sem filtros, todos os profissionais (cada um uma vez, pela sua cidade).
          */
         get: operations["directory"];
         put?: never;
@@ -179,8 +179,16 @@ export interface components {
             parties?: string[];
             rapporteur?: string | null;
             summary?: string;
-            /** @description O trecho que contém os termos buscados. */
+            /** @description O trecho que contém os termos buscados, em texto simples (sem marcações). */
             snippet?: string | null;
+            /** @description Onde estão os termos buscados em snippet, para destacá-los: posições em unidades de código UTF-16 (como String.prototype.slice em JavaScript), em ordem. Vazio quando snippet é null. */
+            highlights?: components["schemas"]["Destaque"][];
+        };
+        Destaque: {
+            /** @description Início do termo em snippet (inclusivo). */
+            start: number;
+            /** @description Fim do termo em snippet (exclusivo). */
+            end: number;
         };
         Problema: {
             /** @description Endereço que descreve o tipo do erro. */
@@ -391,7 +399,7 @@ export interface operations {
                 /** @description A página seguinte: o nextCursor da resposta anterior, com os mesmos filtros. Sem ele, a primeira. */
                 cursor?: string;
                 /** @description Estados (sigla), em pessoas, empresas, diários e processos. */
-                uf?: string | string[];
+                uf?: ("AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO") | ("AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO")[];
                 /** @description Cidade (endereço da cidade no site), com um só uf. */
                 cidade?: string;
                 /** @description Tribunais (sigla), em processos e jurisprudência. */
@@ -438,8 +446,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problema"];
                 };
             };
-            /** @description Não encontrado. */
-            404: {
+            /** @description Método não aceito neste endereço (o cabeçalho Allow diz quais são). */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -497,8 +505,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problema"];
                 };
             };
-            /** @description Não encontrado. */
+            /** @description Processo não encontrado (processos em segredo de justiça também não são devolvidos). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problema"];
+                };
+            };
+            /** @description Método não aceito neste endereço (o cabeçalho Allow diz quais são). */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -556,8 +573,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problema"];
                 };
             };
-            /** @description Não encontrado. */
+            /** @description Matéria não encontrada. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problema"];
+                };
+            };
+            /** @description Método não aceito neste endereço (o cabeçalho Allow diz quais são). */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -615,8 +641,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problema"];
                 };
             };
-            /** @description Não encontrado. */
+            /** @description Decisão não encontrada. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problema"];
+                };
+            };
+            /** @description Método não aceito neste endereço (o cabeçalho Allow diz quais são). */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -676,8 +711,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problema"];
                 };
             };
-            /** @description Não encontrado. */
+            /** @description Norma, ou dispositivo nela, não encontrado. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problema"];
+                };
+            };
+            /** @description Método não aceito neste endereço (o cabeçalho Allow diz quais são). */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -735,8 +779,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problema"];
                 };
             };
-            /** @description Não encontrado. */
+            /** @description Pessoa não encontrada. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problema"];
+                };
+            };
+            /** @description Método não aceito neste endereço (o cabeçalho Allow diz quais são). */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -794,8 +847,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problema"];
                 };
             };
-            /** @description Não encontrado. */
+            /** @description Empresa não encontrada. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problema"];
+                };
+            };
+            /** @description Método não aceito neste endereço (o cabeçalho Allow diz quais são). */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -857,8 +919,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problema"];
                 };
             };
-            /** @description Não encontrado. */
+            /** @description Profissão ou cidade não encontrada, ou página além da última. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problema"];
+                };
+            };
+            /** @description Método não aceito neste endereço (o cabeçalho Allow diz quais são). */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,6 @@
-import { type ActionOutcome, postAction, readOutcome } from '~/ui/send-form'
-import type { InputOf, OutputOf } from './endpoint'
-import type { Endpoints } from './endpoints'
+import type { InputOf, OutputOf } from '~/api/endpoint'
+import type { Endpoints } from '~/api/endpoints'
+import { type ActionOutcome, postAction, readOutcome } from './send-form'
 
 /** Any declared endpoint's route: app/api/routes.ts, or an area's module in app/api/area-routes/. */
 type RouteId = keyof Endpoints

@@ -1,0 +1,34 @@
+import { accountCases } from './accounts'
+import { articleCases } from './articles'
+import type { Cases } from './case'
+import { claimCases } from './claims'
+import { followCases } from './follows'
+import { monitoringCases } from './monitoring'
+import { notificationCases } from './notifications'
+import { profileCases } from './profiles'
+import { referenceCases } from './reference'
+import { removalCases } from './removal'
+import { shareCases, suggestionCases } from './shares'
+import { siteCases } from './site'
+import { photoCases, tableCases } from './tables'
+
+/**
+ * The site's own calls, one area a module (decisions/0070): read by the registry's conformance
+ * test (endpoint-schemas) and by the spec's §7 contract test (spec-calls).
+ */
+export const siteCallCases: Cases = {
+  ...followCases,
+  ...notificationCases,
+  ...shareCases,
+  ...suggestionCases,
+  ...tableCases,
+  ...photoCases,
+  ...monitoringCases,
+  ...siteCases,
+  ...articleCases,
+  ...accountCases,
+  ...removalCases,
+  ...claimCases,
+  ...referenceCases,
+  ...profileCases,
+}
