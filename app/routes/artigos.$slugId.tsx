@@ -15,12 +15,11 @@ import { pageDepsHeaders } from '~/domain/cache/page-deps'
 import { shareKey, shareTotal } from '~/domain/shares/shares.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
+import { formatInstant } from '~/lib/dates'
 import { MAX_RETURN_PATH } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { LOGIN_MODAL_HANDLE } from '~/ui/login-plain-form'
 import { ShareButtons } from '~/ui/share-buttons'
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' })
 
 /**
  * `/artigos/{slug}-{id}`: the id decides; any other slug, or none (`/artigos/401`), answers a
@@ -51,7 +50,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       origin,
       path,
       shares,
-      published: dateFormat.format(new Date(page.article.createdAt)),
+      published: formatInstant(page.article.createdAt, 'long'),
     },
     { headers: pageDepsHeaders(dependsOn) },
   )

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { formatCountdown, parseCountdown } from '~/lib/countdown'
 import {
   compareDates,
+  formatDate,
+  formatDateTime,
   formatDisplayDate,
+  formatInstant,
   monthGrid,
   parseDisplayDate,
   parseIsoDate,
@@ -47,6 +50,18 @@ describe('dates (spec §2, §5)', () => {
     expect(weeks[0]?.[0]).toEqual({ year: 2026, month: 11, day: 1 })
     expect(weeks.flat().filter(Boolean)).toHaveLength(30)
     expect(weeks.every((week) => week.length === 7)).toBe(true)
+  })
+  it('shows an instant in Brasília time in each of the site\'s styles (one module makes them all)', () => {
+    // 02:05 UTC on 22 Nov 2026 is 23:05 on the 21st in Brasília.
+    const at = Date.parse('2026-11-22T02:05:00Z')
+    expect(formatInstant(at)).toBe('21/11/2026, 23:05')
+    expect(formatInstant(at, 'date')).toBe('21/11/2026')
+    expect(formatInstant(new Date(at), 'time')).toBe('23:05')
+    expect(formatInstant(at, 'dayMonth')).toBe('21/11')
+    expect(formatInstant(at, 'long')).toBe('21 de novembro de 2026')
+    expect(formatInstant(at, 'medium')).toBe('21 de nov. de 2026')
+    expect(formatDateTime('2026-11-22T02:05:00Z')).toBe(formatInstant(at))
+    expect(formatDate('2026-11-22')).toBe('22/11/2026')
   })
   it('orders dates', () => {
     expect(

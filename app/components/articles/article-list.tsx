@@ -1,7 +1,7 @@
 import type { ArticleOrder, ArticleSummary } from '~/domain/articles/lists.server'
 import { t } from '~/i18n/pt-BR'
+import { formatInstant } from '~/lib/dates'
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium', timeZone: 'America/Sao_Paulo' })
 const number = (n: number) => n.toLocaleString('pt-BR')
 
 function plural(n: number, one: string, many: string, none?: string) {
@@ -46,7 +46,7 @@ export function ArticleList({
               ) : null}
               {' · '}
               <time dateTime={new Date(article.createdAt).toISOString()}>
-                {dateFormat.format(new Date(article.createdAt))}
+                {formatInstant(article.createdAt, 'medium')}
               </time>
               {' · '}
               {t('article.readingTime', { n: article.minutes })}

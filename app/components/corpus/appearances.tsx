@@ -1,6 +1,7 @@
 import { formatCnj } from '~/domain/corpus/cnj'
 import { t } from '~/i18n/pt-BR'
-import { formatDate, POLE_LABEL } from '~/lib/format'
+import { formatDate } from '~/lib/dates'
+import { POLE_LABEL } from '~/lib/format'
 import { readableCase } from '~/lib/labels'
 import { ArticleLinks } from './article-links'
 import { CoverageHint } from './coverage-hint'

@@ -1,4 +1,4 @@
-import { formatDate } from '~/lib/format'
+import { formatDate } from '~/lib/dates'
 
 /** Gazette matérias as links with their gazette and date (lawsuit, person and company pages). */
 export function ArticleLinks({

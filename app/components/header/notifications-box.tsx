@@ -5,12 +5,8 @@ import type { Endpoints } from '~/api/endpoints'
 import { routes } from '~/api/routes'
 import { notificationHref } from '~/domain/notifications/links'
 import { t } from '~/i18n/pt-BR'
-import {
-  markNotificationRead,
-  notificationDateTime,
-  READ_ALL_EVENT,
-  UNSEEN_EVENT,
-} from '~/ui/notification-read'
+import { formatInstant } from '~/lib/dates'
+import { markNotificationRead, READ_ALL_EVENT, UNSEEN_EVENT } from '~/ui/notification-read'
 import { HeaderMenu } from './menu'
 
 type Item = OutputOf<Endpoints['notifications']>['items'][number]
@@ -149,9 +145,7 @@ export function NotificationsBox({
               ) : (
                 <span>{item.title}</span>
               )}
-              <time dateTime={new Date(item.createdAt).toISOString()}>
-                {notificationDateTime.format(item.createdAt)}
-              </time>
+              <time dateTime={new Date(item.createdAt).toISOString()}>{formatInstant(item.createdAt)}</time>
             </li>
           ))}
         </ul>
