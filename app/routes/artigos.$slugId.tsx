@@ -16,7 +16,7 @@ import { shareKey, shareTotal } from '~/domain/shares/shares.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { formatInstant } from '~/lib/dates'
-import { MAX_RETURN_PATH } from '~/lib/paths'
+import { articlePath, MAX_RETURN_PATH } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { LOGIN_MODAL_HANDLE } from '~/ui/login-plain-form'
 import { ShareButtons } from '~/ui/share-buttons'
@@ -33,7 +33,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     Number(match[2]),
     context.user?.id ?? null,
   )
-  const path = `/artigos/${page.article.slug}-${page.article.id}`
+  const path = articlePath(page.article)
   if (match[1] !== page.article.slug || new URL(request.url).pathname !== path) {
     // The query rides along to the canonical address unless it is past any real one.
     const { search } = new URL(request.url)

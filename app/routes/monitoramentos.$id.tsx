@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { HitList } from '~/components/monitoring/hit-list'
-import { formatCnj } from '~/domain/corpus/cnj'
 import { describeMonitoring } from '~/domain/monitoring/describe.server'
 import { getOwnMonitoring, HITS_PER_PAGE, listHits } from '~/domain/monitoring/monitorings.server'
 import { getWebhook } from '~/domain/monitoring/webhooks.server'
 import { getEmailPreferences } from '~/domain/notifications/email-preferences.server'
 import { t } from '~/i18n/pt-BR'
 import { formatDate, formatInstant } from '~/lib/dates'
+import { lawsuitPath } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { requireUser } from '~/server/guards.server'
 
@@ -36,7 +36,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     // The past is history, not alerts (decisions/0052): where to read it.
     historyUrl:
       monitoring.kind === 'processo'
-        ? `/processos/${formatCnj(monitoring.cnj ?? '')}`
+        ? lawsuitPath(monitoring.cnj ?? '')
         : `/busca?${new URLSearchParams({ q: monitoring.term })}`,
     description,
     emailMode: preferences.monitoramentos,

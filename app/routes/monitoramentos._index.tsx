@@ -7,6 +7,7 @@ import { listMonitorings } from '~/domain/monitoring/monitorings.server'
 import { getWebhook } from '~/domain/monitoring/webhooks.server'
 import { t } from '~/i18n/pt-BR'
 import { formatInstant } from '~/lib/dates'
+import { monitoringPath } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { requireUser } from '~/server/guards.server'
 import { DataTable } from '~/ui/data-table'
@@ -83,7 +84,7 @@ export default function MonitoringsPage() {
           columns={[
             {
               header: t('monitoring.col.what'),
-              cell: (row) => <a href={`/monitoramentos/${row.id}`}>{row.term}</a>,
+              cell: (row) => <a href={monitoringPath(row.id)}>{row.term}</a>,
             },
             { header: t('monitoring.col.kind'), cell: (row) => t(`monitoring.kind.${row.kind}`) },
             { header: t('monitoring.col.filters'), cell: (row) => row.filters || '—' },

@@ -5,6 +5,7 @@ import { reviewQueue } from '~/domain/claims/decisions.server'
 import { mainOrigin, profileOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { formatInstant } from '~/lib/dates'
+import { personPath } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { requireRole } from '~/server/guards.server'
 
@@ -27,7 +28,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       accountName: row.accountName,
       profileUrl: profileOrigin(row.subdomain, base),
       personName: row.personName,
-      personUrl: `${mainOrigin(base)}/pessoas/${row.slug}`,
+      personUrl: `${mainOrigin(base)}${personPath(row.slug)}`,
     })),
   }
 }

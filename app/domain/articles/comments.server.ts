@@ -6,8 +6,8 @@ import { DomainError } from '~/domain/errors'
 import { takeDailyQuota } from '~/domain/limits/daily-quotas.server'
 import { notify, type Outcome } from '~/domain/outcome'
 import { t } from '~/i18n/pt-BR'
+import { articlePath } from '~/lib/paths'
 import { truncateAtWord } from '~/lib/plain-text'
-import { articlePath } from './articles.server'
 
 type Author = { id: number; name: string }
 
