@@ -36,8 +36,12 @@ const CPU = Number(option('cpu', '4'))
 const PORT = option('port', '8814')
 const ONLY = Number(option('only', '0'))
 const _bin = (name) => `node_modules/.bin/${name}`
-const CHROME =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+// The same Chromium the end-to-end tests find (test/e2e/browser.ts): Debian's headless shell first.
+const CHROME = [
+  process.env.CHROMIUM_PATH,
+  '/usr/lib/chromium/chromium-headless-shell',
+  '/usr/bin/chromium',
+].find((path) => path && existsSync(path))
 // Lighthouse's mobile throttling (its "slow 4G" preset), in bytes per second.
 const NETWORK = {
   offline: false,
