@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { type CoverageRow, coverage } from '~/domain/coverage/coverage.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
-import { formatDate, formatInstant } from '~/lib/dates'
+import { formatDate, formatInstant } from '~/lib/format'
 import { seo } from '~/lib/seo'
 
 const countFormat = new Intl.NumberFormat('pt-BR')

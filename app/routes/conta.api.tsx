@@ -6,7 +6,7 @@ import { OPEN_API_DOCS, routes } from '~/api/routes'
 import { AccountTab } from '~/components/account/account-tab'
 import { listKeys } from '~/domain/api-keys/keys.server'
 import { t } from '~/i18n/pt-BR'
-import { formatInstant } from '~/lib/dates'
+import { formatInstant } from '~/lib/format'
 import { requireUser } from '~/server/guards.server'
 import { notify } from '~/ui/toast'
 

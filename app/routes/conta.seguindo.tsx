@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { routes } from '~/api/routes'
 import { listFollowing } from '~/domain/follows/follows.server'
 import { t } from '~/i18n/pt-BR'
-import { formatInstant } from '~/lib/dates'
+import { formatInstant } from '~/lib/format'
 import { requireUser } from '~/server/guards.server'
 import { DataTable } from '~/ui/data-table'
 

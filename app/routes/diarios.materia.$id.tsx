@@ -7,7 +7,7 @@ import { getArticle } from '~/domain/corpus/read/gazettes.server'
 import { pageRestrictions } from '~/domain/removal/pages.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
-import { formatDate } from '~/lib/dates'
+import { formatDate } from '~/lib/format'
 import { gazetteItemPath, gazettePath, lawsuitPath } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 

@@ -7,7 +7,7 @@ import { getOwnMonitoring, HITS_PER_PAGE, listHits } from '~/domain/monitoring/m
 import { getWebhook } from '~/domain/monitoring/webhooks.server'
 import { getEmailPreferences } from '~/domain/notifications/email-preferences.server'
 import { t } from '~/i18n/pt-BR'
-import { formatDate, formatInstant } from '~/lib/dates'
+import { formatDate, formatInstant } from '~/lib/format'
 import { lawsuitPath } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { requireUser } from '~/server/guards.server'

@@ -6,7 +6,7 @@ import { monitoringFilters, sourceNames } from '~/domain/monitoring/describe.ser
 import { listMonitorings } from '~/domain/monitoring/monitorings.server'
 import { getWebhook } from '~/domain/monitoring/webhooks.server'
 import { t } from '~/i18n/pt-BR'
-import { formatInstant } from '~/lib/dates'
+import { formatInstant } from '~/lib/format'
 import { monitoringPath } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { requireUser } from '~/server/guards.server'

@@ -2,7 +2,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from '@remix-run/react'
 import { deadlineOf, requestByStatusToken } from '~/domain/removal/requests.server'
 import { t } from '~/i18n/pt-BR'
-import { formatInstant } from '~/lib/dates'
+import { formatInstant } from '~/lib/format'
 import { seo } from '~/lib/seo'
 
 const dateOf = (ms: number | null) => (ms ? formatInstant(ms, 'long') : null)

@@ -4,7 +4,7 @@ import { routePath } from '~/api/call'
 import { routes } from '~/api/routes'
 import { daysLeft, removalQueue } from '~/domain/removal/decisions.server'
 import { t } from '~/i18n/pt-BR'
-import { formatInstant } from '~/lib/dates'
+import { formatInstant } from '~/lib/format'
 import { seo } from '~/lib/seo'
 import { requireRole } from '~/server/guards.server'
 

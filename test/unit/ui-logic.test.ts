@@ -3,16 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { formatCountdown, parseCountdown } from '~/lib/countdown'
 import {
   compareDates,
-  formatDate,
-  formatDateTime,
   formatDisplayDate,
-  formatInstant,
   monthGrid,
   parseDisplayDate,
   parseIsoDate,
   todayInBrazil,
   toIsoDate,
 } from '~/lib/dates'
+import { formatDate, formatDateTime, formatInstant } from '~/lib/format'
 import { nextHeaderHidden } from '~/lib/header-scroll'
 import { applyMask, formatPhone, phoneMaskFor } from '~/lib/masks'
 import { gazettePath, lawsuitPath, statutePath } from '~/lib/paths'

@@ -6,7 +6,7 @@ import { devNotificationSchema } from '~/domain/notifications/notifications-mess
 import { standInVerdict } from '~/domain/profiles/turnstile.server'
 import { findAccount } from '~/domain/users/accounts.server'
 import { galleryCities, galleryOptions } from '~/fixtures/demo/gallery'
-import { formatInstant } from '~/lib/dates'
+import { formatInstant } from '~/lib/format'
 import { professionalMessageFields } from '~/schemas/professional-message'
 import { z } from '~/schemas/zod'
 import type { AppEnv } from '../env'

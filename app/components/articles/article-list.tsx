@@ -1,6 +1,6 @@
 import type { ArticleOrder, ArticleSummary } from '~/domain/articles/lists.server'
 import { t } from '~/i18n/pt-BR'
-import { formatInstant } from '~/lib/dates'
+import { formatInstant } from '~/lib/format'
 
 const number = (n: number) => n.toLocaleString('pt-BR')
 

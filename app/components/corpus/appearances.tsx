@@ -1,7 +1,6 @@
 import { formatCnj } from '~/domain/corpus/cnj'
 import { t } from '~/i18n/pt-BR'
-import { formatDate } from '~/lib/dates'
-import { POLE_LABEL } from '~/lib/format'
+import { formatDate, POLE_LABEL } from '~/lib/format'
 import { readableCase } from '~/lib/labels'
 import { lawsuitPath } from '~/lib/paths'
 import { ArticleLinks } from './article-links'

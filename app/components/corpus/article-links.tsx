@@ -1,4 +1,4 @@
-import { formatDate } from '~/lib/dates'
+import { formatDate } from '~/lib/format'
 import { gazetteItemPath } from '~/lib/paths'
 
 /** Gazette matérias as links with their gazette and date (lawsuit, person and company pages). */

@@ -5,7 +5,7 @@ import type { Endpoints } from '~/api/endpoints'
 import { routes } from '~/api/routes'
 import { notificationHref } from '~/domain/notifications/links'
 import { t } from '~/i18n/pt-BR'
-import { formatInstant } from '~/lib/dates'
+import { formatInstant } from '~/lib/format'
 import { markNotificationRead, READ_ALL_EVENT, UNSEEN_EVENT } from '~/ui/notification-read'
 import { HeaderMenu } from './menu'
 
