@@ -3,7 +3,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { users } from './schema'
 
 // The professional network (issue 13): follows, their counts and the directory's listings.
-// Counts are kept by triggers (migrations/0012_follow_triggers.sql), never by application code,
+// Counts are kept by triggers (migrations/0012_network_data.sql), never by application code,
 // so every path that adds or removes a follow (a route, a cascade, a merge) keeps them exact.
 
 const createdAt = () =>

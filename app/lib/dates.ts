@@ -1,6 +1,8 @@
 /**
  * Dates as the product shows and sends them (spec §2, §5): shown as dd/mm/yyyy (or mm/dd/yyyy,
  * the generic form helper's default), sent as yyyy-mm-dd. Pure; calendar dates, no time zones.
+ * How a date or an instant is shown is format.ts's (kept apart: a page that shows a date
+ * need not load the calendar).
  */
 export type DateFormat = 'dd/mm/yyyy' | 'mm/dd/yyyy'
 

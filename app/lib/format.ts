@@ -1,22 +1,51 @@
 import { t } from '~/i18n/pt-BR'
 
-/** yyyy-mm-dd (or an ISO date-time) → dd/mm/yyyy, as Brazilians read dates. */
+// How values are shown. Every date the site shows is made here (issue 38, decisions/0095): a
+// calendar date as dd/mm/yyyy, an instant (a row's `created_at`) in Brasília time in one of a few
+// styles. Apart from dates.ts, the calendar the date picker needs, so a page that only shows a date
+// does not load it.
+
+/** yyyy-mm-dd (or an ISO date-time) → dd/mm/yyyy, as Brazilians read dates; '' when not a date. */
 export function formatDate(iso: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '')
   return match ? `${match[3]}/${match[2]}/${match[1]}` : ''
 }
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-})
+/** The ways an instant is shown (pt-BR, Brasília time), e.g. for 26 Nov 2026 at 14:32. */
+const INSTANT_STYLES = {
+  /** 26/11/2026 */
+  date: { dateStyle: 'short' },
+  /** 26/11/2026 14:32 */
+  dateTime: { dateStyle: 'short', timeStyle: 'short' },
+  /** 14:32 */
+  time: { timeStyle: 'short' },
+  /** 26/11 */
+  dayMonth: { day: '2-digit', month: '2-digit' },
+  /** 26 de nov. de 2026 */
+  medium: { dateStyle: 'medium' },
+  /** 26 de novembro de 2026 */
+  long: { dateStyle: 'long' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+export type InstantStyle = keyof typeof INSTANT_STYLES
 
-/** An ISO date-time in Brasília time: "10/11/2021 13:26". */
+// Building a formatter costs far more than using one: each style is made once, when first asked.
+const formatters = new Map<InstantStyle, Intl.DateTimeFormat>()
+
+/** An instant (epoch ms or Date) as a person in Brazil reads it, whatever the machine's zone. */
+export function formatInstant(at: number | Date, style: InstantStyle = 'dateTime'): string {
+  let formatter = formatters.get(style)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('pt-BR', { ...INSTANT_STYLES[style], timeZone: 'America/Sao_Paulo' })
+    formatters.set(style, formatter)
+  }
+  return formatter.format(at)
+}
+
+/** An ISO date-time in Brasília time ("10/11/2021 13:26"); a bare date as dd/mm/yyyy. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return ''
   const time = Date.parse(iso)
-  return Number.isNaN(time) ? formatDate(iso) : dateTime.format(time)
+  return Number.isNaN(time) ? formatDate(iso) : formatInstant(time)
 }
 
 export function formatCnpjDigits(digits: string): string {

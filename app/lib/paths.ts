@@ -1,3 +1,5 @@
+import { formatCnj } from './cnj'
+
 /**
  * Longer than any real return address or redirect target (the same bound as safeReturnUrl): a
  * path built from the request past it is dropped, never echoed into a Location header
@@ -63,3 +65,26 @@ export function safeDecode(part: string): string {
     return part
   }
 }
+
+// The entity pages' addresses, spelled once: links, canonicals, sitemaps, notifications and the
+// open API's `url` all build them here, so a page that moves moves everywhere (issue 38).
+
+/** A lawsuit's page, from its 20 digits or its written number (either gives the written one). */
+export const lawsuitPath = (cnj: string) => `/processos/${formatCnj(cnj.replace(/\D/g, ''))}`
+export const personPath = (slug: string) => `/pessoas/${slug}`
+export const companyPath = (slug: string) => `/empresas/${slug}`
+/** A gazette's page, or one edition of it (and one of its sections, `caderno`). */
+export const gazettePath = (slug: string, edition?: { date: string; section?: string | null }) =>
+  `/diarios/${slug}${edition ? `?data=${edition.date}${edition.section ? `&caderno=${edition.section}` : ''}` : ''}`
+/** A gazette matéria's page. */
+export const gazetteItemPath = (id: number | string) => `/diarios/materia/${id}`
+/** A court decision's page (jurisprudência). */
+export const decisionPath = (id: number | string) => `/jurisprudencia/${id}`
+/** A statute's page, or one of its provisions (`anchor`, e.g. `art5_inc3`). */
+export const statutePath = (slug: string, anchor?: string) =>
+  `/legislacao/${slug}${anchor ? `#${anchor}` : ''}`
+export const communityPath = (slug: string) => `/comunidades/${slug}`
+/** `/artigos/{slug}-{id}`: the id decides, so a changed title keeps old links working. */
+export const articlePath = (article: { id: number; slug: string }) => `/artigos/${article.slug}-${article.id}`
+/** One of the user's monitorings. */
+export const monitoringPath = (id: number | string) => `/monitoramentos/${id}`

@@ -15,12 +15,11 @@ import { pageDepsHeaders } from '~/domain/cache/page-deps'
 import { shareKey, shareTotal } from '~/domain/shares/shares.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
-import { MAX_RETURN_PATH } from '~/lib/paths'
+import { formatInstant } from '~/lib/format'
+import { articlePath, MAX_RETURN_PATH } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { LOGIN_MODAL_HANDLE } from '~/ui/login-plain-form'
 import { ShareButtons } from '~/ui/share-buttons'
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' })
 
 /**
  * `/artigos/{slug}-{id}`: the id decides; any other slug, or none (`/artigos/401`), answers a
@@ -34,7 +33,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     Number(match[2]),
     context.user?.id ?? null,
   )
-  const path = `/artigos/${page.article.slug}-${page.article.id}`
+  const path = articlePath(page.article)
   if (match[1] !== page.article.slug || new URL(request.url).pathname !== path) {
     // The query rides along to the canonical address unless it is past any real one.
     const { search } = new URL(request.url)
@@ -51,7 +50,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       origin,
       path,
       shares,
-      published: dateFormat.format(new Date(page.article.createdAt)),
+      published: formatInstant(page.article.createdAt, 'long'),
     },
     { headers: pageDepsHeaders(dependsOn) },
   )

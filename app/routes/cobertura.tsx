@@ -3,17 +3,12 @@ import { useLoaderData } from '@remix-run/react'
 import { type CoverageRow, coverage } from '~/domain/coverage/coverage.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
+import { formatDate, formatInstant } from '~/lib/format'
 import { seo } from '~/lib/seo'
 
-const dayFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' })
-const timeFormat = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-})
 const countFormat = new Intl.NumberFormat('pt-BR')
 
-const dayOf = (iso: string | null) => (iso ? dayFormat.format(new Date(`${iso}T12:00:00Z`)) : '—')
+const dayOf = (iso: string | null) => (iso ? formatDate(iso) : '—')
 
 type Shown = { key: string; name: string; period: string; ufs: string; count: string; updated: string }
 
@@ -24,7 +19,7 @@ function shown(row: CoverageRow, name = row.name): Shown {
     period: row.first ? `${dayOf(row.first)} – ${dayOf(row.last)}` : '—',
     ufs: row.ufs.length ? row.ufs.join(', ') : t('coverage.nationwide'),
     count: countFormat.format(row.count),
-    updated: row.updatedAt ? timeFormat.format(new Date(row.updatedAt)) : '—',
+    updated: row.updatedAt ? formatInstant(row.updatedAt) : '—',
   }
 }
 
@@ -36,7 +31,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const data = await coverage(context.deps)
   return {
     origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN),
-    computedAt: timeFormat.format(context.deps.now()),
+    computedAt: formatInstant(context.deps.now()),
     groups: [
       { title: t('coverage.group.diarios'), id: 'diarios', rows: data.gazettes.map((row) => shown(row)) },
       {

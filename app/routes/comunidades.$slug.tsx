@@ -17,6 +17,7 @@ import {
 } from '~/domain/articles/lists.server'
 import { loadCommunity } from '~/domain/communities/communities.server'
 import { t } from '~/i18n/pt-BR'
+import { communityPath } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { foldSlug, redirectToCanonical } from '~/server/canonical.server'
 import communitiesCss from '~/styles/communities.css?url'
@@ -25,7 +26,7 @@ import { LOGIN_MODAL_HANDLE } from '~/ui/login-plain-form'
 /** `/comunidades/{slug}`: a community, its counts, the follow button and its newest members. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const page = await loadCommunity(context.deps, foldSlug(params.slug ?? ''), context.user?.id ?? null)
-  redirectToCanonical(request, `/comunidades/${page.community.slug}`)
+  redirectToCanonical(request, communityPath(page.community.slug))
   // Its articles, `?ordem=votados&page=N` (decisions/0027): one more indexed statement.
   const url = new URL(request.url)
   const order = readArticleOrder(url.searchParams.get('ordem'))
@@ -36,7 +37,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   return {
     ...page,
     articles: { ...articles, order },
-    canonical: `${context.deps.origin}/comunidades/${page.community.slug}`,
+    canonical: `${context.deps.origin}${communityPath(page.community.slug)}`,
   }
 }
 
@@ -64,7 +65,7 @@ export default function CommunityPage() {
   const { community, follow, people, directory, canonical, articles } = useLoaderData<typeof loader>()
   const theme = community.kind === 'tema'
   const articlesHref = (params: { order?: ArticleOrder; page?: number }) =>
-    `/comunidades/${community.slug}${listQuery(params)}#comunidade-artigos`
+    `${communityPath(community.slug)}${listQuery(params)}#comunidade-artigos`
   return (
     <article className="community" aria-labelledby="comunidade-nome">
       <nav className="community__trail" aria-label={t('communities.title')}>

@@ -5,16 +5,10 @@ import { OPEN_API_DOCS, routes } from '~/api/routes'
 import { AccountTab } from '~/components/account/account-tab'
 import { listKeys } from '~/domain/api-keys/keys.server'
 import { t } from '~/i18n/pt-BR'
+import { formatInstant } from '~/lib/format'
 import { requireUser } from '~/server/guards.server'
 import { call, routePath } from '~/ui/call'
 import { notify } from '~/ui/toast'
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-})
-const when = (ms: number) => dateFormat.format(new Date(ms))
 
 /** "Conta" → API: the keys of the open API (decisions/0063). */
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -27,10 +21,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       id: key.id,
       name: key.name,
       prefix: key.prefix,
-      created: when(key.createdAt),
-      lastUse: key.lastUsedAt ? when(key.lastUsedAt) : null,
+      created: formatInstant(key.createdAt),
+      lastUse: key.lastUsedAt ? formatInstant(key.lastUsedAt) : null,
       usage: key.usageCount,
-      revoked: key.revokedAt ? when(key.revokedAt) : null,
+      revoked: key.revokedAt ? formatInstant(key.revokedAt) : null,
     })),
   }
 }

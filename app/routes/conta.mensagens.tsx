@@ -4,15 +4,10 @@ import { routes } from '~/api/routes'
 import { listReceivedMessages, markMessagesRead } from '~/domain/profiles/messages.server'
 import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
+import { formatInstant } from '~/lib/format'
 import { requireUser } from '~/server/guards.server'
 import { isPrefetch } from '~/server/prefetch.server'
 import { DataTable } from '~/ui/data-table'
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-})
 
 /**
  * Messages visitors sent from the owner's profile, newest first; opening the tab marks them read
@@ -25,7 +20,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   if (unread && !isPrefetch(request)) await markMessagesRead(context.deps, user.id)
   return {
     unread,
-    messages: messages.map((m) => ({ ...m, date: dateFormat.format(new Date(m.createdAt)) })),
+    messages: messages.map((m) => ({ ...m, date: formatInstant(m.createdAt) })),
   }
 }
 

@@ -3,10 +3,10 @@ import { useLoaderData } from '@remix-run/react'
 import { routes } from '~/api/routes'
 import { listFollowing } from '~/domain/follows/follows.server'
 import { t } from '~/i18n/pt-BR'
+import { formatInstant } from '~/lib/format'
 import { requireUser } from '~/server/guards.server'
 import { DataTable } from '~/ui/data-table'
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' })
 const PER_PAGE = 50
 
 /** The "Seguindo" tab: what the user follows, newest first, as a data table (spec §2, §7). */
@@ -23,7 +23,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       kind: row.kind,
       title: row.item?.title ?? null,
       href: row.item?.href ?? null,
-      since: dateFormat.format(new Date(row.since)),
+      since: formatInstant(row.since, 'date'),
     })),
   }
 }

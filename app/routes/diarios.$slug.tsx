@@ -11,6 +11,7 @@ import { t } from '~/i18n/pt-BR'
 import { readDateParam } from '~/lib/date-param'
 import { todayIso } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
+import { gazettePath } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { foldSlug, redirectToCanonical } from '~/server/canonical.server'
 import { DatePicker } from '~/ui/date-picker'
@@ -19,7 +20,7 @@ import { DatePicker } from '~/ui/date-picker'
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const gazette = await getGazette(context.deps, foldSlug(params.slug ?? ''))
   if (!gazette) throw data({ reason: 'page' }, { status: 404 })
-  redirectToCanonical(request, `/diarios/${gazette.slug}`)
+  redirectToCanonical(request, gazettePath(gazette.slug))
   const url = new URL(request.url)
   const asked = readDateParam(url.searchParams, 'data', todayIso())
   const date = asked.iso
@@ -50,7 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
         title: d.edition
           ? `${d.gazette.name} – ${formatDate(d.edition.date)}${d.section ? ` – ${d.section.name}` : ''}`
           : d.gazette.name,
-        canonical: `${d.origin}/diarios/${d.gazette.slug}${d.edition ? `?data=${d.edition.date}${d.section ? `&caderno=${d.section.slug}` : ''}` : ''}`,
+        canonical: `${d.origin}${gazettePath(d.gazette.slug, d.edition ? { date: d.edition.date, section: d.section?.slug } : undefined)}`,
       })
     : []
 
@@ -61,7 +62,7 @@ export default function GazettePage() {
     ? t(dateProblem === 'future' ? 'validation.futureDate' : 'validation.date')
     : null
   const navigate = useNavigate()
-  const base = `/diarios/${gazette.slug}`
+  const base = gazettePath(gazette.slug)
   const query = (params: Record<string, string | null>) => {
     const search = new URLSearchParams()
     for (const [key, value] of Object.entries(params)) if (value) search.set(key, value)

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { listGazettes } from '~/domain/corpus/read/gazettes.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
+import { gazettePath } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 
 const SPHERES = {
@@ -40,7 +41,7 @@ export default function GazetteIndex() {
             <ul className="plain-list">
               {list.map((g) => (
                 <li key={g.slug}>
-                  <a href={`/diarios/${g.slug}`}>{g.name}</a>
+                  <a href={gazettePath(g.slug)}>{g.name}</a>
                 </li>
               ))}
             </ul>

@@ -8,6 +8,7 @@ import { pageRestrictions } from '~/domain/removal/pages.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { formatDate } from '~/lib/format'
+import { gazetteItemPath, gazettePath, lawsuitPath } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -24,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
         ...seo({
           title: `${d.article.title} – ${d.gazette.name}`,
           description: d.article.body,
-          canonical: `${d.origin}/diarios/materia/${d.article.id}`,
+          canonical: `${d.origin}${gazetteItemPath(d.article.id)}`,
         }),
         ...robotsMeta(d.restrictions),
       ]
@@ -32,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
 
 export default function GazetteArticlePage() {
   const { article, gazette, edition, section, lawsuitPublic, mentions } = useLoaderData<typeof loader>()
-  const editionHref = `/diarios/${gazette.slug}?data=${edition.date}${section ? `&caderno=${section.slug}` : ''}`
+  const editionHref = gazettePath(gazette.slug, { date: edition.date, section: section?.slug })
   return (
     <article className="document" aria-labelledby="materia-titulo">
       <header className="document__header">
@@ -51,7 +52,7 @@ export default function GazetteArticlePage() {
           [
             t('lawsuit.label'),
             article.lawsuitCnj && lawsuitPublic ? (
-              <a key="processo" href={`/processos/${formatCnj(article.lawsuitCnj)}`}>
+              <a key="processo" href={lawsuitPath(article.lawsuitCnj)}>
                 {formatCnj(article.lawsuitCnj)}
               </a>
             ) : null,
@@ -71,7 +72,7 @@ export default function GazetteArticlePage() {
           </ul>
         </section>
       ) : null}
-      <RemovalLink path={`/diarios/materia/${article.id}`} />
+      <RemovalLink path={gazetteItemPath(article.id)} />
     </article>
   )
 }

@@ -11,6 +11,7 @@ import { pageRestrictions } from '~/domain/removal/pages.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { formatCnpjDigits } from '~/lib/format'
+import { companyPath } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { monitorNameHref } from '~/schemas/monitoring-constants'
 import { foldSlug, redirectToCanonical } from '~/server/canonical.server'
@@ -19,7 +20,7 @@ import { LOGIN_MODAL_HANDLE } from '~/ui/login-plain-form'
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const found = await getCompany(context.deps, foldSlug(params.slug ?? ''))
   if (!found) throw data({ reason: 'page' }, { status: 404 })
-  redirectToCanonical(request, `/empresas/${found.company.slug}`)
+  redirectToCanonical(request, companyPath(found.company.slug))
   const follow = await followState(context.deps, context.user?.id ?? null, 'empresa', found.company.id)
   const restrictions = await pageRestrictions(context.deps, 'empresa', found.company.id)
   return { ...found, follow, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN), restrictions }
@@ -37,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
             nome: d.company.legalName,
             cnpj: formatCnpjDigits(d.company.cnpj),
           }),
-          canonical: `${d.origin}/empresas/${d.company.slug}`,
+          canonical: `${d.origin}${companyPath(d.company.slug)}`,
         }),
         ...robotsMeta(d.restrictions),
       ]
@@ -73,10 +74,10 @@ export default function CompanyPage() {
           legalName: company.legalName,
           name: company.tradeName ?? company.legalName,
           taxID: formatCnpjDigits(company.cnpj),
-          url: `${origin}/empresas/${company.slug}`,
+          url: `${origin}${companyPath(company.slug)}`,
         }}
       />
-      <RemovalLink path={`/empresas/${company.slug}`} />
+      <RemovalLink path={companyPath(company.slug)} />
     </article>
   )
 }

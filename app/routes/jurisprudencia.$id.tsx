@@ -9,6 +9,7 @@ import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { formatDate } from '~/lib/format'
 import { readableCase } from '~/lib/labels'
+import { decisionPath } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { CollapsibleText } from '~/ui/collapsible-text'
 
@@ -34,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
         ...seo({
           title: heading(d.decision),
           description: d.decision.summary,
-          canonical: `${d.origin}/jurisprudencia/${d.decision.id}`,
+          canonical: `${d.origin}${decisionPath(d.decision.id)}`,
         }),
         ...robotsMeta(d.restrictions),
       ]
@@ -79,10 +80,10 @@ export default function DecisionPage() {
           abstract: decision.summary,
           datePublished: decision.publishedAt ?? undefined,
           creator: { '@type': 'GovernmentOrganization', name: decision.court },
-          url: `${origin}/jurisprudencia/${decision.id}`,
+          url: `${origin}${decisionPath(decision.id)}`,
         }}
       />
-      <RemovalLink path={`/jurisprudencia/${decision.id}`} />
+      <RemovalLink path={decisionPath(decision.id)} />
     </article>
   )
 }

@@ -5,6 +5,7 @@ import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { formatDate } from '~/lib/format'
 import { readableCase } from '~/lib/labels'
+import { decisionPath } from '~/lib/paths'
 import { truncateAtWord } from '~/lib/plain-text'
 import { seo } from '~/lib/seo'
 
@@ -35,9 +36,7 @@ export default function DecisionIndex() {
               {[d.court, readableCase(d.className), formatDate(d.publishedAt)].filter(Boolean).join(' · ')}
             </p>
             <h2 className="gazette-item__title">
-              <a
-                href={`/jurisprudencia/${d.id}`}
-              >{`${readableCase(d.className) ?? 'Decisão'} ${d.number}`}</a>
+              <a href={decisionPath(d.id)}>{`${readableCase(d.className) ?? 'Decisão'} ${d.number}`}</a>
             </h2>
             <p className="gazette-item__excerpt">{truncateAtWord(d.summary, 240)}</p>
           </li>

@@ -6,6 +6,7 @@ import { getStatute } from '~/domain/corpus/read/documents.server'
 import { pageRestrictions } from '~/domain/removal/pages.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
+import { statutePath } from '~/lib/paths'
 import { truncateAtWord } from '~/lib/plain-text'
 import { seo } from '~/lib/seo'
 import { foldSlug, redirectToCanonical } from '~/server/canonical.server'
@@ -13,7 +14,7 @@ import { foldSlug, redirectToCanonical } from '~/server/canonical.server'
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const found = await getStatute(context.deps, foldSlug(params.slug ?? ''))
   if (!found) throw data({ reason: 'page' }, { status: 404 })
-  redirectToCanonical(request, `/legislacao/${found.statute.slug}`)
+  redirectToCanonical(request, statutePath(found.statute.slug))
   const restrictions = await pageRestrictions(context.deps, 'lei', found.statute.id)
   return { ...found, origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN), restrictions }
 }
@@ -24,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
         ...seo({
           title: d.statute.title,
           description: d.statute.summary,
-          canonical: `${d.origin}/legislacao/${d.statute.slug}`,
+          canonical: `${d.origin}${statutePath(d.statute.slug)}`,
         }),
         ...robotsMeta(d.restrictions),
       ]
@@ -73,10 +74,10 @@ export default function StatutePage() {
           legislationIdentifier: statute.urn,
           legislationDate: statute.date,
           abstract: statute.summary,
-          url: `${origin}/legislacao/${statute.slug}`,
+          url: `${origin}${statutePath(statute.slug)}`,
         }}
       />
-      <RemovalLink path={`/legislacao/${statute.slug}`} />
+      <RemovalLink path={statutePath(statute.slug)} />
     </article>
   )
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { latestStatutes } from '~/domain/corpus/read/documents.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
+import { statutePath } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -29,7 +30,7 @@ export default function StatuteIndex() {
         {statutes.map((s) => (
           <li key={s.slug} className="gazette-item">
             <h2 className="gazette-item__title">
-              <a href={`/legislacao/${s.slug}`}>{s.title}</a>
+              <a href={statutePath(s.slug)}>{s.title}</a>
             </h2>
             <p className="gazette-item__excerpt">{s.summary}</p>
           </li>

@@ -2,21 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { HitList } from '~/components/monitoring/hit-list'
-import { formatCnj } from '~/domain/corpus/cnj'
 import { describeMonitoring } from '~/domain/monitoring/describe.server'
 import { getOwnMonitoring, HITS_PER_PAGE, listHits } from '~/domain/monitoring/monitorings.server'
 import { getWebhook } from '~/domain/monitoring/webhooks.server'
 import { getEmailPreferences } from '~/domain/notifications/email-preferences.server'
 import { t } from '~/i18n/pt-BR'
+import { formatDate, formatInstant } from '~/lib/format'
+import { lawsuitPath } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { requireUser } from '~/server/guards.server'
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' })
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-})
 
 /**
  * `/monitoramentos/{id}` (spec §2): with `?novo=true` right after creation, a confirmation of what
@@ -38,11 +32,11 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   return {
     isNew: url.searchParams.get('novo') === 'true',
     monitoring: { id: monitoring.id, term: monitoring.term, kind: monitoring.kind },
-    since: dateTimeFormat.format(new Date(monitoring.createdAt)),
+    since: formatInstant(monitoring.createdAt),
     // The past is history, not alerts (decisions/0052): where to read it.
     historyUrl:
       monitoring.kind === 'processo'
-        ? `/processos/${formatCnj(monitoring.cnj ?? '')}`
+        ? lawsuitPath(monitoring.cnj ?? '')
         : `/busca?${new URLSearchParams({ q: monitoring.term })}`,
     description,
     emailMode: preferences.monitoramentos,
@@ -51,10 +45,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       id: hit.id,
       title: hit.title,
       url: hit.url,
-      date: hit.documentDate
-        ? dateFormat.format(new Date(`${hit.documentDate.slice(0, 10)}T12:00:00Z`))
-        : null,
-      found: dateTimeFormat.format(new Date(hit.createdAt)),
+      date: hit.documentDate ? formatDate(hit.documentDate) : null,
+      found: formatInstant(hit.createdAt),
       excerpt: hit.excerpt,
       reasons: hit.reasons,
       dismissed: hit.dismissedAt !== null,

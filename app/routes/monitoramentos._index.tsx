@@ -7,28 +7,17 @@ import { listMonitorings } from '~/domain/monitoring/monitorings.server'
 import { getWebhook } from '~/domain/monitoring/webhooks.server'
 import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
+import { formatInstant } from '~/lib/format'
+import { monitoringPath } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { requireUser } from '~/server/guards.server'
 import { DataTable } from '~/ui/data-table'
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' })
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-})
-
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short', timeZone: 'America/Sao_Paulo' })
-const dayFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  timeZone: 'America/Sao_Paulo',
-})
 /** "14:32", or "14:32 de 26/11" when the retry is on another day. */
 const nextAttempt = (at: number) =>
-  dayFormat.format(new Date(at)) === dayFormat.format(new Date())
-    ? timeFormat.format(new Date(at))
-    : t('webhook.otherDay', { hora: timeFormat.format(new Date(at)), dia: dayFormat.format(new Date(at)) })
+  formatInstant(at, 'dayMonth') === formatInstant(Date.now(), 'dayMonth')
+    ? formatInstant(at, 'time')
+    : t('webhook.otherDay', { hora: formatInstant(at, 'time'), dia: formatInstant(at, 'dayMonth') })
 
 /** `/monitoramentos`: the user's monitorings as a data table (spec §7 "Delete table items"). */
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -46,7 +35,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       filters:
         m.kind === 'processo' ? '' : [...monitoringFilters(m, m.city), sourceNames(m).join(', ')].join('; '),
       hits: m.hits,
-      since: dateFormat.format(new Date(m.createdAt)),
+      since: formatInstant(m.createdAt, 'date'),
     })),
     webhook: {
       hook: webhook.hook ? { url: webhook.hook.url, secret: webhook.hook.secret } : null,
@@ -59,7 +48,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
         statusCode: entry.statusCode,
         error: entry.error,
         ms: entry.ms,
-        when: dateTimeFormat.format(new Date(entry.createdAt)),
+        when: formatInstant(entry.createdAt),
         nextAt: entry.state === 'pendente' && entry.nextAttemptAt ? nextAttempt(entry.nextAttemptAt) : null,
       })),
     },
@@ -96,7 +85,7 @@ export default function MonitoringsPage() {
           columns={[
             {
               header: t('monitoring.col.what'),
-              cell: (row) => <a href={`/monitoramentos/${row.id}`}>{row.term}</a>,
+              cell: (row) => <a href={monitoringPath(row.id)}>{row.term}</a>,
             },
             { header: t('monitoring.col.kind'), cell: (row) => t(`monitoring.kind.${row.kind}`) },
             { header: t('monitoring.col.filters'), cell: (row) => row.filters || '—' },

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { routes } from '~/api/routes'
 import { listNotificationPage } from '~/domain/notifications/inbox.server'
 import { t } from '~/i18n/pt-BR'
+import { formatInstant } from '~/lib/format'
 import { seo } from '~/lib/seo'
 import { z } from '~/schemas/zod'
 import { requireUser } from '~/server/guards.server'
@@ -12,7 +13,6 @@ import {
   announceUnseen,
   markAllViewedNow,
   markNotificationRead,
-  notificationDateTime,
   READ_ALL_EVENT,
 } from '~/ui/notification-read'
 import { SubmitButton } from '~/ui/submit-button'
@@ -107,9 +107,7 @@ export default function NotificationsPage() {
                 <span>{item.title}</span>
               )}
               <span className="notifications-page__meta">
-                <time dateTime={new Date(item.createdAt).toISOString()}>
-                  {notificationDateTime.format(item.createdAt)}
-                </time>
+                <time dateTime={new Date(item.createdAt).toISOString()}>{formatInstant(item.createdAt)}</time>
                 {item.read ? null : (
                   <span className="notifications-page__unread">{t('notifications.unreadMark')}</span>
                 )}

@@ -11,6 +11,7 @@ import { followState } from '~/domain/follows/follows.server'
 import { initials, pageRestrictions } from '~/domain/removal/pages.server'
 import { mainOrigin, profileOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
+import { personPath } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { monitorNameHref } from '~/schemas/monitoring-constants'
 import { foldSlug, redirectToCanonical } from '~/server/canonical.server'
@@ -19,7 +20,7 @@ import { LOGIN_MODAL_HANDLE } from '~/ui/login-plain-form'
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const found = await getPerson(context.deps, foldSlug(params.slug ?? ''))
   if (!found) throw data({ reason: 'page' }, { status: 404 })
-  redirectToCanonical(request, `/pessoas/${found.person.slug}`)
+  redirectToCanonical(request, personPath(found.person.slug))
   const viewerId = context.user?.id ?? null
   const base = context.cloudflare.env.BASE_DOMAIN
   const [follow, claims] = await Promise.all([
@@ -51,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
         ...seo({
           title: d.person.name,
           description: t('person.description', { nome: d.person.name }),
-          canonical: `${d.origin}/pessoas/${d.person.slug}`,
+          canonical: `${d.origin}${personPath(d.person.slug)}`,
         }),
         ...robotsMeta(d.restrictions),
       ]
@@ -81,10 +82,10 @@ export default function PersonPage() {
           '@context': 'https://schema.org',
           '@type': 'Person',
           name: person.name,
-          url: `${origin}/pessoas/${person.slug}`,
+          url: `${origin}${personPath(person.slug)}`,
         }}
       />
-      <RemovalLink path={`/pessoas/${person.slug}`} />
+      <RemovalLink path={personPath(person.slug)} />
     </article>
   )
 }

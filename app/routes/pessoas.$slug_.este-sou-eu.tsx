@@ -6,6 +6,7 @@ import { getPerson } from '~/domain/corpus/read/entities.server'
 import { mainOrigin, profileOrigin } from '~/domain/site/host'
 import { maskCpf, verificationOf } from '~/domain/trust/identity.server'
 import { t } from '~/i18n/pt-BR'
+import { personPath } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { requireUser } from '~/server/guards.server'
 
@@ -36,13 +37,13 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
         : (await isClaimable(context.deps, person.id))
           ? null
           : t('claims.notClaimable')
-  const here = `/pessoas/${person.slug}/este-sou-eu`
+  const here = `${personPath(person.slug)}/este-sou-eu`
   return {
     person: { id: person.id, name: person.name, slug: person.slug },
-    pageUrl: `${mainOrigin(base)}/pessoas/${person.slug}`,
+    pageUrl: `${mainOrigin(base)}${personPath(person.slug)}`,
     account: profileOrigin(user.subdomain, base).replace(/^https?:\/\//, ''),
     refusal,
-    elsewhere: mine && !claims.mine ? `/pessoas/${mine.slug}` : null,
+    elsewhere: mine && !claims.mine ? personPath(mine.slug) : null,
     // Never the whole CPF, not even to its owner.
     identity: verified ? { name: verified.name, cpf: maskCpf(verified.cpf) } : null,
     govbrUrl: `/verificar-identidade/govbr?auth.redirect=${encodeURIComponent(here)}`,
@@ -65,7 +66,7 @@ export default function ClaimPage() {
   return (
     <section className="page page--narrow claim-page" aria-labelledby="titulo-pagina">
       <p>
-        <a href={`/pessoas/${person.slug}`}>{t('claims.page.back', { nome: person.name })}</a>
+        <a href={personPath(person.slug)}>{t('claims.page.back', { nome: person.name })}</a>
       </p>
       <h1 id="titulo-pagina">{t('claims.page.title', { nome: person.name })}</h1>
       {refusal ? (

@@ -16,6 +16,7 @@ import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { degreeLabel, formatDate, formatDateTime, POLE_LABEL } from '~/lib/format'
 import { complementLines, readableCase } from '~/lib/labels'
+import { companyPath, lawsuitPath, personPath } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { redirectToCanonical } from '~/server/canonical.server'
 import { LOGIN_MODAL_HANDLE } from '~/ui/login-plain-form'
@@ -26,7 +27,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const found = await getLawsuit(context.deps, digits)
   if (!found) throw data({ reason: 'page' }, { status: 404 })
   // The masked number is the address; the bare 20 digits (or odd spacing) redirect to it.
-  redirectToCanonical(request, `/processos/${formatCnj(digits)}`)
+  redirectToCanonical(request, lawsuitPath(digits))
   const [follow, monitoringId, restrictions] = await Promise.all([
     followState(context.deps, context.user?.id ?? null, 'processo', found.lawsuit.id),
     context.user ? lawsuitMonitoringOf(context.deps, context.user.id, digits) : null,
@@ -64,7 +65,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
             classe: readableCase(d.lawsuit.className) ?? '',
             tribunal: d.lawsuit.court,
           }),
-          canonical: `${d.origin}/processos/${d.numero}`,
+          canonical: `${d.origin}${lawsuitPath(d.numero)}`,
         }),
         ...robotsMeta(d.restrictions),
       ]
@@ -106,9 +107,9 @@ export default function LawsuitPage() {
                 {parties[pole].map((party) => (
                   <li key={party.id}>
                     {party.personSlug ? (
-                      <a href={`/pessoas/${party.personSlug}`}>{party.name}</a>
+                      <a href={personPath(party.personSlug)}>{party.name}</a>
                     ) : party.companySlug ? (
-                      <a href={`/empresas/${party.companySlug}`}>{party.name}</a>
+                      <a href={companyPath(party.companySlug)}>{party.name}</a>
                     ) : (
                       party.name
                     )}
@@ -160,11 +161,11 @@ export default function LawsuitPage() {
           '@context': 'https://schema.org',
           '@type': 'WebPage',
           name: t('lawsuit.title', { numero }),
-          url: `${origin}/processos/${numero}`,
+          url: `${origin}${lawsuitPath(numero)}`,
           about: { '@type': 'Thing', name: className ?? t('lawsuit.title', { numero }) },
         }}
       />
-      <RemovalLink path={`/processos/${numero}`} />
+      <RemovalLink path={lawsuitPath(numero)} />
     </article>
   )
 }

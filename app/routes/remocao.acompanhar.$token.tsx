@@ -2,10 +2,10 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from '@remix-run/react'
 import { deadlineOf, requestByStatusToken } from '~/domain/removal/requests.server'
 import { t } from '~/i18n/pt-BR'
+import { formatInstant } from '~/lib/format'
 import { seo } from '~/lib/seo'
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' })
-const dateOf = (ms: number | null) => (ms ? dateFormat.format(new Date(ms)) : null)
+const dateOf = (ms: number | null) => (ms ? formatInstant(ms, 'long') : null)
 
 /**
  * `/remocao/acompanhar/{token}` (decisions/0066): the requester's private view of the request.

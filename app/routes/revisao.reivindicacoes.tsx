@@ -4,10 +4,10 @@ import { ReviewItem } from '~/components/claims/review-item'
 import { reviewQueue } from '~/domain/claims/decisions.server'
 import { mainOrigin, profileOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
+import { formatInstant } from '~/lib/format'
+import { personPath } from '~/lib/paths'
 import { seo } from '~/lib/seo'
 import { requireRole } from '~/server/guards.server'
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' })
 
 /**
  * `/revisao/reivindicacoes` (decisions/0048): the reviewers' queue of "Este sou eu" claims, oldest
@@ -24,11 +24,11 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       evidenceKind: row.evidenceKind,
       evidenceValue: row.evidenceValue,
       matched: row.matched,
-      since: dateFormat.format(new Date(row.createdAt)),
+      since: formatInstant(row.createdAt, 'date'),
       accountName: row.accountName,
       profileUrl: profileOrigin(row.subdomain, base),
       personName: row.personName,
-      personUrl: `${mainOrigin(base)}/pessoas/${row.slug}`,
+      personUrl: `${mainOrigin(base)}${personPath(row.slug)}`,
     })),
   }
 }

@@ -4,11 +4,10 @@ import { routes } from '~/api/routes'
 import { daysLeft, removalQueue } from '~/domain/removal/decisions.server'
 import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
+import { formatInstant } from '~/lib/format'
 import { seo } from '~/lib/seo'
 import { requireRole } from '~/server/guards.server'
 import { routePath } from '~/ui/call'
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' })
 
 function left(days: number): string {
   if (days < 0)
@@ -36,7 +35,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
         rights: row.rights.map((right) => t(`removal.right.${right}`)).join('; '),
         reason: row.reason,
         pages: row.pages.map((page) => ({ path: page.path, title: page.title })),
-        deadline: dateFormat.format(new Date(row.deadline)),
+        deadline: formatInstant(row.deadline, 'date'),
         left: left(days),
         late: days < 0,
         hasDocument: !!row.documentKey,

@@ -49,7 +49,8 @@ export function ActionForm<S extends z.ZodType<FieldValues, FieldValues>>({
 }: {
   /**
    * The registry's route it posts to (app/api/routes.ts, decisions/0070): the form's `action` and
-   * `method` without JavaScript come from it. Forms not moved yet pass `action` instead.
+   * `method` without JavaScript come from it. Only the development gallery's forms, off the
+   * registry, pass `action` instead.
    */
   endpoint?: { path: string; method: 'get' | 'post' }
   /** The route's path parameters (an article's or a claim's `:id`), filled into its path. */

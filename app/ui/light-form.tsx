@@ -42,7 +42,7 @@ export function LightForm({
 }: {
   /**
    * The registry's route it posts to (app/api/routes.ts, decisions/0070), with its path
-   * parameters: the form's `action` without JavaScript comes from it. Forms not moved pass `action`.
+   * parameters: the form's `action` without JavaScript comes from it. A form off the registry passes `action`.
    */
   endpoint?: { path: string; method: 'post' }
   params?: Record<string, string | number>

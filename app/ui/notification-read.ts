@@ -1,12 +1,7 @@
 import { routes } from '~/api/routes'
 import { call } from '~/ui/call'
 
-/** What the header box and `/notificacoes` share on the client. */
-export const notificationDateTime = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-})
+// What the header box and `/notificacoes` share on the client.
 
 /** The header badge listens for this: an action on the page tells it the new unseen count. */
 export const UNSEEN_EVENT = 'jurisedge:notificacoes-nao-vistas'

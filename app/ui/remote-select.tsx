@@ -37,7 +37,7 @@ async function askPage(
   return toRemotePage(outcome.ok ? outcome.body : null)
 }
 
-/** A page from an endpoint not on the registry yet. */
+/** A page from a URL off the registry (the development gallery's options). */
 async function askUrl(url: string, termParam: string, search: string, page: number): Promise<RemotePage> {
   const sep = url.includes('?') ? '&' : '?'
   const response = await fetch(`${url}${sep}${termParam}=${encodeURIComponent(search)}&page=${page}`, {
@@ -70,7 +70,7 @@ export function RemoteSelect({
   label: string
   /** The registry's select or autocomplete it reads (app/api/area-routes/reference.ts, decisions/0070). */
   endpoint?: { id: SelectRouteId; method: 'get'; path: string }
-  /** An endpoint not on the registry yet (the signup form's until it moves). */
+  /** A URL off the registry: only the development gallery's (`/__dev/galeria/opcoes`). */
   url?: string
   placeholder: string
   /** `term` or `q` for select endpoints; an autocomplete endpoint's own name (e.g. `titulo`). */

@@ -8,16 +8,20 @@
 //   what the reader waits for (the login page shown, the first suggestion, the modal open);
 // - loaded press: the page loads, the reader shows intent (Shift), the application hydrates,
 //   then the same press.
-// It prints the median of N runs of each, their ratio (target ≤ 1.3), and for the first visit the
+// It prints each run as it ends (both presses and the machine's load average then, so a run
+// taken under a burst of load can be told apart), then the median of N runs of each, their ratio
+// (target ≤ 1.3), and for the first visit the
 // Largest Contentful Paint and the scripts requested before any intent (target: none, the inline
 // bootstrap only). Not a test: speed is measured here, behaviours are tested in
 // test/e2e/first-tap.spec.ts.
 //
 // Options: --url http://host:port (a running server; otherwise it builds, migrates, seeds and
-// starts one as `npm run lighthouse` does), --runs N (default 5), --term carl (what is typed for
-// the suggestions), --cpu 4 (the CPU slowdown).
+// starts one as `npm run lighthouse` does, on --port, default 8814), --runs N (default 5), --term
+// carl (what is typed for the suggestions), --cpu 4 (the CPU slowdown), --only N (only the Nth
+// press, 1–3).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
 import { startLocalSite } from '../lib/local-site.mjs'
 
@@ -29,10 +33,15 @@ const option = (name, fallback) => {
 const RUNS = Number(option('runs', '5'))
 const TERM = option('term', 'carl')
 const CPU = Number(option('cpu', '4'))
-const PORT = '8814'
+const PORT = option('port', '8814')
+const ONLY = Number(option('only', '0'))
 const _bin = (name) => `node_modules/.bin/${name}`
-const CHROME =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+// The same Chromium the end-to-end tests find (test/e2e/browser.ts): Debian's headless shell first.
+const CHROME = [
+  process.env.CHROMIUM_PATH,
+  '/usr/lib/chromium/chromium-headless-shell',
+  '/usr/bin/chromium',
+].find((path) => path && existsSync(path))
 // Lighthouse's mobile throttling (its "slow 4G" preset), in bytes per second.
 const NETWORK = {
   offline: false,
@@ -146,6 +155,8 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2
 }
 
+const ms = (x) => (Number.isFinite(x) ? String(Math.round(x)) : '—')
+
 /** The press's time, or NaN (counted as a failure) when what the reader waits for never came. */
 async function timed(press, page, failures) {
   try {
@@ -181,7 +192,12 @@ async function measure(browser, base, ctx, press) {
       loaded.push(ready === true ? await timed(press, page, failures) : Number.NaN)
       await context.close()
     }
+    console.log(
+      `  ${press.name}, execução ${i + 1}/${RUNS}: 1º toque ${ms(first[i])} ms, carregado ${ms(loaded[i])} ms` +
+        ` (razão ${(first[i] / loaded[i]).toFixed(2)}; carga ${loadavg()[0].toFixed(1)})`,
+    )
   }
+  const runs = first.map((f, i) => `${ms(f)}/${ms(loaded[i])}`).join(' ')
   const f = median(first)
   const l = median(loaded)
   return {
@@ -193,6 +209,7 @@ async function measure(browser, base, ctx, press) {
     'LCP 1ª visita (ms)': Math.round(median(lcps)),
     'scripts antes da intenção': Math.max(...scriptsBefore),
     falhas: failures.length,
+    'execuções (1º/carregado, ms)': runs,
   }
 }
 
@@ -205,7 +222,8 @@ async function main() {
     const ctx = { lawsuit: await findLawsuit(base) }
     console.log(`bench:first-tap: ${base}, ${RUNS} execuções por toque, CPU ${CPU}×, 150 ms RTT, 1,6 Mbps.`)
     const rows = []
-    for (const press of PRESSES) rows.push(await measure(browser, base, ctx, press))
+    for (const [i, press] of PRESSES.entries())
+      if (!ONLY || ONLY === i + 1) rows.push(await measure(browser, base, ctx, press))
     console.table(rows)
     if (pageErrors.size) console.log(`erros nas páginas:\n- ${[...pageErrors].join('\n- ')}`)
     console.log(`carga da máquina (uptime): ${spawnSync('uptime', { encoding: 'utf8' }).stdout.trim()}`)

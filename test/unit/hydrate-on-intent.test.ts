@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { BOOTSTRAP, deferHydration, INERT_CLASSIC, INERT_MODULE } from '../../workers/lib/hydrate-on-intent'
+import { pageBuildVersion } from '../../workers/middleware/page-cache'
 import { createUser, deps, get, sessionCookie } from './helpers'
 
 async function publicLawsuit() {
@@ -44,6 +45,13 @@ describe('hydration on intent (decisions/0040)', () => {
       // Structured data is data, never made a script.
       expect(html).toContain('type="application/ld+json"')
     }
+  })
+
+  it('a kept page is stored under its bootstrap too: a changed bootstrap is never served from an old copy', () => {
+    // The client assets' version alone missed a change of the inline bootstrap (issue 38 §14).
+    expect(pageBuildVersion('abc', BOOTSTRAP)).not.toBe(pageBuildVersion('abc', `${BOOTSTRAP} `))
+    expect(pageBuildVersion('abc', BOOTSTRAP)).toBe(pageBuildVersion('abc'))
+    expect(pageBuildVersion('abc')).not.toBe(pageBuildVersion('abd'))
   })
 
   it('a logged-in reader gets the application at once, and no bootstrap', async () => {

@@ -10,8 +10,10 @@ import {
   todayInBrazil,
   toIsoDate,
 } from '~/lib/dates'
+import { formatDate, formatDateTime, formatInstant } from '~/lib/format'
 import { nextHeaderHidden } from '~/lib/header-scroll'
 import { applyMask, formatPhone, phoneMaskFor } from '~/lib/masks'
+import { gazettePath, lawsuitPath, statutePath } from '~/lib/paths'
 import { labelText, renderSafeLabel } from '~/lib/safe-label'
 
 describe('dates (spec §2, §5)', () => {
@@ -48,10 +50,38 @@ describe('dates (spec §2, §5)', () => {
     expect(weeks.flat().filter(Boolean)).toHaveLength(30)
     expect(weeks.every((week) => week.length === 7)).toBe(true)
   })
+  it("shows an instant in Brasília time in each of the site's styles (one module makes them all)", () => {
+    // 02:05 UTC on 22 Nov 2026 is 23:05 on the 21st in Brasília.
+    const at = Date.parse('2026-11-22T02:05:00Z')
+    expect(formatInstant(at)).toBe('21/11/2026, 23:05')
+    expect(formatInstant(at, 'date')).toBe('21/11/2026')
+    expect(formatInstant(new Date(at), 'time')).toBe('23:05')
+    expect(formatInstant(at, 'dayMonth')).toBe('21/11')
+    expect(formatInstant(at, 'long')).toBe('21 de novembro de 2026')
+    expect(formatInstant(at, 'medium')).toBe('21 de nov. de 2026')
+    expect(formatDateTime('2026-11-22T02:05:00Z')).toBe(formatInstant(at))
+    expect(formatDate('2026-11-22')).toBe('22/11/2026')
+  })
   it('orders dates', () => {
     expect(
       compareDates({ year: 2026, month: 1, day: 2 }, { year: 2025, month: 12, day: 31 }),
     ).toBeGreaterThan(0)
+  })
+})
+
+describe('entity paths, spelled once (issue 38)', () => {
+  it('writes a lawsuit page the same from its digits or its written number', () => {
+    expect(lawsuitPath('09199921120238190001')).toBe('/processos/0919992-11.2023.8.19.0001')
+    expect(lawsuitPath('0919992-11.2023.8.19.0001')).toBe('/processos/0919992-11.2023.8.19.0001')
+  })
+  it('adds a provision, an edition and a section only when given', () => {
+    expect(statutePath('constituicao-federal-1988')).toBe('/legislacao/constituicao-federal-1988')
+    expect(statutePath('cf', 'art5_inc3')).toBe('/legislacao/cf#art5_inc3')
+    expect(gazettePath('dou')).toBe('/diarios/dou')
+    expect(gazettePath('dou', { date: '2023-05-12', section: null })).toBe('/diarios/dou?data=2023-05-12')
+    expect(gazettePath('dou', { date: '2023-05-12', section: 'do1' })).toBe(
+      '/diarios/dou?data=2023-05-12&caderno=do1',
+    )
   })
 })
 

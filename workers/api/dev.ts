@@ -6,6 +6,7 @@ import { devNotificationSchema } from '~/domain/notifications/notifications-mess
 import { standInVerdict } from '~/domain/profiles/turnstile.server'
 import { findAccount } from '~/domain/users/accounts.server'
 import { galleryCities, galleryOptions } from '~/fixtures/demo/gallery'
+import { formatInstant } from '~/lib/format'
 import { professionalMessageFields } from '~/schemas/professional-message'
 import { z } from '~/schemas/zod'
 import type { AppEnv } from '../env'
@@ -100,7 +101,7 @@ export const devApi = new Hono<AppEnv>()
     const items = mails
       .map(
         (m) =>
-          `<article><h2>${esc(m.subject)}</h2><p>Para: ${esc(m.to)} · ${new Date(m.sentAt).toLocaleString('pt-BR')}</p><pre style="white-space:pre-wrap">${esc(m.text).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+          `<article><h2>${esc(m.subject)}</h2><p>Para: ${esc(m.to)} · ${formatInstant(m.sentAt)}</p><pre style="white-space:pre-wrap">${esc(m.text).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</pre></article>`,
       )
       .join('<hr>')
     return c.html(

@@ -20,6 +20,12 @@ export const INERT_MODULE = 'x-hydrate/module'
 export const INERT_PRELOAD = 'x-modulepreload'
 /** Typing in the search box starts the application after this pause (or its first suggestions). */
 export const SEARCH_START_MS = 1500
+/**
+ * The login modal the bootstrap opened starts the application after this pause: loading it at the
+ * press took the main thread from the modal's first frames (its focus, the first keys) on a slow
+ * phone, and the server's form logs in without it (decisions/0095).
+ */
+export const MODAL_START_MS = 1500
 /** How long a held press waits for the application before it goes through without it. */
 export const HOLD_LIMIT_MS = 10_000
 
@@ -35,7 +41,7 @@ export const HOLD_LIMIT_MS = 10_000
 // (`data-login-first="key=value"`, kept in sessionStorage for the return) goes there at once.
 // A press that opens the login modal (`data-login-modal="key=record"`) opens the one the server
 // drew, closed, at once, keeps the record for the return and starts the application once the
-// dialog is painted; the application takes the open dialog over.
+// dialog has been open a moment (MODAL_START_MS); the application takes the open dialog over.
 // A press on a link or on such a form leaves the page: it is no intent to load the application,
 // whose 20-odd requests would only slow the next page down. In the search box, which the bootstrap
 // serves, the application starts once the first suggestions are shown, or after a pause in the
@@ -121,7 +127,7 @@ e.preventDefault();e.stopImmediatePropagation();
 try{v=JSON.parse(g.slice(k+1));v.at=Date.now();sessionStorage.setItem(g.slice(0,k),JSON.stringify(v));lm.key=g.slice(0,k)}catch(x){}
 if(!lm.open)lm.showModal();
 var i=lm.querySelector('input:not([type=hidden])');i&&i.focus();
-requestAnimationFrame(function(){setTimeout(start)});
+clearTimeout(soon);soon=setTimeout(start,${MODAL_START_MS});
 held.push(function(){if(hydrated()&&lm.open&&f.isConnected)f.requestSubmit(by&&by.form===f?by:undefined)});
 return true}
 addEventListener('click',function(e){

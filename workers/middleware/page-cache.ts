@@ -15,7 +15,7 @@ import { type PageRule, pageCacheRule } from '~/domain/cache/page-rules'
 import { bumpedAt, readVersions } from '~/domain/cache/versions.server'
 import type { AppEnv } from '../env'
 import { FLASH_COOKIE } from '../lib/flash'
-import { deferHydration } from '../lib/hydrate-on-intent'
+import { BOOTSTRAP, deferHydration } from '../lib/hydrate-on-intent'
 
 /**
  * Cookies that make a request someone's: a session here or on the main host, a message to show
@@ -27,10 +27,21 @@ const PERSONAL_COOKIES = [SESSION_COOKIE, SESSION_HINT_COOKIE, FLASH_COOKIE, BRI
 /** What browsers get: always ask again, so logging in never shows them a stale anonymous page. */
 const BROWSER_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 
+/**
+ * A stored page's build: the client assets' version and a short hash of the inline bootstrap it
+ * carries, so a Worker whose bootstrap changed while its assets did not never serves a page
+ * stored with the old one (decisions/0095).
+ */
+export function pageBuildVersion(assets: string, bootstrap: string = BOOTSTRAP): string {
+  let hash = 5381
+  for (let i = 0; i < bootstrap.length; i++) hash = (hash * 33) ^ bootstrap.charCodeAt(i)
+  return `${assets}-${(hash >>> 0).toString(36)}`
+}
+
 /** Set by the build (workers/remix.ts): a deploy's pages never mix with the last deploy's assets. */
-let buildVersion = 'dev'
+let buildVersion = pageBuildVersion('dev')
 export function setPageCacheBuild(version: string) {
-  buildVersion = version
+  buildVersion = pageBuildVersion(version)
 }
 
 function ruleFor(c: Context<AppEnv>): PageRule | null {

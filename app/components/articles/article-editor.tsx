@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { routes } from '~/api/routes'
 import type { ArticleFormData } from '~/domain/articles/form.server'
 import { t } from '~/i18n/pt-BR'
+import { formatInstant } from '~/lib/format'
 import { ARTICLE_BODY_MAX_BYTES, articleSchema } from '~/schemas/articles'
 import { Autocomplete, type AutocompleteItem } from '~/ui/autocomplete'
 import { call } from '~/ui/call'
@@ -12,7 +13,6 @@ import { ActionForm, toastOutcome } from '~/ui/form-action'
 import { SubmitButton } from '~/ui/submit-button'
 import { useArticleDraft } from './use-draft'
 
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short', timeZone: 'America/Sao_Paulo' })
 const kb = (bytes: number) => Math.ceil(bytes / 1024)
 
 /** The communities autocomplete, filling `comunidade_id` (spec §5 "Article form"). */
@@ -149,10 +149,10 @@ function DraftStatus({
 }) {
   return (
     <div className="editor__draft" aria-live="polite">
-      {restoredAt ? <p>{t('articleForm.restored', { hora: timeFormat.format(restoredAt) })}</p> : null}
+      {restoredAt ? <p>{t('articleForm.restored', { hora: formatInstant(restoredAt, 'time') })}</p> : null}
       {savedAt ? (
         <p className="muted">
-          {t('articleForm.draftSaved', { hora: timeFormat.format(savedAt) })}{' '}
+          {t('articleForm.draftSaved', { hora: formatInstant(savedAt, 'time') })}{' '}
           <button type="button" className="link-button" onClick={onDiscard}>
             {t('articleForm.discard')}
           </button>

@@ -1,8 +1,8 @@
 import type { ArticleOrder, ArticleSummary } from '~/domain/articles/lists.server'
 import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
+import { formatInstant } from '~/lib/format'
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium', timeZone: 'America/Sao_Paulo' })
 const number = (n: number) => n.toLocaleString('pt-BR')
 
 /**
@@ -42,7 +42,7 @@ export function ArticleList({
               ) : null}
               {' · '}
               <time dateTime={new Date(article.createdAt).toISOString()}>
-                {dateFormat.format(new Date(article.createdAt))}
+                {formatInstant(article.createdAt, 'medium')}
               </time>
               {' · '}
               {t('article.readingTime', { n: article.minutes })}

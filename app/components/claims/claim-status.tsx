@@ -1,6 +1,7 @@
 import { useRevalidator } from '@remix-run/react'
 import { claimRoutes } from '~/api/area-routes/claims'
 import { t } from '~/i18n/pt-BR'
+import { personPath } from '~/lib/paths'
 import { undoClaimSchema } from '~/schemas/claims'
 import { ActionForm } from '~/ui/form-action'
 import { SubmitButton } from '~/ui/submit-button'
@@ -41,7 +42,7 @@ export function ClaimStatus({
             <p>
               <a
                 className="button button--secondary"
-                href={`/verificar-identidade/govbr?auth.redirect=${encodeURIComponent(`/pessoas/${person.slug}`)}`}
+                href={`/verificar-identidade/govbr?auth.redirect=${encodeURIComponent(personPath(person.slug))}`}
               >
                 {t('claims.govbr.button')}
               </a>
@@ -67,7 +68,7 @@ export function ClaimStatus({
         <>
           {claim.pendingOthers ? <p className="muted">{t('claims.pendingOther')}</p> : null}
           <p>
-            <a className="button button--secondary" href={`/pessoas/${person.slug}/este-sou-eu`}>
+            <a className="button button--secondary" href={`${personPath(person.slug)}/este-sou-eu`}>
               {t('claims.button')}
             </a>
           </p>

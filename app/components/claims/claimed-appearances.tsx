@@ -1,5 +1,6 @@
 import { Appearances } from '~/components/corpus/appearances'
 import { t } from '~/i18n/pt-BR'
+import { personPath } from '~/lib/paths'
 
 export type ClaimedView = {
   person: { name: string; slug: string }
@@ -13,7 +14,7 @@ export function ClaimedAppearances({ claimed, mainOrigin }: { claimed: ClaimedVi
       <h2 id="perfil-documentos">{t('claims.profileSection')}</h2>
       <p className="muted">
         {t('claims.profileIntro', { nome: person.name })}{' '}
-        <a href={`${mainOrigin}/pessoas/${person.slug}`}>
+        <a href={`${mainOrigin}${personPath(person.slug)}`}>
           {t('claims.profilePersonLink', { nome: person.name })}
         </a>
       </p>

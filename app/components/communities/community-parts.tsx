@@ -4,6 +4,7 @@ import { followersLabel } from '~/components/network/follow-button'
 import type { CommunityMember, CommunitySummary } from '~/domain/communities/communities.server'
 import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
+import { communityPath } from '~/lib/paths'
 
 export function membersLabel(count: number): string {
   if (count <= 0) return t('communities.members.none')
@@ -36,7 +37,7 @@ export function CommunityGroup({
       <ul className="community-list">
         {communities.map((community) => (
           <li key={community.id}>
-            <Link to={`/comunidades/${community.slug}`}>{community.name}</Link>
+            <Link to={communityPath(community.slug)}>{community.name}</Link>
             <span className="muted">{countsLabel(community)}</span>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { formatCnj } from '~/domain/corpus/cnj'
 import { t } from '~/i18n/pt-BR'
 import { formatDate, POLE_LABEL } from '~/lib/format'
 import { readableCase } from '~/lib/labels'
+import { lawsuitPath } from '~/lib/paths'
 import { ArticleLinks } from './article-links'
 import { CoverageHint } from './coverage-hint'
 
@@ -35,7 +36,7 @@ export function Appearances({
         <ul className="plain-list">
           {lawsuits.map((l) => (
             <li key={`${l.cnj}-${l.pole}`}>
-              <a href={`/processos/${formatCnj(l.cnj)}`}>{formatCnj(l.cnj)}</a>{' '}
+              <a href={lawsuitPath(l.cnj)}>{formatCnj(l.cnj)}</a>{' '}
               <span className="muted">
                 {[readableCase(l.className), l.court, POLE_LABEL[l.pole], formatDate(l.filedAt)]
                   .filter(Boolean)

@@ -1,4 +1,5 @@
 import { formatDate } from '~/lib/format'
+import { gazetteItemPath } from '~/lib/paths'
 
 /** Gazette matérias as links with their gazette and date (lawsuit, person and company pages). */
 export function ArticleLinks({
@@ -10,7 +11,7 @@ export function ArticleLinks({
     <ul className="plain-list">
       {articles.map((a) => (
         <li key={a.id}>
-          <a href={`/diarios/materia/${a.id}`}>{a.title}</a>{' '}
+          <a href={gazetteItemPath(a.id)}>{a.title}</a>{' '}
           <span className="muted">
             {a.gazette}, {formatDate(a.date)}
           </span>

@@ -1,5 +1,6 @@
 import type { ArticleItem } from '~/domain/corpus/read/gazettes.server'
 import { t } from '~/i18n/pt-BR'
+import { gazetteItemPath } from '~/lib/paths'
 
 /** Matérias as list items: rendered in the page and, for "Carregar mais", as an HTML fragment. */
 export function GazetteItems({ items }: { items: ArticleItem[] }) {
@@ -13,7 +14,7 @@ export function GazetteItems({ items }: { items: ArticleItem[] }) {
               .join(' · ')}
           </p>
           <h3 className="gazette-item__title">
-            <a href={`/diarios/materia/${item.id}`}>{item.title}</a>
+            <a href={gazetteItemPath(item.id)}>{item.title}</a>
           </h3>
           <p className="gazette-item__excerpt">{item.excerpt}</p>
         </li>

@@ -5,13 +5,9 @@ import { routes } from '~/api/routes'
 import { notificationHref } from '~/domain/notifications/links'
 import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
+import { formatInstant } from '~/lib/format'
 import { call } from '~/ui/call'
-import {
-  markNotificationRead,
-  notificationDateTime,
-  READ_ALL_EVENT,
-  UNSEEN_EVENT,
-} from '~/ui/notification-read'
+import { markNotificationRead, READ_ALL_EVENT, UNSEEN_EVENT } from '~/ui/notification-read'
 import { HeaderMenu } from './menu'
 
 type Item = OutputOf<Endpoints['notifications']>['items'][number]
@@ -150,9 +146,7 @@ export function NotificationsBox({
               ) : (
                 <span>{item.title}</span>
               )}
-              <time dateTime={new Date(item.createdAt).toISOString()}>
-                {notificationDateTime.format(item.createdAt)}
-              </time>
+              <time dateTime={new Date(item.createdAt).toISOString()}>{formatInstant(item.createdAt)}</time>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useRevalidator } from '@remix-run/react'
 import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
+import { monitoringPath } from '~/lib/paths'
 import { z } from '~/schemas/zod'
 import { routePath } from '~/ui/call'
 import { ActionForm } from '~/ui/form-action'
@@ -86,9 +87,9 @@ export function HitList({
       </ol>
       {next || paged ? (
         <nav aria-label={t('monitoring.page.pages')} className="pagination">
-          {paged ? <a href={`/monitoramentos/${monitoringId}`}>{t('monitoring.page.newer')}</a> : null}
+          {paged ? <a href={monitoringPath(monitoringId)}>{t('monitoring.page.newer')}</a> : null}
           {next ? (
-            <a href={`/monitoramentos/${monitoringId}?antes=${next}`}>{t('monitoring.page.next')}</a>
+            <a href={`${monitoringPath(monitoringId)}?antes=${next}`}>{t('monitoring.page.next')}</a>
           ) : null}
         </nav>
       ) : null}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { routes } from '~/api/routes'
 import { t } from '~/i18n/pt-BR'
+import { monitoringPath } from '~/lib/paths'
 import { LAWSUIT_BUTTON_ORIGIN } from '~/schemas/monitoring-constants'
 import { call } from '~/ui/call'
 import { isLoggedIn, useLoginGate } from '~/ui/login-gate'
@@ -41,7 +42,7 @@ export function MonitorLawsuitButton({
       origem_criacao: LAWSUIT_BUTTON_ORIGIN,
     })
     if (outcome.ok) {
-      window.location.assign(`/monitoramentos/${outcome.body.monitoramento.id}?novo=true`)
+      window.location.assign(`${monitoringPath(outcome.body.monitoramento.id)}?novo=true`)
       return
     }
     const errors = outcome.kind === 'errors' ? outcome.errors : null
@@ -65,7 +66,7 @@ export function MonitorLawsuitButton({
 
   if (monitoringId)
     return (
-      <a className="button button--secondary" href={`/monitoramentos/${monitoringId}`}>
+      <a className="button button--secondary" href={monitoringPath(monitoringId)}>
         {t('monitoring.buttonOwn')}
       </a>
     )

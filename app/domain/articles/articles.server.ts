@@ -9,12 +9,8 @@ import { forgetSubject } from '~/domain/notifications/inbox.server'
 import { notify, type Outcome } from '~/domain/outcome'
 import { requireConfirmedEmail } from '~/domain/users/confirmed.server'
 import { t } from '~/i18n/pt-BR'
+import { articlePath } from '~/lib/paths'
 import type { ArticleInput } from '~/schemas/articles'
-
-/** `/artigos/{slug}-{id}`: the id decides, so a changed title keeps old links working. */
-export function articlePath(article: { id: number; slug: string }): string {
-  return `/artigos/${article.slug}-${article.id}`
-}
 
 function slugOf(title: string): string {
   return slugify(title).slice(0, 80).replace(/-+$/, '') || 'artigo'

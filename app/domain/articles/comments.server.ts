@@ -7,8 +7,8 @@ import { takeDailyQuota } from '~/domain/limits/daily-quotas.server'
 import { notify, type Outcome } from '~/domain/outcome'
 import { requireConfirmedEmail } from '~/domain/users/confirmed.server'
 import { t } from '~/i18n/pt-BR'
+import { articlePath } from '~/lib/paths'
 import { truncateAtWord } from '~/lib/plain-text'
-import { articlePath } from './articles.server'
 
 type Author = { id: number; name: string }
 

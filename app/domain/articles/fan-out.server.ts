@@ -6,8 +6,8 @@ import type { Deps } from '~/domain/deps'
 import { emailIfImmediate } from '~/domain/notifications/emails.server'
 import type { CommunityArticleMessage } from '~/domain/notifications/notifications-messages'
 import { t } from '~/i18n/pt-BR'
+import { articlePath } from '~/lib/paths'
 import { truncateAtWord } from '~/lib/plain-text'
-import { articlePath } from './articles.server'
 
 /** Recipients written per statement: one D1 statement of a few thousand rows stays well in limits. */
 export const FAN_OUT_CHUNK = 5000

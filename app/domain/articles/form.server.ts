@@ -8,7 +8,7 @@ import { DomainError } from '~/domain/errors'
 import type { Outcome } from '~/domain/outcome'
 import { AUTOCOMPLETE_LIMIT, type AutocompleteItem, matchRank, searchTerm } from '~/domain/reference/match'
 import { t } from '~/i18n/pt-BR'
-import { articlePath } from './articles.server'
+import { articlePath } from '~/lib/paths'
 import { readingMinutes, renderArticle } from './markdown.server'
 
 export type ArticleFormData = {

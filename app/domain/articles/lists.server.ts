@@ -5,7 +5,7 @@ import { communities } from '~/db/schema-accounts'
 import { articles } from '~/db/schema-articles'
 import { follows } from '~/db/schema-network'
 import { profileUrl } from '~/domain/follows/targets.server'
-import { articlePath } from './articles.server'
+import { articlePath, communityPath } from '~/lib/paths'
 import { EXCERPT_SOURCE_CHARS, minutesForWords, plainExcerpt } from './excerpt.server'
 
 // Article lists (issue 14, decisions/0027): one statement per list, in the order of an index,
@@ -104,7 +104,7 @@ async function selectSummaries(
     negatives: row.negatives,
     comments: row.comments,
     author: { name: row.authorName, url: profileUrl(deps.origin, row.authorSubdomain) },
-    community: { name: row.communityName, href: `/comunidades/${row.communitySlug}` },
+    community: { name: row.communityName, href: communityPath(row.communitySlug) },
   }))
 }
 

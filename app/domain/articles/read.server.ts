@@ -7,6 +7,7 @@ import { scope } from '~/domain/cache/page-rules'
 import { DomainError } from '~/domain/errors'
 import { followState } from '~/domain/follows/follows.server'
 import { profileUrl } from '~/domain/follows/targets.server'
+import { communityPath } from '~/lib/paths'
 import { plainExcerpt } from './excerpt.server'
 import { readingMinutes, renderArticle } from './markdown.server'
 
@@ -97,7 +98,7 @@ export async function getArticlePage(
       url: profileUrl(deps.origin, row.authorSubdomain),
       own: article.authorId === viewerId,
     },
-    community: { name: row.communityName, href: `/comunidades/${row.communitySlug}` },
+    community: { name: row.communityName, href: communityPath(row.communitySlug) },
     vote: mine[0]?.kind ?? null,
     comments: roots,
     follow: { article: followArticle, author: followAuthor },

@@ -6,8 +6,8 @@ import { emailIfImmediate } from '~/domain/notifications/emails.server'
 import type { ArticleVotesMessage } from '~/domain/notifications/notifications-messages'
 import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
+import { articlePath } from '~/lib/paths'
 import { truncateAtWord } from '~/lib/plain-text'
-import { articlePath } from './articles.server'
 
 /** Brasília has no daylight saving since 2019: its day starts at 03:00 UTC. */
 function dayWindow(day: string): [number, number] {

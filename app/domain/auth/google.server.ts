@@ -1,17 +1,16 @@
 import type { Deps } from '~/domain/deps'
 import { mergeTicketUrl } from '~/domain/merge/merge.server'
-import { deleteCookie, type Outcome, sendMail, setCookie, startSession } from '~/domain/outcome'
+import { type Outcome, sendMail, setCookie, startSession } from '~/domain/outcome'
 import { findAccount, signInByVerifiedEmail } from '~/domain/users/accounts.server'
-import { type OidcCallback, openCallbackState } from './callback-state.server'
 import { handoverMail } from './emails.server'
+import { finishLogin, type Identity } from './oidc.server'
 import {
-  authorizationUrl,
-  discover,
-  type Fetcher,
-  finishLogin,
-  type Identity,
-  randomToken,
-} from './oidc.server'
+  finishOidc,
+  type OidcCallback,
+  type OidcClient,
+  type OidcProvider,
+  startOidc,
+} from './oidc-flow.server'
 import { safeReturnUrl } from './redirect'
 import { SOCIAL_SIGNUP_COOKIE, type SocialSignup } from './social-signup.server'
 import { signToken, TOKEN_TTL_SECONDS } from './tokens.server'
@@ -26,21 +25,15 @@ export const OIDC_COOKIE = '__Host-oidc'
 /** Where every failure of the Google login lands (the login page names it). */
 export const GOOGLE_FAILED = '/login?erro=google'
 
-/** The provider as the adapter reaches it; the issuer and the secret may throw (not configured). */
-export type GoogleClient = {
-  fetcher: Fetcher
-  issuer: () => string
-  clientId: string
-  clientSecret: () => string
-  redirectUri: string
-  /** The site's base domain: return paths stay on it. */
-  baseDomain: string
-}
+/** Google as the adapter reaches it. */
+export type GoogleClient = OidcClient
+
+const GOOGLE: OidcProvider<Identity> = { cookie: OIDC_COOKIE, purpose: 'oidc-estado', identify: finishLogin }
 
 type GoogleDeps = Pick<Deps, 'db' | 'authSecret' | 'now' | 'origin'>
 
 /** `intent`: 'entrar' (log in or sign up) or 'unir' (prove the other account of a merge). */
-type OidcState = { state: string; nonce: string; verifier: string; ret: string; intent?: string }
+type GoogleState = { ret: string; intent?: string }
 
 const failed = (reason: unknown, outcome: Outcome = {}): Outcome => ({
   ...outcome,
@@ -56,21 +49,8 @@ export async function startGoogleLogin(
 ): Promise<Outcome> {
   const ret = safeReturnUrl(asked.ret, client.baseDomain)
   try {
-    const meta = await discover(client.fetcher, client.issuer())
-    const state: OidcState = {
-      state: randomToken(),
-      nonce: randomToken(),
-      verifier: randomToken(),
-      ret,
-      intent: asked.intent === 'unir' ? 'unir' : 'entrar',
-    }
-    const location = await authorizationUrl(meta, {
-      clientId: client.clientId,
-      redirectUri: client.redirectUri,
-      ...state,
-    })
-    const signed = await signToken(deps.authSecret(), 'oidc-estado', state, deps.now())
-    return { redirect: location, effects: [setCookie(OIDC_COOKIE, signed, TOKEN_TTL_SECONDS['oidc-estado'])] }
+    const saved: GoogleState = { ret, intent: asked.intent === 'unir' ? 'unir' : 'entrar' }
+    return await startOidc(deps, client, GOOGLE, saved)
   } catch (error) {
     return failed(error)
   }
@@ -140,25 +120,10 @@ export async function finishGoogleLogin(
   client: GoogleClient,
   callback: OidcCallback,
 ): Promise<Outcome> {
-  const opened = await openCallbackState<OidcState>(deps, 'oidc-estado', callback)
-  const spent = deleteCookie(OIDC_COOKIE)
-  if (!opened) return failed('state', { effects: [spent] })
-  const { saved, code } = opened
-  let identity: Identity
-  try {
-    const meta = await discover(client.fetcher, client.issuer())
-    identity = await finishLogin(client.fetcher, meta, {
-      code,
-      clientId: client.clientId,
-      clientSecret: client.clientSecret(),
-      redirectUri: client.redirectUri,
-      verifier: saved.verifier,
-      nonce: saved.nonce,
-      now: deps.now(),
-    })
-  } catch (error) {
-    return failed(error, { effects: [spent] })
-  }
+  const finished = await finishOidc<Identity, GoogleState>(deps, client, GOOGLE, callback)
+  const { spent } = finished
+  if (!finished.ok) return failed(finished.reason, { effects: [spent] })
+  const { saved, identity } = finished
   const next =
     saved.intent === 'unir'
       ? await proveByGoogle(deps, callback.viewerId, identity)

@@ -1,15 +1,19 @@
 import { acceptByIdentity } from '~/domain/claims/decisions.server'
 import type { Deps } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
-import { deleteCookie, type Outcome, setCookie } from '~/domain/outcome'
+import type { Outcome } from '~/domain/outcome'
 import { saveVerification } from '~/domain/trust/identity.server'
 import { t } from '~/i18n/pt-BR'
 import { loginUrl } from '~/lib/paths'
-import { type OidcCallback, openCallbackState } from './callback-state.server'
-import type { GoogleClient } from './google.server'
-import { authorizationUrl, type CitizenIdentity, discover, finishGovbr, randomToken } from './oidc.server'
+import { type CitizenIdentity, finishGovbr } from './oidc.server'
+import {
+  finishOidc,
+  type OidcCallback,
+  type OidcClient,
+  type OidcProvider,
+  startOidc,
+} from './oidc-flow.server'
 import { safeReturnUrl } from './redirect'
-import { signToken, TOKEN_TTL_SECONDS } from './tokens.server'
 
 // "Verificar identidade com gov.br" (decisions/0047): a logged-in user proves who they are with
 // the government login (OpenID Connect, code + PKCE + state + nonce). Which account the identity
@@ -18,11 +22,20 @@ import { signToken, TOKEN_TTL_SECONDS } from './tokens.server'
 
 export const GOVBR_COOKIE = '__Host-govbr'
 
-/** The provider as the adapter reaches it (the same shape as Google's). */
-export type GovbrClient = GoogleClient
+/** gov.br as the adapter reaches it (the same shape as Google's). */
+export type GovbrClient = OidcClient
+
+/** gov.br asks `openid profile` and takes no `prompt`; its identity is the citizen's CPF and name. */
+const GOVBR: OidcProvider<CitizenIdentity> = {
+  cookie: GOVBR_COOKIE,
+  purpose: 'govbr-estado',
+  scope: 'openid profile',
+  prompt: '',
+  identify: finishGovbr,
+}
 
 /** Saved between our redirect and gov.br's answer; `uid` binds it to the account that asked. */
-type GovbrState = { state: string; nonce: string; verifier: string; ret: string; uid: number }
+type GovbrState = { ret: string; uid: number }
 
 /** A failure goes back where the person was, with the general message; the reason is logged. */
 const failed = (reason: unknown, ret: string, outcome: Outcome = {}): Outcome => ({
@@ -43,26 +56,8 @@ export async function startGovbrVerification(
   if (!asked.viewerId)
     return { redirect: loginUrl(`/verificar-identidade/govbr?auth.redirect=${encodeURIComponent(ret)}`) }
   try {
-    const meta = await discover(client.fetcher, client.issuer())
-    const state: GovbrState = {
-      state: randomToken(),
-      nonce: randomToken(),
-      verifier: randomToken(),
-      ret,
-      uid: asked.viewerId,
-    }
-    const location = await authorizationUrl(meta, {
-      clientId: client.clientId,
-      redirectUri: client.redirectUri,
-      scope: 'openid profile',
-      prompt: '',
-      ...state,
-    })
-    const signed = await signToken(deps.authSecret(), 'govbr-estado', state, deps.now())
-    return {
-      redirect: location,
-      effects: [setCookie(GOVBR_COOKIE, signed, TOKEN_TTL_SECONDS['govbr-estado'])],
-    }
+    const saved: GovbrState = { ret, uid: asked.viewerId }
+    return await startOidc(deps, client, GOVBR, saved)
   } catch (error) {
     return failed(error, ret)
   }
@@ -78,28 +73,14 @@ export async function finishGovbrVerification(
   client: GovbrClient,
   callback: OidcCallback,
 ): Promise<Outcome> {
-  const opened = await openCallbackState<GovbrState>(deps, 'govbr-estado', callback)
-  const spent = deleteCookie(GOVBR_COOKIE)
-  if (!opened) return failed('state', '/conta', { effects: [spent] })
-  const { saved, code } = opened
-  const ret = safeReturnUrl(saved.ret, client.baseDomain, '/conta')
   // The identity is stored for the account that started the flow, and only while it is logged in.
-  if (callback.viewerId !== saved.uid) return failed('session changed', ret, { effects: [spent] })
-  let identity: CitizenIdentity
-  try {
-    const meta = await discover(client.fetcher, client.issuer())
-    identity = await finishGovbr(client.fetcher, meta, {
-      code,
-      clientId: client.clientId,
-      clientSecret: client.clientSecret(),
-      redirectUri: client.redirectUri,
-      verifier: saved.verifier,
-      nonce: saved.nonce,
-      now: deps.now(),
-    })
-  } catch (error) {
-    return failed(error, ret, { effects: [spent] })
-  }
+  const finished = await finishOidc<CitizenIdentity, GovbrState>(deps, client, GOVBR, callback, (saved) =>
+    callback.viewerId === saved.uid ? null : 'session changed',
+  )
+  const { spent } = finished
+  const ret = finished.saved ? safeReturnUrl(finished.saved.ret, client.baseDomain, '/conta') : '/conta'
+  if (!finished.ok) return failed(finished.reason, ret, { effects: [spent] })
+  const { saved, identity } = finished
   try {
     await saveVerification(deps, saved.uid, identity)
   } catch (error) {

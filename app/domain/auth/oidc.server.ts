@@ -83,7 +83,7 @@ const claimsSchema = z.object({
   nonce: z.string(),
 })
 
-type CodeExchange = {
+export type CodeExchange = {
   code: string
   clientId: string
   clientSecret: string

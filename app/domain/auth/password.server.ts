@@ -6,7 +6,6 @@
  */
 export const PBKDF2_MAX_ITERATIONS = 100_000
 export const PBKDF2_ITERATIONS = 100_000
-export const PASSWORD_MIN_LENGTH = 6
 
 const ALGORITHM = 'pbkdf2-sha256'
 const SALT_BYTES = 16

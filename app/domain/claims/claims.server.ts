@@ -14,6 +14,7 @@ import { maskCpf, verificationOf } from '~/domain/trust/identity.server'
 import { requireConfirmedEmail } from '~/domain/users/confirmed.server'
 import type { PublicUser } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
+import { personPath } from '~/lib/paths'
 import type { ClaimInput } from '~/schemas/claims'
 import { closeOtherPending } from './decisions.server'
 import {
@@ -152,7 +153,7 @@ export async function claimPerson(
     // The accepted claim links the person page to the profile; the others of the page are closed.
     effects.push(pagesOf.corpus(), ...(await closeOtherPending(deps, personId, row.id, null)))
   }
-  const url = `/pessoas/${person.slug}`
+  const url = personPath(person.slug)
   return {
     message: t(proven ? 'claims.accepted' : 'claims.inReview'),
     redirect: url,
@@ -173,7 +174,7 @@ export async function undoClaim(
     .where(and(eq(personClaims.personId, personId), eq(personClaims.userId, userId), live(deps.now())))
     .returning({ id: personClaims.id })
   if (!removed.length) throw new DomainError('claims.notFound', 404)
-  const url = `/pessoas/${person.slug}`
+  const url = personPath(person.slug)
   return {
     message: t('claims.undone'),
     redirect: url,

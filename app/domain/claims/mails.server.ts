@@ -1,6 +1,7 @@
 import { layout } from '~/domain/auth/emails.server'
 import type { MailMessage } from '~/domain/mail/mail.server'
 import { t } from '~/i18n/pt-BR'
+import { personPath } from '~/lib/paths'
 
 export type ClaimDecision = 'aceita' | 'recusada' | 'encerrada' | 'suspensa'
 
@@ -20,7 +21,7 @@ export function claimDecisionMail(
     ...layout(
       reason ? `${body}\n\n${t('claims.mail.reason', { motivo: reason })}` : body,
       t('claims.mail.button'),
-      `${deps.origin}/pessoas/${person.slug}`,
+      `${deps.origin}${personPath(person.slug)}`,
       t('claims.mail.footer'),
     ),
   }

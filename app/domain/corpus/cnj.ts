@@ -12,10 +12,7 @@ export function parseCnj(input: string): string {
   return digits
 }
 
-export function formatCnj(digits: string): string {
-  const p = splitCnj(digits)
-  return `${p.sequence}-${p.check}.${p.year}.${p.segment}.${p.court}.${p.origin}`
-}
+export { formatCnj } from '~/lib/cnj'
 
 /** Builds a valid number from its parts (the generator and tests use it). */
 export function buildCnj(

@@ -7,6 +7,7 @@ import { companies, lawsuits, people } from '~/db/schema-corpus'
 import { scope } from '~/domain/cache/page-rules'
 import { formatCnj } from '~/domain/corpus/cnj'
 import type { Corpus } from '~/domain/corpus/shards.server'
+import { articlePath, communityPath, companyPath, lawsuitPath, personPath } from '~/lib/paths'
 import type { FollowableKind } from '~/schemas/follow'
 
 /** A profile's address from the main origin: `http://localhost:8787` → `http://ana.localhost:8787`. */
@@ -63,7 +64,7 @@ const FINDERS: Record<FollowableKind, Finder> = {
       kind: 'comunidade',
       id: r.id,
       title: r.title,
-      href: `/comunidades/${r.slug}`,
+      href: communityPath(r.slug),
       pageScopes: [scope.network],
     })),
   usuario: async ({ db }, ids, origin) =>
@@ -93,7 +94,7 @@ const FINDERS: Record<FollowableKind, Finder> = {
       kind: 'pessoa',
       id: r.id,
       title: r.title,
-      href: `/pessoas/${r.slug}`,
+      href: personPath(r.slug),
       pageScopes: [scope.person(r.slug)],
     })),
   empresa: async ({ corpus }, ids) =>
@@ -113,7 +114,7 @@ const FINDERS: Record<FollowableKind, Finder> = {
       kind: 'empresa',
       id: r.id,
       title: r.trade || r.legal,
-      href: `/empresas/${r.slug}`,
+      href: companyPath(r.slug),
       pageScopes: [scope.company(r.slug)],
     })),
   artigo: async ({ db }, ids) =>
@@ -126,7 +127,7 @@ const FINDERS: Record<FollowableKind, Finder> = {
       kind: 'artigo',
       id: r.id,
       title: r.title,
-      href: `/artigos/${r.slug}-${r.id}`,
+      href: articlePath(r),
       pageScopes: [scope.article(r.id)],
     })),
   processo: async ({ corpus }, ids) =>
@@ -141,7 +142,7 @@ const FINDERS: Record<FollowableKind, Finder> = {
       kind: 'processo',
       id: r.id,
       title: `Processo ${formatCnj(r.cnj)}`,
-      href: `/processos/${formatCnj(r.cnj)}`,
+      href: lawsuitPath(r.cnj),
       pageScopes: [scope.lawsuit(r.cnj)],
     })),
 }

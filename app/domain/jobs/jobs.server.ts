@@ -35,18 +35,6 @@ export async function recordJobWindow(
   return inserted.length > 0
 }
 
-export async function updateJobDetails(
-  deps: { db: Database },
-  job: string,
-  windowKey: string,
-  details: Record<string, unknown>,
-): Promise<void> {
-  await deps.db
-    .update(jobRuns)
-    .set({ details })
-    .where(and(eq(jobRuns.job, job), eq(jobRuns.windowKey, windowKey)))
-}
-
 export async function lastJobRun(deps: { db: Database }, job: string) {
   const [row] = await deps.db
     .select()

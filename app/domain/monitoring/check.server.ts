@@ -6,6 +6,7 @@ import { chunk } from '~/domain/corpus/store/batch.server'
 import type { Deps } from '~/domain/deps'
 import { type NotificationMessage, notificationsBatch } from '~/domain/notifications/notifications-messages'
 import { t } from '~/i18n/pt-BR'
+import { monitoringPath } from '~/lib/paths'
 import { truncateAtWord } from '~/lib/plain-text'
 import type { MonitoringSource } from '~/schemas/monitoring'
 import { type CheckedDocument, lawsuitsPage, materiasPage, type Window } from './documents.server'
@@ -188,7 +189,7 @@ async function storeAndDeliver(deps: CheckDeps, rows: HitRow[]): Promise<number>
       userId: h.userId,
       kind: 'monitoramento',
       title: truncateAtWord(t('monitoring.notification', { titulo: h.title }), 300),
-      url: `/monitoramentos/${h.monitoringId}#ocorrencia-${h.id}`,
+      url: `${monitoringPath(h.monitoringId)}#ocorrencia-${h.id}`,
       dedupeKey: `monitoramento:${h.monitoringId}:${h.id}`,
       ...(h.lawsuitId ? { subject: { kind: 'processo' as const, id: h.lawsuitId } } : {}),
     }),

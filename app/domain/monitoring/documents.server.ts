@@ -6,6 +6,7 @@ import { type OwnedShard, owns } from '~/domain/corpus/read/owned-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { databasesOf } from '~/domain/corpus/store/stored.server'
 import { readableCase } from '~/lib/labels'
+import { gazetteItemPath, lawsuitPath } from '~/lib/paths'
 import type { MonitoringSource } from '~/schemas/monitoring'
 import type { MatchDocument } from './matcher'
 
@@ -97,7 +98,7 @@ export async function materiasPage(
       placeText: r.organ,
       contextKey: r.cnj ? `processo:${r.cnj}` : `diario:${r.gazetteName}|${r.organ ?? ''}`,
       title: r.title,
-      url: `/diarios/materia/${r.id}`,
+      url: gazetteItemPath(r.id),
       date: r.date,
       lawsuitId: lawsuit?.id ?? null,
       cnj: r.cnj,
@@ -191,7 +192,7 @@ export async function lawsuitsPage(
       contextKey: `processo:${r.cnj}`,
       oabs: lawyers.filter((l) => l.oabNumber).map((l) => `${l.oabNumber}/${l.oabUf}`),
       title: `${formatCnj(r.cnj)}${r.className ? ` · ${readableCase(r.className)}` : ''}`,
-      url: `/processos/${formatCnj(r.cnj)}`,
+      url: lawsuitPath(r.cnj),
       date: r.filedAt,
       lawsuitId: r.id,
       cnj: r.cnj,

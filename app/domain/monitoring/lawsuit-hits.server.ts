@@ -6,6 +6,7 @@ import { ownedShards, owns } from '~/domain/corpus/read/owned-shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import type { Deps } from '~/domain/deps'
 import { t } from '~/i18n/pt-BR'
+import { lawsuitPath } from '~/lib/paths'
 import type { CheckedDocument, Window } from './documents.server'
 import { excerptAround } from './matcher'
 
@@ -157,7 +158,7 @@ export async function movementHits(deps: Pick<Deps, 'db' | 'corpus'>, window: Wi
         documentId: m.movementId,
         lawsuitId: m.lawsuitId,
         title: t('monitoring.hit.movement', { numero, movimento }),
-        url: `/processos/${numero}`,
+        url: lawsuitPath(numero),
         documentDate: m.at,
         excerpt: null,
         reasons: [t('monitoring.hit.reasonMovement')],

@@ -11,6 +11,7 @@ import type { Corpus } from '~/domain/corpus/shards.server'
 import { DomainError } from '~/domain/errors'
 import type { Outcome } from '~/domain/outcome'
 import { t } from '~/i18n/pt-BR'
+import { monitoringPath } from '~/lib/paths'
 import {
   LAWSUIT_BUTTON_ORIGIN,
   type LawsuitMonitoringInput,
@@ -53,7 +54,7 @@ async function insertBelowLimit(db: Database, row: NewMonitoring): Promise<numbe
 const limitReached = () => new DomainError('monitoring.limit', 422)
 
 const created = (id: number, message: string): Outcome => {
-  const url = `/monitoramentos/${id}?novo=true`
+  const url = `${monitoringPath(id)}?novo=true`
   return { message, redirect: url, body: { monitoramento: { id }, redirect_url: url } }
 }
 
@@ -259,7 +260,7 @@ export async function dismissHit(deps: Db & { now: () => Date }, userId: number,
   ])
   return {
     message: t('monitoring.dismissed', { contexto: contextLabel(hit.contextKey) }),
-    redirect: `/monitoramentos/${hit.monitoringId}`,
+    redirect: monitoringPath(hit.monitoringId),
     body: { ocorrencia: { id: hit.id } },
   } satisfies Outcome
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import { routes } from '~/api/routes'
 import type { Database } from '~/db/client.server'
 import { notificationPreferences } from '~/db/schema'
@@ -111,13 +111,4 @@ export async function unsubscribe(
         ? t('emailPrefs.unsubscribedAll')
         : t('emailPrefs.unsubscribed', { grupo: t(`emailPrefs.group.${group}`) }),
   }
-}
-
-/** Whether a user currently gets `group` by e-mail in `mode`. */
-export async function modeFor(deps: { db: Database }, userId: number, group: EmailGroup): Promise<EmailMode> {
-  const [row] = await deps.db
-    .select({ mode: notificationPreferences.mode })
-    .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.group, group)))
-  return row?.mode ?? DEFAULT_MODES[group]
 }

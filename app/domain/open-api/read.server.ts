@@ -23,6 +23,7 @@ import { dateFilterProblems } from '~/domain/search/filters'
 import { splitMarks, stripMarks } from '~/domain/search/marks'
 import { MAX_PAGE, readSearchRequest } from '~/domain/search/request'
 import { PAGE_SIZE, type Result, search } from '~/domain/search/search.server'
+import { companyPath, decisionPath, gazetteItemPath, lawsuitPath, personPath, statutePath } from '~/lib/paths'
 import { foldSlug } from '~/lib/slug'
 import type { directoryInput, searchInput } from '~/schemas/open-api'
 import { cursorAfter, decodeCursor, encodeCursor } from './cursor'
@@ -144,9 +145,9 @@ export async function lawsuitByNumber(deps: Deps, numero: string): Promise<z.inp
       pole,
       name: party.name,
       url: party.personSlug
-        ? `${deps.origin}/pessoas/${party.personSlug}`
+        ? `${deps.origin}${personPath(party.personSlug)}`
         : party.companySlug
-          ? `${deps.origin}/empresas/${party.companySlug}`
+          ? `${deps.origin}${companyPath(party.companySlug)}`
           : null,
       lawyers: party.lawyers.map((lawyer) => ({
         name: lawyer.name,
@@ -171,7 +172,7 @@ export async function lawsuitByNumber(deps: Deps, numero: string): Promise<z.inp
       date: a.date,
       gazette: a.gazette,
     })),
-    url: `${deps.origin}/processos/${formatCnj(digits)}`,
+    url: `${deps.origin}${lawsuitPath(digits)}`,
   }
 }
 
@@ -196,7 +197,7 @@ export async function gazetteArticleById(
     // As on the page: the matéria is public, the secret case it names is not linked.
     lawsuitNumber: article.lawsuitCnj && found.lawsuitPublic ? formatCnj(article.lawsuitCnj) : null,
     mentions: found.mentions.map((m) => ({ name: m.name, url: `${deps.origin}${m.href}` })),
-    url: `${deps.origin}/diarios/materia/${article.id}`,
+    url: `${deps.origin}${gazetteItemPath(article.id)}`,
   }
 }
 
@@ -215,7 +216,7 @@ export async function decisionById(deps: Deps, id: number): Promise<z.input<type
     summary: found.summary,
     fullText: found.fullText,
     outcome: found.outcome,
-    url: `${deps.origin}/jurisprudencia/${found.id}`,
+    url: `${deps.origin}${decisionPath(found.id)}`,
   }
 }
 
@@ -247,7 +248,7 @@ export async function statuteArticle(
       sphere: statute.sphere,
     },
     provisions: block.map((p) => ({ anchor: p.anchor, kind: p.kind, text: p.text, depth: p.depth })),
-    url: `${deps.origin}/legislacao/${statute.slug}#${head.anchor}`,
+    url: `${deps.origin}${statutePath(statute.slug, head.anchor)}`,
   }
 }
 
@@ -281,7 +282,7 @@ export async function personBySlug(deps: Deps, slug: string): Promise<z.input<ty
     city: person.city,
     uf: person.uf,
     ...appearancesOf(found),
-    url: `${deps.origin}/pessoas/${person.slug}`,
+    url: `${deps.origin}${personPath(person.slug)}`,
   }
 }
 
@@ -299,7 +300,7 @@ export async function companyBySlug(deps: Deps, slug: string): Promise<z.input<t
     city: company.city,
     uf: company.uf,
     ...appearancesOf({ ...found, person: { id: 0, name: '', slug: '', city: null, uf: null } }),
-    url: `${deps.origin}/empresas/${company.slug}`,
+    url: `${deps.origin}${companyPath(company.slug)}`,
   }
 }
 

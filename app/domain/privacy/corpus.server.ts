@@ -21,9 +21,6 @@ export const lawsuitShards = (corpus: Corpus) => corpus.shardsFor({ families: ['
 /** Every database that can hold matérias (with their mentions and masked texts). */
 export const gazetteShards = (corpus: Corpus) => corpus.shardsFor({ families: ['dou', 'diario:'] })
 
-/** Every database that can hold people and companies. */
-export const entityShards = (corpus: Corpus) => corpus.shardsFor({ families: ['entidades'] })
-
 /** Keys grouped by the databases each can be in (a key no entry holds is left out). */
 export async function groupByShards<T>(
   corpus: Corpus,

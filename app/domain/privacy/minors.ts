@@ -192,11 +192,6 @@ function adjacentNames(text: string, folded: string, positions: number[]): strin
   return out
 }
 
-/** Whether the text names a minor in a protective measure (the three conditions above). */
-export function namesMinor(text: string): boolean {
-  return minorNames(text).length > 0
-}
-
 /**
  * The names to mask in a text that names a minor in a protective measure (decisions/0065), or
  * none when the rule does not hold.

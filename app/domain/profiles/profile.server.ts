@@ -11,7 +11,6 @@ import {
 import { cities } from '~/db/schema-corpus'
 import { DomainError } from '~/domain/errors'
 import { findUserById } from '~/domain/users/users.server'
-import { phoneDigits } from '~/schemas/profile'
 
 /** A user's service cities, by name: one query builder for the profile and the profession form. */
 export function serviceCitiesQuery(db: Database, userId: number) {
@@ -117,11 +116,6 @@ export async function listPhones(deps: { db: Database }, userId: number): Promis
     .where(eq(userPhones.userId, userId))
     .orderBy(asc(userPhones.position))
   return rows
-}
-
-/** wa.me wants the country code and digits only. */
-export function whatsappUrl(numero: string): string {
-  return `https://wa.me/55${phoneDigits(numero)}`
 }
 
 const encoder = new TextEncoder()

@@ -6,7 +6,6 @@
  * decisions/0018.
  */
 export type TitleForm = 'masculino' | 'feminino'
-export const TITLE_FORMS: readonly TitleForm[] = ['masculino', 'feminino']
 
 // Where the head noun phrase ends: what follows ("de notas", "(direito civil)") never changes.
 const STOP = new Set([

@@ -1,5 +1,6 @@
 import { allInBatch, type Database } from '~/db/client.server'
 import { readableCase } from '~/lib/labels'
+import { companyPath, decisionPath, gazetteItemPath, personPath } from '~/lib/paths'
 import { lawsuitsAfter, PARTY_WINDOW, partyLawsuits } from './category-lawsuits.server'
 import {
   laterLegislationPage,
@@ -176,8 +177,8 @@ function owners(category: 'p' | 'i', { hits, total }: FtsFound<OwnerRow>): Categ
     if (h.title === null || h.slug === null) return [] // gone since it was indexed
     const counts = { lawsuits: h.lawsuits ?? 0, gazettes: h.gazettes ?? 0 }
     return category === 'p'
-      ? [{ kind: 'p', id: h.id, title: h.title, href: `/pessoas/${h.slug}`, ...counts }]
-      : [{ kind: 'i', id: h.id, title: h.title, href: `/empresas/${h.slug}`, cnpj: h.cnpj ?? '', ...counts }]
+      ? [{ kind: 'p', id: h.id, title: h.title, href: personPath(h.slug), ...counts }]
+      : [{ kind: 'i', id: h.id, title: h.title, href: companyPath(h.slug), cnpj: h.cnpj ?? '', ...counts }]
   })
   return { category, total: shownTotal(total, hits.length, results.length), results }
 }
@@ -191,7 +192,7 @@ export function materias({ hits, total }: FtsFound<MateriaRow>): CategoryResults
             kind: 'd',
             id: h.id,
             title: h.title,
-            href: `/diarios/materia/${h.id}`,
+            href: gazetteItemPath(h.id),
             gazette: h.gazette,
             date: h.date,
             section: h.section,
@@ -211,7 +212,7 @@ export function caseLaw({ hits, total }: FtsFound<DecisionRow>): CategoryResults
             kind: 'jr',
             id: h.id,
             title: `${readableCase(h.className) ?? 'Decisão'} ${h.number}`,
-            href: `/jurisprudencia/${h.id}`,
+            href: decisionPath(h.id),
             court: h.court,
             className: readableCase(h.className),
             rapporteur: h.rapporteur,

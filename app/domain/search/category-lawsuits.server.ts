@@ -1,5 +1,6 @@
 import { formatCnj } from '~/domain/corpus/cnj'
 import { readableCase } from '~/lib/labels'
+import { lawsuitPath } from '~/lib/paths'
 import { PARTY_ROWS, type PartyRow, shownTotal } from './category-rows.server'
 import { type KeyHolder, type SearchKey, sameKind } from './cursor'
 import type { Finder, Refine } from './finder'
@@ -36,7 +37,7 @@ export function partyLawsuits(
       kind: 'en',
       id: h.lawsuitId,
       title: `Processo ${formatCnj(h.cnj)}`,
-      href: `/processos/${formatCnj(h.cnj)}`,
+      href: lawsuitPath(h.cnj),
       court: h.court,
       className: readableCase(h.className),
       parties: JSON.parse(h.names ?? '[]') as string[],

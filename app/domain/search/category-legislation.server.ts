@@ -1,3 +1,4 @@
+import { statutePath } from '~/lib/paths'
 import { PROVISION_ROWS, STATUTE_ROWS, type StatuteRow } from './category-rows.server'
 import { type KeyHolder, type SearchKey, sameKind } from './cursor'
 import type { Finder, Refine } from './finder'
@@ -24,7 +25,7 @@ export function legislation(
             kind: 'leis',
             id: h.id,
             title: h.title,
-            href: `/legislacao/${h.slug}`,
+            href: statutePath(h.slug),
             summary: h.summary ?? '',
             snippet: h.snippet,
           },
@@ -45,7 +46,7 @@ export function legislation(
       kind: 'leis',
       id: -h.id,
       title: h.title,
-      href: `/legislacao/${h.slug}#${h.anchor}`,
+      href: statutePath(h.slug, h.anchor),
       summary: h.summary ?? '',
       snippet: h.snippet,
     })

@@ -5,6 +5,7 @@ import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
 import { deindexedIds, spread } from '~/domain/corpus/read/across-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { deindexed } from '~/domain/removal/pages.server'
+import { lawsuitPath } from '~/lib/paths'
 import { searchCategoryWith, searchEveryCategory } from './categories.server'
 import { decodeSearchCursor, neighbourCursors } from './cursor'
 import { filterClauses, filterOptions } from './facets.server'
@@ -115,7 +116,7 @@ export async function search(
         .limit(1)
       if (!row) continue
       if (db === deps.db || !(await deindexedIds(deps.db, 'processo')).includes(row.id))
-        lawsuit = { href: `/processos/${formatCnj(row.cnj)}`, title: `Processo ${formatCnj(row.cnj)}` }
+        lawsuit = { href: lawsuitPath(row.cnj), title: `Processo ${formatCnj(row.cnj)}` }
       break
     }
   }

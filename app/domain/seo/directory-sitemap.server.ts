@@ -5,6 +5,7 @@ import { cities } from '~/db/schema-corpus'
 import { directoryListings as listings } from '~/db/schema-network'
 import { DIRECTORY_PROFESSIONS } from '~/domain/directory/professions'
 import { DIRECTORY_HOME, directoryPath } from '~/domain/directory/urls'
+import { communityPath } from '~/lib/paths'
 import type { SitemapUrl } from './sitemap'
 
 /**
@@ -32,7 +33,7 @@ export async function directoryShard(
     return [
       at(DIRECTORY_HOME),
       at('/comunidades'),
-      ...communityRows.map((row) => at(`/comunidades/${row.slug}`)),
+      ...communityRows.map((row) => at(communityPath(row.slug))),
       ...cityRows.map((row) => at(directoryPath({ city: row.slug }))),
     ]
   }

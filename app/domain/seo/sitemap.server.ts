@@ -14,14 +14,13 @@ import {
   people,
   statutes,
 } from '~/db/schema-corpus'
-import { articlePath } from '~/domain/articles/articles.server'
-import { formatCnj } from '~/domain/corpus/cnj'
 import { spread } from '~/domain/corpus/read/across-shards.server'
 import { PUBLIC } from '~/domain/corpus/read/lawsuits.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { DIRECTORY_PROFESSIONS } from '~/domain/directory/professions'
 import { profileUrl } from '~/domain/follows/targets.server'
 import { deindexed } from '~/domain/removal/pages.server'
+import { articlePath, lawsuitPath } from '~/lib/paths'
 import { directoryShard } from './directory-sitemap.server'
 import {
   RANGED_KINDS,
@@ -151,7 +150,7 @@ const RANGED: Record<RangedKind, RangedSpec> = {
         .from(lawsuits)
         .where(and(inRange, PUBLIC, not(deindexed('processo', lawsuits.id))))
         .orderBy(asc(lawsuits.id)),
-    loc: (cnj, origin) => `${origin}/processos/${formatCnj(cnj)}`,
+    loc: (cnj, origin) => `${origin}${lawsuitPath(cnj)}`,
   },
   pessoas: {
     query: (db, inRange) =>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { type User, users } from '~/db/schema'
 import { occupations } from '~/db/schema-corpus'
@@ -108,11 +108,6 @@ export async function openAccountId(deps: { db: Database }, id: number): Promise
       WHERE o.id = ${id} AND (o.merged_into_id IS NULL OR s.merged_into_id IS NULL)`,
   )
   return row?.id ?? null
-}
-
-/** Every member's name, for the search suggestions. */
-export function listMemberNames(db: Database) {
-  return db.select({ name: users.name }).from(users).orderBy(asc(users.name))
 }
 
 /** The R2 key of the user's photo (null without one; undefined when there is no such user). */

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { articleMentions, companies, people } from '~/db/schema-corpus'
+import { companyPath, personPath } from '~/lib/paths'
 import type { Corpus } from '../shards.server'
 import { spread } from './across-shards.server'
 
@@ -55,9 +56,9 @@ export type Mention = { name: string; href: string }
 
 const mentionOf = (person: Named | null | undefined, company: Named | null | undefined): Mention[] =>
   person
-    ? [{ name: person.name, href: `/pessoas/${person.slug}` }]
+    ? [{ name: person.name, href: personPath(person.slug) }]
     : company
-      ? [{ name: company.name, href: `/empresas/${company.slug}` }]
+      ? [{ name: company.name, href: companyPath(company.slug) }]
       : []
 
 /** Who one matéria names (its page and the open API), the matéria read from `db`. */
