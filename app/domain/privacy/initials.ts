@@ -7,7 +7,20 @@ import { slugify } from '~/domain/corpus/import/text'
  * Particles carry no identity and would only lengthen the initials; the spaced form reads as
  * initials in Portuguese legal writing (the courts' own "M. S. S." in secret-case headings).
  */
-const PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e', 'di', 'del', 'du', 'van', 'von', 'y'])
+export const NAME_PARTICLES = new Set([
+  'da',
+  'de',
+  'do',
+  'das',
+  'dos',
+  'e',
+  'di',
+  'del',
+  'du',
+  'van',
+  'von',
+  'y',
+])
 
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
@@ -15,7 +28,7 @@ export function initials(name: string): string {
   const letters = name
     .split(/[\s]+/)
     .map((word) => word.replace(/^[dD]['’]/, ''))
-    .filter((word) => word && !PARTICLES.has(fold(word)))
+    .filter((word) => word && !NAME_PARTICLES.has(fold(word)))
     .map((word) => word.match(/\p{L}/u)?.[0]?.toLocaleUpperCase('pt-BR'))
     .filter((letter): letter is string => !!letter)
   return letters.length ? letters.map((letter) => `${letter}.`).join(' ') : '*.'
