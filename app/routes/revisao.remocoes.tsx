@@ -9,6 +9,12 @@ import { requireRole } from '~/server/guards.server'
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' })
 
+/** Each form's accessible name: the action and the request, three forms a request (issue 38). */
+const formLabel = (
+  action: 'removal.review.deindex' | 'removal.review.mask' | 'removal.review.refuse',
+  item: { id: number; name: string },
+) => t('removal.review.formLabel', { acao: t(action), id: item.id, nome: item.name })
+
 function left(days: number): string {
   if (days < 0) return t('removal.review.overdue', { n: -days })
   if (days === 0) return t('removal.review.dueToday')
@@ -99,6 +105,7 @@ export default function RemovalQueuePage() {
                 method="post"
                 action={routePath(routes.removalDeindex, { id: item.id })}
                 className="review-item__form"
+                aria-label={formLabel('removal.review.deindex', item)}
               >
                 <label>
                   {t('removal.review.note')} <input name="nota" maxLength={1000} />
@@ -111,6 +118,7 @@ export default function RemovalQueuePage() {
                 method="post"
                 action={routePath(routes.removalMask, { id: item.id })}
                 className="review-item__form"
+                aria-label={formLabel('removal.review.mask', item)}
               >
                 <label>
                   {t('removal.review.note')} <input name="nota" maxLength={1000} />
@@ -123,6 +131,7 @@ export default function RemovalQueuePage() {
                 method="post"
                 action={routePath(routes.removalRefuse, { id: item.id })}
                 className="review-item__form"
+                aria-label={formLabel('removal.review.refuse', item)}
               >
                 <label>
                   {t('removal.review.reason')} <textarea name="motivo" rows={2} maxLength={1000} required />

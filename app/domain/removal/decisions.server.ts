@@ -182,15 +182,7 @@ export async function decideRemoval(
     body: { remocao: { id, status: result }, redirect_url: REMOVAL_QUEUE_URL },
     effects: [
       ...(action === 'recusar' ? [] : [purgeOf(pages, masked)]),
-      sendMail(
-        removalDecisionMail(
-          deps,
-          { email: row.email, name: row.name },
-          result,
-          reason,
-          pages[0]?.path ?? '/',
-        ),
-      ),
+      sendMail(removalDecisionMail(deps, { email: row.email, name: row.name }, result, reason, pages)),
     ],
   }
 }
