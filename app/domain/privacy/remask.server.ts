@@ -38,9 +38,13 @@ export type RemaskReport = {
  * the map, so the walk goes through the map's entries of each phase in id order.
  */
 export async function remaskSlice(
-  deps: MaskDeps & { pageVersions: KVNamespace },
+  given: MaskDeps & { pageVersions: KVNamespace },
   limit = REMASK_SLICE,
 ): Promise<RemaskReport> {
+  // Without the suggestions' KV: a slice can mask hundreds of names, and a Worker invocation has
+  // 1,000 KV operations; the names leave the lists at the tick's next rebuild, from the dirty
+  // prefixes (decisions/0089). Their popular terms go at once (D1).
+  const deps = { db: given.db, corpus: given.corpus, pageVersions: given.pageVersions }
   const { db, corpus } = deps
   const list = await loadSensitiveList(db)
   await db.insert(remaskRuns).values({ version: list.version }).onConflictDoNothing()
