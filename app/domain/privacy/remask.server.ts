@@ -14,6 +14,7 @@ import { maskDecisionCopies } from './mask-decisions.server'
 import { lawsuitsMaskedOnRequest } from './mask-request.server'
 import { casesNamingMinors, maskCasesOfMinors } from './minor-cases.server'
 import { minorNames } from './minors'
+import { unlinkMentionsNotPersons, unlinkPartiesNotPersons } from './non-persons.server'
 import { isSensitiveCase, loadSensitiveList } from './sensitive-list.server'
 import { unmaskLawsuit } from './unmask.server'
 
@@ -104,6 +105,14 @@ export async function remaskSlice(
       if (should) await maskLawsuit(deps, row.id, into, null, true)
       else if (row.sensitive) await unmaskLawsuit(deps, row.id, into)
     }
+    // Organisations stored as people before decisions/0089 lose their pages.
+    const unlinked = await unlinkPartiesNotPersons(
+      deps,
+      shard,
+      rows.map((r) => r.id),
+      into,
+    )
+    for (const row of rows) if (unlinked.has(row.id)) into.lawsuits.add(row.cnj)
     next = advance(run, rows, limit, range, 'materias')
   } else if (run.phase === 'materias') {
     const range = await rangeAfter(corpus, ['dou', 'diario:'], run.cursor)
@@ -145,6 +154,12 @@ export async function remaskSlice(
       }
     }
     await maskCasesOfMinors(deps, [...(await casesNamingMinors(corpus, [...cited]))], into)
+    await unlinkMentionsNotPersons(
+      deps,
+      shard,
+      rows.map((r) => r.id),
+      into,
+    )
     next = advance(run, rows, limit, range, 'decisoes')
   } else {
     // Jurisprudência of a sensitive matter or case (decisions/0071); one already masked is skipped.
