@@ -236,6 +236,15 @@ export const suggestionDirtyPrefixes = sqliteTable('suggestion_dirty_prefixes', 
 })
 
 /**
+ * Names a masking hid (decisions/0089), as a hash of their normalised words (particles left out):
+ * a search term holding one is never counted nor suggested again. Only the hash is kept, so this
+ * table is no readable list of the people masked.
+ */
+export const suppressedTerms = sqliteTable('suppressed_terms', {
+  hash: text('hash').primaryKey(),
+})
+
+/**
  * The words of each search index (an FTS table's name in `source`) and how many documents hold
  * them, for "Você quis dizer…" (decisions/0042). fts5vocab counts a term's postings on every
  * read; this copy is refreshed a bucket (index × two-letter prefix) at a time by the cron.

@@ -9,6 +9,12 @@ import { seo } from '~/lib/seo'
 import { requireRole } from '~/server/guards.server'
 import { routePath } from '~/ui/call'
 
+/** Each form's accessible name: the action and the request, three forms a request (issue 38). */
+const formLabel = (
+  action: 'removal.review.deindex' | 'removal.review.mask' | 'removal.review.refuse',
+  item: { id: number; name: string },
+) => t('removal.review.formLabel', { acao: t(action), id: item.id, nome: item.name })
+
 function left(days: number): string {
   if (days < 0)
     return plural(-days, t('removal.review.overdue.one'), t('removal.review.overdue.many', { n: -days }))
@@ -100,6 +106,7 @@ export default function RemovalQueuePage() {
                 method="post"
                 action={routePath(routes.removalDeindex, { id: item.id })}
                 className="review-item__form"
+                aria-label={formLabel('removal.review.deindex', item)}
               >
                 <label>
                   {t('removal.review.note')} <input name="nota" maxLength={1000} />
@@ -112,6 +119,7 @@ export default function RemovalQueuePage() {
                 method="post"
                 action={routePath(routes.removalMask, { id: item.id })}
                 className="review-item__form"
+                aria-label={formLabel('removal.review.mask', item)}
               >
                 <label>
                   {t('removal.review.note')} <input name="nota" maxLength={1000} />
@@ -124,6 +132,7 @@ export default function RemovalQueuePage() {
                 method="post"
                 action={routePath(routes.removalRefuse, { id: item.id })}
                 className="review-item__form"
+                aria-label={formLabel('removal.review.refuse', item)}
               >
                 <label>
                   {t('removal.review.reason')} <textarea name="motivo" rows={2} maxLength={1000} required />

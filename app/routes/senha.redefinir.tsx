@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
 import { routes } from '~/api/routes'
 import { NewPasswordFields } from '~/components/auth/new-password-fields'
@@ -15,7 +15,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { deps } = context
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const valid = !!(await accountForResetLink(deps, token))
-  return { token: valid ? token : null }
+  // An invalid or spent link says so with a 400, as every link the site e-mails (issue 38).
+  return data({ token: valid ? token : null }, { status: valid ? 200 : 400 })
 }
 
 export const meta: MetaFunction = () => [

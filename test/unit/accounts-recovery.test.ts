@@ -90,6 +90,10 @@ describe('passwords: change and reset', () => {
     })
     expect(reused.status).toBe(422)
     expect(((await reused.json()) as { errors: string[] }).errors[0]).toContain('inválido')
+    // The spent link's page says so, with a 4xx (issue 38).
+    const spent = await SELF.fetch(`${BASE}/senha/redefinir?token=${encodeURIComponent(token)}`)
+    expect(spent.status).toBe(400)
+    expect(await spent.text()).toContain('Este link para redefinir a senha é inválido')
 
     const old = await signToken(
       authSecret(env),

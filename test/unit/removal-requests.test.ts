@@ -163,7 +163,10 @@ describe('a removal request (issue 30, decisions/0066)', () => {
     expect(following).toContain('Prazo para a resposta')
     // The link works once; a forged or altered one is refused.
     expect((await get(link, { redirect: 'manual' })).status).toBe(302)
-    expect((await get('/remocao/confirmar?token=abc', { redirect: 'manual' })).status).toBe(200)
+    const forged = await get('/remocao/confirmar?token=abc', { redirect: 'manual' })
+    expect(forged.status).toBe(400)
+    expect(await forged.text()).toContain('Link inválido ou expirado')
+    expect((await get('/remocao/confirmar', { redirect: 'manual' })).status).toBe(400)
     expect((await get('/remocao/acompanhar/0123456789abcdef0123456789abcdef0123456789abcdef')).status).toBe(
       404,
     )
@@ -173,6 +176,14 @@ describe('a removal request (issue 30, decisions/0066)', () => {
     expect(queue).toContain('Vera Dantas')
     expect(queue).toContain('15 dias restantes')
     expect(queue).toContain('Eliminação dos dados (inciso VI)')
+    // Three forms a request, each with its own accessible name.
+    const forms = [...queue.matchAll(/<form[^>]*>/g)].map((match) => match[0])
+    const mine = forms.filter((form) => form.includes(`pedido nº ${row.id},`))
+    expect(mine.map((form) => /aria-label="([^"]*)"/.exec(form)?.[1])).toEqual([
+      `Desindexar: pedido nº ${row.id}, de Vera Dantas`,
+      `Mascarar nomes: pedido nº ${row.id}, de Vera Dantas`,
+      `Recusar: pedido nº ${row.id}, de Vera Dantas`,
+    ])
     expect(queue).toContain(page)
 
     const plain = await sessionCookie((await createUser()).id)
@@ -321,6 +332,19 @@ describe('a removal request (issue 30, decisions/0066)', () => {
     expect(await (await get(status)).text()).toContain('Aceito: nomes mostrados só com iniciais')
     expect(await mailSaying(email, 'só com iniciais')).toBeTruthy()
     expect((await trailOf(id)).map((entry) => entry.action)).toContain('mascarar')
+  })
+
+  it('mask names of a person page alone: the e-mail says the page was removed and links to a page that exists', async () => {
+    const { person } = await lawyerPerson(`Iara ${surname()} Lopes`)
+    const { id, email } = await confirmedRequest({ paginas: `/pessoas/${person.slug}` })
+    expect((await decide(await reviewer(), id, 'mascarar')).status).toBe(200)
+    expect((await get(`/pessoas/${person.slug}`)).status).toBe(404)
+    const mail = await mailSaying(email, 'retirada do site')
+    expect(mail.text).not.toContain(`/pessoas/${person.slug}`)
+    expect(mail.html).not.toContain(`/pessoas/${person.slug}`)
+    const links = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0])
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) expect((await get(link)).status).toBe(200)
   })
 
   it('refuse: the reason is required, told to the requester, shown at the status address; the document goes', async () => {

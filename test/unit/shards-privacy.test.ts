@@ -234,6 +234,16 @@ describe('the privacy work on a spread shard map (decisions/0081)', () => {
     await rebuildSuggestions(deps())
     for (const name of [c.mother, c.father])
       expect(await suggest(deps(), name)).not.toContainEqual(expect.stringMatching(new RegExp(c.word, 'i')))
+    // Someone public, so the person sitemaps exist: the case's public body is no person (0089).
+    await upsertLawsuits(deps(), [
+      {
+        ...c.record,
+        cnj: buildCnj(610_000 + (Date.now() % 9_999), 2025, 8, 26, 100),
+        subjects: [],
+        parties: [{ pole: 'ativo', name: `Públio ${uniqueWord()} Lima`, lawyers: [] }],
+      },
+    ])
+    await purgeImported(deps().corpus, env.PAGE_VERSIONS, Date.now() - 5000)
     const index = await (await get('/sitemap.xml')).text()
     const personMaps = locs(index).filter((url) => url.includes('/sitemaps/pessoas-'))
     expect(personMaps.length).toBeGreaterThan(0)

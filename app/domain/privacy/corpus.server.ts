@@ -12,8 +12,12 @@ import { chunk } from '~/domain/corpus/store/batch.server'
 // the degenerate map every one of these is the primary, and the statements are those of one
 // database (decisions/0072).
 
-/** What a masking needs: the primary, and the corpus layer (`deps.corpus`). */
-export type MaskDeps = { db: Database; corpus: Corpus }
+/**
+ * What a masking needs: the primary, and the corpus layer (`deps.corpus`); with the suggestions'
+ * KV, the names it hides leave the suggestion lists at once, else at the cron's next rebuild
+ * (decisions/0089).
+ */
+export type MaskDeps = { db: Database; corpus: Corpus; suggestions?: KVNamespace }
 
 /** Every database that can hold lawsuits (with their parties, movements and masked parties). */
 export const lawsuitShards = (corpus: Corpus) => corpus.shardsFor({ families: ['processo:'] })

@@ -7,7 +7,20 @@ import { slugify } from '~/domain/corpus/import/text'
  * Particles carry no identity and would only lengthen the initials; the spaced form reads as
  * initials in Portuguese legal writing (the courts' own "M. S. S." in secret-case headings).
  */
-const PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e', 'di', 'del', 'du', 'van', 'von', 'y'])
+export const NAME_PARTICLES = new Set([
+  'da',
+  'de',
+  'do',
+  'das',
+  'dos',
+  'e',
+  'di',
+  'del',
+  'du',
+  'van',
+  'von',
+  'y',
+])
 
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
@@ -15,7 +28,7 @@ export function initials(name: string): string {
   const letters = name
     .split(/[\s]+/)
     .map((word) => word.replace(/^[dD]['’]/, ''))
-    .filter((word) => word && !PARTICLES.has(fold(word)))
+    .filter((word) => word && !NAME_PARTICLES.has(fold(word)))
     .map((word) => word.match(/\p{L}/u)?.[0]?.toLocaleUpperCase('pt-BR'))
     .filter((letter): letter is string => !!letter)
   return letters.length ? letters.map((letter) => `${letter}.`).join(' ') : '*.'
@@ -45,6 +58,10 @@ const ORGANIZATION_WORDS = new Set(
   defensoria tribunal camara assembleia conselho autarquia inss caixa detran receita agencia
   departamento superintendencia policia delegacia juizo vara cartorio oficio falida
   nacional federal estadual municipal publico publica
+  edificio residencial predio conjunto loteamento shopping hotel pousada restaurante padaria
+  paroquia diocese arquidiocese congregacao templo irmandade misericordia evangelica adventista
+  presbiteriana catolica espirita maconica sociedade clube partido fundo comunidade ong oscip
+  grupo agropecuaria
   `
     .split(/\s+/)
     .filter(Boolean),
@@ -54,6 +71,25 @@ export function isOrganizationName(name: string): boolean {
   return fold(name)
     .split(/[\s,()-]+/)
     .some((word) => ORGANIZATION_WORDS.has(word.replace(/\.$/, '')) || ORGANIZATION_WORDS.has(word))
+}
+
+/**
+ * An estate ("espólio de …", "herança jacente de …") names a person, so a sensitive case masks it,
+ * but it is no one's page: the person is the one named after the words.
+ */
+const ESTATE_WORDS = new Set(['espolio', 'heranca'])
+
+/**
+ * Whether a party or a mentioned name gets a person page (and so search, suggestions, sitemaps and
+ * the API's `pessoas`): a natural person, not an organisation, a placeholder or an estate (issue 38).
+ */
+export function isPersonName(name: string): boolean {
+  return (
+    isNaturalPerson({ name }) &&
+    !fold(name)
+      .split(/\s+/)
+      .some((word) => ESTATE_WORDS.has(word))
+  )
 }
 
 /** A party whose name is shown as initials in a sensitive case: a natural person. */

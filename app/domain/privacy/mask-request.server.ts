@@ -6,6 +6,7 @@ import type { PageKind } from '~/db/schema-trust'
 import { hiddenPages } from '~/db/schema-trust'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import { onEveryCopy } from '~/domain/corpus/store/copies.server'
+import { forgetNames } from '~/domain/suggestions/forget.server'
 import { gazetteShards, lawsuitShards, type MaskDeps, mentionedPeople } from './corpus.server'
 import { maskArticle, maskLawsuit, maskPartyRows, type Touched, touched } from './mask.server'
 import { maskDecision } from './mask-decisions.server'
@@ -93,6 +94,7 @@ async function maskPerson(deps: MaskDeps, personId: number, requestId: number, i
     cases.push({ db, ids: lawsuitIds })
   }
   const spellings = [...names]
+  await forgetNames(deps, spellings)
   for (const cnj of cnjs) into.lawsuits.add(cnj)
   for (const { db, ids } of cases)
     for (const id of ids) await maskDerived(deps.db, { lawsuitId: id, lawsuitDb: db }, spellings)

@@ -6,6 +6,7 @@ import { slugify } from '~/domain/corpus/import/text'
 import { entitiesWith } from '~/domain/corpus/read/entity-names.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import { onEveryCopy } from '~/domain/corpus/store/copies.server'
+import { forgetNames } from '~/domain/suggestions/forget.server'
 import { gazetteShards, type MaskDeps, mentionedPeople, peopleNamed, slugsOf } from './corpus.server'
 import { initials, isInitials, isNaturalPerson } from './initials'
 import { maskDerived } from './mask-derived.server'
@@ -43,6 +44,8 @@ export async function maskLawsuit(
   const changed = copies.some((copy) => copy?.changed)
   const names = [...new Set(copies.flatMap((copy) => copy?.names ?? []))]
   const articles = await maskArticlesOfCase(deps, lawsuit.cnj, names, requestId)
+  // The popular searches and the suggestion lists forget them too (decisions/0089).
+  await forgetNames(deps, names)
   if (changed || articles) into.lawsuits.add(lawsuit.cnj)
   // The people the masked names were, found again by name too: a masking killed after unlinking
   // the parties and before dropping the orphans is completed by the next pass. Not at import: a
@@ -228,6 +231,7 @@ export async function maskArticle(
     })
   await db.update(gazetteArticles).set({ title, body, masked: 1 }).where(eq(gazetteArticles.id, article.id))
   await maskDerived(deps.db, { articleIds: [article.id] }, all)
+  await forgetNames(deps, all)
   if (gone.length) {
     // A gazette list can name hundreds: D1 binds at most 100 values per statement.
     for (const part of chunk(

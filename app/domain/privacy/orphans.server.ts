@@ -6,6 +6,7 @@ import { articleMentions, parties, people } from '~/db/schema-corpus'
 import { spread } from '~/domain/corpus/read/across-shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import { copiesOf } from '~/domain/corpus/store/copies.server'
+import { forgetNames } from '~/domain/suggestions/forget.server'
 import { gazetteShards, lawsuitShards, type MaskDeps } from './corpus.server'
 
 /**
@@ -30,6 +31,7 @@ export async function dropOrphanPeople(deps: MaskDeps, ids: number[]): Promise<s
         .delete(suggestionNames)
         .where(and(eq(suggestionNames.source, 'person'), inArray(suggestionNames.entityId, orphanIds)))
         .returning({
+          name: suggestionNames.name,
           prefix: suggestionNames.prefix,
           prefix4: suggestionNames.prefix4,
           prefix5: suggestionNames.prefix5,
@@ -40,6 +42,13 @@ export async function dropOrphanPeople(deps: MaskDeps, ids: number[]): Promise<s
           .insert(suggestionDirtyPrefixes)
           .values(prefixes.map((prefix) => ({ prefix })))
           .onConflictDoNothing()
+      // Out of the KV lists now, not only at the cron's rebuild (decisions/0089).
+      if (deps.suggestions && names.length)
+        await forgetNames(
+          deps,
+          [],
+          names.map((n) => n.name),
+        )
       // The claims' old ON DELETE CASCADE, now that people and claims may be apart (migration 0033).
       await primary.delete(personClaims).where(inArray(personClaims.personId, orphanIds))
       await db.delete(people).where(inArray(people.id, orphanIds))

@@ -12,7 +12,9 @@ import type { MaskDeps } from './corpus.server'
 import { maskArticle, maskLawsuit, type Touched, touched } from './mask.server'
 import { maskDecisionCopies } from './mask-decisions.server'
 import { lawsuitsMaskedOnRequest } from './mask-request.server'
+import { casesNamingMinors, maskCasesOfMinors } from './minor-cases.server'
 import { minorNames } from './minors'
+import { unlinkMentionsNotPersons, unlinkPartiesNotPersons } from './non-persons.server'
 import { isSensitiveCase, loadSensitiveList } from './sensitive-list.server'
 import { unmaskLawsuit } from './unmask.server'
 
@@ -37,9 +39,13 @@ export type RemaskReport = {
  * the map, so the walk goes through the map's entries of each phase in id order.
  */
 export async function remaskSlice(
-  deps: MaskDeps & { pageVersions: KVNamespace },
+  given: MaskDeps & { pageVersions: KVNamespace },
   limit = REMASK_SLICE,
 ): Promise<RemaskReport> {
+  // Without the suggestions' KV: a slice can mask hundreds of names, and a Worker invocation has
+  // 1,000 KV operations; the names leave the lists at the tick's next rebuild, from the dirty
+  // prefixes (decisions/0089). Their popular terms go at once (D1).
+  const deps = { db: given.db, corpus: given.corpus, pageVersions: given.pageVersions }
   const { db, corpus } = deps
   const list = await loadSensitiveList(db)
   await db.insert(remaskRuns).values({ version: list.version }).onConflictDoNothing()
@@ -53,7 +59,12 @@ export async function remaskSlice(
     const shard = range?.db ?? db
     const rows = range
       ? await shard
-          .select({ id: lawsuits.id, classCode: lawsuits.classCode, sensitive: lawsuits.sensitive })
+          .select({
+            id: lawsuits.id,
+            cnj: lawsuits.cnj,
+            classCode: lawsuits.classCode,
+            sensitive: lawsuits.sensitive,
+          })
           .from(lawsuits)
           .where(range.where(lawsuits.id))
           .orderBy(asc(lawsuits.id))
@@ -75,19 +86,33 @@ export async function remaskSlice(
       db,
       rows.map((r) => r.id),
     )
+    const listed = (row: (typeof rows)[number]) =>
+      isSensitiveCase(list, {
+        classCode: row.classCode,
+        subjects: subjects.filter((s) => s.lawsuitId === row.id),
+      })
+    // A case whose matéria names a minor stays sensitive too (decisions/0089): asked only of the
+    // sensitive cases the list no longer holds.
+    const minors = await casesNamingMinors(
+      corpus,
+      rows.filter((r) => r.sensitive && !onRequest.has(r.id) && !listed(r)).map((r) => r.cnj),
+    )
     for (const row of rows) {
       // A case a reviewer masked on request (decisions/0071) stays masked whatever the list says.
-      const should =
-        onRequest.has(row.id) ||
-        isSensitiveCase(list, {
-          classCode: row.classCode,
-          subjects: subjects.filter((s) => s.lawsuitId === row.id),
-        })
+      const should = onRequest.has(row.id) || listed(row) || minors.has(row.cnj)
       // maskLawsuit is idempotent: a sensitive case is looked at again in case the walk of an
       // earlier version stopped half-way through it.
       if (should) await maskLawsuit(deps, row.id, into, null, true)
       else if (row.sensitive) await unmaskLawsuit(deps, row.id, into)
     }
+    // Organisations stored as people before decisions/0089 lose their pages.
+    const unlinked = await unlinkPartiesNotPersons(
+      deps,
+      shard,
+      rows.map((r) => r.id),
+      into,
+    )
+    for (const row of rows) if (unlinked.has(row.id)) into.lawsuits.add(row.cnj)
     next = advance(run, rows, limit, range, 'materias')
   } else if (run.phase === 'materias') {
     const range = await rangeAfter(corpus, ['dou', 'diario:'], run.cursor)
@@ -106,7 +131,10 @@ export async function remaskSlice(
           .orderBy(asc(gazetteArticles.id))
           .limit(limit)
       : []
+    // The cases of the masked matérias: one naming a minor makes its case sensitive (decisions/0089).
+    const cited = new Set<string>()
     for (const row of rows) {
+      if (row.masked && row.cnj) cited.add(row.cnj)
       if (row.masked || !minorNames(row.body).length) continue
       // Every copy, the map's first: a split's source still holding it is copied over the
       // target again (decisions/0088).
@@ -120,8 +148,18 @@ export async function remaskSlice(
                 .where(eq(gazetteArticles.id, row.id))
         return text ? maskArticle(deps, copy, text, [], false) : false
       })
-      if (changed && row.cnj) into.lawsuits.add(row.cnj)
+      if (changed && row.cnj) {
+        into.lawsuits.add(row.cnj)
+        cited.add(row.cnj)
+      }
     }
+    await maskCasesOfMinors(deps, [...(await casesNamingMinors(corpus, [...cited]))], into)
+    await unlinkMentionsNotPersons(
+      deps,
+      shard,
+      rows.map((r) => r.id),
+      into,
+    )
     next = advance(run, rows, limit, range, 'decisoes')
   } else {
     // Jurisprudência of a sensitive matter or case (decisions/0071); one already masked is skipped.

@@ -31,6 +31,8 @@ type Deps = {
   origin: string
   now: () => Date
   pageVersions: KVNamespace
+  /** The masked names leave the suggestion lists at once (decisions/0089). */
+  suggestions?: KVNamespace
 }
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]
 export type RemovalAction = 'desindexar' | 'mascarar' | 'recusar'
@@ -180,22 +182,14 @@ export async function decideRemoval(
     body: { remocao: { id, status: result }, redirect_url: REMOVAL_QUEUE_URL },
     effects: [
       ...(action === 'recusar' ? [] : [purgeOf(pages, masked)]),
-      sendMail(
-        removalDecisionMail(
-          deps,
-          { email: row.email, name: row.name },
-          result,
-          reason,
-          pages[0]?.path ?? '/',
-        ),
-      ),
+      sendMail(removalDecisionMail(deps, { email: row.email, name: row.name }, result, reason, pages)),
     ],
   }
 }
 
 /** A "mask names" decision's stored masking, then its record; a failure is logged and left owed. */
 async function maskOwed(
-  deps: Pick<Deps, 'db' | 'corpus' | 'now'>,
+  deps: Pick<Deps, 'db' | 'corpus' | 'now' | 'suggestions'>,
   id: number,
   pages: RequestedPage[],
 ): Promise<Touched> {
@@ -218,7 +212,7 @@ async function maskOwed(
  * already masked changes nothing, so a retry after a half-done attempt is safe.
  */
 export async function retryOwedMasking(
-  deps: Pick<Deps, 'db' | 'corpus' | 'now' | 'pageVersions'>,
+  deps: Pick<Deps, 'db' | 'corpus' | 'now' | 'pageVersions' | 'suggestions'>,
   limit = 10,
 ) {
   const rows = await deps.db

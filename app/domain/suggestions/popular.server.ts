@@ -1,6 +1,7 @@
 import { and, desc, gte, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { searchTerms } from '~/db/schema'
+import { isSuppressed } from './forget.server'
 import { normalizeForMatch, SUGGESTION_MIN_LENGTH } from './normalize'
 import { looksPersonal, tidySearchTerm } from './privacy'
 
@@ -19,13 +20,15 @@ const FORGET_ALL_AFTER_DAYS = 365
 /**
  * Counts one search under its normalised term: only the term, a display form, the count and the
  * day. Searches without results, terms outside 3–80 characters and personal-looking terms (CNJ,
- * CPF/CNPJ, e-mail, phone) are not counted.
+ * CPF/CNPJ, e-mail, phone) are not counted, nor a term holding a name a masking hid.
  */
 export async function recordSearch(deps: { db: Database }, term: string, results: number): Promise<void> {
   if (!(results > 0) || looksPersonal(term)) return
   const display = tidySearchTerm(term)
   const key = normalizeForMatch(display)
   if (key.length < SUGGESTION_MIN_LENGTH || key.length > SEARCH_TERM_MAX_LENGTH) return
+  // A name a masking hid is never counted again, whatever a search still finds (decisions/0089).
+  if (await isSuppressed(deps.db, key)) return
   const today = sql`date('now')`
   await deps.db
     .insert(searchTerms)

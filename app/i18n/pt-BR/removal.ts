@@ -78,7 +78,10 @@ export const removalMessages = {
     'Olá, {nome}. Seu pedido foi aceito: os nomes de pessoas físicas nas páginas passam a aparecer só com iniciais. O documento que você enviou foi apagado.',
   'removal.mail.decision.recusada':
     'Olá, {nome}. Seu pedido foi recusado. O documento que você enviou foi apagado. Motivo: {motivo}',
+  'removal.mail.decision.mascaradaRemovida':
+    'Olá, {nome}. Seu pedido foi aceito: os nomes de pessoas físicas passam a aparecer só com iniciais, e a página da pessoa foi retirada do site (o endereço dela era o próprio nome). O documento que você enviou foi apagado.',
   'removal.mail.button': 'Ver a página',
+  'removal.mail.buttonSite': 'Ir para o site',
   'removal.review.title': 'Pedidos de remoção',
   'removal.review.intro':
     'Pedidos com e-mail confirmado, do prazo mais curto para o mais longo. A LGPD (art. 19) dá 15 dias contados da confirmação. Cada decisão fica na trilha de auditoria e a pessoa recebe a resposta por e-mail.',
@@ -97,6 +100,7 @@ export const removalMessages = {
   'removal.review.deindex': 'Desindexar',
   'removal.review.mask': 'Mascarar nomes',
   'removal.review.refuse': 'Recusar',
+  'removal.review.formLabel': '{acao}: pedido nº {id}, de {nome}',
   'removal.review.audit': 'Baixar a trilha de auditoria (CSV)',
   'removal.review.reasonRequired': 'Escreva o motivo da recusa (ao menos 5 caracteres).',
   'removal.review.noteTooLong': 'O texto pode ter até 1.000 caracteres.',

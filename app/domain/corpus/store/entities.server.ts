@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 import { companies, people } from '~/db/schema-corpus'
+import { isPersonName } from '~/domain/privacy/initials'
 import { slugify } from '../import/text'
 import type { Corpus } from '../shards.server'
 import { chunk, rowsPerInsert, runBatched } from './batch.server'
@@ -26,11 +27,16 @@ function inserts<T extends Record<string, unknown>>(
   return group.items.map((row) => insert([{ ...row, ...newId(table, group.entry) }]))
 }
 
-/** People are identified by their name's slug (no CPF is kept); returns slug → id. */
+/**
+ * People are identified by their name's slug (no CPF is kept); returns slug → id. Only natural
+ * persons are people: an organisation's name ("CONDOMÍNIO EDIFÍCIO …", "IGREJA …"), a court's
+ * placeholder or an estate gets no person page (`isPersonName`, issue 38).
+ */
 export async function ensurePeople(target: Target, names: string[]): Promise<Map<string, number>> {
   const { corpus } = importTarget(target)
   const bySlug = new Map<string, string>()
   for (const name of names) {
+    if (!isPersonName(name)) continue
     const slug = slugify(name)
     if (slug && !bySlug.has(slug)) bySlug.set(slug, name.trim())
   }

@@ -6,7 +6,10 @@ import { isNaturalPerson } from '~/domain/privacy/initials'
 import { namesToMask } from '~/domain/privacy/mask.server'
 import { requestMaskedNames } from '~/domain/privacy/mask-request.server'
 import { maskNamesInText } from '~/domain/privacy/mask-text'
+import { maskCasesOfMinors } from '~/domain/privacy/minor-cases.server'
+import { minorNames } from '~/domain/privacy/minors'
 import { loadSensitiveList, type SensitiveList } from '~/domain/privacy/sensitive-list.server'
+import { forgetNames } from '~/domain/suggestions/forget.server'
 import { checksumOf, slugify } from '../import/text'
 import { emptyCounts, type ImportCounts } from '../import/types'
 import type { DocumentKey } from '../shard-map'
@@ -62,16 +65,21 @@ export async function upsertGazetteArticles(
   target: Target,
   records: GazetteArticleRecord[],
 ): Promise<ImportCounts> {
-  const { db: primary, corpus } = importTarget(target)
+  const { db: primary, corpus, suggestions } = importTarget(target)
   const counts = emptyCounts()
   const caches: Caches = { gazettes: new Map(), editions: new Map(), sections: new Map() }
   const copies: Copies = new Set()
   const privacy = await privacyOf({ db: primary, corpus }, records)
+  // What the masking hid, for the suggestions; the cases whose matéria names a minor.
+  const hiddenNames = new Set<string>()
+  const minorCases = new Set<string>()
   for (const original of records) {
     const { db: newest, entry } = await corpus.shardFor(materiaKey(original))
     let db = newest
     const where: Where = { primary, shard: newest, binding: entry.binding }
-    const { record, hidden } = await masked(corpus, original, privacy)
+    const { record, hidden, names, minors } = await masked(corpus, original, privacy)
+    for (const name of names) hiddenNames.add(name)
+    if (minors && record.lawsuitCnj) minorCases.add(record.lawsuitCnj)
     const gid = await gazetteId(where, record.gazette, caches, copies)
     const eid = await editionId(where, gid, record.edition, caches, copies)
     const sid = record.section ? await sectionId(where, eid, record.section, caches, copies) : null
@@ -139,6 +147,10 @@ export async function upsertGazetteArticles(
     if (record.mentions) await writeMentions({ db: primary, corpus }, db, articleId, record.mentions)
     await syncCopy(stored, 'gazette_articles')
   }
+  await forgetNames({ db: primary, suggestions }, [...hiddenNames])
+  // Sensitive everywhere (decisions/0089): a case already stored is masked now; one stored later
+  // is found sensitive by the lawsuit importer.
+  await maskCasesOfMinors({ db: primary, corpus, suggestions }, [...minorCases])
   return counts
 }
 
@@ -179,7 +191,7 @@ async function masked(
   corpus: Corpus,
   record: GazetteArticleRecord,
   privacy: { list: SensitiveList; sensitive: Set<string>; requested: Map<string, string[]> },
-): Promise<{ record: GazetteArticleRecord; hidden: string[] | null }> {
+): Promise<{ record: GazetteArticleRecord; hidden: string[] | null; names: string[]; minors: boolean }> {
   const cnj = record.lawsuitCnj
   const caseSensitive =
     (!!cnj && privacy.sensitive.has(cnj)) ||
@@ -190,7 +202,9 @@ async function masked(
     ...namesToMask(record, [...mentioned, ...parties], caseSensitive),
     ...((cnj && privacy.requested.get(cnj)) || []),
   ]
-  if (!names.length && !caseSensitive) return { record, hidden: null }
+  // The minors rule's finding about the case itself, not only this text (decisions/0089).
+  const minors = !caseSensitive && minorNames(record.body).length > 0
+  if (!names.length && !caseSensitive) return { record, hidden: null, names, minors }
   const slugs = new Set(names.map(slugify))
   const people = record.mentions?.people ?? []
   const hidden = people.filter(
@@ -198,6 +212,8 @@ async function masked(
   )
   return {
     hidden,
+    names,
+    minors,
     record: {
       ...record,
       title: maskNamesInText(record.title, names),

@@ -5,6 +5,7 @@ import { lawsuitSubjects, lawsuits, movements, parties, partyLawyers } from '~/d
 import { maskedParties } from '~/db/schema-privacy'
 import { initials, isNaturalPerson } from '~/domain/privacy/initials'
 import { maskLawsuit } from '~/domain/privacy/mask.server'
+import { casesNamingMinors } from '~/domain/privacy/minor-cases.server'
 import {
   isSensitiveCase,
   loadSensitiveList,
@@ -53,7 +54,7 @@ export function isRealPersonName(name: string): boolean {
  * movements and subjects; the people it names to theirs (`entidades`).
  */
 export async function upsertLawsuits(target: Target, records: LawsuitRecord[]): Promise<ImportCounts> {
-  const { db: primary, corpus } = importTarget(target)
+  const { db: primary, corpus, suggestions } = importTarget(target)
   const counts = emptyCounts()
   let list: SensitiveList | null = null
   for (const group of await groupByShard(corpus, records, (r) => ({ kind: 'processo', cnj: r.cnj }))) {
@@ -88,8 +89,15 @@ export async function upsertLawsuits(target: Target, records: LawsuitRecord[]): 
 
     // A sensitive case (decisions/0064) never creates a person: its natural persons go in as initials.
     list ??= await loadSensitiveList(primary)
+    // A matéria citing the case names a minor: the case is sensitive everywhere (decisions/0089).
+    const minors = await casesNamingMinors(
+      corpus,
+      group.items.map((r) => r.cnj),
+    )
     const sensitiveOf = (record: LawsuitRecord) =>
-      isSensitiveCase(list as SensitiveList, record) || !!existing.get(record.cnj)?.sensitive
+      isSensitiveCase(list as SensitiveList, record) ||
+      !!existing.get(record.cnj)?.sensitive ||
+      minors.has(record.cnj)
     const personIds = await ensurePeople(
       { db: primary, corpus },
       group.items
@@ -162,7 +170,8 @@ export async function upsertLawsuits(target: Target, records: LawsuitRecord[]): 
       await syncCopy(stored.get(record.cnj), 'lawsuits')
       // Masked in every database it reaches: its matérias and its people may be in other shards.
       // After the copy above, so that in a split's window the copy readers use is the masked one.
-      if (sensitive || (await storedSensitive(db, id, list))) await maskLawsuit({ db: primary, corpus }, id)
+      if (sensitive || (await storedSensitive(db, id, list)))
+        await maskLawsuit({ db: primary, corpus, suggestions }, id)
     }
   }
   return counts

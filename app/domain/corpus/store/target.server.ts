@@ -2,8 +2,12 @@ import type { Database } from '~/db/client.server'
 import type { ShardEntry } from '../shard-map'
 import { type Corpus, singleDatabaseCorpus } from '../shards.server'
 
-/** Where an import writes: the primary (registries, the sensitive list), and the corpus by its map. */
-export type ImportTarget = { db: Database; corpus: Corpus }
+/**
+ * Where an import writes: the primary (registries, the sensitive list), and the corpus by its map;
+ * with the suggestions' KV (a request's deps), what its masking hides leaves the suggestion lists
+ * at once, else at the cron's next rebuild (decisions/0089).
+ */
+export type ImportTarget = { db: Database; corpus: Corpus; suggestions?: KVNamespace }
 
 /**
  * What a writer of the corpus takes: the request's deps (or `{ db, corpus }`), or one database
@@ -13,7 +17,7 @@ export type Target = Database | ImportTarget
 
 export function importTarget(target: Target): ImportTarget {
   return 'corpus' in target
-    ? { db: target.db, corpus: target.corpus }
+    ? { db: target.db, corpus: target.corpus, suggestions: target.suggestions }
     : { db: target, corpus: singleDatabaseCorpus(target) }
 }
 
