@@ -1,5 +1,6 @@
 import { NOT_NAME_WORDS } from '~/domain/monitoring/matcher-names'
 import { isOrganizationName } from './initials'
+import { isLegalPhrase } from './legal-phrases'
 import { foldSameLength } from './mask-text'
 
 /**
@@ -219,10 +220,14 @@ export function minorNames(text: string): string[] {
   return near ? [...new Set([...people.map((run) => run.text), ...adjacent])] : []
 }
 
-/** The people a text names: name runs that are not officials, places or organisations. */
+/**
+ * The people a text names: name runs that are not officials, places, organisations or legal
+ * phrases ("ESTUPRO DE VULNERÁVEL", "PROCEDIMENTO COMUM CÍVEL": decisions/0090).
+ */
 function peopleRuns(text: string, folded = foldSameLength(text)): Run[] {
   return nameRuns(text).filter(
     (run) =>
+      !isLegalPhrase(run.text) &&
       !official(folded, run) &&
       !place(folded, run) &&
       !isOrganizationName(run.text) &&
