@@ -91,6 +91,7 @@ const VOCABULARY = `
   teria rol analisar defensiva aponta apontam discutir modo atual idonea idoneo quem manter
   devem deve sucumbencial aquela aquele maneira fosse patamares patamar indenizar contrarrazoes
   conselheiro conselheiros recair texto resta restam tem foram ser sera serao ha ja
+  sessao sessoes pauta virtual ordinaria extraordinaria porventura
   `
   .split(/\s+/)
   .filter(Boolean)
@@ -145,4 +146,39 @@ export function isLegalPhrase(run: string): boolean {
   if (!first || !isLegalWord(first)) return false
   const legal = words.filter(isLegalWord).length
   return words.length <= 2 ? legal === words.length : legal * 2 > words.length
+}
+
+/**
+ * The part of a run that may be a name once a legal phrase glued to it is cut off: a class line
+ * after a name on the next line ("JEFERSON PAIVA DUARTE\nHABEAS CORPUS CRIMINAL") or before it.
+ * Only a phrase of two words or more is cut, and two words at least are left: a surname that is
+ * a legal word too ("… PENA") stays with its name. Answers offsets in the run's text.
+ */
+export function nameSpan(run: string): { from: number; to: number } {
+  const words = [...run.matchAll(/[\p{L}\p{M}'’]+/gu)].map((m) => ({
+    from: m.index ?? 0,
+    to: (m.index ?? 0) + m[0].length,
+    particle: PARTICLES.has(fold(m[0])),
+  }))
+  const significant = (from: number, to: number) => words.slice(from, to).filter((w) => !w.particle).length
+  const phrase = (from: number, to: number) => {
+    const first = words[from]
+    const last = words[to - 1]
+    return !!first && !!last && significant(from, to) >= 2 && isLegalPhrase(run.slice(first.from, last.to))
+  }
+  // The longest phrase at each end that leaves a two-word name.
+  let end = words.length
+  for (let i = 1; i < words.length; i++)
+    if (significant(0, i) >= 2 && !words[i]?.particle && phrase(i, words.length)) {
+      end = i
+      break
+    }
+  let start = 0
+  for (let i = end - 1; i > 0; i--)
+    if (significant(i, end) >= 2 && !words[i]?.particle && phrase(0, i)) {
+      start = i
+      break
+    }
+  while (end > start && words[end - 1]?.particle) end--
+  return { from: words[start]?.from ?? 0, to: words[end - 1]?.to ?? run.length }
 }

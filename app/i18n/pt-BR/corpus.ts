@@ -38,6 +38,12 @@ export const corpusMessages = {
   'decision.published': 'Publicado em',
   'decision.judged': 'Julgado em',
   'decision.outcome': 'Resultado',
+  // The TJAL dataset's decision_label (Lage-Freitas et al.): the appeal granted, denied, in part.
+  'decision.outcome.yes': 'Provido',
+  'decision.outcome.no': 'Não provido',
+  'decision.outcome.partial': 'Parcialmente provido',
+  'decision.outcome.prejudicada': 'Prejudicado',
+  'decision.outcome.notCognized': 'Não conhecido',
   'statute.provisions': 'Dispositivos',
   'gazette.index': 'Diários oficiais',
   'gazette.indexLead': 'Diários da União, dos estados, dos municípios e da Justiça.',
