@@ -71,8 +71,19 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
     : []
 
 export default function LawsuitPage() {
-  const { lawsuit, subjects, parties, movements, gazetteArticles, numero, origin, follow, monitoringId } =
-    useLoaderData<typeof loader>()
+  const {
+    lawsuit,
+    subjects,
+    parties,
+    movements,
+    gazetteArticles,
+    numero,
+    origin,
+    follow,
+    monitoringId,
+    secretParties,
+    lawyers,
+  } = useLoaderData<typeof loader>()
   const className = readableCase(lawsuit.className)
   const poles = (['ativo', 'passivo', 'outros'] as const).filter((pole) => parties[pole].length > 0)
   return (
@@ -96,9 +107,10 @@ export default function LawsuitPage() {
         ]}
       />
       {/* No heading without content: a lawsuit whose parties the sources did not name has none. */}
-      {poles.length ? (
+      {poles.length || lawyers.length ? (
         <section aria-labelledby="partes">
           <h2 id="partes">{t('lawsuit.parties')}</h2>
+          {secretParties ? <p className="muted">{t('lawsuit.secretPartiesNote')}</p> : null}
           {poles.map((pole) => (
             <div key={pole} className="pole">
               <h3>{POLE_LABEL[pole]}</h3>
@@ -127,6 +139,19 @@ export default function LawsuitPage() {
               </ul>
             </div>
           ))}
+          {lawyers.length ? (
+            <div className="pole">
+              <h3>{t('lawsuit.lawyers')}</h3>
+              <ul className="plain-list">
+                {lawyers.map((l) => (
+                  <li key={`${l.name}-${l.oabNumber}`}>
+                    {l.name}
+                    {l.oabNumber ? ` (OAB ${l.oabNumber}/${l.oabUf})` : ''}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </section>
       ) : null}
       <section aria-labelledby="movimentacoes">

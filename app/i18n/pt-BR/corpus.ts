@@ -19,6 +19,9 @@ export const corpusMessages = {
   'lawsuit.degree.SUP': 'Tribunal Superior',
   'lawsuit.parties': 'Partes',
   'lawsuit.lawyers': 'Advogados',
+  'lawsuit.secretParty': 'Parte em segredo de justiça',
+  'lawsuit.secretPartiesNote':
+    'Este processo tem partes em segredo de justiça: a fonte não publica seus nomes, e eles não aparecem aqui.',
   'lawsuit.movements': 'Movimentações',
   'lawsuit.noMovements': 'Nenhuma movimentação registrada.',
   'lawsuit.gazettes': 'Publicações nos diários oficiais',
@@ -48,6 +51,7 @@ export const corpusMessages = {
   'gazette.index': 'Diários oficiais',
   'gazette.indexLead': 'Diários da União, dos estados, dos municípios e da Justiça.',
   'gazette.edition': 'Edição {numero} de {data}',
+  'gazette.ofDate': '{diario} de {data}',
   'gazette.noEdition': 'Não há edição publicada nesta data.',
   'gazette.date': 'Data da edição',
   'gazette.go': 'Ver edição',
