@@ -119,6 +119,8 @@ describe('datajud importer (DataJud public API _search responses)', () => {
     const first = await importDatajud(db, files)
     expect(first.issues).toEqual([])
     expect(first.counts).toEqual({ imported: TJDFT_LAWSUITS + 1, updated: 0, unchanged: 0, skipped: 0 })
+    // The 20 second-instance hits joined to their lawsuit are said, not lost (issue 38).
+    expect(first.merged).toBe(137 - TJDFT_LAWSUITS)
     const after = await rowCounts()
     expect(after).toEqual({
       lawsuits: before.lawsuits + TJDFT_LAWSUITS + 1,
@@ -141,6 +143,7 @@ describe('datajud importer (DataJud public API _search responses)', () => {
     expect(again).toEqual({
       counts: { imported: 0, updated: 0, unchanged: TJDFT_LAWSUITS + 1, skipped: 0 },
       issues: [],
+      merged: 137 - TJDFT_LAWSUITS,
     })
     expect(await rowCounts()).toEqual(after)
   })

@@ -137,18 +137,28 @@ export function mergeLawsuits(records: LawsuitRecord[]): LawsuitRecord[] {
 }
 
 /** A DataJud public API `_search` response: `{hits:{hits:[{_id,_source}]}}`. */
-export function parseDatajud(file: ImportFile): { records: LawsuitRecord[]; issues: ImportIssue[] } {
+export function parseDatajud(file: ImportFile): {
+  records: LawsuitRecord[]
+  issues: ImportIssue[]
+  /** Hits read as records, before those of one lawsuit were merged. */
+  read: number
+} {
   let body: unknown
   try {
     body = JSON.parse(file.content)
   } catch {
-    return { records: [], issues: [{ file: file.name, position: 'arquivo', reason: 'JSON inválido' }] }
+    return {
+      records: [],
+      issues: [{ file: file.name, position: 'arquivo', reason: 'JSON inválido' }],
+      read: 0,
+    }
   }
   const hits = isObject(body) && isObject(body.hits) ? body.hits.hits : undefined
   if (!Array.isArray(hits))
     return {
       records: [],
       issues: [{ file: file.name, position: 'arquivo', reason: 'resposta sem a lista hits.hits do DataJud' }],
+      read: 0,
     }
   const issues: ImportIssue[] = []
   const records: LawsuitRecord[] = []
@@ -158,18 +168,25 @@ export function parseDatajud(file: ImportFile): { records: LawsuitRecord[]; issu
     if (typeof record === 'string') issues.push({ file: file.name, position, reason: record })
     else records.push(record)
   }
-  return { records: mergeLawsuits(records), issues }
+  return { records: mergeLawsuits(records), issues, read: records.length }
 }
 
 export async function importDatajud(target: Target, files: ImportFile[]): Promise<ImportResult> {
   const issues: ImportIssue[] = []
   const records: LawsuitRecord[] = []
+  let read = 0
   for (const file of files) {
     const parsed = parseDatajud(file)
     issues.push(...parsed.issues)
     records.push(...parsed.records)
+    read += parsed.read
   }
   // Merged across files too: a lawsuit split over two pages must still be one stable record.
+  const lawsuits = mergeLawsuits(records)
   const counts = addCounts(emptyCounts(), { skipped: issues.length })
-  return { counts: addCounts(counts, await upsertLawsuits(target, mergeLawsuits(records))), issues }
+  return {
+    counts: addCounts(counts, await upsertLawsuits(target, lawsuits)),
+    issues,
+    merged: read - lawsuits.length,
+  }
 }
