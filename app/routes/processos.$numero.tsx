@@ -83,6 +83,7 @@ export default function LawsuitPage() {
     monitoringId,
     secretParties,
     lawyers,
+    instances,
   } = useLoaderData<typeof loader>()
   const className = readableCase(lawsuit.className)
   const poles = (['ativo', 'passivo', 'outros'] as const).filter((pole) => parties[pole].length > 0)
@@ -106,6 +107,20 @@ export default function LawsuitPage() {
           [t('lawsuit.updated'), formatDateTime(lawsuit.updatedAt)],
         ]}
       />
+      {instances.length ? (
+        <section aria-labelledby="instancias">
+          <h2 id="instancias">{t('lawsuit.instances')}</h2>
+          <ul className="plain-list">
+            {instances.map((i) => (
+              <li key={`${i.degree}-${i.court}`}>
+                {[degreeLabel(i.degree), i.court, readableCase(i.className), i.judgingBody]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {/* No heading without content: a lawsuit whose parties the sources did not name has none. */}
       {poles.length || lawyers.length ? (
         <section aria-labelledby="partes">

@@ -20,6 +20,7 @@ export const corpusMessages = {
   'lawsuit.parties': 'Partes',
   'lawsuit.lawyers': 'Advogados',
   'lawsuit.secretParty': 'Parte em segredo de justiça',
+  'lawsuit.instances': 'Instâncias',
   'lawsuit.secretPartiesNote':
     'Este processo tem partes em segredo de justiça: a fonte não publica seus nomes, e eles não aparecem aqui.',
   'lawsuit.movements': 'Movimentações',

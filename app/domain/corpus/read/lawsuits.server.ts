@@ -4,6 +4,7 @@ import {
   companies,
   gazetteArticles,
   gazettes,
+  lawsuitInstances,
   lawsuitSubjects,
   lawsuits,
   movements,
@@ -91,7 +92,7 @@ export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
   const gazetteShards = await deps.corpus.shardsFor(gazetteFilter)
   // A shard being split is in two databases: each answers for its own ids (decisions/0077).
   const owned = await Promise.all(gazetteShards.map((shard) => deps.corpus.rangesOf(shard, gazetteFilter)))
-  const [subjects, joinedParties, moves, relatedLists] = await Promise.all([
+  const [subjects, joinedParties, moves, relatedLists, instances] = await Promise.all([
     db
       .select()
       .from(lawsuitSubjects)
@@ -129,6 +130,16 @@ export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
           .limit(50),
       ),
     ),
+    db
+      .select({
+        degree: lawsuitInstances.degree,
+        court: lawsuitInstances.court,
+        className: lawsuitInstances.className,
+        judgingBody: lawsuitInstances.judgingBody,
+      })
+      .from(lawsuitInstances)
+      .where(eq(lawsuitInstances.lawsuitId, lawsuitId))
+      .orderBy(asc(lawsuitInstances.degree), asc(lawsuitInstances.court)),
   ])
   const related =
     relatedLists.length === 1
@@ -162,6 +173,8 @@ export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
     lawsuit,
     subjects,
     secretParties: partyRows.some((p) => isSecretPartyPlaceholder(p.name)),
+    /** Each instance the sources describe apart (DataJud's graus), when there are two or more. */
+    instances: instances.length > 1 ? instances : [],
     parties: {
       ativo: named.filter((p) => p.pole === 'ativo'),
       passivo: named.filter((p) => p.pole === 'passivo'),

@@ -1,7 +1,14 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
-import { lawsuitSubjects, lawsuits, movements, parties, partyLawyers } from '~/db/schema-corpus'
+import {
+  lawsuitInstances,
+  lawsuitSubjects,
+  lawsuits,
+  movements,
+  parties,
+  partyLawyers,
+} from '~/db/schema-corpus'
 import { maskedParties } from '~/db/schema-privacy'
 import { initials, isNaturalPerson, isSecretPartyPlaceholder } from '~/domain/privacy/initials'
 import { maskLawsuit } from '~/domain/privacy/mask.server'
@@ -38,6 +45,16 @@ export type LawsuitRecord = {
   subjects: { code: number; name: string }[]
   parties: { pole: Pole; name: string; lawyers: { name: string; oabNumber: string; oabUf: string }[] }[]
   movements: { at: string; code: number | null; name: string; complements: string | null }[]
+  /** Each instance (grau) the source describes the lawsuit in, when it gives them apart (DataJud). */
+  instances?: LawsuitInstance[]
+}
+
+export type LawsuitInstance = {
+  degree: string
+  court: string
+  classCode: number | null
+  className: string | null
+  judgingBody: string | null
 }
 
 /** Placeholder names courts publish for secret parties are never turned into people. */
@@ -200,6 +217,16 @@ async function writeChildren(
   sensitive: boolean,
 ) {
   const statements: BatchItem<'sqlite'>[] = []
+  for (const i of record.instances ?? [])
+    statements.push(
+      db
+        .insert(lawsuitInstances)
+        .values({ lawsuitId, ...i, className: readableCase(i.className) })
+        .onConflictDoUpdate({
+          target: [lawsuitInstances.lawsuitId, lawsuitInstances.degree, lawsuitInstances.court],
+          set: { classCode: i.classCode, className: readableCase(i.className), judgingBody: i.judgingBody },
+        }),
+    )
   const subjects = record.subjects.map((s) => ({ lawsuitId, code: s.code, name: s.name }))
   for (const part of chunk(subjects, rowsPerInsert(3)))
     statements.push(db.insert(lawsuitSubjects).values(part).onConflictDoNothing())

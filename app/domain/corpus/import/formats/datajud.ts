@@ -1,5 +1,5 @@
 import { isValidCnj } from '../../cnj'
-import { type LawsuitRecord, upsertLawsuits } from '../../store/lawsuits.server'
+import { type LawsuitInstance, type LawsuitRecord, upsertLawsuits } from '../../store/lawsuits.server'
 import type { Target } from '../../store/target.server'
 import { integer, isObject, text } from '../json'
 import { addCounts, emptyCounts, type ImportFile, type ImportIssue, type ImportResult } from '../types'
@@ -86,6 +86,15 @@ function readHit(
     subjects,
     parties: [],
     movements,
+    instances: [
+      {
+        degree: text(source.grau) ?? '',
+        court,
+        classCode: integer(classe.codigo),
+        className: text(classe.nome),
+        judgingBody: text(organ.nome),
+      },
+    ],
   }
 }
 
@@ -123,8 +132,23 @@ export function mergeLawsuits(records: LawsuitRecord[]): LawsuitRecord[] {
       for (const line of m.complements?.split('\n') ?? []) entry.lines.add(line)
       moves.set(key, entry)
     }
+    // Every instance kept apart (issue 38): the second degree's class and court were lost.
+    // One per grau and court, the same whatever the order of the hits.
+    const instances = new Map<string, LawsuitInstance>()
+    for (const i of group
+      .flatMap((r) => r.instances ?? [])
+      .sort(
+        (a, b) =>
+          byKey(a.degree, b.degree) ||
+          byKey(a.court, b.court) ||
+          (a.classCode ?? -1) - (b.classCode ?? -1) ||
+          byKey(a.className ?? '', b.className ?? '') ||
+          byKey(a.judgingBody ?? '', b.judgingBody ?? ''),
+      ))
+      if (!instances.has(`${i.degree}|${i.court}`)) instances.set(`${i.degree}|${i.court}`, i)
     return {
       ...latest,
+      instances: [...instances.values()],
       filedAt: filed.sort(byKey)[0] ?? null,
       secrecyLevel: Math.max(...group.map((r) => r.secrecyLevel)),
       subjects: [...subjects].map(([code, name]) => ({ code, name })),
