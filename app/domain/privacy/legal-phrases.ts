@@ -5,12 +5,13 @@ import { TPU_WORDS } from './legal-words-data'
  * class lines are written in capitals ("HABEAS CORPUS. ESTUPRO DE VULNERÁVEL (ART. 217-A, DO
  * CÓDIGO PENAL).", "DIVÓRCIO LITIGIOSO", "PROCEDIMENTO COMUM CÍVEL"), and a run of capitalised
  * words reads like a name: a sensitive case's decision came out as "H. C. E. V. … P. D. N. P.".
- * A run is a legal phrase when more than half of its words (all of them in a two-word run) are
- * legal words: a word of a TPU class or subject name (legal-words-data.ts, generated), a word of
- * the curated vocabulary below (crimes, procedure, the prose of an ementa, abbreviations), or a
- * word with the endings of abstract nouns and adverbs ("-ção", "-mento", "-dade", "-mente").
- * Words that are also given names or surnames ("MARIA DA PENHA", "Santos", "Ramos", "Nascimento",
- * "Conceição") are never legal words, so "MARIA DA PENHA SANTOS" stays a name.
+ * A run is a legal phrase when its first word and more than half of its words (all of them in a
+ * two-word run) are legal words: a word of a TPU class or subject name (legal-words-data.ts,
+ * generated), a word of the curated vocabulary below (crimes, procedure, the prose of an ementa,
+ * abbreviations), a Roman numeral, or a word with the endings of abstract nouns, adverbs and
+ * participles ("-ção", "-mento", "-dade", "-mente", "-ado"). Given names that are such words too
+ * ("MARIA DA PENHA", "ANA CLARA", "Conceição") are never legal words, so "MARIA DA PENHA SOUZA"
+ * stays a name.
  */
 
 /**
@@ -21,8 +22,8 @@ import { TPU_WORDS } from './legal-words-data'
  */
 const NAME_WORDS = new Set(
   `
-  ana clara rita alvaro maria penha antonio antonia jesus cristo santo santa santos mariana marcia marco marcos
-  domingos bento salvador divino messias socorro graca gloria vitoria victoria vitorio luz paz
+  ana clara rita alvaro maria penha antonio antonia jesus cristo santo santa santos mariana marcia
+  marco marcos domingos bento salvador divino messias socorro graca gloria vitoria victoria vitorio luz paz
   cruz dores rosario anjos aparecida fatima conceicao assuncao anunciacao encarnacao
   purificacao visitacao apresentacao ascensao ascencao natividade piedade caridade trindade
   soledade felicidade constancia clemencia florencia providencia prudencia inocencia valencia
