@@ -11,11 +11,14 @@ import {
   partyLawyers,
   people,
 } from '~/db/schema-corpus'
+import { monitorings } from '~/db/schema-monitoring'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { importDjen, lawyerPole, parseDjen } from '~/domain/corpus/import/formats/djen'
 import { stripBom } from '~/domain/corpus/import/text'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
-import { deps, get } from './helpers'
+import { describeMonitoring } from '~/domain/monitoring/describe.server'
+import type { MonitoringRow } from '~/domain/monitoring/monitorings.server'
+import { createUser, deps, get } from './helpers'
 import { sharedFile } from './shared-data'
 
 const file = (path: string) => ({ name: path.split('/').pop() ?? path, content: stripBom(sharedFile(path)) })
@@ -270,6 +273,21 @@ describe('secrecy across sources', () => {
     expect(page).not.toMatch(/Nacional(<!-- -->)?, /)
     const api = await (await get('/api/v2/processos/0919992-11.2023.8.19.0001')).text()
     expect(api).not.toContain('SIGILOSO OU PROCESSO')
+    // Its monitoring's page says so too.
+    const user = await createUser()
+    const [watch] = await deps()
+      .db.insert(monitorings)
+      .values({
+        userId: user.id,
+        kind: 'processo',
+        term: '0919992-11.2023.8.19.0001',
+        cnj: CNJ,
+        sources: ['processos'],
+      })
+      .returning()
+    expect(await describeMonitoring(deps(), watch as MonitoringRow)).toContain(
+      'As partes deste processo estão em segredo de justiça: os avisos não trarão seus nomes.',
+    )
   })
 
   it('a re-import moves a lawyer the old importer put under the polo ativo, and a lawyer of no printed pole is listed apart', async () => {
