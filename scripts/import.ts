@@ -55,6 +55,12 @@ async function whileBusy<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Records joined to another of the same lawsuit (DataJud's instances): said, not lost (issue 38). */
+const mergedNote = (merged = 0) =>
+  merged > 0
+    ? `, ${merged} ${merged === 1 ? 'registro reunido' : 'registros reunidos'} a outro do mesmo processo (outra instância)`
+    : ''
+
 const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${persistTo}/v3` } })
 try {
   const db = createDb(env.DB)
@@ -72,12 +78,12 @@ try {
       content: stripBom(readFileSync(path, 'utf8')),
     }))
     const started = Date.now()
-    const { counts, issues } = await whileBusy(() => importer.run({ db, corpus }, files))
+    const { counts, issues, merged } = await whileBusy(() => importer.run({ db, corpus }, files))
     // Anonymous visitors see what changed at once: the edge cache keys of those pages move on.
     if (counts.imported + counts.updated > 0) await purgeImported(corpus, env.PAGE_VERSIONS, started - 1000)
     for (const issue of issues) console.warn(`ignorado: ${issue.file} (${issue.position}): ${issue.reason}`)
     console.log(
-      `${format}: ${counts.imported} importados, ${counts.updated} atualizados, ${counts.unchanged} sem mudança, ${counts.skipped} ignorados (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `${format}: ${counts.imported} importados, ${counts.updated} atualizados, ${counts.unchanged} sem mudança, ${counts.skipped} ignorados${mergedNote(merged)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     )
     if (counts.imported + counts.updated + counts.unchanged === 0) process.exitCode = 1
   }

@@ -128,6 +128,26 @@ export const lawsuitSubjects = sqliteTable(
   (t) => [primaryKey({ columns: [t.lawsuitId, t.code] })],
 )
 
+/**
+ * Each instance a source describes a lawsuit in (DataJud: one document per grau of the same
+ * number), with its own court, class and judging body: the lawsuit row keeps the latest one's, the
+ * page shows them all (issue 38).
+ */
+export const lawsuitInstances = sqliteTable(
+  'lawsuit_instances',
+  {
+    lawsuitId: integer('lawsuit_id')
+      .notNull()
+      .references(() => lawsuits.id, { onDelete: 'cascade' }),
+    degree: text('degree').notNull(),
+    court: text('court').notNull(),
+    classCode: integer('class_code'),
+    className: text('class_name'),
+    judgingBody: text('judging_body'),
+  },
+  (t) => [primaryKey({ columns: [t.lawsuitId, t.degree, t.court] })],
+)
+
 /** Parties by pole: ativo, passivo, outros. */
 export const parties = sqliteTable(
   'parties',

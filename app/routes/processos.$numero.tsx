@@ -72,8 +72,20 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
     : []
 
 export default function LawsuitPage() {
-  const { lawsuit, subjects, parties, movements, gazetteArticles, numero, origin, follow, monitoringId } =
-    useLoaderData<typeof loader>()
+  const {
+    lawsuit,
+    subjects,
+    parties,
+    movements,
+    gazetteArticles,
+    numero,
+    origin,
+    follow,
+    monitoringId,
+    secretParties,
+    lawyers,
+    instances,
+  } = useLoaderData<typeof loader>()
   const className = readableCase(lawsuit.className)
   const poles = (['ativo', 'passivo', 'outros'] as const).filter((pole) => parties[pole].length > 0)
   return (
@@ -96,10 +108,25 @@ export default function LawsuitPage() {
           [t('lawsuit.updated'), formatDateTime(lawsuit.updatedAt)],
         ]}
       />
+      {instances.length ? (
+        <section aria-labelledby="instancias">
+          <h2 id="instancias">{t('lawsuit.instances')}</h2>
+          <ul className="plain-list">
+            {instances.map((i) => (
+              <li key={`${i.degree}-${i.court}`}>
+                {[degreeLabel(i.degree), i.court, readableCase(i.className), i.judgingBody]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {/* No heading without content: a lawsuit whose parties the sources did not name has none. */}
-      {poles.length ? (
+      {poles.length || lawyers.length ? (
         <section aria-labelledby="partes">
           <h2 id="partes">{t('lawsuit.parties')}</h2>
+          {secretParties ? <p className="muted">{t('lawsuit.secretPartiesNote')}</p> : null}
           {poles.map((pole) => (
             <div key={pole} className="pole">
               <h3>{POLE_LABEL[pole]}</h3>
@@ -128,6 +155,19 @@ export default function LawsuitPage() {
               </ul>
             </div>
           ))}
+          {lawyers.length ? (
+            <div className="pole">
+              <h3>{t('lawsuit.lawyers')}</h3>
+              <ul className="plain-list">
+                {lawyers.map((l) => (
+                  <li key={`${l.name}-${l.oabNumber}`}>
+                    {l.name}
+                    {l.oabNumber ? ` (OAB ${l.oabNumber}/${l.oabUf})` : ''}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </section>
       ) : null}
       <section aria-labelledby="movimentacoes">

@@ -45,6 +45,7 @@ const CHILDREN: Record<string, readonly { table: string; owner: string; of: stri
     { table: 'masked_parties', owner: 'party_id', of: 'parties' },
     { table: 'movements', owner: 'lawsuit_id', of: 'lawsuits' },
     { table: 'lawsuit_subjects', owner: 'lawsuit_id', of: 'lawsuits' },
+    { table: 'lawsuit_instances', owner: 'lawsuit_id', of: 'lawsuits' },
   ],
   decisions: [{ table: 'masked_decisions', owner: 'decision_id', of: 'decisions' }],
   statutes: [{ table: 'provisions', owner: 'statute_id', of: 'statutes' }],

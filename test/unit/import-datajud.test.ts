@@ -4,7 +4,7 @@ import { lawsuitSubjects, lawsuits, movements, parties } from '~/db/schema-corpu
 import { buildCnj } from '~/domain/corpus/cnj'
 import { importDatajud, parseDatajud } from '~/domain/corpus/import/formats/datajud'
 import { stripBom } from '~/domain/corpus/import/text'
-import { deps } from './helpers'
+import { deps, get } from './helpers'
 import { sharedFile } from './shared-data'
 
 const file = (path: string) => ({ name: path.split('/').pop() ?? path, content: stripBom(sharedFile(path)) })
@@ -108,6 +108,15 @@ describe('datajud importer (DataJud public API _search responses)', () => {
         subjects: [{ code: 7757, name: 'Auxílio-Doença Acidentário' }],
         parties: [],
         movements: [],
+        instances: [
+          {
+            degree: 'G1',
+            court: 'TJAC',
+            classCode: 1114,
+            className: 'Execução Contra a Fazenda Pública',
+            judgingBody: '4ª Vara Cível de Rio Branco',
+          },
+        ],
       },
     ])
   })
@@ -119,6 +128,8 @@ describe('datajud importer (DataJud public API _search responses)', () => {
     const first = await importDatajud(db, files)
     expect(first.issues).toEqual([])
     expect(first.counts).toEqual({ imported: TJDFT_LAWSUITS + 1, updated: 0, unchanged: 0, skipped: 0 })
+    // The 20 second-instance hits joined to their lawsuit are said, not lost (issue 38).
+    expect(first.merged).toBe(137 - TJDFT_LAWSUITS)
     const after = await rowCounts()
     expect(after).toEqual({
       lawsuits: before.lawsuits + TJDFT_LAWSUITS + 1,
@@ -141,6 +152,7 @@ describe('datajud importer (DataJud public API _search responses)', () => {
     expect(again).toEqual({
       counts: { imported: 0, updated: 0, unchanged: TJDFT_LAWSUITS + 1, skipped: 0 },
       issues: [],
+      merged: 137 - TJDFT_LAWSUITS,
     })
     expect(await rowCounts()).toEqual(after)
   })
@@ -203,5 +215,14 @@ describe('datajud importer (DataJud public API _search responses)', () => {
     expect(parseDatajud({ name: 'y.json', content: '{"items":[]}' }).issues).toEqual([
       { file: 'y.json', position: 'arquivo', reason: 'resposta sem a lista hits.hits do DataJud' },
     ])
+  })
+
+  it('shows each instance of a lawsuit DataJud gives twice, with its class and court (issue 38)', async () => {
+    await importDatajud(deps().db, [file(TJDFT)])
+    const page = await (await get('/processos/0712252-79.2020.8.07.0015')).text()
+    const section = page.slice(page.indexOf('id="instancias"'), page.indexOf('id="movimentacoes"'))
+    expect(section).toContain('Cumprimento de Sentença contra a Fazenda Pública')
+    expect(section).toContain('Apelação Cível')
+    expect(section.match(/TJDFT/g)?.length).toBeGreaterThanOrEqual(2)
   })
 })

@@ -11,11 +11,14 @@ import {
   partyLawyers,
   people,
 } from '~/db/schema-corpus'
+import { monitorings } from '~/db/schema-monitoring'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
-import { importDjen, parseDjen } from '~/domain/corpus/import/formats/djen'
+import { importDjen, lawyerPole, parseDjen } from '~/domain/corpus/import/formats/djen'
 import { stripBom } from '~/domain/corpus/import/text'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
-import { deps } from './helpers'
+import { describeMonitoring } from '~/domain/monitoring/describe.server'
+import type { MonitoringRow } from '~/domain/monitoring/monitorings.server'
+import { createUser, deps, get } from './helpers'
 import { sharedFile } from './shared-data'
 
 const file = (path: string) => ({ name: path.split('/').pop() ?? path, content: stripBom(sharedFile(path)) })
@@ -68,9 +71,10 @@ describe('djen importer (CNJ Comunica / DJEN responses)', () => {
         source: 'djen',
         subjects: [],
         movements: [],
+        // Each lawyer with the pole the text prints before it ("APTE: … ADVOGADO: LUIZ …").
         parties: [
-          { pole: 'ativo', name: ATIVO, lawyers: LAWYERS },
-          { pole: 'passivo', name: PASSIVO, lawyers: [] },
+          { pole: 'ativo', name: ATIVO, lawyers: [LAWYERS[0]] },
+          { pole: 'passivo', name: PASSIVO, lawyers: [LAWYERS[1]] },
         ],
       },
     ])
@@ -124,7 +128,10 @@ describe('djen importer (CNJ Comunica / DJEN responses)', () => {
       .innerJoin(parties, eq(parties.id, partyLawyers.partyId))
       .where(eq(parties.lawsuitId, lawsuit?.id ?? -1))
       .orderBy(partyLawyers.name)
-    expect(lawyers).toEqual(LAWYERS.map((l) => ({ pole: 'ativo', party: ATIVO, personId: null, ...l })))
+    expect(lawyers).toEqual([
+      { pole: 'ativo', party: ATIVO, personId: null, ...LAWYERS[0] },
+      { pole: 'passivo', party: PASSIVO, personId: null, ...LAWYERS[1] },
+    ])
     const [partyCount] = await db
       .select({ n: count() })
       .from(parties)
@@ -215,14 +222,16 @@ describe('djen importer (CNJ Comunica / DJEN responses)', () => {
       'MARIA FICTÍCIA DE TESTE',
       'JOÃO FICTÍCIO TERCEIRO',
     ])
-    // Two ativo parties: the lawyers go to the first party listed; unknown polo → outros.
-    expect(records[0]?.parties.map((p) => [p.pole, p.lawyers.length])).toEqual([
-      ['passivo', 1],
-      ['ativo', 0],
-      ['ativo', 0],
-      ['outros', 0],
+    // Unknown polo → outros. The text prints no role before the lawyer: listed under no party
+    // (issue 38: not with a party it may not represent).
+    expect(records[0]?.parties.map((p) => [p.pole, p.name, p.lawyers.length])).toEqual([
+      ['passivo', 'JOSÉ FICTÍCIO DE TESTE', 0],
+      ['ativo', 'MARIA FICTÍCIA DE TESTE', 0],
+      ['ativo', 'PARTE/PROCESSO SIGILOSO OU PROCESSO ESTá EM SEGREDO DE JUSTIçA.2', 0],
+      ['outros', 'JOÃO FICTÍCIO TERCEIRO', 0],
+      ['outros', '', 1],
     ])
-    expect(records[0]?.parties[0]?.lawyers).toEqual([
+    expect(records[0]?.parties[4]?.lawyers).toEqual([
       { name: 'ADVOGADA FICTÍCIA', oabNumber: '123', oabUf: 'RJ' },
     ])
     expect(records[0]?.classCode).toBe(7)
@@ -247,5 +256,88 @@ describe('secrecy across sources', () => {
     await upsertLawsuits(db, [{ ...base, cnj, secrecyLevel: 0, source: 'djen' }])
     const [row] = await db.select().from(lawsuits).where(eq(lawsuits.cnj, cnj))
     expect(row?.secrecyLevel).toBe(3)
+  })
+
+  it('states a secret party in Portuguese, lists lawyers under their pole, and cites each publication in one text (issue 38)', async () => {
+    await importDjen(deps().db, [file(TJRJ)])
+    const page = await (await get('/processos/0919992-11.2023.8.19.0001')).text()
+    expect(page).not.toContain('SIGILOSO OU PROCESSO')
+    expect(page).toContain('Parte em segredo de justiça')
+    expect(page).toContain('Este processo tem partes em segredo de justiça')
+    const ativo = page.slice(page.indexOf('Polo ativo'), page.indexOf('Polo passivo'))
+    expect(ativo).toContain('LUIZ PEIXOTO DE SIQUEIRA FILHO')
+    expect(ativo).not.toContain('THAYANE')
+    expect(page.slice(page.indexOf('Polo passivo'))).toContain('THAYANE CUNHA DO NASCIMENTO PAULINO')
+    // "Diário de Justiça Eletrônico Nacional de 29/09/2025", not "…Nacional<!-- -->, <!-- -->29/09/2025".
+    expect(page).toContain('Diário de Justiça Eletrônico Nacional de 29/09/2025')
+    expect(page).not.toMatch(/Nacional(<!-- -->)?, /)
+    const api = await (await get('/api/v2/processos/0919992-11.2023.8.19.0001')).text()
+    expect(api).not.toContain('SIGILOSO OU PROCESSO')
+    // Its monitoring's page says so too.
+    const user = await createUser()
+    const [watch] = await deps()
+      .db.insert(monitorings)
+      .values({
+        userId: user.id,
+        kind: 'processo',
+        term: '0919992-11.2023.8.19.0001',
+        cnj: CNJ,
+        sources: ['processos'],
+      })
+      .returning()
+    expect(await describeMonitoring(deps(), watch as MonitoringRow)).toContain(
+      'As partes deste processo estão em segredo de justiça: os avisos não trarão seus nomes.',
+    )
+  })
+
+  it('a re-import moves a lawyer the old importer put under the polo ativo, and a lawyer of no printed pole is listed apart', async () => {
+    const db = deps().db
+    // As the old importer stored it: both lawyers with the ativo party, its checksum the old record's.
+    await upsertLawsuits(db, [
+      {
+        cnj: CNJ,
+        court: 'TJRJ',
+        className: 'APELAçãO CíVEL',
+        classCode: 198,
+        secrecyLevel: 0,
+        source: 'djen',
+        subjects: [],
+        movements: [],
+        parties: [
+          { pole: 'ativo', name: ATIVO, lawyers: LAWYERS },
+          { pole: 'passivo', name: PASSIVO, lawyers: [] },
+        ],
+      },
+    ])
+    await importDjen(db, [file(TJRJ)])
+    const [lawsuit] = await db.select().from(lawsuits).where(eq(lawsuits.cnj, CNJ))
+    const rows = await db
+      .select({ pole: parties.pole, name: partyLawyers.name })
+      .from(partyLawyers)
+      .innerJoin(parties, eq(parties.id, partyLawyers.partyId))
+      .where(eq(parties.lawsuitId, lawsuit?.id ?? -1))
+      .orderBy(partyLawyers.name)
+    expect(rows).toEqual([
+      { pole: 'ativo', name: LAWYERS[0]?.name },
+      { pole: 'passivo', name: LAWYERS[1]?.name },
+    ])
+
+    expect(lawyerPole('APDO: FULANO ADVOGADO: ANA LIMA OAB/RJ-1', 'ANA LIMA')).toBe('passivo')
+    expect(lawyerPole('Intimados os advogados ANA LIMA e JOÃO REIS.', 'ANA LIMA')).toBeNull()
+    const cnj = buildCnj(919_000 + (Date.now() % 999), 2024, 8, 19, 1)
+    const raw = JSON.parse(sharedFile(TJRJ)) as { items: Record<string, unknown>[] }
+    const item = {
+      ...raw.items[0],
+      id: 990_000_000 + (Date.now() % 1_000_000),
+      numero_processo: cnj,
+      numeroprocessocommascara: formatCnj(cnj),
+      texto: 'Intimação das partes. Prazo de 15 dias.',
+    }
+    await importDjen(db, [{ name: 'um.json', content: JSON.stringify({ ...raw, items: [item] }) }])
+    const page = await (await get(`/processos/${formatCnj(cnj)}`)).text()
+    const partes = page.slice(page.indexOf('id="partes"'), page.indexOf('id="movimentacoes"'))
+    const ativo = partes.slice(partes.indexOf('Polo ativo'), partes.indexOf('Polo passivo'))
+    expect(ativo).not.toContain('LUIZ PEIXOTO')
+    expect(partes.slice(partes.lastIndexOf('Advogados'))).toContain('LUIZ PEIXOTO DE SIQUEIRA FILHO')
   })
 })

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { decisions } from '~/db/schema-corpus'
+import { maskedDecisions } from '~/db/schema-privacy'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import {
   classOf,
@@ -9,7 +10,8 @@ import {
 } from '~/domain/corpus/import/formats/jurisprudencia'
 import { stripBom } from '~/domain/corpus/import/text'
 import { singleDatabaseCorpus } from '~/domain/corpus/shards.server'
-import { deps } from './helpers'
+import { maskDecisions } from '~/domain/privacy/mask-decisions.server'
+import { deps, get } from './helpers'
 import { sharedFile } from './shared-data'
 
 const file = () => ({
@@ -162,5 +164,52 @@ describe('jurisprudencia importer (TJAL ementas CSV)', () => {
     expect(result.issues[0]?.reason).toMatch(
       /^cabeçalho inesperado: esperadas as 14 colunas .*faltam ementa_filepath/,
     )
+  })
+
+  it('an ementa in capitals of a sensitive matter keeps its words, and one the old reader masked is masked again from its original (issue 38 C)', async () => {
+    const db = deps().db
+    const corpus = singleDatabaseCorpus(db)
+    await importJurisprudencia(corpus, [file()])
+    const stored = async () =>
+      (await db.select().from(decisions).where(eq(decisions.number, '0800256-09.2018.8.02.9002')))[0]
+    const decision = await stored()
+    const ementa =
+      'HABEAS CORPUS. ESTUPRO DE VULNERÁVEL (ART. 217-A, DO CÓDIGO PENAL). PLEITO DE DECLARAÇÃO DE NULIDADE'
+    expect(decision?.summary.startsWith(ementa)).toBe(true)
+    const page = await (await get(`/jurisprudencia/${decision?.id}`)).text()
+    expect(page).toContain(ementa)
+    expect(page).not.toContain('H. C. E. V.')
+
+    // As the old reader stored it: the original kept, the initials shown.
+    const [kept] = await db
+      .select()
+      .from(maskedDecisions)
+      .where(eq(maskedDecisions.decisionId, decision?.id ?? 0))
+    expect(kept?.summary.startsWith(ementa)).toBe(true)
+    const old = 'H. C. E. V. (ART. 217-A, C. P.). P. D. N. P.'
+    await db
+      .update(decisions)
+      .set({ summary: old })
+      .where(eq(decisions.id, decision?.id ?? 0))
+    expect(await maskDecisions(corpus, db, [decision?.id ?? 0])).toBe(1)
+    expect((await stored())?.summary.startsWith(ementa)).toBe(true)
+    // Again: nothing changes.
+    expect(await maskDecisions(corpus, db, [decision?.id ?? 0])).toBe(0)
+  })
+
+  it("shows the dataset's result labels in Portuguese (issue 38 item 13)", async () => {
+    const db = deps().db
+    await importJurisprudencia(singleDatabaseCorpus(db), [file()])
+    const label = async (number: string) => {
+      const [row] = await db.select().from(decisions).where(eq(decisions.number, number))
+      const page = await (await get(`/jurisprudencia/${row?.id}`)).text()
+      return { stored: row?.outcome, page }
+    }
+    const no = await label('0805034-62.2018.8.02.0000')
+    expect(no.stored).toBe('no')
+    expect(no.page).toContain('Não provido')
+    expect(no.page).not.toMatch(/>no</)
+    const yes = await label('0701224-55.2017.8.02.0049')
+    expect(yes.page).toContain('>Provido<')
   })
 })

@@ -1,3 +1,4 @@
+import { t } from '~/i18n/pt-BR'
 import { formatDate } from '~/lib/format'
 import { gazetteItemPath } from '~/lib/paths'
 
@@ -12,8 +13,9 @@ export function ArticleLinks({
       {articles.map((a) => (
         <li key={a.id}>
           <a href={gazetteItemPath(a.id)}>{a.title}</a>{' '}
+          {/* One text ("Diário Oficial da União de 12/05/2023"), as gazettes are cited. */}
           <span className="muted">
-            {a.gazette}, {formatDate(a.date)}
+            {t('gazette.ofDate', { diario: a.gazette, data: formatDate(a.date) })}
           </span>
         </li>
       ))}

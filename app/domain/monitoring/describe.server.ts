@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { cities } from '~/db/schema-corpus'
 import { formatCnj } from '~/domain/corpus/cnj'
-import { secrecyOf } from '~/domain/corpus/read/lawsuits.server'
+import { hasSecretParties, secrecyOf } from '~/domain/corpus/read/lawsuits.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { t } from '~/i18n/pt-BR'
 import type { MonitoringRow } from './monitorings.server'
@@ -21,6 +21,10 @@ export async function describeMonitoring(
       known
         ? t('monitoring.page.watchLawsuit', { numero })
         : t('monitoring.page.watchLawsuitMissing', { numero }),
+      // Its parties in secret: alerts will not name them (issue 38).
+      ...(known && (await hasSecretParties(deps.corpus, m.cnj ?? ''))
+        ? [t('monitoring.page.secretParties')]
+        : []),
     ]
   }
   let city: { name: string; uf: string } | undefined

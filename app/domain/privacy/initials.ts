@@ -92,10 +92,17 @@ export function isPersonName(name: string): boolean {
   )
 }
 
+/**
+ * The courts' placeholders for a party in secret ("PARTE/PROCESSO SIGILOSO OU PROCESSO ESTá EM
+ * SEGREDO DE JUSTIçA.1", DJEN's "SIGILOSO"): nobody's name, shown as the fact it states.
+ */
+export function isSecretPartyPlaceholder(name: string): boolean {
+  return /SIGILOS|SEGREDO DE JUSTI/i.test(name)
+}
+
 /** A party whose name is shown as initials in a sensitive case: a natural person. */
 export function isNaturalPerson(party: { name: string; companyId?: number | null }): boolean {
-  // The courts' placeholders for secret parties ("PARTE/PROCESSO SIGILOSO") are nobody's name.
-  const placeholder = /SIGILOS|SEGREDO DE JUSTI/i.test(party.name) || slugify(party.name).length <= 2
+  const placeholder = isSecretPartyPlaceholder(party.name) || slugify(party.name).length <= 2
   return !party.companyId && !placeholder && !isOrganizationName(party.name)
 }
 

@@ -92,10 +92,26 @@ async function sensitiveCases(corpus: Corpus, numbers: string[]): Promise<Map<st
   return found
 }
 
+/** A decision's summary and full text with its natural persons' names as initials. */
+function maskedTexts(row: { summary: string; fullText: string | null }, caseNames: string[]) {
+  const topics = headingTopics(row.summary)
+  const names = [
+    ...caseNames,
+    ...personNames(row.summary, { heading: true }),
+    // The full text opens with the court's header (parties in capitals): no heading skipped
+    // there, only the ementa's own subjects where it repeats them.
+    ...(row.fullText ? personNames(row.fullText).filter((name) => !topics.has(foldSameLength(name))) : []),
+  ]
+  return {
+    summary: maskNamesInText(row.summary, names),
+    fullText: row.fullText ? maskNamesInText(row.fullText, names) : row.fullText,
+  }
+}
+
 /**
  * Masks these stored decisions (of `db`, their shard) when their matter or their case is
- * sensitive (or always, on a reviewer's request); a decision already masked is left as it is.
- * Answers how many changed.
+ * sensitive (or always, on a reviewer's request); a decision already masked automatically is
+ * masked again from its original, one masked on request is left as it is. Answers how many changed.
  */
 export async function maskDecisions(
   corpus: Corpus,
@@ -114,6 +130,9 @@ export async function maskDecisions(
         summary: decisions.summary,
         fullText: decisions.fullText,
         masked: maskedDecisions.decisionId,
+        originalSummary: maskedDecisions.summary,
+        originalFullText: maskedDecisions.fullText,
+        requestId: maskedDecisions.requestId,
       })
       .from(decisions)
       .leftJoin(maskedDecisions, eq(maskedDecisions.decisionId, decisions.id))
@@ -123,22 +142,23 @@ export async function maskDecisions(
       rows.map((r) => r.number),
     )
     for (const row of rows) {
-      if (row.masked) continue
+      // A reviewer's mask (decisions/0071) stays as it was. An automatic one is masked again from
+      // the original it keeps: what the name reader reads may have changed since (decisions/0090:
+      // "HABEAS CORPUS. ESTUPRO DE VULNERÁVEL" was "H. C. E. V.").
+      if (row.masked && (row.requestId || options.always)) continue
+      const original = row.masked
+        ? { ...row, summary: row.originalSummary ?? row.summary, fullText: row.originalFullText }
+        : row
       const cnj = cnjOf(row.number)
       const caseNames = (cnj && cases.get(cnj)) || null
-      if (!options.always && !caseNames && !namesSensitiveMatter(row)) continue
-      const topics = headingTopics(row.summary)
-      const names = [
-        ...(caseNames ?? []),
-        ...personNames(row.summary, { heading: true }),
-        // The full text opens with the court's header (parties in capitals): no heading skipped
-        // there, only the ementa's own subjects where it repeats them.
-        ...(row.fullText
-          ? personNames(row.fullText).filter((name) => !topics.has(foldSameLength(name)))
-          : []),
-      ]
-      const summary = maskNamesInText(row.summary, names)
-      const fullText = row.fullText ? maskNamesInText(row.fullText, names) : row.fullText
+      if (!options.always && !caseNames && !namesSensitiveMatter(original)) continue
+      const { summary, fullText } = maskedTexts(original, caseNames ?? [])
+      if (row.masked) {
+        if (summary === row.summary && fullText === row.fullText) continue
+        await db.update(decisions).set({ summary, fullText }).where(eq(decisions.id, row.id))
+        changed++
+        continue
+      }
       // Kept even when nothing changed: the row marks the decision as looked at and masked.
       await db.batch([
         db

@@ -180,6 +180,27 @@ export async function maskArticlesOfCase(
 }
 
 /**
+ * What an automatic mask is made from (decisions/0090): the original a matéria masked before
+ * keeps, with the people it no longer mentions, so a change of the name reader reaches it
+ * ("DIVÓRCIO LITIGIOSO" was "D. L."). A reviewer's mask (decisions/0071) is kept as it is: the
+ * stored text, masked further.
+ */
+async function fromOriginal(
+  db: Database,
+  article: { id: number; title: string; body: string },
+  names: string[],
+  requestId: number | null,
+) {
+  const [kept] = requestId
+    ? []
+    : await db.select().from(maskedArticles).where(eq(maskedArticles.articleId, article.id)).limit(1)
+  if (!kept || kept.requestId) return { text: article, given: names }
+  const people: unknown = JSON.parse(kept.people)
+  const gone = Array.isArray(people) ? people.filter((p): p is string => typeof p === 'string') : []
+  return { text: { ...article, title: kept.title, body: kept.body }, given: [...names, ...gone] }
+}
+
+/**
  * Masks one stored matéria: the given names and the names it prints next to a minor or as a
  * party (decisions/0065) become initials in its title and text, and its mentions of those people
  * go. The text before masking is kept once in `masked_articles` (never read by a page). `db` is
@@ -193,13 +214,12 @@ export async function maskArticle(
   caseSensitive = true,
   requestId: number | null = null,
 ): Promise<boolean> {
+  const { text, given } = await fromOriginal(db, article, names, requestId)
   // Outside a sensitive case the names given are masked too (a reviewer's decision on a person,
   // decisions/0071), with any minor the text names.
-  const all = caseSensitive
-    ? namesToMask(article, names, true)
-    : [...names, ...namesToMask(article, [], false)]
-  const title = maskNamesInText(article.title, all)
-  const body = maskNamesInText(article.body, all)
+  const all = caseSensitive ? namesToMask(text, given, true) : [...given, ...namesToMask(text, [], false)]
+  const title = maskNamesInText(text.title, all)
+  const body = maskNamesInText(text.body, all)
   const mentioned = await mentionedPeople(deps.corpus, db, article.id)
   const slugs = new Set(all.map(slugify))
   const gone = mentioned.filter((p) => slugs.has(p.slug))

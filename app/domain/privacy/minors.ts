@@ -1,5 +1,6 @@
 import { NOT_NAME_WORDS } from '~/domain/monitoring/matcher-names'
 import { isOrganizationName } from './initials'
+import { isLegalPhrase, nameSpan } from './legal-phrases'
 import { foldSameLength } from './mask-text'
 
 /**
@@ -214,15 +215,29 @@ export function minorNames(text: string): string[] {
   return near ? [...new Set([...people.map((run) => run.text), ...adjacent])] : []
 }
 
-/** The people a text names: name runs that are not officials, places or organisations. */
+/**
+ * The people a text names: name runs that are not officials, places, organisations or legal
+ * phrases ("ESTUPRO DE VULNERÁVEL", "PROCEDIMENTO COMUM CÍVEL": decisions/0090).
+ */
 function peopleRuns(text: string, folded = foldSameLength(text)): Run[] {
-  return nameRuns(text).filter(
-    (run) =>
-      !official(folded, run) &&
-      !place(folded, run) &&
-      !isOrganizationName(run.text) &&
-      !company(text, folded, run),
-  )
+  return nameRuns(text)
+    .filter(
+      (run) =>
+        !isLegalPhrase(run.text) &&
+        !official(folded, run) &&
+        !place(folded, run) &&
+        !isOrganizationName(run.text) &&
+        !company(text, folded, run),
+    )
+    .map(withoutLegalEnds)
+}
+
+/** A run less a legal phrase glued to either end ("JEFERSON PAIVA DUARTE HABEAS CORPUS CRIMINAL"). */
+function withoutLegalEnds(run: Run): Run {
+  if (isLegalPhrase(run.text)) return run
+  const span = nameSpan(run.text)
+  if (span.from === 0 && span.to === run.text.length) return run
+  return { from: run.from + span.from, to: run.from + span.to, text: run.text.slice(span.from, span.to) }
 }
 
 /**

@@ -81,6 +81,8 @@ export const monitoringMessages = {
     'Cada nova movimentação do processo {numero} e cada publicação que cite esse número.',
   'monitoring.page.watchLawsuitMissing':
     'O processo {numero} ainda não está na nossa base: avisaremos quando ele aparecer.',
+  'monitoring.page.secretParties':
+    'As partes deste processo estão em segredo de justiça: os avisos não trarão seus nomes.',
   'monitoring.page.watchName': '“{termo}” nos documentos que chegarem a partir de agora.',
   'monitoring.page.filters': 'Filtros: {filtros}.',
   'monitoring.page.sources': 'Fontes: {fontes}.',

@@ -19,4 +19,9 @@ export function addCounts(a: ImportCounts, b: Partial<ImportCounts>): ImportCoun
   }
 }
 
-export type ImportResult = { counts: ImportCounts; issues: ImportIssue[] }
+/**
+ * `merged`: records of the files joined to another of the same lawsuit (DataJud gives a lawsuit
+ * once per instance, the same number in first and second degree): read, and counted in no other
+ * number, so the summary says so instead of losing them (issue 38).
+ */
+export type ImportResult = { counts: ImportCounts; issues: ImportIssue[]; merged?: number }

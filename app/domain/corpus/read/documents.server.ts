@@ -2,6 +2,7 @@ import { and, asc, desc, eq, not } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { decisions, provisions, statutes } from '~/db/schema-corpus'
 import { deindexed } from '~/domain/removal/pages.server'
+import { t } from '~/i18n/pt-BR'
 import type { Corpus } from '../shards.server'
 import { deindexedIds, notAmong, spread } from './across-shards.server'
 import { firstOwned, ownedShards, owns } from './owned-shards.server'
@@ -11,7 +12,29 @@ export async function getDecision(deps: { corpus: Corpus }, id: number) {
   const db = await deps.corpus.byId(id)
   if (!db) return null
   const [decision] = await db.select().from(decisions).where(eq(decisions.id, id)).limit(1)
-  return decision ?? null
+  return decision ? { ...decision, outcome: readableOutcome(decision.outcome) } : null
+}
+
+/**
+ * The TJAL dataset's labels (decision_label, ../shared/data/SOURCES.md) are English codes of what
+ * the court decided on the appeal ("RECURSO CONHECIDO E NÃO PROVIDO" is "no"): shown in
+ * Portuguese, translated when read so decisions imported before read right too.
+ * "conflito-competencia" names a class, not a result: left out. A court's own words (other
+ * sources, the demo's "Negaram provimento") are shown as they are.
+ */
+const OUTCOMES: Record<string, Parameters<typeof t>[0] | null> = {
+  yes: 'decision.outcome.yes',
+  no: 'decision.outcome.no',
+  partial: 'decision.outcome.partial',
+  prejudicada: 'decision.outcome.prejudicada',
+  'not-cognized': 'decision.outcome.notCognized',
+  'conflito-competencia': null,
+}
+
+export function readableOutcome(label: string | null): string | null {
+  if (!label) return null
+  const key = OUTCOMES[label.trim().toLowerCase()]
+  return key === undefined ? label : key && t(key)
 }
 
 /** A statute by slug, read in the `legislacao` shard (one database; a few after a split). */

@@ -4,6 +4,7 @@ import {
   companies,
   gazetteArticles,
   gazettes,
+  lawsuitInstances,
   lawsuitSubjects,
   lawsuits,
   movements,
@@ -11,7 +12,9 @@ import {
   partyLawyers,
   people,
 } from '~/db/schema-corpus'
-import { maskParty } from '~/domain/privacy/initials'
+import { isSecretPartyPlaceholder, maskParty } from '~/domain/privacy/initials'
+import { t } from '~/i18n/pt-BR'
+import { LAWYERS_WITHOUT_PARTY } from '../constants'
 import type { Corpus } from '../shards.server'
 import { ownedBy } from './across-shards.server'
 import { companiesByIds, entitiesWith, peopleByIds } from './entity-names.server'
@@ -89,7 +92,7 @@ export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
   const gazetteShards = await deps.corpus.shardsFor(gazetteFilter)
   // A shard being split is in two databases: each answers for its own ids (decisions/0077).
   const owned = await Promise.all(gazetteShards.map((shard) => deps.corpus.rangesOf(shard, gazetteFilter)))
-  const [subjects, joinedParties, moves, relatedLists] = await Promise.all([
+  const [subjects, joinedParties, moves, relatedLists, instances] = await Promise.all([
     db
       .select()
       .from(lawsuitSubjects)
@@ -127,6 +130,16 @@ export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
           .limit(50),
       ),
     ),
+    db
+      .select({
+        degree: lawsuitInstances.degree,
+        court: lawsuitInstances.court,
+        className: lawsuitInstances.className,
+        judgingBody: lawsuitInstances.judgingBody,
+      })
+      .from(lawsuitInstances)
+      .where(eq(lawsuitInstances.lawsuitId, lawsuitId))
+      .orderBy(asc(lawsuitInstances.degree), asc(lawsuitInstances.court)),
   ])
   const related =
     relatedLists.length === 1
@@ -147,22 +160,44 @@ export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
           ),
         )
     : []
-  // Every party the page or the API shows passes the sensitive-case mask (decisions/0064).
+  // Every party the page or the API shows passes the sensitive-case mask (decisions/0064); a
+  // source's placeholder for a party in secret is shown as the fact it states (issue 38).
   const withLawyers = partyRows.map(({ companyId, ...p }) => ({
-    ...maskParty({ ...p, companyId }, lawsuit.sensitive),
+    ...(isSecretPartyPlaceholder(p.name)
+      ? { ...p, name: t('lawsuit.secretParty'), personSlug: null, companySlug: null }
+      : maskParty({ ...p, companyId }, lawsuit.sensitive)),
     lawyers: lawyers.filter((l) => l.partyId === p.id),
   }))
+  const named = withLawyers.filter((p) => p.name !== LAWYERS_WITHOUT_PARTY)
   return {
     lawsuit,
     subjects,
+    secretParties: partyRows.some((p) => isSecretPartyPlaceholder(p.name)),
+    /** Each instance the sources describe apart (DataJud's graus), when there are two or more. */
+    instances: instances.length > 1 ? instances : [],
     parties: {
-      ativo: withLawyers.filter((p) => p.pole === 'ativo'),
-      passivo: withLawyers.filter((p) => p.pole === 'passivo'),
-      outros: withLawyers.filter((p) => p.pole === 'outros'),
+      ativo: named.filter((p) => p.pole === 'ativo'),
+      passivo: named.filter((p) => p.pole === 'passivo'),
+      outros: named.filter((p) => p.pole === 'outros'),
     },
+    /** Lawyers the source lists without saying whose (DJEN): the lawsuit's, under no party. */
+    lawyers: withLawyers.filter((p) => p.name === LAWYERS_WITHOUT_PARTY).flatMap((p) => p.lawyers),
     movements: moves,
     gazetteArticles: related,
   }
+}
+
+/** Whether a lawsuit has a party in secret (a source's placeholder for its name), by its number. */
+export async function hasSecretParties(corpus: Corpus, cnj: string): Promise<boolean> {
+  const found = await firstOwned(corpus, await corpus.shardsOf({ kind: 'processo', cnj }), async (db) => {
+    const rows = await db
+      .select({ id: lawsuits.id, name: parties.name })
+      .from(parties)
+      .innerJoin(lawsuits, eq(lawsuits.id, parties.lawsuitId))
+      .where(eq(lawsuits.cnj, cnj))
+    return rows.find((r) => isSecretPartyPlaceholder(r.name))
+  })
+  return !!found
 }
 
 /** A lawsuit's secrecy level by its number, read in the shard its number names (null: not in the corpus). */

@@ -72,6 +72,7 @@ export const TABLE_GROUPS: readonly TableGroup[] = [
       { table: 'masked_parties', rows: (ids) => sql`party_id IN ${partiesOf(ids)}` },
       { table: 'movements', rows: (ids) => sql`lawsuit_id IN ${among(ids)}` },
       { table: 'lawsuit_subjects', rows: (ids) => sql`lawsuit_id IN ${among(ids)}` },
+      { table: 'lawsuit_instances', rows: (ids) => sql`lawsuit_id IN ${among(ids)}` },
     ],
   },
   {

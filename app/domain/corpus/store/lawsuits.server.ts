@@ -1,9 +1,16 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
-import { lawsuitSubjects, lawsuits, movements, parties, partyLawyers } from '~/db/schema-corpus'
+import {
+  lawsuitInstances,
+  lawsuitSubjects,
+  lawsuits,
+  movements,
+  parties,
+  partyLawyers,
+} from '~/db/schema-corpus'
 import { maskedParties } from '~/db/schema-privacy'
-import { initials, isNaturalPerson } from '~/domain/privacy/initials'
+import { initials, isNaturalPerson, isSecretPartyPlaceholder } from '~/domain/privacy/initials'
 import { maskLawsuit } from '~/domain/privacy/mask.server'
 import { casesNamingMinors } from '~/domain/privacy/minor-cases.server'
 import {
@@ -39,11 +46,21 @@ export type LawsuitRecord = {
   subjects: { code: number; name: string }[]
   parties: { pole: Pole; name: string; lawyers: { name: string; oabNumber: string; oabUf: string }[] }[]
   movements: { at: string; code: number | null; name: string; complements: string | null }[]
+  /** Each instance (grau) the source describes the lawsuit in, when it gives them apart (DataJud). */
+  instances?: LawsuitInstance[]
+}
+
+export type LawsuitInstance = {
+  degree: string
+  court: string
+  classCode: number | null
+  className: string | null
+  judgingBody: string | null
 }
 
 /** Placeholder names courts publish for secret parties are never turned into people. */
 export function isRealPersonName(name: string): boolean {
-  return !/SIGILOS|SEGREDO DE JUSTI/i.test(name) && slugify(name).length > 2
+  return !isSecretPartyPlaceholder(name) && slugify(name).length > 2
 }
 
 /**
@@ -209,6 +226,16 @@ async function writeChildren(
   sensitive: boolean,
 ) {
   const statements: BatchItem<'sqlite'>[] = []
+  for (const i of record.instances ?? [])
+    statements.push(
+      db
+        .insert(lawsuitInstances)
+        .values({ lawsuitId, ...i, className: readableCase(i.className) })
+        .onConflictDoUpdate({
+          target: [lawsuitInstances.lawsuitId, lawsuitInstances.degree, lawsuitInstances.court],
+          set: { classCode: i.classCode, className: readableCase(i.className), judgingBody: i.judgingBody },
+        }),
+    )
   const subjects = record.subjects.map((s) => ({ lawsuitId, code: s.code, name: s.name }))
   for (const part of chunk(subjects, rowsPerInsert(3)))
     statements.push(db.insert(lawsuitSubjects).values(part).onConflictDoNothing())
@@ -257,10 +284,27 @@ async function writeChildren(
       ? p.lawyers.map((l) => ({ partyId, name: l.name, oabNumber: l.oabNumber, oabUf: l.oabUf }))
       : []
   })
-  await runBatched(
-    db,
-    chunk(lawyerRows, rowsPerInsert(4)).map((part) =>
+  // A lawyer this record places with one of its parties is there only: a re-import that reads
+  // the pole better (issue 38: DJEN's lawyers all went to the polo ativo) moves it, never copies.
+  const own = [...new Set(record.parties.flatMap((p) => idOf.get(`${p.pole}|${shown(p)}`) ?? []))]
+  // D1 binds at most 100 values per statement: a record of that many parties moves nothing.
+  const moved = (own.length <= 90 ? lawyerRows : []).map((l) =>
+    db
+      .delete(partyLawyers)
+      .where(
+        and(
+          inArray(partyLawyers.partyId, own),
+          ne(partyLawyers.partyId, l.partyId),
+          eq(partyLawyers.name, l.name),
+          eq(partyLawyers.oabNumber, l.oabNumber),
+          eq(partyLawyers.oabUf, l.oabUf),
+        ),
+      ),
+  )
+  await runBatched(db, [
+    ...moved,
+    ...chunk(lawyerRows, rowsPerInsert(4)).map((part) =>
       db.insert(partyLawyers).values(part).onConflictDoNothing(),
     ),
-  )
+  ])
 }

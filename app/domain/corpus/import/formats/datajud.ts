@@ -1,5 +1,5 @@
 import { isValidCnj } from '../../cnj'
-import { type LawsuitRecord, upsertLawsuits } from '../../store/lawsuits.server'
+import { type LawsuitInstance, type LawsuitRecord, upsertLawsuits } from '../../store/lawsuits.server'
 import type { Target } from '../../store/target.server'
 import { integer, isObject, text } from '../json'
 import { addCounts, emptyCounts, type ImportFile, type ImportIssue, type ImportResult } from '../types'
@@ -86,6 +86,15 @@ function readHit(
     subjects,
     parties: [],
     movements,
+    instances: [
+      {
+        degree: text(source.grau) ?? '',
+        court,
+        classCode: integer(classe.codigo),
+        className: text(classe.nome),
+        judgingBody: text(organ.nome),
+      },
+    ],
   }
 }
 
@@ -123,8 +132,23 @@ export function mergeLawsuits(records: LawsuitRecord[]): LawsuitRecord[] {
       for (const line of m.complements?.split('\n') ?? []) entry.lines.add(line)
       moves.set(key, entry)
     }
+    // Every instance kept apart (issue 38): the second degree's class and court were lost.
+    // One per grau and court, the same whatever the order of the hits.
+    const instances = new Map<string, LawsuitInstance>()
+    for (const i of group
+      .flatMap((r) => r.instances ?? [])
+      .sort(
+        (a, b) =>
+          byKey(a.degree, b.degree) ||
+          byKey(a.court, b.court) ||
+          (a.classCode ?? -1) - (b.classCode ?? -1) ||
+          byKey(a.className ?? '', b.className ?? '') ||
+          byKey(a.judgingBody ?? '', b.judgingBody ?? ''),
+      ))
+      if (!instances.has(`${i.degree}|${i.court}`)) instances.set(`${i.degree}|${i.court}`, i)
     return {
       ...latest,
+      instances: [...instances.values()],
       filedAt: filed.sort(byKey)[0] ?? null,
       secrecyLevel: Math.max(...group.map((r) => r.secrecyLevel)),
       subjects: [...subjects].map(([code, name]) => ({ code, name })),
@@ -137,18 +161,28 @@ export function mergeLawsuits(records: LawsuitRecord[]): LawsuitRecord[] {
 }
 
 /** A DataJud public API `_search` response: `{hits:{hits:[{_id,_source}]}}`. */
-export function parseDatajud(file: ImportFile): { records: LawsuitRecord[]; issues: ImportIssue[] } {
+export function parseDatajud(file: ImportFile): {
+  records: LawsuitRecord[]
+  issues: ImportIssue[]
+  /** Hits read as records, before those of one lawsuit were merged. */
+  read: number
+} {
   let body: unknown
   try {
     body = JSON.parse(file.content)
   } catch {
-    return { records: [], issues: [{ file: file.name, position: 'arquivo', reason: 'JSON inválido' }] }
+    return {
+      records: [],
+      issues: [{ file: file.name, position: 'arquivo', reason: 'JSON inválido' }],
+      read: 0,
+    }
   }
   const hits = isObject(body) && isObject(body.hits) ? body.hits.hits : undefined
   if (!Array.isArray(hits))
     return {
       records: [],
       issues: [{ file: file.name, position: 'arquivo', reason: 'resposta sem a lista hits.hits do DataJud' }],
+      read: 0,
     }
   const issues: ImportIssue[] = []
   const records: LawsuitRecord[] = []
@@ -158,18 +192,25 @@ export function parseDatajud(file: ImportFile): { records: LawsuitRecord[]; issu
     if (typeof record === 'string') issues.push({ file: file.name, position, reason: record })
     else records.push(record)
   }
-  return { records: mergeLawsuits(records), issues }
+  return { records: mergeLawsuits(records), issues, read: records.length }
 }
 
 export async function importDatajud(target: Target, files: ImportFile[]): Promise<ImportResult> {
   const issues: ImportIssue[] = []
   const records: LawsuitRecord[] = []
+  let read = 0
   for (const file of files) {
     const parsed = parseDatajud(file)
     issues.push(...parsed.issues)
     records.push(...parsed.records)
+    read += parsed.read
   }
   // Merged across files too: a lawsuit split over two pages must still be one stable record.
+  const lawsuits = mergeLawsuits(records)
   const counts = addCounts(emptyCounts(), { skipped: issues.length })
-  return { counts: addCounts(counts, await upsertLawsuits(target, mergeLawsuits(records))), issues }
+  return {
+    counts: addCounts(counts, await upsertLawsuits(target, lawsuits)),
+    issues,
+    merged: read - lawsuits.length,
+  }
 }

@@ -1,4 +1,5 @@
 import { courtOf, formatCnj, isValidCnj } from '../../cnj'
+import { LAWYERS_WITHOUT_PARTY } from '../../constants'
 import {
   type GazetteArticleRecord,
   type GazetteRef,
@@ -19,7 +20,7 @@ const POLES: Record<string, Pole> = { A: 'ativo', P: 'passivo' }
 /** One communication: the matéria plus what it tells about its lawsuit, with a sort key. */
 type Item = { date: string; id: string; article: GazetteArticleRecord; lawsuit: LawsuitRecord }
 
-function readParties(item: Json): Party[] {
+function readParties(item: Json, body: string): Party[] {
   const parties: Party[] = []
   for (const d of Array.isArray(item.destinatarios) ? item.destinatarios : []) {
     const name = isObject(d) ? text(d.nome) : null
@@ -37,13 +38,41 @@ function readParties(item: Json): Party[] {
     if (!lawyers.some((l) => l.name === name && l.oabNumber === oabNumber && l.oabUf === oabUf))
       lawyers.push({ name, oabNumber, oabUf })
   }
-  // DJEN lists a communication's lawyers without saying whom each one represents. We attach
-  // them all to the sole ativo party when there is exactly one (the usual petitioner's side),
-  // otherwise to the first party listed; with no party at all they cannot be stored.
-  const ativos = parties.filter((p) => p.pole === 'ativo')
-  const holder = ativos.length === 1 ? ativos[0] : parties[0]
-  if (holder) holder.lawyers = lawyers
+  // DJEN lists a communication's lawyers without their pole; its text prints each after the
+  // party's role ("APTE: SIGILOSO ADVOGADO: LUIZ … APDO: SIGILOSO ADVOGADO: THAYANE …"). A lawyer
+  // whose pole the text does not give goes to the lawsuit's list of lawyers, under no party
+  // (LAWYERS_WITHOUT_PARTY), never to a party it may not represent.
+  for (const lawyer of lawyers) {
+    const pole = lawyerPole(body, lawyer.name)
+    const holder = pole ? parties.find((p) => p.pole === pole) : undefined
+    if (holder) holder.lawyers.push(lawyer)
+    else {
+      const list =
+        parties.find((p) => p.name === LAWYERS_WITHOUT_PARTY) ??
+        (parties[parties.push({ pole: 'outros', name: LAWYERS_WITHOUT_PARTY, lawyers: [] }) - 1] as Party)
+      list.lawyers.push(lawyer)
+    }
+  }
   return parties
+}
+
+const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase()
+
+/** The roles the courts print before a party (and its lawyers), by pole. */
+const ROLE =
+  /(?<![\p{L}])(APTE|APTES|APELANTES?|AGTE|AGTES|AGRAVANTES?|AUTORA?|AUTORES|REQTE|REQUERENTES?|IMPETRANTES?|EXEQUENTES?|EMBARGANTES?|RECORRENTES?|RECLAMANTES?|DEMANDANTES?|APDO|APDA|APDOS|APELAD[OA]S?|AGDO|AGDA|AGRAVAD[OA]S?|REU|RE|REUS|REQDO|REQDA|REQUERID[OA]S?|IMPETRAD[OA]S?|EXECUTAD[OA]S?|EMBARGAD[OA]S?|RECORRID[OA]S?|RECLAMAD[OA]S?|DEMANDAD[OA]S?)\s*(?:\(S\))?\s*:/gu
+const ACTIVE =
+  /^(APTE|APELANTE|AGTE|AGRAVANTE|AUTOR|REQTE|REQUERENTE|IMPETRANTE|EXEQUENTE|EMBARGANTE|RECORRENTE|RECLAMANTE|DEMANDANTE)/
+
+/** The pole of the role printed last before the lawyer's name in the text, or null. */
+export function lawyerPole(body: string, lawyer: string): Pole | null {
+  const text = fold(body)
+  const at = text.indexOf(fold(lawyer))
+  if (at < 0) return null
+  const roles = [...text.slice(Math.max(0, at - 300), at).matchAll(ROLE)]
+  const role = roles[roles.length - 1]?.[1]
+  if (!role) return null
+  return ACTIVE.test(role) ? 'ativo' : 'passivo'
 }
 
 function readItem(raw: unknown): Item | string {
@@ -65,7 +94,7 @@ function readItem(raw: unknown): Item | string {
   if (!court) return 'tribunal ausente'
 
   const kind = text(raw.tipoComunicacao)
-  const parties = readParties(raw)
+  const parties = readParties(raw, body)
   return {
     date,
     id,
