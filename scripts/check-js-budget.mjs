@@ -37,13 +37,15 @@ const CLIENT = join('build', 'client')
  * monitoring's seven routes took back); +0.1–0.5 where both meet (the registry's client in the header beside the
  * coverage link and the busy follow), measured after merging issues 29 and 30); +0.3–0.4 on
  * search, lawsuit and article for the one paths module (every entity page's address, now a chunk
- * of its own that the header shares) and the one date-format module (decisions/0095).
+ * of its own that the header shares) and the one date-format module (decisions/0095); +0.1–0.5 on
+ * search, lawsuit and gazette after merging issue 38 (the plural helper's chunk, 0.1 KB; the
+ * lawsuit page's instances and secret-party note; the search page's paging limit note).
  */
 export const PAGES = [
   ['início e perfil (a mesma rota; o perfil no subdomínio)', 'routes/_index', 112],
-  ['busca', 'routes/busca', 111],
-  ['processo', 'routes/processos.$numero', 108],
-  ['diário', 'routes/diarios.$slug', 108.5],
+  ['busca', 'routes/busca', 111.5],
+  ['processo', 'routes/processos.$numero', 108.5],
+  ['diário', 'routes/diarios.$slug', 109],
   ['matéria', 'routes/diarios.materia.$id', 104],
   ['artigo', 'routes/artigos.$slugId', 110],
 ]

@@ -10,10 +10,8 @@ import { requireRole } from '~/server/guards.server'
 import { routePath } from '~/ui/call'
 
 /** Each form's accessible name: the action and the request, three forms a request (issue 38). */
-const formLabel = (
-  action: 'removal.review.deindex' | 'removal.review.mask' | 'removal.review.refuse',
-  item: { id: number; name: string },
-) => t('removal.review.formLabel', { acao: t(action), id: item.id, nome: item.name })
+const formLabel = (action: string, item: { id: number; name: string }) =>
+  t('removal.review.formLabel', { acao: action, id: item.id, nome: item.name })
 
 function left(days: number): string {
   if (days < 0)
@@ -106,7 +104,7 @@ export default function RemovalQueuePage() {
                 method="post"
                 action={routePath(routes.removalDeindex, { id: item.id })}
                 className="review-item__form"
-                aria-label={formLabel('removal.review.deindex', item)}
+                aria-label={formLabel(t('removal.review.deindex'), item)}
               >
                 <label>
                   {t('removal.review.note')} <input name="nota" maxLength={1000} />
@@ -119,7 +117,7 @@ export default function RemovalQueuePage() {
                 method="post"
                 action={routePath(routes.removalMask, { id: item.id })}
                 className="review-item__form"
-                aria-label={formLabel('removal.review.mask', item)}
+                aria-label={formLabel(t('removal.review.mask'), item)}
               >
                 <label>
                   {t('removal.review.note')} <input name="nota" maxLength={1000} />
@@ -132,7 +130,7 @@ export default function RemovalQueuePage() {
                 method="post"
                 action={routePath(routes.removalRefuse, { id: item.id })}
                 className="review-item__form"
-                aria-label={formLabel('removal.review.refuse', item)}
+                aria-label={formLabel(t('removal.review.refuse'), item)}
               >
                 <label>
                   {t('removal.review.reason')} <textarea name="motivo" rows={2} maxLength={1000} required />
