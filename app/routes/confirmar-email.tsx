@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
@@ -15,7 +15,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const reset = url.searchParams.get('redefinir')
   if (result === 'nova-senha' && reset)
     return { confirmed: true, resetUrl: `/senha/redefinir?token=${encodeURIComponent(reset)}` }
-  return { confirmed: result === 'ok', resetUrl: null }
+  if (result === 'ok') return { confirmed: true, resetUrl: null }
+  // A link that confirms nothing (forged, spent, expired, taken) is a client error, as the removal
+  // and reset links are (issue 38 D): the same page, answered 400.
+  return data({ confirmed: false, resetUrl: null }, { status: 400 })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { users } from '~/db/schema'
 import { hashPassword } from '~/domain/auth/password.server'
 import { readMailbox } from '~/domain/mail/mail.server'
+import { t } from '~/i18n/pt-BR'
 import { waitForMail } from './accounts-helpers'
 import { cookiesFrom, createUser, deps, get, ORIGIN, plainPost, sessionCookie } from './helpers'
 import { postForm } from './profiles-helpers'
@@ -72,6 +73,9 @@ describe('changing the e-mail in the profile', () => {
     await createUser({ email: novo })
     const followed = await get(new URL(link).pathname + new URL(link).search, { redirect: 'manual' })
     expect(followed.headers.get('location')).toBe('/confirmar-email?resultado=invalido')
+    const page = await get('/confirmar-email?resultado=invalido')
+    expect(page.status).toBe(400)
+    expect(await page.text()).toContain(t('auth.confirmInvalidTitle'))
     const [row] = await deps().db.select().from(users).where(eq(users.id, user.id))
     expect(row?.email).toBe(user.email)
   })
