@@ -350,7 +350,7 @@ describe('every page kind on a spread shard map (decisions/0075)', () => {
     expect(html).toContain(`href="/processos/${formatCnj(CNJ)}"`)
   })
 
-  it('a monitoring names its lawsuit from its shard, refuses a secret one, and hides hits of a lawsuit sealed since', async () => {
+  it('a monitoring names its lawsuit from its shard, answers a secret one as any number, and hides hits of a lawsuit sealed since', async () => {
     const user = await createUser()
     const Cookie = await sessionCookie(user.id)
     const secret = buildCnj(5152, 2024, 8, 26, 100)
@@ -369,7 +369,12 @@ describe('every page kind on a spread shard map (decisions/0075)', () => {
         },
         { Cookie },
       )
-    expect((await monitor(formatCnj(secret))).status).toBe(403)
+    // A secret lawsuit is answered as a number not in the base (decisions/0091): nothing told.
+    const hidden = await monitor(formatCnj(secret))
+    expect(hidden.status).toBe(200)
+    const { monitoramento: waiting } = (await hidden.json()) as { monitoramento: { id: number } }
+    const waitingPage = await (await get(`/monitoramentos/${waiting.id}`, { headers: { Cookie } })).text()
+    expect(waitingPage).not.toContain('Cada nova movimentação do processo')
     const made = await monitor(formatCnj(CNJ))
     expect(made.status).toBe(200)
     const { monitoramento } = (await made.json()) as { monitoramento: { id: number } }
