@@ -8,7 +8,6 @@ import { RemovalLink, robotsMeta } from '~/components/removal/removal-link'
 import { claimsOfPerson, isClaimable } from '~/domain/claims/claims.server'
 import { getPerson } from '~/domain/corpus/read/entities.server'
 import { followState } from '~/domain/follows/follows.server'
-import { initials, pageRestrictions } from '~/domain/removal/pages.server'
 import { mainOrigin, profileOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { personPath } from '~/lib/paths'
@@ -37,10 +36,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   }
   // Pending claims of others never block the page.
   const claimable = !holder && !mine && (await isClaimable(context.deps, found.person.id))
-  const restrictions = await pageRestrictions(context.deps, 'pessoa', found.person.id)
-  // A mask decision (decisions/0066) shows the person's name as initials everywhere on the page.
-  const person = restrictions.masked ? { ...found.person, name: initials(found.person.name) } : found.person
-  return { ...found, person, follow, claim, claimable, origin: mainOrigin(base), restrictions }
+  // A mask decision takes the page away in the read itself (decisions/0097), as for the open API.
+  return { ...found, follow, claim, claimable, origin: mainOrigin(base) }
 }
 
 /** Its follow button opens the login modal at the first press (decisions/0056). */

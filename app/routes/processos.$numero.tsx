@@ -11,7 +11,6 @@ import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
 import { getLawsuit } from '~/domain/corpus/read/lawsuits.server'
 import { followState } from '~/domain/follows/follows.server'
 import { lawsuitMonitoringOf } from '~/domain/monitoring/monitorings.server'
-import { maskParties, pageRestrictions } from '~/domain/removal/pages.server'
 import { mainOrigin } from '~/domain/site/host'
 import { t } from '~/i18n/pt-BR'
 import { degreeLabel, formatDate, formatDateTime, POLE_LABEL } from '~/lib/format'
@@ -28,24 +27,14 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!found) throw data({ reason: 'page' }, { status: 404 })
   // The masked number is the address; the bare 20 digits (or odd spacing) redirect to it.
   redirectToCanonical(request, lawsuitPath(digits))
-  const [follow, monitoringId, restrictions] = await Promise.all([
+  // The parties come masked from the read (decisions/0097): the open API reads the same.
+  const [follow, monitoringId] = await Promise.all([
     followState(context.deps, context.user?.id ?? null, 'processo', found.lawsuit.id),
     context.user ? lawsuitMonitoringOf(context.deps, context.user.id, digits) : null,
-    pageRestrictions(context.deps, 'processo', found.lawsuit.id),
   ])
-  // A mask decision (decisions/0066): natural persons among the parties as initials.
-  const parties = restrictions.masked
-    ? {
-        ativo: maskParties(found.parties.ativo),
-        passivo: maskParties(found.parties.passivo),
-        outros: maskParties(found.parties.outros),
-      }
-    : found.parties
   return {
     monitoringId,
     ...found,
-    parties,
-    restrictions,
     follow,
     numero: formatCnj(digits),
     origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN),

@@ -12,6 +12,32 @@ describe('initials of a natural person', () => {
     expect(initials('Ana')).toBe('A.')
   })
 
+  it('the one rule (decisions/0097), worked by hand: an elided particle is a particle, spellings agree', () => {
+    const cases: [string, string][] = [
+      // "D'Ávila" is "de Ávila" written short: the surname is Ávila, however a source spells it.
+      ["JOÃO D'ÁVILA", 'J. Á.'],
+      ['João de Ávila', 'J. Á.'],
+      ['Ana D’Ávila Prado', 'A. Á. P.'],
+      // Italian, Dutch and German particles are left out as the Portuguese ones are.
+      ['Ana di Lorenzo', 'A. L.'],
+      ['ANA DI LORENZO', 'A. L.'],
+      ['Pedro van Dijk', 'P. D.'],
+      ['Carlos von Bahr', 'C. B.'],
+      ['José dos Santos e Silva', 'J. S. S.'],
+      ['Maria Del Carmen Souza', 'M. C. S.'],
+      // A word that begins with D (no apostrophe) is a name, not a particle.
+      ['Dalva Dias', 'D. D.'],
+      ['Davila Soares', 'D. S.'],
+      // Accents stay (the letter as printed); spacing and case do not matter.
+      ['  érica   ÓRFÃO  ', 'É. Ó.'],
+      // Nothing but particles leaves no letter: a mark, never the name.
+      ['de', '*.'],
+    ]
+    for (const [name, expected] of cases) expect(initials(name), name).toBe(expected)
+    // Already initials: masking again changes nothing.
+    expect(initials('J. Á.')).toBe('J. Á.')
+  })
+
   it('companies and public bodies keep their names; Sá and Massa are surnames', () => {
     for (const name of [
       'Banco do Brasil S.A.',

@@ -118,3 +118,38 @@ export async function importMinorMateria(
   ])
   return { child, word, externalId }
 }
+
+/**
+ * An ordinary (not sensitive) civil case between two private people with person pages and a
+ * bank; their names carry the particles the one rule of initials drops (decisions/0097):
+ * "D'ÁVILA" (elided "de") and "di".
+ */
+export async function importPlainCaseWithParticles(): Promise<{
+  cnj: string
+  plaintiff: string
+  defendant: string
+}> {
+  const word = uniqueWord()
+  const plaintiff = `João ${word} D'Ávila`
+  const defendant = `Ana ${uniqueWord()} di Lorenzo`
+  serial += 1
+  const cnj = buildCnj(520_000 + ((Date.now() + serial * 17) % 89_999), 2025, 8, 26, 200 + (serial % 600))
+  await upsertLawsuits(deps().db, [
+    {
+      cnj,
+      court: 'TJSP',
+      classCode: 7,
+      className: 'Procedimento Comum Cível',
+      secrecyLevel: 0,
+      source: 'teste',
+      subjects: [{ code: 10433, name: 'Indenização por Dano Moral' }],
+      parties: [
+        { pole: 'ativo', name: plaintiff.toUpperCase(), lawyers: [] },
+        { pole: 'passivo', name: defendant.toUpperCase(), lawyers: [] },
+        { pole: 'passivo', name: 'BANCO DO BRASIL S.A.', lawyers: [] },
+      ],
+      movements: [],
+    },
+  ])
+  return { cnj, plaintiff, defendant }
+}

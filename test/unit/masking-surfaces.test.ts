@@ -4,16 +4,22 @@ import { describe, expect, it } from 'vitest'
 import { notifications } from '~/db/schema'
 import { gazetteArticles, people } from '~/db/schema-corpus'
 import { monitoringHits, monitorings, webhookOutbox, webhooks } from '~/db/schema-monitoring'
+import { removalRequests } from '~/db/schema-trust'
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { slugify } from '~/domain/corpus/import/text'
+import { getPerson } from '~/domain/corpus/read/entities.server'
 import { getLawsuit } from '~/domain/corpus/read/lawsuits.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { readMailbox } from '~/domain/mail/mail.server'
 import { checkWindow } from '~/domain/monitoring/check.server'
 import { initials } from '~/domain/privacy/initials'
+import { maskNamesOfPage } from '~/domain/removal/pages.server'
 import { rebuildSuggestions, suggest } from '~/domain/suggestions/suggestions.server'
+import { runCron } from './cron-helpers'
 import { createUser, deps, eventually, get } from './helpers'
-import { importMinorMateria, importSensitiveCase } from './masking-helpers'
+import { importMinorMateria, importPlainCaseWithParticles, importSensitiveCase } from './masking-helpers'
+import { apiGet, apiKey } from './open-api-helpers'
+import { confirmedRequest } from './removal-helpers'
 import { locs } from './sitemap-helpers'
 
 // Issue 30, "Sensitive cases masked automatically" (decisions/0064, 0065): one test per surface
@@ -212,5 +218,99 @@ describe('sensitive cases masked on every surface', () => {
       expect(free(text, c.mother)).toBe(true)
       expect(free(text, c.father)).toBe(true)
     })
+  })
+})
+
+/** The party names a lawsuit page shows, in the page's order (poles ativo, passivo, outros). */
+function pageParties(html: string): string[] {
+  const section = html.slice(
+    html.indexOf('aria-labelledby="partes"'),
+    html.indexOf('</section>', html.indexOf('aria-labelledby="partes"')),
+  )
+  return [...section.matchAll(/<li>(?:<a href="[^"]*">)?([^<]+)/g)].map((m) =>
+    (m[1] ?? '').replaceAll('&amp;', '&'),
+  )
+}
+
+/**
+ * Every surface of one lawsuit, read as a visitor and as a client of the open API: the lawsuit
+ * page and `/api/v2/processos/…` list the same parties, the masked ones as their one `initials`,
+ * none by name; the person pages in `gone` are not found by the page or `/api/v2/pessoas/…`, and
+ * neither search (page and API) nor the sitemaps list them.
+ */
+async function sameOnEverySurface(cnj: string, masked: string[], kept: string[], gone: string[]) {
+  const { key } = await apiKey()
+  const html = await (await get(`/processos/${formatCnj(cnj)}`)).text()
+  const api = (await (await apiGet(`/api/v2/processos/${cnj}`, key)).json()) as {
+    parties: { name: string }[]
+  }
+  const shown = pageParties(html)
+  expect(shown).toEqual(api.parties.map((party) => party.name))
+  expect(shown).toEqual(expect.arrayContaining([...masked.map(initials), ...kept]))
+  for (const name of masked) {
+    // The name's own word (each fixture's is unique): in no form, however escaped or spelled.
+    const word = name.split(' ')[1] ?? name
+    expect(free(html, word), `page names ${name}`).toBe(true)
+    expect(free(JSON.stringify(api), word), `API names ${name}`).toBe(true)
+  }
+  const index = await (await get('/sitemap.xml')).text()
+  const sitemaps = await Promise.all(
+    locs(index)
+      .filter((url) => url.includes('/sitemaps/pessoas-'))
+      .map(async (url) => (await get(new URL(url).pathname)).text()),
+  )
+  for (const slug of gone) {
+    expect((await get(`/pessoas/${slug}`)).status, slug).toBe(404)
+    expect((await apiGet(`/api/v2/pessoas/${slug}`, key)).status, slug).toBe(404)
+    expect(html).not.toContain(`/pessoas/${slug}`)
+    for (const xml of sitemaps) expect(xml).not.toContain(`/pessoas/${slug}<`)
+  }
+  for (const name of masked) {
+    const page = await (await get(`/busca?q=${encodeURIComponent(name)}`)).text()
+    const json = await (await apiGet(`/api/v2/busca?q=${encodeURIComponent(name)}&categoria=p`, key)).text()
+    for (const slug of gone) {
+      expect(page, 'search page').not.toContain(`/pessoas/${slug}`)
+      expect(json, 'search API').not.toContain(`/pessoas/${slug}`)
+    }
+  }
+}
+
+describe('one masking rule, read alike by the pages and the open API (decisions/0097)', () => {
+  it('a sensitive case: page, API, search and sitemaps show the same initials', async () => {
+    const c = await importSensitiveCase()
+    await sameOnEverySurface(
+      c.cnj,
+      [c.mother, c.father],
+      ['MINISTÉRIO PÚBLICO DO ESTADO DE SÃO PAULO'],
+      [slugify(c.mother), slugify(c.father)],
+    )
+  })
+
+  it('a reviewer\'s "mascarar": the same before its stored masking is done and after', async () => {
+    const c = await importPlainCaseWithParticles()
+    const [plaintiff, defendant] = [slugify(c.plaintiff), slugify(c.defendant)]
+    expect(await getPerson(deps(), defendant)).not.toBeNull()
+    const { id, row } = await confirmedRequest({
+      paginas: `/processos/${formatCnj(c.cnj)}\n/pessoas/${defendant}`,
+    })
+    // The state a decision leaves when its stored masking failed: decided, masking owed.
+    await deps().db.batch([
+      deps()
+        .db.update(removalRequests)
+        .set({ status: 'mascarada', decidedAt: Date.now() })
+        .where(eq(removalRequests.id, id)),
+      ...row.pages.map((page) => maskNamesOfPage(deps().db, page, id)),
+    ])
+    await sameOnEverySurface(c.cnj, [c.plaintiff, c.defendant], ['BANCO DO BRASIL S.A.'], [defendant])
+
+    await runCron()
+    const [done] = await db().select().from(removalRequests).where(eq(removalRequests.id, id))
+    expect(done?.maskedAt).toBeTypeOf('number')
+    await sameOnEverySurface(
+      c.cnj,
+      [c.plaintiff, c.defendant],
+      ['BANCO DO BRASIL S.A.'],
+      [defendant, plaintiff],
+    )
   })
 })

@@ -252,7 +252,9 @@ export async function statuteArticle(
   }
 }
 
-function appearancesOf(found: NonNullable<Awaited<ReturnType<typeof getPerson>>>) {
+function appearancesOf(
+  found: Pick<NonNullable<Awaited<ReturnType<typeof getPerson>>>, 'lawsuits' | 'gazetteArticles'>,
+) {
   return {
     lawsuits: found.lawsuits.map((l) => ({
       number: formatCnj(l.cnj),
@@ -299,7 +301,7 @@ export async function companyBySlug(deps: Deps, slug: string): Promise<z.input<t
     slug: company.slug,
     city: company.city,
     uf: company.uf,
-    ...appearancesOf({ ...found, person: { id: 0, name: '', slug: '', city: null, uf: null } }),
+    ...appearancesOf(found),
     url: `${deps.origin}${companyPath(company.slug)}`,
   }
 }

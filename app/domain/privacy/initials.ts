@@ -1,11 +1,13 @@
 import { slugify } from '~/domain/corpus/import/text'
 
 /**
- * How a natural person of a sensitive case is shown (decisions/0064): the first letter of each
- * word of the name, upper case, each followed by a period and separated by a space, with the
- * connecting particles left out: "Maria da Silva Souza" → "M. S. S.", "JOÃO D'ÁVILA" → "J. Á.".
- * Particles carry no identity and would only lengthen the initials; the spaced form reads as
- * initials in Portuguese legal writing (the courts' own "M. S. S." in secret-case headings).
+ * How a masked natural person is shown (decisions/0064, the one rule of decisions/0097): the
+ * first letter of each word of the name, upper case, each followed by a period and separated by a
+ * space, with the connecting particles left out: "Maria da Silva Souza" → "M. S. S.". An elided
+ * particle is a particle too: "D'ÁVILA" is "de Ávila" written short, so "JOÃO D'ÁVILA" and "João
+ * de Ávila" are both "J. Á.", and "Ana di Lorenzo" is "A. L.". Particles carry no identity and
+ * would only lengthen the initials; the spaced form reads as initials in Portuguese legal writing
+ * (the courts' own "M. S. S." in secret-case headings).
  */
 export const NAME_PARTICLES = new Set([
   'da',

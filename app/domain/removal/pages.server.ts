@@ -4,6 +4,7 @@ import type { Database } from '~/db/client.server'
 import { companies, decisions, gazetteArticles, lawsuits, people, statutes } from '~/db/schema-corpus'
 import { hiddenPages, type PageKind, type RequestedPage } from '~/db/schema-trust'
 import { formatCnj } from '~/domain/corpus/cnj'
+import { unlistingCondition } from '~/domain/corpus/read/restrictions.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 
 // The pages a removal request can name (decisions/0066): any person page and any document page,
@@ -121,42 +122,22 @@ async function findRowIn(db: Database, kind: PageKind, key: string) {
 }
 
 /**
- * SQL true when the page of `kind` whose id is `id` was de-indexed: every listing that feeds
- * search, suggestions and sitemaps adds `NOT (deindexed(...))`.
+ * SQL true when the page of `kind` whose id is `id` is out of listings (de-indexed, or a person
+ * page masked: `unlistingEffects`): every listing that feeds search, suggestions and sitemaps adds
+ * `NOT (deindexed(...))`.
  */
 export const deindexed = (kind: PageKind, id: SQL | SQLiteColumn | string): SQL =>
-  sql`EXISTS (SELECT 1 FROM hidden_pages hp WHERE hp.kind = ${kind} AND hp.ref_id = ${typeof id === 'string' ? sql.raw(id) : id} AND hp.effect = 'desindexar')`
+  sql`EXISTS (SELECT 1 FROM hidden_pages hp WHERE hp.kind = ${kind} AND hp.ref_id = ${typeof id === 'string' ? sql.raw(id) : id} AND ${sql.raw(unlistingCondition(kind))})`
 
-/** What decisions apply to one page: pages read it to add `noindex` and to mask names. */
-export async function pageRestrictions(
-  deps: { db: Database },
-  kind: PageKind,
-  refId: number,
-): Promise<{ noindex: boolean; masked: boolean }> {
-  const rows = await deps.db
-    .select({ effect: hiddenPages.effect })
-    .from(hiddenPages)
-    .where(and(eq(hiddenPages.kind, kind), eq(hiddenPages.refId, refId)))
-  return {
-    noindex: rows.some((row) => row.effect === 'desindexar'),
-    masked: rows.some((row) => row.effect === 'mascarar'),
-  }
-}
-
-/** "Maria da Silva Souza" → "M. S. S.": the particles (da, de, dos…) dropped, as court records do. */
-export function initials(name: string): string {
-  const words = name
-    .split(/\s+/)
-    .filter((word) => word && !/^(d[aeo]s?|e)$/i.test(word))
-    .map((word) => `${word[0]?.toLocaleUpperCase('pt-BR')}.`)
-  return words.join(' ') || name
-}
+// Read by the corpus (a lawsuit's and a person's read mask by it, decisions/0097); the other
+// pages read it here for their `noindex`.
+export { pageRestrictions } from '~/domain/corpus/read/restrictions.server'
 
 /**
- * The reviewer's "mask names" decision on one page: stored here (the automatic masking of
- * sensitive cases, issue 30's other half, reads its own rule beside it). The natural persons
- * among the page's parties are what gets masked: a lawsuit's parties with a person page, or the
- * person of a person page; companies and public bodies keep their names.
+ * The reviewer's "mask names" decision on one page: stored here, then masked in the corpus as a
+ * sensitive case is (decisions/0071). The natural persons among a lawsuit's parties become
+ * initials, a person page goes; companies and public bodies keep their names. Until that stored
+ * masking is done, the corpus reads apply the same rule to what they return (decisions/0097).
  */
 export function maskNamesOfPage(
   db: Database,
@@ -165,16 +146,6 @@ export function maskNamesOfPage(
   condition: SQL = sql`true`,
 ) {
   return hiddenPageInsert(db, page, 'mascarar', requestId, condition)
-}
-
-/**
- * A lawsuit's parties under a mask decision: natural persons (the parties with a person page) as
- * initials and without the link (its address is the name); companies and public bodies as they are.
- */
-export function maskParties<P extends { name: string; personSlug: string | null }>(list: P[]): P[] {
-  return list.map((party) =>
-    party.personSlug ? { ...party, name: initials(party.name), personSlug: null } : party,
-  )
 }
 
 /** One decision's effect on one page, written only if `condition` holds (an INSERT … SELECT, so it batches). */

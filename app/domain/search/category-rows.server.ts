@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm'
+import type { PageKind } from '~/db/schema-trust'
+import { unlistingCondition } from '~/domain/corpus/read/restrictions.server'
 import type { FtsAttach } from './fts.server'
 
 // What each category's result shows, read in the statement that finds the hits (fts.server's
@@ -6,8 +8,8 @@ import type { FtsAttach } from './fts.server'
 // de-indexed on request (decisions/0066) joins nothing, so its hit is dropped like a gone row.
 
 /** The join condition "and this page was not de-indexed", for a page kind and its id column. */
-const listed = (kind: string, id: string) =>
-  `NOT EXISTS (SELECT 1 FROM hidden_pages hp WHERE hp.kind = '${kind}' AND hp.ref_id = ${id} AND hp.effect = 'desindexar')`
+const listed = (kind: PageKind, id: string) =>
+  `NOT EXISTS (SELECT 1 FROM hidden_pages hp WHERE hp.kind = '${kind}' AND hp.ref_id = ${id} AND ${unlistingCondition(kind)})`
 
 /** People and companies: the row, and how often the name appears in public lawsuits and gazettes. */
 export type OwnerRow = {

@@ -13,7 +13,10 @@ export async function unlistedPages(primary: Database): Promise<Unlisted> {
   const rows = await primary
     .select({ kind: hiddenPages.kind, id: hiddenPages.refId })
     .from(hiddenPages)
-    .where(sql`${hiddenPages.effect} = 'desindexar'`)
+    // A masked person page is out of listings too (unlistingEffects).
+    .where(
+      sql`${hiddenPages.effect} = 'desindexar' OR (${hiddenPages.kind} = 'pessoa' AND ${hiddenPages.effect} = 'mascarar')`,
+    )
   const unlisted: Unlisted = new Map()
   for (const row of rows) {
     const ids = unlisted.get(row.kind) ?? new Set<number>()

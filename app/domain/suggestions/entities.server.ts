@@ -4,6 +4,7 @@ import type { Database } from '~/db/client.server'
 import { suggestionCursors, suggestionDirtyPrefixes, suggestionNames } from '~/db/schema'
 import { deindexedIds, notAmong, spread } from '~/domain/corpus/read/across-shards.server'
 import { ownedClause, ownedShards } from '~/domain/corpus/read/owned-shards.server'
+import { unlistingCondition } from '~/domain/corpus/read/restrictions.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import { codePointLength, normalizeForMatch, suggestionPrefixes } from './normalize'
@@ -33,12 +34,13 @@ const ROWS_PER_STATEMENT = 500
 const SOURCES: Record<EntityKind, Source[]> = { person: ['person'], company: ['company', 'trade_name'] }
 
 /**
- * A page de-indexed on request (decisions/0066) gives no suggestion: the sweep reads it as gone,
- * so its stored names are deleted and their prefixes rebuilt (the decision already did so once).
+ * A page out of listings on request (de-indexed, or a masked person page: decisions/0066, 0097)
+ * gives no suggestion: the sweep reads it as gone, so its stored names are deleted and their
+ * prefixes rebuilt (a de-indexing decision already did so once).
  */
 const listed = (kind: 'pessoa' | 'empresa', id: string) =>
   sql.raw(
-    `AND NOT EXISTS (SELECT 1 FROM hidden_pages hp WHERE hp.kind = '${kind}' AND hp.ref_id = ${id} AND hp.effect = 'desindexar')`,
+    `AND NOT EXISTS (SELECT 1 FROM hidden_pages hp WHERE hp.kind = '${kind}' AND hp.ref_id = ${id} AND ${unlistingCondition(kind)})`,
   )
 
 /** Weight = parties rows + matéria mentions; both counts are index range scans. */

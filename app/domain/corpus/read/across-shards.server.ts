@@ -1,19 +1,20 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Database } from '~/db/client.server'
 import { hiddenPages, type PageKind } from '~/db/schema-trust'
 import type { IdRange } from '../shard-map'
+import { unlistingEffects } from './restrictions.server'
 
 // Reads over several shard databases (decisions/0072). A shard's statement cannot join the
 // primary's `hidden_pages`: the primary's de-indexed ids of a kind (few: one per granted removal)
 // are read first, or beside the shards' first round, and passed into the shards' statements.
 
-/** Every page of a kind de-indexed on request (decisions/0066), from the primary. */
+/** Every page of a kind out of listings on request (decisions/0066, 0097), from the primary. */
 export async function deindexedIds(db: Database, kind: PageKind): Promise<number[]> {
   const rows = await db
     .select({ id: hiddenPages.refId })
     .from(hiddenPages)
-    .where(and(eq(hiddenPages.kind, kind), eq(hiddenPages.effect, 'desindexar')))
+    .where(and(eq(hiddenPages.kind, kind), inArray(hiddenPages.effect, [...unlistingEffects(kind)])))
   return rows.map((r) => r.id)
 }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
 import {
   articleMentions,
   cities,
@@ -12,6 +13,7 @@ import {
 import type { Corpus } from '../shards.server'
 import { PUBLIC } from './lawsuits.server'
 import { firstOwned, ownedShards, owns } from './owned-shards.server'
+import { pageRestrictions } from './restrictions.server'
 
 // A person's or company's page (decisions/0072, 0075): the row from the `entidades` shard its
 // slug names, then its appearances read in every lawsuit shard (as a party) and every gazette
@@ -93,7 +95,12 @@ export async function appearances(
   }
 }
 
-export async function getPerson(deps: { corpus: Corpus }, slug: string) {
+/**
+ * A person's page, read by the page and the open API alike. A reviewer's "mascarar" on it takes
+ * the page away (its address is the name): the stored masking drops the row (decisions/0071), and
+ * until it has, this read answers as if it had (decisions/0097).
+ */
+export async function getPerson(deps: { corpus: Corpus; db: Database }, slug: string) {
   const person = await firstOwned(
     deps.corpus,
     await deps.corpus.shardsOf({ kind: 'pessoa', slug }),
@@ -108,7 +115,9 @@ export async function getPerson(deps: { corpus: Corpus }, slug: string) {
     },
   )
   if (!person) return null
-  return { person, ...(await appearances(deps, { personId: person.id })) }
+  const restrictions = await pageRestrictions(deps, 'pessoa', person.id)
+  if (restrictions.masked) return null
+  return { person, restrictions, ...(await appearances(deps, { personId: person.id })) }
 }
 
 export async function getCompany(deps: { corpus: Corpus }, slug: string) {

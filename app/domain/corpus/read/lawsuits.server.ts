@@ -19,6 +19,7 @@ import type { Corpus } from '../shards.server'
 import { ownedBy } from './across-shards.server'
 import { companiesByIds, entitiesWith, peopleByIds } from './entity-names.server'
 import { firstOwned } from './owned-shards.server'
+import { pageRestrictions } from './restrictions.server'
 
 /**
  * A lawsuit's parties with the slugs of their person or company pages: joined in one statement
@@ -70,8 +71,9 @@ export const PUBLIC = eq(lawsuits.secrecyLevel, 0)
 /**
  * A lawsuit's page: its number names its shard (decisions/0072), where the lawsuit, its subjects,
  * parties, lawyers and movements are read; the matérias citing it come from the gazettes' shards.
+ * The page and the open API both read it, so the masking is applied here and nowhere after.
  */
-export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
+export async function getLawsuit(deps: { corpus: Corpus; db: Database }, cnj: string) {
   // In the database the map gives its id (a split's window has it in two: decisions/0083).
   const found = await firstOwned(
     deps.corpus,
@@ -92,7 +94,8 @@ export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
   const gazetteShards = await deps.corpus.shardsFor(gazetteFilter)
   // A shard being split is in two databases: each answers for its own ids (decisions/0077).
   const owned = await Promise.all(gazetteShards.map((shard) => deps.corpus.rangesOf(shard, gazetteFilter)))
-  const [subjects, joinedParties, moves, relatedLists, instances] = await Promise.all([
+  const [restrictions, subjects, joinedParties, moves, relatedLists, instances] = await Promise.all([
+    pageRestrictions(deps, 'processo', lawsuitId),
     db
       .select()
       .from(lawsuitSubjects)
@@ -160,17 +163,22 @@ export async function getLawsuit(deps: { corpus: Corpus }, cnj: string) {
           ),
         )
     : []
-  // Every party the page or the API shows passes the sensitive-case mask (decisions/0064); a
-  // source's placeholder for a party in secret is shown as the fact it states (issue 38).
+  // Every party the page or the API shows passes the stored masking's rule: a sensitive case's
+  // (decisions/0064) or a reviewer's "mascarar" (decisions/0071) whose stored masking is still
+  // owed (decisions/0097). A source's placeholder for a party in secret is shown as the fact it
+  // states (issue 38).
+  const masked = !!lawsuit.sensitive || restrictions.masked
   const withLawyers = partyRows.map(({ companyId, ...p }) => ({
     ...(isSecretPartyPlaceholder(p.name)
       ? { ...p, name: t('lawsuit.secretParty'), personSlug: null, companySlug: null }
-      : maskParty({ ...p, companyId }, lawsuit.sensitive)),
+      : maskParty({ ...p, companyId }, masked)),
     lawyers: lawyers.filter((l) => l.partyId === p.id),
   }))
   const named = withLawyers.filter((p) => p.name !== LAWYERS_WITHOUT_PARTY)
   return {
     lawsuit,
+    /** A reviewer's decisions on the page: its `noindex` (the mask is applied above). */
+    restrictions,
     subjects,
     secretParties: partyRows.some((p) => isSecretPartyPlaceholder(p.name)),
     /** Each instance the sources describe apart (DataJud's graus), when there are two or more. */
