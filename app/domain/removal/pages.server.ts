@@ -1,5 +1,4 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Database } from '~/db/client.server'
 import { companies, decisions, gazetteArticles, lawsuits, people, statutes } from '~/db/schema-corpus'
 import { hiddenPages, type PageKind, type RequestedPage } from '~/db/schema-trust'
@@ -119,13 +118,6 @@ async function findRowIn(db: Database, kind: PageKind, key: string) {
     }
   }
 }
-
-/**
- * SQL true when the page of `kind` whose id is `id` was de-indexed: every listing that feeds
- * search, suggestions and sitemaps adds `NOT (deindexed(...))`.
- */
-export const deindexed = (kind: PageKind, id: SQL | SQLiteColumn | string): SQL =>
-  sql`EXISTS (SELECT 1 FROM hidden_pages hp WHERE hp.kind = ${kind} AND hp.ref_id = ${typeof id === 'string' ? sql.raw(id) : id} AND hp.effect = 'desindexar')`
 
 /** What decisions apply to one page: pages read it to add `noindex` and to mask names. */
 export async function pageRestrictions(
