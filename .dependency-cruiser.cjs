@@ -40,6 +40,28 @@ const layerRules = LAYERS.map((layer, index) => ({
   },
 }))
 
+/**
+ * Areas of app/domain that imported each other, with the one decided to sit below (decisions/0096):
+ * `[lower, upper]`, the lower never imports the upper. `scripts/check-area-pairs.mjs` (the next
+ * step of `check:deps`) keeps any other pair of areas from importing each other.
+ */
+const AREAS_BELOW = [
+  ['users', 'auth'], // auth's flows use the accounts (hashing moved to users, limits to limits/)
+  ['trust', 'auth'], // gov.br's sign-in saves the identity trust verifies (trust owns its type)
+  ['claims', 'auth'], // gov.br's sign-in accepts claims (the mails' layout moved to mail/)
+  ['auth', 'merge'], // merge uses auth's tokens and mails (the ticket's address moved to auth)
+  ['reference', 'directory'], // the directory filters by reference's cities
+  ['reference', 'users'], // accounts read occupations (the photo's use-case moved to profiles)
+  ['corpus', 'removal'], // removal hides corpus pages (the de-indexed filter moved to corpus)
+]
+const areaRules = AREAS_BELOW.map(([lower, upper]) => ({
+  name: `area-${lower}-below-${upper}`,
+  comment: `app/domain/${lower} sits below app/domain/${upper}: it never imports it (decisions/0096).`,
+  severity: 'error',
+  from: { path: `^app/domain/${lower}/` },
+  to: { path: `^app/domain/${upper}/` },
+}))
+
 module.exports = {
   forbidden: [
     {
@@ -50,6 +72,7 @@ module.exports = {
       to: { circular: true },
     },
     ...layerRules,
+    ...areaRules,
     {
       name: 'browser-reads-server-types-only',
       comment: 'ui and components may name a type from app/db or app/server, never import their code.',

@@ -5,8 +5,8 @@ import { users } from '~/db/schema'
 import { apiKeys } from '~/db/schema-accounts'
 import { webhooks } from '~/db/schema-monitoring'
 import { sha256Hex } from '~/domain/api-keys/keys.server'
-import { hashPassword } from '~/domain/auth/password.server'
 import { readMailbox } from '~/domain/mail/mail.server'
+import { hashPassword } from '~/domain/users/password.server'
 import {
   createWithPassword,
   ensureReference,

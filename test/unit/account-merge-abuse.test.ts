@@ -3,10 +3,10 @@ import { eq, inArray, or, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accountMerges, users } from '~/db/schema'
 import { requestPasswordReset } from '~/domain/auth/flows.server'
-import { hashPassword } from '~/domain/auth/password.server'
+import { mergeTicketUrl } from '~/domain/auth/merge-ticket.server'
 import { readSession, SESSION_COOKIE } from '~/domain/auth/session.server'
 import { signToken } from '~/domain/auth/tokens.server'
-import { mergeTicketUrl } from '~/domain/merge/merge.server'
+import { hashPassword } from '~/domain/users/password.server'
 import {
   ensureReference,
   loggedInAs,

@@ -7,9 +7,9 @@ import { personClaims } from '~/db/schema-claims'
 import { people } from '~/db/schema-corpus'
 import { monitoringHits, monitorings } from '~/db/schema-monitoring'
 import { followCounts, follows } from '~/db/schema-network'
-import { hashPassword } from '~/domain/auth/password.server'
 import { mergeStatements } from '~/domain/merge/statements.server'
 import { checkCredentials } from '~/domain/users/credentials.server'
+import { hashPassword } from '~/domain/users/password.server'
 import { BASE, createUser, deps, get, postJson, sessionCookie } from './helpers'
 
 const db = () => deps().db

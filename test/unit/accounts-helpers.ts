@@ -1,8 +1,8 @@
 import { env, SELF } from 'cloudflare:test'
 import { cities, occupations } from '~/db/schema-corpus'
-import { hashPassword } from '~/domain/auth/password.server'
 import { SESSION_COOKIE } from '~/domain/auth/session.server'
 import { readMailbox } from '~/domain/mail/mail.server'
+import { hashPassword } from '~/domain/users/password.server'
 import { BASE, createUser, deps, get, ORIGIN } from './helpers'
 
 export let seq = 0

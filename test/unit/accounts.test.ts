@@ -2,8 +2,8 @@ import { SELF } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { users } from '~/db/schema'
-import { hashPassword, PBKDF2_MAX_ITERATIONS, verifyPassword } from '~/domain/auth/password.server'
 import { SESSION_COOKIE } from '~/domain/auth/session.server'
+import { hashPassword, PBKDF2_MAX_ITERATIONS, verifyPassword } from '~/domain/users/password.server'
 import {
   createWithPassword,
   ensureReference,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { notifications, users } from '~/db/schema'
-import { hashPassword } from '~/domain/auth/password.server'
+import { hashPassword } from '~/domain/users/password.server'
 import { BASE, createUser, deps, eventually, get, plainPost, postJson, sessionCookie } from './helpers'
 
 const person = async (name: string, password: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { monitorings } from '~/db/schema-monitoring'
 import { follows } from '~/db/schema-network'
-import { hashPassword } from '~/domain/auth/password.server'
+import { hashPassword } from '~/domain/users/password.server'
 import { plural } from '~/i18n/plural'
 import { ptBR } from '~/i18n/pt-BR'
 import { db } from './claims-helpers'

@@ -8,7 +8,7 @@ import {
   userServices,
   userSpecialties,
 } from '~/db/schema-accounts'
-import { hashPassword } from '~/domain/auth/password.server'
+import { hashPassword } from '~/domain/users/password.server'
 import { cookiesFrom, createUser, deps, get, ORIGIN, sessionCookie } from './helpers'
 import { postForm, profileBase, referenceData } from './profiles-helpers'
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { jobRuns } from '~/db/schema'
 import { professionalMessages } from '~/db/schema-accounts'
-import { hashPassword } from '~/domain/auth/password.server'
 import { planMonitoringSweep, runMonitoringSweep } from '~/domain/monitoring/sweep.server'
+import { hashPassword } from '~/domain/users/password.server'
 import { cookiesFrom, createUser, deps, get, ORIGIN, plainPost, postJson, sessionCookie } from './helpers'
 
 describe('one write path (docs/architecture.md)', () => {

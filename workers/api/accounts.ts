@@ -23,7 +23,7 @@ import {
   resetPassword,
   signUp as signUpFlow,
 } from '~/domain/auth/flows.server'
-import { requestAddress } from '~/domain/auth/limits.server'
+import { requestAddress } from '~/domain/limits/rate-limits.server'
 import type { AppEnv } from '../env'
 import type { EndpointContext } from '../lib/register'
 import { register } from '../lib/register'

@@ -8,6 +8,7 @@ import {
   occupations,
   specialties,
 } from '~/api/endpoints/reference'
+import { saveProfilePhoto } from '~/domain/profiles/photo.server'
 import {
   searchCommunities,
   searchInstitutions,
@@ -15,7 +16,6 @@ import {
 } from '~/domain/reference/autocomplete.server'
 import { cityByAddress, type RequestGeo, searchCities } from '~/domain/reference/cities.server'
 import { autocomplete } from '~/domain/reference/match'
-import { saveProfilePhoto } from '~/domain/reference/photo.server'
 import { listSpecialties } from '~/domain/reference/specialties.server'
 import type { AppEnv } from '../env'
 import { register, reply } from '../lib/register'

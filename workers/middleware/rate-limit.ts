@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { requestAddress } from '~/domain/auth/limits.server'
 import { DomainError } from '~/domain/errors'
+import { requestAddress } from '~/domain/limits/rate-limits.server'
 import type { MessageKey } from '~/i18n/pt-BR'
 import type { AppEnv } from '../env'
 

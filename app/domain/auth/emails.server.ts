@@ -1,30 +1,12 @@
 import type { Deps } from '~/domain/deps'
+import { layout } from '~/domain/mail/layout'
 import type { MailMessage } from '~/domain/mail/mail.server'
 import { type AccountRow, findAccount } from '~/domain/users/accounts.server'
 import type { Removed } from '~/domain/users/handover.server'
 import { t } from '~/i18n/pt-BR'
-import { escapeHtml } from '~/lib/html'
 import { signToken, verifyToken } from './tokens.server'
 
 type MailDeps = Pick<Deps, 'authSecret' | 'now' | 'origin'>
-
-export function layout(
-  intro: string,
-  button: string,
-  link: string,
-  footer: string = t('mail.ignore'),
-): { text: string; html: string } {
-  const site = t('site.name')
-  const text = `${intro}\n\n${link}\n\n${footer}\n\n${t('mail.signature', { site })}`
-  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1c1c1c">
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b5cad;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>
-<p style="font-size:13px;color:#555">${escapeHtml(link)}</p>
-<p style="font-size:13px;color:#555">${escapeHtml(footer)}</p>
-<p>${escapeHtml(t('mail.signature', { site }))}</p>
-</body></html>`
-  return { text, html }
-}
 
 /**
  * The confirmation link carries the user id and the e-mail it confirms: the account's address,

@@ -1,6 +1,7 @@
 import { pagesOf } from '~/domain/cache/purges'
 import type { Deps } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
+import { guardEmail, guardLogin, guardSignup } from '~/domain/limits/rate-limits.server'
 import { deleteCookie, type Effect, type Outcome, sendMail, startSession } from '~/domain/outcome'
 import {
   findAccount,
@@ -11,6 +12,7 @@ import {
 } from '~/domain/users/accounts.server'
 import { changePassword, checkCredentials, setPassword } from '~/domain/users/credentials.server'
 import { handOver } from '~/domain/users/handover.server'
+import { hashPassword } from '~/domain/users/password.server'
 import type { PublicUser } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
 import type {
@@ -22,8 +24,6 @@ import type {
   SignupInput,
 } from '~/schemas/auth'
 import { accountForResetLink, confirmationMail, handoverMail, resetMail } from './emails.server'
-import { guardEmail, guardLogin, guardSignup } from './limits.server'
-import { hashPassword } from './password.server'
 import { safeReturnUrl } from './redirect'
 import { readSocialSignup, SOCIAL_SIGNUP_COOKIE } from './social-signup.server'
 

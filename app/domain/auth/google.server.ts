@@ -1,5 +1,5 @@
+import { mergeTicketUrl } from '~/domain/auth/merge-ticket.server'
 import type { Deps } from '~/domain/deps'
-import { mergeTicketUrl } from '~/domain/merge/merge.server'
 import { type Outcome, sendMail, setCookie, startSession } from '~/domain/outcome'
 import { findAccount, signInByVerifiedEmail } from '~/domain/users/accounts.server'
 import { handoverMail } from './emails.server'

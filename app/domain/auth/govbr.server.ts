@@ -2,10 +2,10 @@ import { acceptByIdentity } from '~/domain/claims/decisions.server'
 import type { Deps } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
 import type { Outcome } from '~/domain/outcome'
-import { saveVerification } from '~/domain/trust/identity.server'
+import { type CitizenIdentity, saveVerification } from '~/domain/trust/identity.server'
 import { t } from '~/i18n/pt-BR'
 import { loginUrl } from '~/lib/paths'
-import { type CitizenIdentity, finishGovbr } from './oidc.server'
+import { finishGovbr } from './oidc.server'
 import {
   finishOidc,
   type OidcCallback,

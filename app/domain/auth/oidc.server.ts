@@ -1,4 +1,6 @@
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose'
+// gov.br's `sub` is the citizen's CPF; trust owns the identity's type (auth sits above trust).
+import type { CitizenIdentity } from '~/domain/trust/identity.server'
 import { z } from '~/schemas/zod'
 
 /**
@@ -150,9 +152,6 @@ export async function finishLogin(
     name: claims.name ?? '',
   }
 }
-
-/** gov.br: `sub` is the citizen's CPF (11 digits), `name` the name the Receita Federal holds. */
-export type CitizenIdentity = { cpf: string; name: string }
 
 const govbrClaims = z.object({
   sub: z.string().regex(/^\d{11}$/),

@@ -1,4 +1,4 @@
-import { layout } from '~/domain/auth/emails.server'
+import { layout } from '~/domain/mail/layout'
 import type { MailMessage } from '~/domain/mail/mail.server'
 import { t } from '~/i18n/pt-BR'
 import { personPath } from '~/lib/paths'

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { accountMerges, users } from '~/db/schema'
 import { mergeNoticeMail } from '~/domain/auth/emails.server'
-import { signToken, verifyToken } from '~/domain/auth/tokens.server'
+import { mergeTicketUrl } from '~/domain/auth/merge-ticket.server'
+import { verifyToken } from '~/domain/auth/tokens.server'
 import { scope } from '~/domain/cache/page-rules'
 import { pagesOf } from '~/domain/cache/purges'
 import type { Deps } from '~/domain/deps'
@@ -48,16 +49,6 @@ export async function proveOtherAccount(
   await assertConfirmed(deps, other.id, 'merge.otherUnconfirmed')
   const url = await mergeTicketUrl(deps, currentId, other.id)
   return { redirect: url, body: { redirect_url: url } }
-}
-
-/**
- * The confirmation page's address, with the signed ticket naming both accounts (15 minutes) and
- * its own id: the merge records it, so a ticket is used once.
- */
-export async function mergeTicketUrl(deps: MergeDeps, currentId: number, otherId: number): Promise<string> {
-  const claims = { sub: currentId, outra: otherId, jti: crypto.randomUUID() }
-  const ticket = await signToken(deps.authSecret(), 'unir-contas', claims, deps.now())
-  return `/conta/unir?ticket=${encodeURIComponent(ticket)}`
 }
 
 const TICKET_ID = /^[0-9a-f-]{36}$/

@@ -1,10 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Database } from '~/db/client.server'
 import { companies, decisions, gazetteArticles, lawsuits, people, statutes } from '~/db/schema-corpus'
 import { hiddenPages, type PageKind, type RequestedPage } from '~/db/schema-trust'
 import { formatCnj } from '~/domain/corpus/cnj'
-import { unlistingCondition } from '~/domain/corpus/read/restrictions.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 
 // The pages a removal request can name (decisions/0066): any person page and any document page,
@@ -120,14 +118,6 @@ async function findRowIn(db: Database, kind: PageKind, key: string) {
     }
   }
 }
-
-/**
- * SQL true when the page of `kind` whose id is `id` is out of listings (de-indexed, or a person
- * page masked: `unlistingEffects`): every listing that feeds search, suggestions and sitemaps adds
- * `NOT (deindexed(...))`.
- */
-export const deindexed = (kind: PageKind, id: SQL | SQLiteColumn | string): SQL =>
-  sql`EXISTS (SELECT 1 FROM hidden_pages hp WHERE hp.kind = ${kind} AND hp.ref_id = ${typeof id === 'string' ? sql.raw(id) : id} AND ${sql.raw(unlistingCondition(kind))})`
 
 // Read by the corpus (a lawsuit's and a person's read mask by it, decisions/0097); the other
 // pages read it here for their `noindex`.

@@ -15,11 +15,11 @@ import {
   statutes,
 } from '~/db/schema-corpus'
 import { spread } from '~/domain/corpus/read/across-shards.server'
+import { deindexed } from '~/domain/corpus/read/deindexed'
 import { PUBLIC } from '~/domain/corpus/read/lawsuits.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { DIRECTORY_PROFESSIONS } from '~/domain/directory/professions'
 import { profileUrl } from '~/domain/follows/targets.server'
-import { deindexed } from '~/domain/removal/pages.server'
 import { articlePath, lawsuitPath } from '~/lib/paths'
 import { directoryShard } from './directory-sitemap.server'
 import {

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { identityVerifications } from '~/db/schema-trust'
-import type { CitizenIdentity } from '~/domain/auth/oidc.server'
 import { DomainError } from '~/domain/errors'
 
 type Db = { db: Database }
+
+/** gov.br: `sub` is the citizen's CPF (11 digits), `name` the name the Receita Federal holds. */
+export type CitizenIdentity = { cpf: string; name: string }
 
 /** `***.456.789-**`: the only form a verified CPF is ever shown in (the gazettes' own mask). */
 export const maskCpf = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
-import { guardPasswordGuess } from '~/domain/auth/limits.server'
-import { hashPassword, verifyPassword } from '~/domain/auth/password.server'
 import type { Limiters } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
+import { guardPasswordGuess } from '~/domain/limits/rate-limits.server'
+import { hashPassword, verifyPassword } from '~/domain/users/password.server'
 
 /**
  * Passwords of the `users` table: every check of one (login, merge proof, password and e-mail

@@ -1,4 +1,4 @@
-import { hashPassword } from '~/domain/auth/password.server'
+import { hashPassword } from '~/domain/users/password.server'
 import { byOab, claim, claimRow, grantRole, lawyerPerson, surname } from '../claims-helpers'
 import { createUser, postJson, sessionCookie } from '../helpers'
 import { type Cases, viewer } from './case'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
-import { hashPassword } from '~/domain/auth/password.server'
 import { phonesKey } from '~/domain/profiles/profile.server'
+import { hashPassword } from '~/domain/users/password.server'
 import { createUser, postJson, sessionCookie } from '../helpers'
 import { DUMMY, fromNewAddress, postForm, referenceData, userWithPhones } from '../profiles-helpers'
 import type { Case, Cases } from './case'

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, not } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { decisions, provisions, statutes } from '~/db/schema-corpus'
-import { deindexed } from '~/domain/removal/pages.server'
+import { deindexed } from '~/domain/corpus/read/deindexed'
 import { t } from '~/i18n/pt-BR'
 import type { Corpus } from '../shards.server'
 import { deindexedIds, notAmong, spread } from './across-shards.server'

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, not } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { gazetteArticles, gazetteEditions, gazetteSections, gazettes, lawsuits } from '~/db/schema-corpus'
-import { deindexed } from '~/domain/removal/pages.server'
+import { deindexed } from '~/domain/corpus/read/deindexed'
 import { truncateAtWord } from '~/lib/plain-text'
 import { ARTICLES_PER_PAGE } from '../constants'
 import type { Corpus } from '../shards.server'
