@@ -105,7 +105,11 @@ export async function createDevUser(deps: Deps, input: DevUserInput) {
       ocupacao: '',
       ocupacao_forma: input.profissao_forma,
       especialidades: await specialtyIds(deps, signup.profissao, input.especialidades),
-      cidades_ids: input.cidades_atuacao,
+      // The tab's list starts from the cities the profile shows, the main one first (issue 38),
+      // and saving a list without it moves the main city: keep it, as a person saving the tab does.
+      cidades_ids: [
+        ...new Set([...(Number(input.cidade) ? [Number(input.cidade)] : []), ...input.cidades_atuacao]),
+      ],
       servicos: input.servicos,
       telefones: Object.fromEntries(
         input.telefones.map((phone, i) => [
