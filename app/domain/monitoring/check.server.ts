@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm'
 import { monitoringExclusions, monitoringHits, monitorings, webhooks } from '~/db/schema-monitoring'
 import { formatCnj } from '~/domain/corpus/cnj'
+import { KINDS } from '~/domain/corpus/kinds'
 import { ownedShards } from '~/domain/corpus/read/owned-shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import type { Deps } from '~/domain/deps'
@@ -18,8 +19,8 @@ type CheckDeps = Pick<Deps, 'db' | 'corpus' | 'notificationsQueue' | 'monitoring
 
 /** Where each kind of document is read from: every shard of its families (decisions/0072). */
 const SWEPT = [
-  { next: materiasPage, families: ['dou', 'diario:'] },
-  { next: lawsuitsPage, families: ['processo:'] },
+  { next: materiasPage, families: KINDS.materia.families },
+  { next: lawsuitsPage, families: KINDS.processo.families },
 ] as const
 
 /**

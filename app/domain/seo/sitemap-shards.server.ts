@@ -12,6 +12,7 @@ import {
   statutes,
 } from '~/db/schema-corpus'
 import type { PageKind } from '~/db/schema-trust'
+import { type Family, KINDS } from '~/domain/corpus/kinds'
 import { deindexedIds } from '~/domain/corpus/read/across-shards.server'
 import { entriesFor, type ShardEntry } from '~/domain/corpus/shard-map'
 import type { Corpus } from '~/domain/corpus/shards.server'
@@ -30,15 +31,16 @@ import { type RangedKind, SHARD_SIZE, shardCount, shardRange } from './sitemap'
  * copied to the shards of their matérias (gazette-registry.server.ts), so their files are the
  * primary's, as before shards.
  */
-const CORPUS: Partial<Record<RangedKind, { key: SQLiteColumn; families: string[]; page: PageKind | null }>> =
-  {
-    processos: { key: lawsuits.id, families: ['processo:'], page: 'processo' },
-    pessoas: { key: people.id, families: ['entidades'], page: 'pessoa' },
-    empresas: { key: companies.id, families: ['entidades'], page: 'empresa' },
-    materias: { key: gazetteArticles.id, families: ['dou', 'diario:'], page: 'materia' },
-    jurisprudencia: { key: decisions.id, families: ['jurisprudencia:'], page: 'decisao' },
-    legislacao: { key: statutes.id, families: ['legislacao'], page: 'lei' },
-  }
+const CORPUS: Partial<
+  Record<RangedKind, { key: SQLiteColumn; families: readonly Family[]; page: PageKind | null }>
+> = {
+  processos: { key: lawsuits.id, families: KINDS.processo.families, page: 'processo' },
+  pessoas: { key: people.id, families: KINDS.pessoa.families, page: 'pessoa' },
+  empresas: { key: companies.id, families: KINDS.pessoa.families, page: 'empresa' },
+  materias: { key: gazetteArticles.id, families: KINDS.materia.families, page: 'materia' },
+  jurisprudencia: { key: decisions.id, families: KINDS.decisao.families, page: 'decisao' },
+  legislacao: { key: statutes.id, families: KINDS.lei.families, page: 'lei' },
+}
 
 export const isCorpusKind = (kind: RangedKind) => kind in CORPUS
 
@@ -139,7 +141,7 @@ const among = (column: SQLiteColumn, values: readonly (number | string)[]) =>
 async function secretAmong(corpus: Corpus, cnjs: string[]): Promise<Set<string>> {
   if (!cnjs.length) return new Set()
   const lists = await Promise.all(
-    (await corpus.shardsFor({ families: ['processo:'] })).map((db) =>
+    (await corpus.shardsFor({ families: KINDS.processo.families })).map((db) =>
       db
         .select({ cnj: lawsuits.cnj })
         .from(lawsuits)
@@ -158,8 +160,8 @@ async function withPublicAppearance(corpus: Corpus, kind: 'pessoas' | 'empresas'
   const party = kind === 'pessoas' ? parties.personId : parties.companyId
   const mention = kind === 'pessoas' ? articleMentions.personId : articleMentions.companyId
   const [lawsuitShards, gazetteShards] = await Promise.all([
-    corpus.shardsFor({ families: ['processo:'] }),
-    corpus.shardsFor({ families: ['dou', 'diario:'] }),
+    corpus.shardsFor({ families: KINDS.processo.families }),
+    corpus.shardsFor({ families: KINDS.materia.families }),
   ])
   const [asParty, named] = await Promise.all([
     Promise.all(

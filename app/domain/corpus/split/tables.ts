@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { KINDS } from '~/domain/corpus/kinds'
 import { familyOverlaps } from '../shard-map'
 
 // What a document owns, table by table, for the split job (decisions/0077). A group is one kind
@@ -25,7 +26,7 @@ const partiesOf = (ids: SQL) => sql`(SELECT id FROM parties WHERE lawsuit_id IN 
 export const TABLE_GROUPS: readonly TableGroup[] = [
   {
     root: 'gazette_articles',
-    families: ['dou', 'diario:'],
+    families: KINDS.materia.families,
     parents: [
       {
         table: 'gazettes',
@@ -55,7 +56,7 @@ export const TABLE_GROUPS: readonly TableGroup[] = [
   },
   {
     root: 'lawsuits',
-    families: ['processo:'],
+    families: KINDS.processo.families,
     parents: [
       {
         table: 'people',
@@ -77,18 +78,18 @@ export const TABLE_GROUPS: readonly TableGroup[] = [
   },
   {
     root: 'decisions',
-    families: ['jurisprudencia:'],
+    families: KINDS.decisao.families,
     parents: [],
     children: [{ table: 'masked_decisions', rows: (ids) => sql`decision_id IN ${among(ids)}` }],
   },
   {
     root: 'statutes',
-    families: ['legislacao'],
+    families: KINDS.lei.families,
     parents: [],
     children: [{ table: 'provisions', rows: (ids) => sql`statute_id IN ${among(ids)}` }],
   },
-  { root: 'people', families: ['entidades'], parents: [], children: [] },
-  { root: 'companies', families: ['entidades'], parents: [], children: [] },
+  { root: 'people', families: KINDS.pessoa.families, parents: [], children: [] },
+  { root: 'companies', families: KINDS.pessoa.families, parents: [], children: [] },
 ]
 
 /** The groups a map entry's family holds (`*` and prefixes hold several). */
