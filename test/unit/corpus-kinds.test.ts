@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FAMILY, type Family, KIND_NAMES, KINDS } from '~/domain/corpus/kinds'
 import { LOCAL_SPREAD, placementOf } from '~/domain/corpus/shard-map'
+import { TABLE_GROUPS } from '~/domain/corpus/split/tables'
 import { lawsuitFamily, TABLE_FAMILIES } from '~/domain/search/shard-filter'
 import { PAGE_KINDS } from '~/schemas/removal-constants'
 
@@ -23,6 +24,33 @@ describe('the catalogue of document kinds (decisions/0098)', () => {
       { shard: 5, family: 'jurisprudencia:', binding: 'CORPUS_3' },
       { shard: 7, family: 'legislacao', binding: 'CORPUS_3' },
       { shard: 8, family: 'entidades', binding: 'CORPUS_4' },
+    ])
+  })
+
+  it('gives the split job the tables of decisions/0077, in their insert order', () => {
+    const tables = TABLE_GROUPS.map((g) => [
+      g.root,
+      g.families,
+      g.parents.map((p) => p.table),
+      g.children.map((c) => c.table),
+    ])
+    expect(tables).toEqual([
+      [
+        'gazette_articles',
+        ['dou', 'diario:'],
+        ['gazettes', 'gazette_editions', 'gazette_sections', 'people', 'companies'],
+        ['article_mentions', 'masked_articles'],
+      ],
+      [
+        'lawsuits',
+        ['processo:'],
+        ['people', 'companies'],
+        ['parties', 'party_lawyers', 'masked_parties', 'movements', 'lawsuit_subjects', 'lawsuit_instances'],
+      ],
+      ['decisions', ['jurisprudencia:'], [], ['masked_decisions']],
+      ['statutes', ['legislacao'], [], ['provisions']],
+      ['people', ['entidades'], [], []],
+      ['companies', ['entidades'], [], []],
     ])
   })
 
