@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FAMILY, type Family, KIND_NAMES, KINDS } from '~/domain/corpus/kinds'
 import { LOCAL_SPREAD, placementOf } from '~/domain/corpus/shard-map'
 import { TABLE_GROUPS } from '~/domain/corpus/split/tables'
+import { dateColumnOf, FTS_TABLES, ownerOf } from '~/domain/search/fts-tables'
 import { lawsuitFamily, TABLE_FAMILIES } from '~/domain/search/shard-filter'
 import { PAGE_KINDS } from '~/schemas/removal-constants'
 
@@ -64,6 +65,39 @@ describe('the catalogue of document kinds (decisions/0098)', () => {
       statutes: ['legislacao'],
       provisions: ['legislacao'],
     })
+  })
+
+  it('gives the search its FTS tables, each with its columns, date and owner id', () => {
+    expect(Object.fromEntries(Object.entries(FTS_TABLES).map(([t, spec]) => [t, spec.columns]))).toEqual({
+      gazette_articles: ['title', 'body'],
+      parties: ['name'],
+      decisions: ['class_name', 'number', 'summary'],
+      statutes: ['title', 'summary'],
+      provisions: ['text'],
+      people: ['name'],
+      companies: ['legal_name', 'trade_name'],
+    })
+    expect(FTS_TABLES.parties.date).toEqual({
+      table: 'parties t',
+      join: 'CROSS JOIN lawsuits l ON l.id = t.lawsuit_id',
+      column: 'l.filed_at',
+      range: 'lawsuits',
+    })
+    expect(FTS_TABLES.people.date).toBeNull()
+    expect(ownerOf('decisions')).toBe('decisions_fts.rowid')
+    expect(ownerOf('parties')).toBe(
+      '(SELECT owner.lawsuit_id FROM parties owner WHERE owner.id = parties_fts.rowid)',
+    )
+    expect(ownerOf('provisions')).toBe(
+      '(SELECT owner.statute_id FROM provisions owner WHERE owner.id = provisions_fts.rowid)',
+    )
+    expect(['gazette_articles', 'decisions', 'statutes', 'lawsuits', 'people'].map(dateColumnOf)).toEqual([
+      'date',
+      'published_at',
+      'date',
+      'filed_at',
+      null,
+    ])
   })
 
   it("places every kind's document in one of its own families", () => {
