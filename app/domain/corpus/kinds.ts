@@ -270,3 +270,8 @@ export const FTS_KIND = Object.fromEntries(
 
 /** The families whose shards hold a kind's documents, as a filter's families. */
 export const familiesOf = (kind: Kind): readonly Family[] => KINDS[kind].families
+
+/** The kinds the monitoring sweep reads (`monitored`). */
+export type MonitoredKind = { [K in Kind]: Spec<K>['monitored'] extends true ? K : never }[Kind]
+/** The kinds whose text may name people (`names`): masking and removal apply. */
+export type NamingKind = { [K in Kind]: Spec<K>['names'] extends true ? K : never }[Kind]

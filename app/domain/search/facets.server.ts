@@ -146,7 +146,7 @@ export async function filterOptions(
       'tribunal',
       cached(`tribunal:${table}`, () =>
         acrossShards(
-          [table === 'decisions' ? 'jurisprudencia:' : 'processo:'],
+          table === 'decisions' ? KINDS.decisao.families : KINDS.processo.families,
           sql.raw(`SELECT DISTINCT court AS value, court AS label FROM ${table} ORDER BY court`),
         ),
       ),

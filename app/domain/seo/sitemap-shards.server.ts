@@ -12,7 +12,7 @@ import {
   statutes,
 } from '~/db/schema-corpus'
 import type { PageKind } from '~/db/schema-trust'
-import { type Family, KINDS } from '~/domain/corpus/kinds'
+import { type Family, KIND_NAMES, KINDS, type RootTable } from '~/domain/corpus/kinds'
 import { deindexedIds } from '~/domain/corpus/read/across-shards.server'
 import { entriesFor, type ShardEntry } from '~/domain/corpus/shard-map'
 import type { Corpus } from '~/domain/corpus/shards.server'
@@ -31,16 +31,24 @@ import { type RangedKind, SHARD_SIZE, shardCount, shardRange } from './sitemap'
  * copied to the shards of their matérias (gazette-registry.server.ts), so their files are the
  * primary's, as before shards.
  */
+const ROOT_KEY: Record<RootTable, SQLiteColumn> = {
+  gazette_articles: gazetteArticles.id,
+  lawsuits: lawsuits.id,
+  decisions: decisions.id,
+  statutes: statutes.id,
+  people: people.id,
+  companies: companies.id,
+}
+/** Each catalogue kind's sitemap key is a ranged kind (a key that is not does not compile). */
+const SITEMAP_KEYS: readonly RangedKind[] = KIND_NAMES.map((kind) => KINDS[kind].sitemap)
 const CORPUS: Partial<
   Record<RangedKind, { key: SQLiteColumn; families: readonly Family[]; page: PageKind | null }>
-> = {
-  processos: { key: lawsuits.id, families: KINDS.processo.families, page: 'processo' },
-  pessoas: { key: people.id, families: KINDS.pessoa.families, page: 'pessoa' },
-  empresas: { key: companies.id, families: KINDS.pessoa.families, page: 'empresa' },
-  materias: { key: gazetteArticles.id, families: KINDS.materia.families, page: 'materia' },
-  jurisprudencia: { key: decisions.id, families: KINDS.decisao.families, page: 'decisao' },
-  legislacao: { key: statutes.id, families: KINDS.lei.families, page: 'lei' },
-}
+> = Object.fromEntries(
+  KIND_NAMES.map((kind, i) => [
+    SITEMAP_KEYS[i],
+    { key: ROOT_KEY[KINDS[kind].root], families: KINDS[kind].families, page: kind },
+  ]),
+)
 
 export const isCorpusKind = (kind: RangedKind) => kind in CORPUS
 
