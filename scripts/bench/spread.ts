@@ -1,4 +1,5 @@
 import { DatabaseSync } from 'node:sqlite'
+import type { Family } from '../../app/domain/corpus/kinds'
 import { familyOverlaps, type ShardMap, slugBucket } from '../../app/domain/corpus/shard-map'
 
 // Copies one database's corpus into the databases of a spread map (the `--shards` bench,
@@ -7,7 +8,7 @@ import { familyOverlaps, type ShardMap, slugBucket } from '../../app/domain/corp
 // while copying: a party or mention may name a person of another database (migration 0033).
 
 /** A document's table and how an entry picks its rows from the source (`x`, with `g` its gazette). */
-const ROOTS: readonly { family: string; table: string; where: (from: string, to: string) => string }[] = [
+const ROOTS: readonly { family: Family; table: string; where: (from: string, to: string) => string }[] = [
   {
     family: 'dou',
     table: 'gazette_articles',

@@ -3,6 +3,7 @@ import type { Database } from '~/db/client.server'
 import type { ClaimMatch } from '~/db/schema-claims'
 import { articleMentions, gazetteArticles, lawsuits, parties, partyLawyers } from '~/db/schema-corpus'
 import { formatCnj } from '~/domain/corpus/cnj'
+import { KINDS } from '~/domain/corpus/kinds'
 import { spread } from '~/domain/corpus/read/across-shards.server'
 import { PUBLIC } from '~/domain/corpus/read/lawsuits.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
@@ -32,8 +33,8 @@ const NOT_ABOUT_SECRET = sql`NOT EXISTS (SELECT 1 FROM lawsuits s WHERE s.cnj = 
 /** A page can be claimed only if something public shows it (a page of secret cases cannot). */
 export async function isClaimable(deps: Db, personId: number): Promise<boolean> {
   const [lawsuitShards, gazetteShards] = await Promise.all([
-    deps.corpus.shardsFor({ families: ['processo:'] }),
-    deps.corpus.shardsFor({ families: ['dou', 'diario:'] }),
+    deps.corpus.shardsFor({ families: KINDS.processo.families }),
+    deps.corpus.shardsFor({ families: KINDS.materia.families }),
   ])
   if (!spread(deps.db, [...lawsuitShards, ...gazetteShards])) {
     const [row] = await deps.db.all<{ yes: number }>(sql`SELECT
@@ -87,7 +88,7 @@ export async function oabEvidence(deps: Db, name: string, number: string, uf: st
   const digits = number.replace(/\D/g, '')
   const variants = [...new Set([digits, digits.replace(/^0+/, '')])]
   const lists = await Promise.all(
-    (await deps.corpus.shardsFor({ families: ['processo:'] })).map((db) =>
+    (await deps.corpus.shardsFor({ families: KINDS.processo.families })).map((db) =>
       db
         .select({ lawyer: partyLawyers.name, cnj: sql<string>`min(${lawsuits.cnj})` })
         .from(partyLawyers)
@@ -179,8 +180,8 @@ async function namingArticles(deps: Db, personId: number, cpf: string) {
   const holdsCpf = sql`instr(replace(replace(${gazetteArticles.body}, '.', ''), '-', ''), ${cpf.slice(3, 9)}) > 0`
   const columns = { id: gazetteArticles.id, title: gazetteArticles.title, body: gazetteArticles.body }
   const [lawsuitShards, gazetteShards] = await Promise.all([
-    deps.corpus.shardsFor({ families: ['processo:'] }),
-    deps.corpus.shardsFor({ families: ['dou', 'diario:'] }),
+    deps.corpus.shardsFor({ families: KINDS.processo.families }),
+    deps.corpus.shardsFor({ families: KINDS.materia.families }),
   ])
   if (!spread(deps.db, [...lawsuitShards, ...gazetteShards]))
     return deps.db

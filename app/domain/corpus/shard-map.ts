@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { splitCnj } from './cnj'
+import { type DocumentKey, type Family, KIND_NAMES, KINDS, type Placement } from './kinds'
+
+export { courtFamily, type DocumentKey, type Placement, slugBucket } from './kinds'
 
 // The shard rule and the shard map (decisions/0072). Pure: no bindings, no I/O; the layer that
 // opens databases is shards.server.ts.
@@ -9,62 +11,9 @@ export const SHARD_SPAN = 2 ** 36
 /** The period that contains every other: a family kept whole. */
 export const ALL_TIME = { from: '', to: '~' } as const
 
-/**
- * What decides a document's shard: its source family and where it falls in the family's
- * periods. Matérias: the DOU is one family (per year: 2 to 3 million a year), every other
- * gazette goes with its UF. Lawsuits (with parties, movements, subjects): the court family of
- * the CNJ number (J.TR: 8.26 is TJSP) and its year, so a lawsuit page finds its shard from the
- * number alone. Decisions: the court and the publication date. Legislation: alone, small and
- * read by every kind of search. People and companies: one family, split by a hash of the slug
- * (their pages are read by slug; a person named in many sources must live in one place).
- */
-export type DocumentKey =
-  | { kind: 'materia'; gazette: 'dou' | { uf: string | null }; date: string }
-  | { kind: 'processo'; cnj: string }
-  | { kind: 'decisao'; court: string; date: string | null }
-  | { kind: 'lei' }
-  | { kind: 'pessoa' | 'empresa'; slug: string }
-
-export type Placement = { family: string; at: string }
-
-/** Two hex digits of a string's FNV-1a hash: the bucket of a person's or company's slug. */
-export function slugBucket(slug: string): string {
-  let hash = 0x811c9dc5
-  for (const char of slug) {
-    hash ^= char.codePointAt(0) ?? 0
-    hash = Math.imul(hash, 0x01000193) >>> 0
-  }
-  return (hash >>> 24).toString(16).padStart(2, '0')
-}
-
-/** A court's case-law family: `TJ-SP` and `tjsp` are one court. */
-export const courtFamily = (court: string) =>
-  `jurisprudencia:${court.toLowerCase().replace(/[^a-z0-9]/g, '')}`
-
+/** A document's family and period, from its kind's rule in the catalogue (kinds.ts). */
 export function placementOf(key: DocumentKey): Placement {
-  switch (key.kind) {
-    case 'materia':
-      return {
-        family: key.gazette === 'dou' ? 'dou' : `diario:${(key.gazette.uf ?? 'br').toLowerCase()}`,
-        at: key.date.slice(0, 10),
-      }
-    case 'processo': {
-      // The stored 20 digits; the check digits were verified where the number came in.
-      const digits = key.cnj.replace(/\D/g, '')
-      if (digits.length !== 20) return { family: 'processo:0.00', at: '' }
-      const cnj = splitCnj(digits)
-      return { family: `processo:${cnj.segment}.${cnj.court}`, at: cnj.year }
-    }
-    case 'decisao':
-      return {
-        family: `jurisprudencia:${key.court.toLowerCase().replace(/[^a-z0-9]/g, '')}`,
-        at: key.date ?? '',
-      }
-    case 'lei':
-      return { family: 'legislacao', at: '' }
-    default:
-      return { family: 'entidades', at: slugBucket(key.slug) }
-  }
+  return KINDS[key.kind].place(key as never)
 }
 
 const entrySchema = z.object({
@@ -131,7 +80,7 @@ export function entryById(map: ShardMap, id: number): ShardEntry | null {
 }
 
 /** What a query can touch: families (or prefixes like `processo:`) and a period, both optional. */
-export type ShardFilter = { families?: readonly string[]; from?: string | null; to?: string | null }
+export type ShardFilter = { families?: readonly Family[]; from?: string | null; to?: string | null }
 
 /**
  * The entries a query must ask: those of the families it names whose period overlaps its own
@@ -173,11 +122,9 @@ export function ownedRanges(map: ShardMap, binding: string, filter: ShardFilter 
  * 0072 lays out, each family's shard over all its periods and ids in its own range, so every
  * page and search reads through more than one database, as production will.
  */
-export const LOCAL_SPREAD: readonly { shard: number; family: string; binding: string }[] = [
-  { shard: 1, family: 'dou', binding: 'CORPUS_1' },
-  { shard: 2, family: 'diario:', binding: 'CORPUS_1' },
-  { shard: 4, family: 'processo:', binding: 'CORPUS_2' },
-  { shard: 5, family: 'jurisprudencia:', binding: 'CORPUS_3' },
-  { shard: 7, family: 'legislacao', binding: 'CORPUS_3' },
-  { shard: 8, family: 'entidades', binding: 'CORPUS_4' },
-]
+type LocalEntry = { shard: number; family: Family; binding: string }
+export const LOCAL_SPREAD: readonly LocalEntry[] = [
+  ...new Map(
+    KIND_NAMES.flatMap((kind): readonly LocalEntry[] => KINDS[kind].local).map((e) => [e.family, e]),
+  ).values(),
+].sort((a, b) => a.shard - b.shard)

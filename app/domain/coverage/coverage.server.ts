@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { allInBatch } from '~/db/client.server'
+import { KINDS } from '~/domain/corpus/kinds'
 import { ownedClause, ownedShards } from '~/domain/corpus/read/owned-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 
@@ -119,10 +120,10 @@ export async function coverage(deps: { corpus: Corpus }): Promise<Coverage> {
   const bySphere = (a: Raw, b: Raw) =>
     (a.sphere ?? '').localeCompare(b.sphere ?? '') || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
   const kinds = [
-    { query: GAZETTES, families: ['dou', 'diario:'], order: bySphere },
-    { query: LAWSUITS, families: ['processo:'], order: byKey },
-    { query: CASE_LAW, families: ['jurisprudencia:'], order: byKey },
-    { query: STATUTES, families: ['legislacao'], order: byKey },
+    { query: GAZETTES, families: KINDS.materia.families, order: bySphere },
+    { query: LAWSUITS, families: KINDS.processo.families, order: byKey },
+    { query: CASE_LAW, families: KINDS.decisao.families, order: byKey },
+    { query: STATUTES, families: KINDS.lei.families, order: byKey },
   ]
   const shardsOf = await Promise.all(kinds.map((k) => ownedShards(deps.corpus, { families: k.families })))
   const databases = [...new Set(shardsOf.flat().map((s) => s.db))]

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm'
 import { monitoringExclusions, monitoringHits, monitorings, webhooks } from '~/db/schema-monitoring'
 import { formatCnj } from '~/domain/corpus/cnj'
+import { KINDS, type MonitoredKind } from '~/domain/corpus/kinds'
 import { ownedShards } from '~/domain/corpus/read/owned-shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import type { Deps } from '~/domain/deps'
@@ -16,11 +17,13 @@ import { monitoringBatch, type WebhookMessage } from './monitoring-messages'
 
 type CheckDeps = Pick<Deps, 'db' | 'corpus' | 'notificationsQueue' | 'monitoringQueue'>
 
+/** Each kind the catalogue marks `monitored`, and how its new documents are read. */
+const PAGES: Record<MonitoredKind, typeof materiasPage> = { materia: materiasPage, processo: lawsuitsPage }
 /** Where each kind of document is read from: every shard of its families (decisions/0072). */
-const SWEPT = [
-  { next: materiasPage, families: ['dou', 'diario:'] },
-  { next: lawsuitsPage, families: ['processo:'] },
-] as const
+const SWEPT = (Object.keys(PAGES) as MonitoredKind[]).map((kind) => ({
+  next: PAGES[kind],
+  families: KINDS[kind].families,
+}))
 
 /**
  * Checks everything that entered the corpus in the window against every monitoring: one compiled

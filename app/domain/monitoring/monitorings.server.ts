@@ -5,6 +5,7 @@ import { notifications } from '~/db/schema'
 import { cities } from '~/db/schema-corpus'
 import { monitoringExclusions, monitoringHits, monitorings } from '~/db/schema-monitoring'
 import { formatCnj, parseCnj } from '~/domain/corpus/cnj'
+import { KINDS } from '~/domain/corpus/kinds'
 import { notAmong, spread } from '~/domain/corpus/read/across-shards.server'
 import { secrecyOf, secretLawsuitIds } from '~/domain/corpus/read/lawsuits.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
@@ -169,7 +170,7 @@ export type MonitoringRow = typeof monitorings.$inferSelect
  * degenerate map its own NOT EXISTS reads them and this asks nothing.
  */
 async function sealedOfHits(deps: Db, where: ReturnType<typeof eq>): Promise<number[]> {
-  if (!spread(deps.db, await deps.corpus.shardsFor({ families: ['processo:'] }))) return []
+  if (!spread(deps.db, await deps.corpus.shardsFor({ families: KINDS.processo.families }))) return []
   const rows = await deps.db
     .selectDistinct({ id: monitoringHits.lawsuitId })
     .from(monitoringHits)

@@ -1,6 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { notifications } from '~/db/schema'
+import { KINDS } from '~/domain/corpus/kinds'
 import { publicLawsuitIds } from '~/domain/corpus/read/lawsuits.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 
@@ -26,7 +27,7 @@ export const visibleSubject = sql`NOT (
  * lawsuit is in the primary (the degenerate map) it is the one statement above.
  */
 export async function visibleSubjectOf(deps: { db: Database; corpus: Corpus }, mine: SQL): Promise<SQL> {
-  const shards = await deps.corpus.shardsFor({ families: ['processo:'] })
+  const shards = await deps.corpus.shardsFor({ families: KINDS.processo.families })
   if (shards.every((db) => db === deps.db)) return visibleSubject
   const about = await deps.db
     .selectDistinct({ id: notifications.subjectId })

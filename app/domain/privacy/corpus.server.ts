@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { articleMentions, people } from '~/db/schema-corpus'
 import { slugify } from '~/domain/corpus/import/text'
+import { KINDS } from '~/domain/corpus/kinds'
 import { entitiesWith, peopleByIds } from '~/domain/corpus/read/entity-names.server'
 import type { DocumentKey } from '~/domain/corpus/shard-map'
 import type { Corpus } from '~/domain/corpus/shards.server'
@@ -20,10 +21,10 @@ import { chunk } from '~/domain/corpus/store/batch.server'
 export type MaskDeps = { db: Database; corpus: Corpus; suggestions?: KVNamespace }
 
 /** Every database that can hold lawsuits (with their parties, movements and masked parties). */
-export const lawsuitShards = (corpus: Corpus) => corpus.shardsFor({ families: ['processo:'] })
+export const lawsuitShards = (corpus: Corpus) => corpus.shardsFor({ families: KINDS.processo.families })
 
 /** Every database that can hold matérias (with their mentions and masked texts). */
-export const gazetteShards = (corpus: Corpus) => corpus.shardsFor({ families: ['dou', 'diario:'] })
+export const gazetteShards = (corpus: Corpus) => corpus.shardsFor({ families: KINDS.materia.families })
 
 /** Keys grouped by the databases each can be in (a key no entry holds is left out). */
 export async function groupByShards<T>(

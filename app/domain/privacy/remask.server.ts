@@ -4,6 +4,7 @@ import { decisions, gazetteArticles, lawsuitSubjects, lawsuits } from '~/db/sche
 import { remaskRuns } from '~/db/schema-privacy'
 import { scope } from '~/domain/cache/page-rules'
 import { bumpVersions } from '~/domain/cache/versions.server'
+import { type Family, KINDS } from '~/domain/corpus/kinds'
 import { entriesFor } from '~/domain/corpus/shard-map'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
@@ -55,7 +56,7 @@ export async function remaskSlice(
   const into = touched()
   let next: { phase: RemaskReport['phase']; cursor: number }
   if (run.phase === 'processos') {
-    const range = await rangeAfter(corpus, ['processo:'], run.cursor)
+    const range = await rangeAfter(corpus, KINDS.processo.families, run.cursor)
     const shard = range?.db ?? db
     const rows = range
       ? await shard
@@ -115,7 +116,7 @@ export async function remaskSlice(
     for (const row of rows) if (unlinked.has(row.id)) into.lawsuits.add(row.cnj)
     next = advance(run, rows, limit, range, 'materias')
   } else if (run.phase === 'materias') {
-    const range = await rangeAfter(corpus, ['dou', 'diario:'], run.cursor)
+    const range = await rangeAfter(corpus, KINDS.materia.families, run.cursor)
     const shard = range?.db ?? db
     const rows = range
       ? await shard
@@ -163,7 +164,7 @@ export async function remaskSlice(
     next = advance(run, rows, limit, range, 'decisoes')
   } else {
     // Jurisprudência of a sensitive matter or case (decisions/0071); one already masked is skipped.
-    const range = await rangeAfter(corpus, ['jurisprudencia:'], run.cursor)
+    const range = await rangeAfter(corpus, KINDS.decisao.families, run.cursor)
     const shard = range?.db ?? db
     const rows = range
       ? await shard
@@ -215,7 +216,7 @@ type Phase = RemaskReport['phase']
  * database and the condition on the id column. Under the degenerate map (one entry) the
  * condition is `id > cursor` alone, today's statement. Null: no entry left, the phase is done.
  */
-async function rangeAfter(corpus: Corpus, families: string[], cursor: number) {
+async function rangeAfter(corpus: Corpus, families: readonly Family[], cursor: number) {
   const entries = entriesFor(await corpus.map(), { families }).sort((a, b) => a.idFrom - b.idFrom)
   const entry = entries.find((e) => e.idTo - 1 > cursor)
   if (!entry) return null

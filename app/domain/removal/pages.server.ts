@@ -3,19 +3,17 @@ import type { Database } from '~/db/client.server'
 import { companies, decisions, gazetteArticles, lawsuits, people, statutes } from '~/db/schema-corpus'
 import { hiddenPages, type PageKind, type RequestedPage } from '~/db/schema-trust'
 import { formatCnj } from '~/domain/corpus/cnj'
+import { KIND_NAMES, KINDS } from '~/domain/corpus/kinds'
 import type { Corpus } from '~/domain/corpus/shards.server'
 
 // The pages a removal request can name (decisions/0066): any person page and any document page,
 // read from the address a reader copied (full URL on this site, or a path).
 
-const ROUTES: { pattern: RegExp; kind: PageKind }[] = [
-  { pattern: /^\/pessoas\/([a-z0-9-]{1,200})$/, kind: 'pessoa' },
-  { pattern: /^\/empresas\/([a-z0-9-]{1,200})$/, kind: 'empresa' },
-  { pattern: /^\/processos\/([0-9.-]{20,25})$/, kind: 'processo' },
-  { pattern: /^\/diarios\/materia\/(\d{1,15})$/, kind: 'materia' },
-  { pattern: /^\/jurisprudencia\/(\d{1,15})$/, kind: 'decisao' },
-  { pattern: /^\/legislacao\/([a-z0-9-]{1,200})$/, kind: 'lei' },
-]
+/** Each kind's page address (the catalogue's), its key the first group. */
+const ROUTES: { pattern: RegExp; kind: PageKind }[] = KIND_NAMES.map((kind) => ({
+  pattern: KINDS[kind].address,
+  kind,
+}))
 
 /** The path of an address on this site (`origin` is the main site's), or null for anything else. */
 export function pathOf(address: string, origin: string): string | null {

@@ -2,6 +2,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { cities, gazettes, states } from '~/db/schema-corpus'
 import { slugify } from '~/domain/corpus/import/text'
+import { type Family, KINDS } from '~/domain/corpus/kinds'
 import { spread } from '~/domain/corpus/read/across-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { readableCase } from '~/lib/labels'
@@ -92,7 +93,7 @@ export async function filterOptions(
    * label of several) and sorted as the statement sorts.
    */
   const acrossShards = async <Row extends FilterOption>(
-    families: string[],
+    families: readonly Family[],
     query: SQL,
     pick: (a: Row, b: Row) => Row = (a) => a,
   ): Promise<Row[]> => {
@@ -145,7 +146,7 @@ export async function filterOptions(
       'tribunal',
       cached(`tribunal:${table}`, () =>
         acrossShards(
-          [table === 'decisions' ? 'jurisprudencia:' : 'processo:'],
+          table === 'decisions' ? KINDS.decisao.families : KINDS.processo.families,
           sql.raw(`SELECT DISTINCT court AS value, court AS label FROM ${table} ORDER BY court`),
         ),
       ),
@@ -156,7 +157,7 @@ export async function filterOptions(
       'diario',
       cached('diario', () =>
         acrossShards(
-          ['dou', 'diario:'],
+          KINDS.materia.families,
           sql`SELECT slug AS value, name AS label FROM gazettes ORDER BY name`,
         ),
       ),
@@ -166,7 +167,7 @@ export async function filterOptions(
       'caderno',
       cached('caderno', () =>
         acrossShards(
-          ['dou', 'diario:'],
+          KINDS.materia.families,
           sql`SELECT slug AS value, min(name) AS label FROM gazette_sections GROUP BY slug ORDER BY label`,
           (a, b) => (compareText(a.label, b.label) <= 0 ? a : b),
         ),
@@ -177,7 +178,7 @@ export async function filterOptions(
       'tipo',
       cached('tipo', async () => {
         const classes = await acrossShards<FilterOption & { named: string | null }>(
-          ['processo:'],
+          KINDS.processo.families,
           // The CNJ table's name when it has the code: sources spell class names their own way.
           sql`SELECT l.code AS value, l.name AS label, t.name AS named FROM (SELECT class_code AS code, min(class_name) AS name FROM lawsuits WHERE class_code IS NOT NULL AND secrecy_level = 0 GROUP BY class_code) l LEFT JOIN tpu_classes t ON t.code = l.code`,
           (a, b) => ({ ...(compareText(a.label, b.label) <= 0 ? a : b), named: a.named ?? b.named }),
@@ -197,7 +198,7 @@ export async function filterOptions(
       cached('especie', async () =>
         (
           await acrossShards(
-            ['legislacao'],
+            KINDS.lei.families,
             sql`SELECT DISTINCT kind AS value, kind AS label FROM statutes ORDER BY kind`,
           )
         ).map((r) => ({

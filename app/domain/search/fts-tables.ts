@@ -1,56 +1,41 @@
 import type { SQL } from 'drizzle-orm'
+import { type FtsSpec, type FtsTable, KIND_NAMES, KINDS, kindOfRoot } from '~/domain/corpus/kinds'
 
 // The FTS tables and the shapes of a hit: what both the ranked search (fts.server.ts) and the
 // newest-first walk (newest.server.ts) read, kept below both so neither imports the other's types.
 
-/** Where a row's date comes from, for newest-first sorting (newest.server.ts). */
-export type DateSpec = { table: string; join?: string; column: string; range: string }
+export type { DateSpec } from '~/domain/corpus/kinds'
+export type { FtsTable }
 
-export type TableSpec = {
-  columns: readonly string[]
-  /**
-   * Where a row's date comes from, for newest-first sorting: the table itself as `t`, plus an
-   * optional join for a date kept elsewhere (a party's lawsuit, a provision's statute).
-   */
-  date: DateSpec | null
+/**
+ * An FTS table's indexed columns and where a row's date comes from, for newest-first sorting:
+ * the table itself as `t`, plus an optional join for a date kept elsewhere (a party's lawsuit, a
+ * provision's statute). Each kind's tables are in the catalogue (corpus/kinds.ts).
+ */
+export type TableSpec = Pick<FtsSpec, 'columns' | 'date'>
+
+export const FTS_TABLES = Object.fromEntries(
+  KIND_NAMES.flatMap((kind) => Object.entries(KINDS[kind].fts as Readonly<Record<string, FtsSpec>>)),
+) as Record<FtsTable, FtsSpec>
+
+/**
+ * The id whose range names an FTS row's shard: the document's own, a party's lawsuit, a
+ * dispositivo's statute (children keep their tables' own ids, decisions/0072). The FTS table is
+ * named, not aliased, so the id is the row's even inside a subquery of another table.
+ */
+export const ownerOf = (table: FtsTable): string => {
+  const owner = FTS_TABLES[table].owner
+  return owner
+    ? `(SELECT owner.${owner} FROM ${table} owner WHERE owner.id = ${table}_fts.rowid)`
+    : `${table}_fts.rowid`
 }
 
-export const FTS_TABLES = {
-  gazette_articles: {
-    columns: ['title', 'body'],
-    date: { table: 'gazette_articles t', column: 't.date', range: 'gazette_articles' },
-  },
-  decisions: {
-    columns: ['class_name', 'number', 'summary'],
-    date: { table: 'decisions t', column: 't.published_at', range: 'decisions' },
-  },
-  statutes: {
-    columns: ['title', 'summary'],
-    date: { table: 'statutes t', column: 't.date', range: 'statutes' },
-  },
-  provisions: {
-    columns: ['text'],
-    date: {
-      table: 'provisions t',
-      join: 'CROSS JOIN statutes s ON s.id = t.statute_id',
-      column: 's.date',
-      range: 'statutes',
-    },
-  },
-  people: { columns: ['name'], date: null },
-  companies: { columns: ['legal_name', 'trade_name'], date: null },
-  parties: {
-    columns: ['name'],
-    date: {
-      table: 'parties t',
-      join: 'CROSS JOIN lawsuits l ON l.id = t.lawsuit_id',
-      column: 'l.filed_at',
-      range: 'lawsuits',
-    },
-  },
-} as const satisfies Record<string, TableSpec>
+/** The column of a root table newest-first sorts and bounds by (its kind's date). */
+export const dateColumnOf = (root: string): string | null => {
+  const kind = kindOfRoot(root)
+  return kind ? KINDS[kind].date : null
+}
 
-export type FtsTable = keyof typeof FTS_TABLES
 export type FtsHit = { id: number; snippet: string | null }
 /**
  * Columns to read with each hit in the same statement (one D1 round trip instead of two: ADR

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { facetToken, NO_MATCH } from './facets'
-import type { DateSpec, FtsAttach, FtsHit, FtsTable } from './fts-tables'
+import { type DateSpec, dateColumnOf, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
 
 // "Mais recentes" (newest first) over an FTS table: one statement with the count, the date range
 // and, when it can, the page (sorted at once, or walked back day by day); else the walk by month
@@ -9,13 +9,6 @@ import type { DateSpec, FtsAttach, FtsHit, FtsTable } from './fts-tables'
 
 /** Up to this many matches are sorted by date at once; more are walked by month. */
 export const EXACT_SORT_CAP = 3000
-
-const RANGE_COLUMN: Record<string, string> = {
-  gazette_articles: 'date',
-  decisions: 'published_at',
-  statutes: 'date',
-  lawsuits: 'filed_at',
-}
 
 /**
  * A page of ids (`ids`: a SELECT of `id` and `ord`, its order) read with their snippets and
@@ -146,7 +139,7 @@ export async function newestFirst<Row extends object>(
   { limit, offset, snippet, attach }: NewestPage,
 ): Promise<{ found: Found; hits: (FtsHit & Row)[] | null }> {
   const fts = sql.raw(`${table}_fts`)
-  const column = sql.raw(RANGE_COLUMN[date.range] ?? 'date')
+  const column = sql.raw(dateColumnOf(date.range) ?? 'date')
   const range = sql.raw(date.range)
   const exact = sql.raw(String(EXACT_SORT_CAP))
   const need = offset + limit

@@ -3,31 +3,16 @@ import type { Database } from '~/db/client.server'
 import { ownedBy } from '~/domain/corpus/read/across-shards.server'
 import type { IdRange } from '~/domain/corpus/shard-map'
 import type { Corpus } from '~/domain/corpus/shards.server'
-import type { FtsTable } from './fts-tables'
+import { type FtsTable, ownerOf } from './fts-tables'
 import { TABLE_FAMILIES } from './shard-filter'
 
 // While a split has a shard in two databases (decisions/0077), each database answers only for
 // the ids the map gives it there: a search statement of such a database carries the condition,
 // and with no split shard in the map it carries nothing (the statements stay 0072/0076's).
 
-/**
- * The id whose range names an FTS row's shard: the document's own, a party's lawsuit, a
- * dispositivo's statute (children keep their tables' own ids, decisions/0072). The FTS table is
- * named, not aliased, so the id is the row's even inside a subquery of another table.
- */
-const OWNER: Record<FtsTable, string> = {
-  gazette_articles: 'gazette_articles_fts.rowid',
-  decisions: 'decisions_fts.rowid',
-  statutes: 'statutes_fts.rowid',
-  people: 'people_fts.rowid',
-  companies: 'companies_fts.rowid',
-  parties: '(SELECT owner.lawsuit_id FROM parties owner WHERE owner.id = parties_fts.rowid)',
-  provisions: '(SELECT owner.statute_id FROM provisions owner WHERE owner.id = provisions_fts.rowid)',
-}
-
 /** `AND <the row is this database's>` in a statement on `<table>_fts`; empty without ranges. */
 export function ownedRows(table: FtsTable, ranges: readonly IdRange[] | null | undefined): SQL {
-  return ranges ? sql`AND ${ownedBy(sql.raw(OWNER[table]), ranges)}` : sql``
+  return ranges ? sql`AND ${ownedBy(sql.raw(ownerOf(table)), ranges)}` : sql``
 }
 
 /** Whether an owner id (a row's id, or its lawsuit's or statute's) is in the ranges (none: yes). */

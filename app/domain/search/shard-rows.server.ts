@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { hiddenPages, type PageKind } from '~/db/schema-trust'
+import { KINDS } from '~/domain/corpus/kinds'
 import { ownedBy } from '~/domain/corpus/read/across-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 
@@ -66,12 +67,14 @@ export async function appearanceCounts(
 ): Promise<Appearances> {
   if (!ids.length) return new Map()
   const column = sql.raw(table === 'people' ? 'person_id' : 'company_id')
-  const databases = await corpus.shardsFor({ families: ['processo:', 'dou', 'diario:'] })
+  const databases = await corpus.shardsFor({
+    families: [...KINDS.processo.families, ...KINDS.materia.families],
+  })
   const counts = await Promise.all(
     databases.map(async (db) => {
       const [suits, gazettes] = await Promise.all([
-        corpus.rangesOf(db, { families: ['processo:'] }),
-        corpus.rangesOf(db, { families: ['dou', 'diario:'] }),
+        corpus.rangesOf(db, { families: KINDS.processo.families }),
+        corpus.rangesOf(db, { families: KINDS.materia.families }),
       ])
       const ownSuits = suits ? sql`AND ${ownedBy(sql`pa.lawsuit_id`, suits)}` : sql``
       const ownGazettes = gazettes ? sql`AND ${ownedBy(sql`m.article_id`, gazettes)}` : sql``

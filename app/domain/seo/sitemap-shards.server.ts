@@ -12,6 +12,7 @@ import {
   statutes,
 } from '~/db/schema-corpus'
 import type { PageKind } from '~/db/schema-trust'
+import { type Family, KIND_NAMES, KINDS, type RootTable } from '~/domain/corpus/kinds'
 import { deindexedIds } from '~/domain/corpus/read/across-shards.server'
 import { entriesFor, type ShardEntry } from '~/domain/corpus/shard-map'
 import type { Corpus } from '~/domain/corpus/shards.server'
@@ -30,15 +31,24 @@ import { type RangedKind, SHARD_SIZE, shardCount, shardRange } from './sitemap'
  * copied to the shards of their matérias (gazette-registry.server.ts), so their files are the
  * primary's, as before shards.
  */
-const CORPUS: Partial<Record<RangedKind, { key: SQLiteColumn; families: string[]; page: PageKind | null }>> =
-  {
-    processos: { key: lawsuits.id, families: ['processo:'], page: 'processo' },
-    pessoas: { key: people.id, families: ['entidades'], page: 'pessoa' },
-    empresas: { key: companies.id, families: ['entidades'], page: 'empresa' },
-    materias: { key: gazetteArticles.id, families: ['dou', 'diario:'], page: 'materia' },
-    jurisprudencia: { key: decisions.id, families: ['jurisprudencia:'], page: 'decisao' },
-    legislacao: { key: statutes.id, families: ['legislacao'], page: 'lei' },
-  }
+const ROOT_KEY: Record<RootTable, SQLiteColumn> = {
+  gazette_articles: gazetteArticles.id,
+  lawsuits: lawsuits.id,
+  decisions: decisions.id,
+  statutes: statutes.id,
+  people: people.id,
+  companies: companies.id,
+}
+/** Each catalogue kind's sitemap key is a ranged kind (a key that is not does not compile). */
+const SITEMAP_KEYS: readonly RangedKind[] = KIND_NAMES.map((kind) => KINDS[kind].sitemap)
+const CORPUS: Partial<
+  Record<RangedKind, { key: SQLiteColumn; families: readonly Family[]; page: PageKind | null }>
+> = Object.fromEntries(
+  KIND_NAMES.map((kind, i) => [
+    SITEMAP_KEYS[i],
+    { key: ROOT_KEY[KINDS[kind].root], families: KINDS[kind].families, page: kind },
+  ]),
+)
 
 export const isCorpusKind = (kind: RangedKind) => kind in CORPUS
 
@@ -139,7 +149,7 @@ const among = (column: SQLiteColumn, values: readonly (number | string)[]) =>
 async function secretAmong(corpus: Corpus, cnjs: string[]): Promise<Set<string>> {
   if (!cnjs.length) return new Set()
   const lists = await Promise.all(
-    (await corpus.shardsFor({ families: ['processo:'] })).map((db) =>
+    (await corpus.shardsFor({ families: KINDS.processo.families })).map((db) =>
       db
         .select({ cnj: lawsuits.cnj })
         .from(lawsuits)
@@ -158,8 +168,8 @@ async function withPublicAppearance(corpus: Corpus, kind: 'pessoas' | 'empresas'
   const party = kind === 'pessoas' ? parties.personId : parties.companyId
   const mention = kind === 'pessoas' ? articleMentions.personId : articleMentions.companyId
   const [lawsuitShards, gazetteShards] = await Promise.all([
-    corpus.shardsFor({ families: ['processo:'] }),
-    corpus.shardsFor({ families: ['dou', 'diario:'] }),
+    corpus.shardsFor({ families: KINDS.processo.families }),
+    corpus.shardsFor({ families: KINDS.materia.families }),
   ])
   const [asParty, named] = await Promise.all([
     Promise.all(

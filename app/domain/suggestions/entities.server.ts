@@ -2,6 +2,7 @@ import { and, gt, inArray, lte, max, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 import { suggestionCursors, suggestionDirtyPrefixes, suggestionNames } from '~/db/schema'
+import { KINDS } from '~/domain/corpus/kinds'
 import { deindexedIds, notAmong, spread } from '~/domain/corpus/read/across-shards.server'
 import { ownedClause, ownedShards } from '~/domain/corpus/read/owned-shards.server'
 import { unlistingCondition } from '~/domain/corpus/read/restrictions.server'
@@ -74,9 +75,9 @@ async function readEntitiesAcross(
 ): Promise<EntityRow[]> {
   // Each database answers only for its own ids: a split's moved rows are in two for a while (0083).
   const [owners, suits, gazettes] = await Promise.all([
-    ownedShards(corpus, { families: ['entidades'] }),
-    ownedShards(corpus, { families: ['processo:'] }),
-    ownedShards(corpus, { families: ['dou', 'diario:'] }),
+    ownedShards(corpus, { families: KINDS.pessoa.families }),
+    ownedShards(corpus, { families: KINDS.processo.families }),
+    ownedShards(corpus, { families: KINDS.materia.families }),
   ])
   const counted = [...new Set([...suits, ...gazettes].map((s) => s.db))]
   if (!spread(db, [...owners.map((s) => s.db), ...counted])) return readEntities(db, kind, after, limit)

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, not } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { decisions, provisions, statutes } from '~/db/schema-corpus'
+import { KINDS } from '~/domain/corpus/kinds'
 import { deindexed } from '~/domain/corpus/read/deindexed'
 import { t } from '~/i18n/pt-BR'
 import type { Corpus } from '../shards.server'
@@ -67,7 +68,7 @@ export async function getStatute(deps: { corpus: Corpus }, slug: string) {
  */
 export async function latestDecisions(deps: { db: Database; corpus: Corpus }, limit = 30) {
   // A shard being split is in two databases: each lists only its own ids (decisions/0077, 0083).
-  const shards = await ownedShards(deps.corpus, { families: ['jurisprudencia:'] })
+  const shards = await ownedShards(deps.corpus, { families: KINDS.decisao.families })
   // On the primary the statement's own NOT EXISTS drops them; a shard gets the primary's list.
   const hidden = spread(
     deps.db,
@@ -107,7 +108,7 @@ export async function latestDecisions(deps: { db: Database; corpus: Corpus }, li
 }
 
 export async function latestStatutes(deps: { db: Database; corpus: Corpus }, limit = 30) {
-  const shards = await ownedShards(deps.corpus, { families: ['legislacao'] })
+  const shards = await ownedShards(deps.corpus, { families: KINDS.lei.families })
   const hidden = spread(
     deps.db,
     shards.map((s) => s.db),

@@ -10,6 +10,7 @@ import {
   parties,
   people,
 } from '~/db/schema-corpus'
+import { KINDS } from '~/domain/corpus/kinds'
 import type { Corpus } from '../shards.server'
 import { PUBLIC } from './lawsuits.server'
 import { firstOwned, ownedShards, owns } from './owned-shards.server'
@@ -50,8 +51,8 @@ export async function appearances(
     'personId' in by ? eq(articleMentions.personId, by.personId) : eq(articleMentions.companyId, by.companyId)
   // Each database answers only for its own lawsuits and matérias (a split's window, decisions/0083).
   const [lawsuitShards, gazetteShards] = await Promise.all([
-    ownedShards(deps.corpus, { families: ['processo:'] }),
-    ownedShards(deps.corpus, { families: ['dou', 'diario:'] }),
+    ownedShards(deps.corpus, { families: KINDS.processo.families }),
+    ownedShards(deps.corpus, { families: KINDS.materia.families }),
   ])
   const [asParty, inGazettes] = await Promise.all([
     Promise.all(

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { articleMentions, companies, people } from '~/db/schema-corpus'
+import { KINDS } from '~/domain/corpus/kinds'
 import { companyPath, personPath } from '~/lib/paths'
 import type { Corpus } from '../shards.server'
 import { spread } from './across-shards.server'
@@ -49,7 +50,7 @@ export async function companiesByIds(corpus: Corpus, ids: Iterable<number>): Pro
 
 /** Do the `entidades` shards all live in `db`? Then one statement may still join them. */
 export async function entitiesWith(corpus: Corpus, db: Database): Promise<boolean> {
-  return !spread(db, await corpus.shardsFor({ families: ['entidades'] }))
+  return !spread(db, await corpus.shardsFor({ families: KINDS.pessoa.families }))
 }
 
 export type Mention = { name: string; href: string }

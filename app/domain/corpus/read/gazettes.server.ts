@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, not } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { gazetteArticles, gazetteEditions, gazetteSections, gazettes, lawsuits } from '~/db/schema-corpus'
+import { gazetteFamily as familyOfGazette, KINDS } from '~/domain/corpus/kinds'
 import { deindexed } from '~/domain/corpus/read/deindexed'
 import { truncateAtWord } from '~/lib/plain-text'
 import { ARTICLES_PER_PAGE } from '../constants'
@@ -18,11 +19,11 @@ type Deps = { db: Database; corpus: Corpus }
 type Gazette = typeof gazettes.$inferSelect
 type Edition = typeof gazetteEditions.$inferSelect
 
-const GAZETTE_FAMILIES = ['dou', 'diario:']
+const GAZETTE_FAMILIES = KINDS.materia.families
 
 /** The shard family of a gazette's matérias (as `placementOf` names it). */
-export const gazetteFamily = (gazette: Pick<Gazette, 'slug' | 'uf'>) =>
-  gazette.slug === 'dou' ? 'dou' : `diario:${(gazette.uf ?? 'br').toLowerCase()}`
+const gazetteFamily = (gazette: Pick<Gazette, 'slug' | 'uf'>) =>
+  familyOfGazette(gazette.slug === 'dou' ? 'dou' : { uf: gazette.uf })
 
 /** The databases holding a gazette's matérias, of one day or of all time. */
 const shardsOfGazette = (deps: Deps, gazette: Pick<Gazette, 'slug' | 'uf'>, date?: string | null) =>

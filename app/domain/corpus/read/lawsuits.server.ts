@@ -12,6 +12,7 @@ import {
   partyLawyers,
   people,
 } from '~/db/schema-corpus'
+import { KINDS } from '~/domain/corpus/kinds'
 import { isSecretPartyPlaceholder, maskParty } from '~/domain/privacy/initials'
 import { t } from '~/i18n/pt-BR'
 import { LAWYERS_WITHOUT_PARTY } from '../constants'
@@ -90,7 +91,7 @@ export async function getLawsuit(deps: { corpus: Corpus; db: Database }, cnj: st
   if (!found) return null
   const { lawsuit, db } = found
   const lawsuitId = lawsuit.id
-  const gazetteFilter = { families: ['dou', 'diario:'] }
+  const gazetteFilter = { families: KINDS.materia.families }
   const gazetteShards = await deps.corpus.shardsFor(gazetteFilter)
   // A shard being split is in two databases: each answers for its own ids (decisions/0077).
   const owned = await Promise.all(gazetteShards.map((shard) => deps.corpus.rangesOf(shard, gazetteFilter)))

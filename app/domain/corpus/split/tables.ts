@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { type Family, KIND_NAMES, KINDS, type Kind } from '../kinds'
 import { familyOverlaps } from '../shard-map'
 
 // What a document owns, table by table, for the split job (decisions/0077). A group is one kind
@@ -12,7 +13,7 @@ type Rows = (ids: SQL) => SQL
 export type TableGroup = {
   root: string
   /** The families whose shards hold this kind of document (a prefix ends in `:`). */
-  families: readonly string[]
+  families: readonly Family[]
   /** Pointed-at rows, in insert order, by the root ids (a JSON array parameter). */
   parents: readonly { table: string; rows: Rows }[]
   /** Owned rows, in insert order (a parent row before the rows that reference it). */
@@ -22,74 +23,72 @@ export type TableGroup = {
 const among = (ids: SQL) => sql`(SELECT value FROM json_each(${ids}))`
 const partiesOf = (ids: SQL) => sql`(SELECT id FROM parties WHERE lawsuit_id IN ${among(ids)})`
 
-export const TABLE_GROUPS: readonly TableGroup[] = [
-  {
-    root: 'gazette_articles',
-    families: ['dou', 'diario:'],
-    parents: [
-      {
-        table: 'gazettes',
-        rows: (ids) => sql`id IN (SELECT gazette_id FROM gazette_articles WHERE id IN ${among(ids)})`,
-      },
-      {
-        table: 'gazette_editions',
-        rows: (ids) => sql`id IN (SELECT edition_id FROM gazette_articles WHERE id IN ${among(ids)})`,
-      },
-      {
-        table: 'gazette_sections',
-        rows: (ids) => sql`id IN (SELECT section_id FROM gazette_articles WHERE id IN ${among(ids)})`,
-      },
-      {
-        table: 'people',
-        rows: (ids) => sql`id IN (SELECT person_id FROM article_mentions WHERE article_id IN ${among(ids)})`,
-      },
-      {
-        table: 'companies',
-        rows: (ids) => sql`id IN (SELECT company_id FROM article_mentions WHERE article_id IN ${among(ids)})`,
-      },
-    ],
-    children: [
-      { table: 'article_mentions', rows: (ids) => sql`article_id IN ${among(ids)}` },
-      { table: 'masked_articles', rows: (ids) => sql`article_id IN ${among(ids)}` },
-    ],
+/**
+ * Each kind's statements for the tables the catalogue names (kinds.ts): which of them a set of
+ * root ids points at or owns. The catalogue gives the tables and their order; a table it names
+ * without a statement here does not compile.
+ */
+const ROWS: {
+  [K in Kind]: {
+    parents: Record<(typeof KINDS)[K]['parents'][number], Rows>
+    children: Record<(typeof KINDS)[K]['children'][number], Rows>
+  }
+} = {
+  materia: {
+    parents: {
+      gazettes: (ids) => sql`id IN (SELECT gazette_id FROM gazette_articles WHERE id IN ${among(ids)})`,
+      gazette_editions: (ids) =>
+        sql`id IN (SELECT edition_id FROM gazette_articles WHERE id IN ${among(ids)})`,
+      gazette_sections: (ids) =>
+        sql`id IN (SELECT section_id FROM gazette_articles WHERE id IN ${among(ids)})`,
+      people: (ids) => sql`id IN (SELECT person_id FROM article_mentions WHERE article_id IN ${among(ids)})`,
+      companies: (ids) =>
+        sql`id IN (SELECT company_id FROM article_mentions WHERE article_id IN ${among(ids)})`,
+    },
+    children: {
+      article_mentions: (ids) => sql`article_id IN ${among(ids)}`,
+      masked_articles: (ids) => sql`article_id IN ${among(ids)}`,
+    },
   },
-  {
-    root: 'lawsuits',
-    families: ['processo:'],
-    parents: [
-      {
-        table: 'people',
-        rows: (ids) => sql`id IN (SELECT person_id FROM parties WHERE lawsuit_id IN ${among(ids)})`,
-      },
-      {
-        table: 'companies',
-        rows: (ids) => sql`id IN (SELECT company_id FROM parties WHERE lawsuit_id IN ${among(ids)})`,
-      },
-    ],
-    children: [
-      { table: 'parties', rows: (ids) => sql`lawsuit_id IN ${among(ids)}` },
-      { table: 'party_lawyers', rows: (ids) => sql`party_id IN ${partiesOf(ids)}` },
-      { table: 'masked_parties', rows: (ids) => sql`party_id IN ${partiesOf(ids)}` },
-      { table: 'movements', rows: (ids) => sql`lawsuit_id IN ${among(ids)}` },
-      { table: 'lawsuit_subjects', rows: (ids) => sql`lawsuit_id IN ${among(ids)}` },
-      { table: 'lawsuit_instances', rows: (ids) => sql`lawsuit_id IN ${among(ids)}` },
-    ],
+  processo: {
+    parents: {
+      people: (ids) => sql`id IN (SELECT person_id FROM parties WHERE lawsuit_id IN ${among(ids)})`,
+      companies: (ids) => sql`id IN (SELECT company_id FROM parties WHERE lawsuit_id IN ${among(ids)})`,
+    },
+    children: {
+      parties: (ids) => sql`lawsuit_id IN ${among(ids)}`,
+      party_lawyers: (ids) => sql`party_id IN ${partiesOf(ids)}`,
+      masked_parties: (ids) => sql`party_id IN ${partiesOf(ids)}`,
+      movements: (ids) => sql`lawsuit_id IN ${among(ids)}`,
+      lawsuit_subjects: (ids) => sql`lawsuit_id IN ${among(ids)}`,
+      lawsuit_instances: (ids) => sql`lawsuit_id IN ${among(ids)}`,
+    },
   },
-  {
-    root: 'decisions',
-    families: ['jurisprudencia:'],
-    parents: [],
-    children: [{ table: 'masked_decisions', rows: (ids) => sql`decision_id IN ${among(ids)}` }],
+  decisao: {
+    parents: {},
+    children: { masked_decisions: (ids) => sql`decision_id IN ${among(ids)}` },
   },
-  {
-    root: 'statutes',
-    families: ['legislacao'],
-    parents: [],
-    children: [{ table: 'provisions', rows: (ids) => sql`statute_id IN ${among(ids)}` }],
-  },
-  { root: 'people', families: ['entidades'], parents: [], children: [] },
-  { root: 'companies', families: ['entidades'], parents: [], children: [] },
-]
+  lei: { parents: {}, children: { provisions: (ids) => sql`statute_id IN ${among(ids)}` } },
+  pessoa: { parents: {}, children: {} },
+  empresa: { parents: {}, children: {} },
+}
+
+/** One group per kind of the catalogue, in its order, its tables in the catalogue's order. */
+export const TABLE_GROUPS: readonly TableGroup[] = KIND_NAMES.map((kind) => {
+  const spec: {
+    root: string
+    families: readonly Family[]
+    parents: readonly string[]
+    children: readonly string[]
+  } = KINDS[kind]
+  const rows = ROWS[kind] as { parents: Record<string, Rows>; children: Record<string, Rows> }
+  return {
+    root: spec.root,
+    families: spec.families,
+    parents: spec.parents.map((table) => ({ table, rows: rows.parents[table] as Rows })),
+    children: spec.children.map((table) => ({ table, rows: rows.children[table] as Rows })),
+  }
+})
 
 /** The groups a map entry's family holds (`*` and prefixes hold several). */
 export const groupsOf = (family: string): TableGroup[] =>

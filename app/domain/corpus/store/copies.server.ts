@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import type { RootTable } from '../kinds'
 import { entryById } from '../shard-map'
 import type { Corpus } from '../shards.server'
 import { chunk } from './batch.server'
@@ -12,14 +13,8 @@ import { chunk } from './batch.server'
 // every copy, the map's first. The source's copy then stays the complete one, and what the job
 // copies from it carries every write, old map's or new map's.
 
-/** The tables whose id names a shard and which the split job moves (decisions/0072, 0077). */
-export type DocumentTable =
-  | 'gazette_articles'
-  | 'lawsuits'
-  | 'decisions'
-  | 'statutes'
-  | 'people'
-  | 'companies'
+/** The tables whose id names a shard and which the split job moves: the kinds' roots (kinds.ts). */
+export type DocumentTable = RootTable
 
 /** A database holding some of the documents asked about; `owner`: the one the map gives their ids. */
 export type Copies = { db: Database; ids: number[]; owner: boolean }

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 import { companies, people } from '~/db/schema-corpus'
+import { KINDS } from '~/domain/corpus/kinds'
 import { isPersonName } from '~/domain/privacy/initials'
 import { slugify } from '../import/text'
 import type { Corpus } from '../shards.server'
@@ -113,7 +114,7 @@ export async function ensureCompanies(target: Target, items: CompanyItem[]): Pro
   const { corpus } = importTarget(target)
   const unique = new Map(items.map((item) => [item.cnpj, item]))
   const ids = new Map<string, number>()
-  const shards = await corpus.shardsFor({ families: ['entidades'] })
+  const shards = await corpus.shardsFor({ families: KINDS.pessoa.families })
   if (shards.length > 1 && unique.size) await storedCompanies(shards, [...unique.keys()], ids)
   const rows = [...unique.values()]
     .filter((item) => !ids.has(item.cnpj))
