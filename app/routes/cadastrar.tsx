@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { routes } from '~/api/routes'
 import { SignupForm } from '~/components/auth/signup-form'
 import { safeReturnUrl } from '~/domain/auth/redirect'
+import { captchaSettings } from '~/domain/site/environment'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 import { signupSchema } from '~/schemas/auth'
@@ -12,13 +13,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const returnTo = safeReturnUrl(new URL(request.url).searchParams.get('auth.redirect'), env.BASE_DOMAIN, '')
   // A document navigation: the return address may be a Worker route (see login.tsx).
   if (context.user) throw redirectDocument(returnTo || '/')
-  return { returnTo, domain: env.BASE_DOMAIN }
+  return { returnTo, domain: env.BASE_DOMAIN, captcha: captchaSettings(env) }
 }
 
 export const meta: MetaFunction = () => seo({ title: t('auth.signupTitle') })
 
 export default function Signup() {
-  const { returnTo, domain } = useLoaderData<typeof loader>()
+  const { returnTo, domain, captcha } = useLoaderData<typeof loader>()
   const query = returnTo ? `?auth.redirect=${encodeURIComponent(returnTo)}` : ''
   return (
     <section className="page page--narrow auth">
@@ -30,6 +31,7 @@ export default function Signup() {
         schema={signupSchema}
         withPassword
         domain={domain}
+        captcha={captcha}
       />
       <p className="auth__or">{t('auth.orContinueWith')}</p>
       <p>

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { routes } from '~/api/routes'
 import { SignupForm } from '~/components/auth/signup-form'
 import { readSocialSignup, SOCIAL_SIGNUP_COOKIE } from '~/domain/auth/social-signup.server'
+import { captchaSettings } from '~/domain/site/environment'
 import { t } from '~/i18n/pt-BR'
 import { seo } from '~/lib/seo'
 import { completeSignupSchema } from '~/schemas/auth'
@@ -16,6 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     email: pending.email,
     name: pending.name,
     domain: context.cloudflare.env.BASE_DOMAIN,
+    captcha: captchaSettings(context.cloudflare.env),
   }
 }
 
@@ -25,7 +27,7 @@ export const meta: MetaFunction = () => [
 ]
 
 export default function CompleteSignup() {
-  const { email, name, domain } = useLoaderData<typeof loader>()
+  const { email, name, domain, captcha } = useLoaderData<typeof loader>()
   return (
     <section className="page page--narrow auth">
       <h1>{t('auth.completeTitle')}</h1>
@@ -36,6 +38,7 @@ export default function CompleteSignup() {
         withPassword={false}
         defaults={{ email, nome: name }}
         domain={domain}
+        captcha={captcha}
       />
     </section>
   )

@@ -1,4 +1,5 @@
 import { t } from '~/i18n/pt-BR'
+import { CAPTCHA_FIELD } from '~/schemas/professional-message'
 import { z } from '~/schemas/zod'
 import {
   birthDateField,
@@ -105,7 +106,14 @@ export const changePasswordSchema = z
   .refine(confirmed, mismatch)
 
 /** The signup form's live checks (spec §7): is this e-mail, this user name, free? */
-export const emailAvailableSchema = z.object({ email: text().trim().max(254) })
+/**
+ * The e-mail's live check: a Turnstile token (the widget's field) buys a captcha pass when the page
+ * has none or it ran out (decisions/0092).
+ */
+export const emailAvailableSchema = z.object({
+  email: text().trim().max(254),
+  [CAPTCHA_FIELD]: text().trim().max(4096).optional(),
+})
 export const subdomainAvailableSchema = z.object({ subdominio: text().trim().max(63) })
 
 /** Logging out and resending the confirmation take no fields (the session says who). */

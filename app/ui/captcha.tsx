@@ -10,6 +10,8 @@ const SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render
 type TurnstileApi = {
   render: (element: HTMLElement, options: Record<string, unknown>) => string
   remove: (id: string) => void
+  reset: (id: string) => void
+  execute: (id: string) => void
 }
 declare global {
   interface Window {
@@ -18,7 +20,7 @@ declare global {
 }
 
 let scriptPromise: Promise<TurnstileApi> | null = null
-function loadTurnstile(): Promise<TurnstileApi> {
+export function loadTurnstile(): Promise<TurnstileApi> {
   if (window.turnstile) return Promise.resolve(window.turnstile)
   scriptPromise ??= new Promise((resolve, reject) => {
     const script = document.createElement('script')

@@ -18,6 +18,7 @@ import {
   waitForMail,
 } from './accounts-helpers'
 import { BASE, createUser, deps, postJson, sessionCookie } from './helpers'
+import { DUMMY } from './profiles-helpers'
 
 /** Issue 27, items 1 and 2: a merge can neither take another's identity nor destroy one's own. */
 
@@ -158,7 +159,11 @@ describe('pre-hijacking through a merge (issue 27, item 1)', () => {
     )
     for (const query of migration?.queries ?? [])
       if (/^\s*(--[^\n]*\n\s*)*UPDATE users/.test(query)) await env.DB.prepare(query).run()
-    const check = await post('/cadastrar/verificar-email-existe', { email: victim }, address())
+    const check = await post(
+      '/cadastrar/verificar-email-existe',
+      { email: victim, 'cf-turnstile-response': DUMMY },
+      address(),
+    )
     expect(await check.json()).toMatchObject({ status: 'success', disponivel: true })
     const signup = await post('/cadastrar', signupForm({ email: victim }), address())
     expect(signup.status).toBe(200)

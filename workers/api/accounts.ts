@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
 import {
   confirmationResend,
   logIn,
@@ -11,10 +12,10 @@ import {
   signupSubdomainCheck,
 } from '~/api/endpoints/accounts'
 import { followConfirmationLink } from '~/domain/auth/confirm-link.server'
+import { checkSignupEmailBehindPass, EMAIL_CHECK_PASS_COOKIE } from '~/domain/auth/email-check-pass.server'
 import {
   type AuthRequest,
   changeOwnPassword,
-  checkSignupEmail,
   checkSignupSubdomain,
   logIn as logInFlow,
   logOut as logOutFlow,
@@ -24,10 +25,12 @@ import {
   signUp as signUpFlow,
 } from '~/domain/auth/flows.server'
 import { requestAddress } from '~/domain/limits/rate-limits.server'
+import { CAPTCHA_FIELD } from '~/schemas/professional-message'
 import type { AppEnv } from '../env'
 import type { EndpointContext } from '../lib/register'
 import { register } from '../lib/register'
 import { redirectTo, respond } from '../lib/respond'
+import { humanCheck } from '../lib/turnstile'
 
 /**
  * Account mutations (decisions/0014), declared in app/api/endpoints/accounts.ts: one route each,
@@ -50,7 +53,14 @@ const accountsApi3 = register(accountsApi2, signUp, async (c) =>
   respond(c, await signUpFlow(c.var.deps, c.req.valid('form'), asked(c))),
 )
 const accountsApi4 = register(accountsApi3, signupEmailCheck, async (c) =>
-  respond(c, await checkSignupEmail(c.var.deps, c.req.valid('form').email)),
+  respond(
+    c,
+    await checkSignupEmailBehindPass(
+      c.var.deps,
+      { email: c.req.valid('form').email, captcha: c.req.valid('form')[CAPTCHA_FIELD] },
+      { pass: getCookie(c, EMAIL_CHECK_PASS_COOKIE), human: humanCheck(c) },
+    ),
+  ),
 )
 const accountsApi5 = register(accountsApi4, signupSubdomainCheck, async (c) =>
   respond(c, await checkSignupSubdomain(c.var.deps, c.req.valid('form').subdominio)),

@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
+import { mainOrigin } from '~/domain/site/host'
 import {
   type HumanCheck,
   requireHuman as requireHumanIn,
   type TurnstileConfig,
-} from '~/domain/profiles/turnstile.server'
-import { mainOrigin } from '~/domain/site/host'
+} from '~/domain/site/turnstile.server'
 import { isLoopbackHost } from '~/lib/loopback'
 import type { AppEnv } from '../env'
 

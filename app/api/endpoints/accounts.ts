@@ -87,8 +87,10 @@ const checks = {
 
 /**
  * Says whether an address has an account, as the signup itself must (spec §5, §7: "Este e-mail
- * já está em uso!"), so on its own tighter counter per address (10 a minute): a person checks one
- * or two addresses, an enumerator thousands (decisions/0092).
+ * já está em uso!"), so on its own tighter counter per address (10 a minute) and behind a captcha
+ * pass: a Turnstile token (`cf-turnstile-response`) buys 5 checks in 10 minutes (an HttpOnly
+ * cookie); without a pass the answer is a 403 that says nothing about the address
+ * (decisions/0092).
  */
 export const signupEmailCheck = endpoint({
   ...routes.signupEmailCheck,

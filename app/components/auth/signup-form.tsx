@@ -10,8 +10,10 @@ import { CityField } from '~/components/forms/city-field'
 import { type TitleForm, titleInForm } from '~/domain/reference/occupation-forms'
 import { t } from '~/i18n/pt-BR'
 import { formToObject } from '~/lib/form-object'
+import { CAPTCHA_FIELD } from '~/schemas/professional-message'
 import { Autocomplete } from '~/ui/autocomplete'
 import { call, routePath } from '~/ui/call'
+import { useCaptchaTokens } from '~/ui/captcha-tokens'
 import { FieldShell, TextField } from '~/ui/field'
 import { flashFieldErrors, flashStrings, useFormFlash } from '~/ui/flash'
 import { MaskedInput } from '~/ui/masked-input'
@@ -21,21 +23,34 @@ import { noticeAfterNavigation } from '~/ui/toast'
 
 /** Spec §7 signup checks: `disponivel` says the name or address is free; else §5's message. */
 const CHECKS = {
-  subdominio: {
-    ask: (value: string) => call(routes.signupSubdomainCheck, { subdominio: value }),
-    message: 'Este nome de usuário já está em uso!',
-  },
-  email: {
-    ask: (value: string) => call(routes.signupEmailCheck, { email: value }),
-    message: 'Este e-mail já está em uso!',
-  },
+  subdominio: { message: 'Este nome de usuário já está em uso!' },
+  email: { message: 'Este e-mail já está em uso!' },
 }
 
-async function isAvailable(field: keyof typeof CHECKS, value: string): Promise<boolean | null> {
-  const outcome = await CHECKS[field].ask(value)
-  // Rate limited or down: the server decides at submit.
-  return outcome.ok ? outcome.body.disponivel : null
+/**
+ * The e-mail's check needs a captcha pass (decisions/0092): the first check sends a Turnstile
+ * token, the server answers with a pass good for a few checks; when it runs out (403) a fresh
+ * token buys another. No token, a refusal, a limit or an outage: null, and the signup's own post
+ * says whether the address is taken.
+ */
+function useEmailCheck(captcha: CaptchaSettings) {
+  const tokens = useCaptchaTokens(captcha)
+  const hasPass = useRef(false)
+  async function ask(email: string): Promise<boolean | null> {
+    const withToken = async () => {
+      const token = await tokens.fresh()
+      return token ? call(routes.signupEmailCheck, { email, [CAPTCHA_FIELD]: token }) : null
+    }
+    let outcome = hasPass.current ? await call(routes.signupEmailCheck, { email }) : await withToken()
+    if (outcome && !outcome.ok && outcome.kind === 'errors' && outcome.httpStatus === 403)
+      outcome = await withToken()
+    hasPass.current = outcome?.ok === true
+    return outcome?.ok ? outcome.body.disponivel : null
+  }
+  return { ask, widget: tokens.widget }
 }
+
+type CaptchaSettings = { siteKey: string; production: boolean }
 
 type SignupRoute = typeof routes.signUp | typeof routes.signupComplete
 
@@ -57,6 +72,7 @@ export function SignupForm({
   withPassword,
   defaults,
   domain,
+  captcha,
 }: {
   /** The signup, or its last step after Google (app/api/routes.ts). */
   endpoint: SignupRoute
@@ -66,6 +82,8 @@ export function SignupForm({
   withPassword: boolean
   defaults?: { email?: string; nome?: string }
   domain: string
+  /** The Turnstile widget that buys the e-mail check's pass (decisions/0092). */
+  captcha: CaptchaSettings
 }) {
   const formRef = useRef<HTMLFormElement>(null)
   const query = returnTo ? { 'auth.redirect': returnTo } : undefined
@@ -94,6 +112,15 @@ export function SignupForm({
   )
   const [submitting, setSubmitting] = useState(false)
   const taken = useRef<Record<string, boolean>>({})
+
+  const emailCheck = useEmailCheck(captcha)
+
+  async function isAvailable(field: keyof typeof CHECKS, value: string): Promise<boolean | null> {
+    if (field === 'email') return emailCheck.ask(value)
+    const outcome = await call(routes.signupSubdomainCheck, { subdominio: value })
+    // Rate limited or down: the server decides at submit.
+    return outcome.ok ? outcome.body.disponivel : null
+  }
 
   async function liveCheck(field: 'subdominio' | 'email', value: string) {
     const check = CHECKS[field]
@@ -172,6 +199,7 @@ export function SignupForm({
           autoComplete="email"
           onBlurCapture={(event) => void liveCheck('email', event.currentTarget.value)}
         />
+        {emailCheck.widget}
         {withPassword ? null : (
           <TextField
             name="email_confirmation"

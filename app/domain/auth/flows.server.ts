@@ -5,7 +5,6 @@ import { guardEmail, guardLogin, guardSignup } from '~/domain/limits/rate-limits
 import { deleteCookie, type Effect, type Outcome, sendMail, startSession } from '~/domain/outcome'
 import {
   findAccount,
-  isEmailTaken,
   isSubdomainTaken,
   registerSocialUser,
   registerUser,
@@ -58,12 +57,11 @@ export function logOut(): Outcome {
   return { redirect: '/', body: { redirect_url: '/' }, effects: [{ type: 'session.end' }] }
 }
 
-/** The signup form's live checks (spec §7): `disponivel` when nobody has this e-mail. */
-export async function checkSignupEmail(deps: Pick<Deps, 'db'>, email: string): Promise<Outcome> {
-  return { body: { disponivel: !(await isEmailTaken(deps, email)) } }
-}
-
-/** …or this user name; one with anything but letters and digits is never free (spec §5). */
+/**
+ * The signup form's live check of a user name (spec §7): `disponivel` when nobody has it; one
+ * with anything but letters and digits is never free (spec §5). The e-mail's check is behind a
+ * captcha pass (email-check-pass.server.ts).
+ */
 export async function checkSignupSubdomain(deps: Pick<Deps, 'db'>, subdomain: string): Promise<Outcome> {
   const free = /^[A-Za-z0-9]+$/.test(subdomain) && !(await isSubdomainTaken(deps, subdomain))
   return { body: { disponivel: free } }

@@ -14,6 +14,7 @@ export type TokenPurpose =
   | 'unir-contas'
   | 'govbr-estado'
   | 'confirmar-remocao'
+  | 'passe-email'
 
 export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   'confirmar-email': 60 * 60 * 24 * 7,
@@ -28,6 +29,8 @@ export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   'govbr-estado': 60 * 10,
   // A removal request's e-mail confirmation (decisions/0066).
   'confirmar-remocao': 60 * 60 * 24 * 7,
+  // The signup's e-mail check after a Turnstile pass (decisions/0092): a few checks, briefly.
+  'passe-email': 60 * 10,
 }
 
 const DEV_SECRET_PREFIX = 'dev-only-'

@@ -5,12 +5,12 @@ import { professionalMessages } from '~/db/schema-accounts'
 import { DomainError } from '~/domain/errors'
 import { MESSAGES_PER_ADDRESS_PER_DAY, takeAddressQuota } from '~/domain/limits/daily-quotas.server'
 import { notify, type Outcome } from '~/domain/outcome'
+import { type HumanCheck, requireHuman } from '~/domain/site/turnstile.server'
 import { openAccountId } from '~/domain/users/users.server'
 import { t } from '~/i18n/pt-BR'
 import { formatPhone } from '~/lib/masks'
 import { truncateAtWord } from '~/lib/plain-text'
 import { CAPTCHA_FIELD, type ProfessionalMessageInput } from '~/schemas/professional-message'
-import { type HumanCheck, requireHuman } from './turnstile.server'
 
 /** Stores a visitor's message to a professional; the recipient must exist. Returns the new id. */
 export async function storeProfessionalMessage(

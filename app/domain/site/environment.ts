@@ -29,3 +29,11 @@ function hostnameOf(host: string): string {
     return ''
   }
 }
+
+/** What a page's Turnstile widget needs: the real one in production, the stand-in elsewhere. */
+export function captchaSettings(values: RuntimeValues & { TURNSTILE_SITE_KEY: string }): {
+  siteKey: string
+  production: boolean
+} {
+  return { siteKey: values.TURNSTILE_SITE_KEY, production: !isLocalDev(values) }
+}

@@ -4,6 +4,8 @@ export const accountsMessages = {
   'auth.unknownCity': 'Informe o nome da sua cidade.',
   'auth.subdomainTaken': 'Este nome de usuário já está em uso!',
   'auth.emailTaken': 'Este e-mail já está em uso!',
+  'auth.emailCheckCaptcha':
+    'Para verificarmos se o e-mail já está em uso, confirme que você não é um robô. Você também pode seguir com o cadastro: avisamos se o e-mail já tiver conta.',
   'auth.wrongPassword': 'A senha atual está incorreta.',
   'auth.invalidCredentials': 'E-mail ou senha incorretos.',
   'auth.tooManyAttempts': 'Muitas tentativas. Aguarde um minuto e tente novamente.',

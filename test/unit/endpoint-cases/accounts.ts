@@ -8,6 +8,7 @@ import {
   waitForMail,
 } from '../accounts-helpers'
 import { BASE, createUser, ORIGIN, postJson, sessionCookie } from '../helpers'
+import { DUMMY as DUMMY_CAPTCHA } from '../profiles-helpers'
 import type { Cases } from './case'
 
 // Accounts, login and signup (decisions/0070): each call's success and its errors.
@@ -109,19 +110,38 @@ export const accountCases: Cases = {
   signupEmailCheck: async () => {
     const taken = await createUser()
     const path = '/cadastrar/verificar-email-existe'
+    // A verified Turnstile token buys the captcha pass (decisions/0092).
+    const captcha = { 'cf-turnstile-response': DUMMY_CAPTCHA }
     return [
       {
         name: 'livre',
         ok: true,
         status: 200,
-        call: () => postJson(path, { email: `livre${unique()}@exemplo.invalid` }),
+        call: () => postJson(path, { email: `livre${unique()}@exemplo.invalid`, ...captcha }),
       },
-      { name: 'em uso', ok: true, status: 200, call: () => postJson(path, { email: taken.email }) },
+      {
+        name: 'em uso',
+        ok: true,
+        status: 200,
+        call: () => postJson(path, { email: taken.email, ...captcha }),
+      },
+      {
+        name: 'sem o passe do captcha',
+        ok: false,
+        status: 403,
+        call: () => postJson(path, { email: taken.email }),
+      },
+      {
+        name: 'captcha recusado',
+        ok: false,
+        status: 403,
+        call: () => postJson(path, { email: taken.email, 'cf-turnstile-response': 'errado' }),
+      },
       {
         name: 'longo demais',
         ok: false,
         status: 422,
-        call: () => postJson(path, { email: 'a'.repeat(300) }),
+        call: () => postJson(path, { email: 'a'.repeat(300), ...captcha }),
       },
     ]
   },
