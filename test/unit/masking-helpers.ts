@@ -7,6 +7,25 @@ import { deps } from './helpers'
 // A sensitive case (decisions/0064) and a matéria naming a minor (decisions/0065), with names no
 // other test uses, for the masking tests of every surface.
 
+/** A TJSP "Procedimento Comum Cível" of one subject and the given parties, no movement yet. */
+function civilCase(
+  cnj: string,
+  subject: { code: number; name: string },
+  parties: [LawsuitRecord['parties'][number]['pole'], string][],
+): LawsuitRecord {
+  return {
+    cnj,
+    court: 'TJSP',
+    classCode: 7,
+    className: 'Procedimento Comum Cível',
+    secrecyLevel: 0,
+    source: 'teste',
+    subjects: [subject],
+    parties: parties.map(([pole, name]) => ({ pole, name, lawyers: [] })),
+    movements: [],
+  }
+}
+
 let serial = 0
 /** A made-up word of letters only (FTS tokens, names), unique per call. */
 export function uniqueWord(): string {
@@ -42,19 +61,11 @@ export async function importSensitiveCase(
   serial += 1
   const cnj = buildCnj(700_000 + ((Date.now() + serial) % 299_999), 2025, 8, 26, 100 + (serial % 800))
   const record: LawsuitRecord = {
-    cnj,
-    court: 'TJSP',
-    classCode: 7,
-    className: 'Procedimento Comum Cível',
-    secrecyLevel: 0,
-    source: 'teste',
-    subjects: [{ code: 5802, name: 'Guarda' }],
-    parties: [
-      { pole: 'ativo', name: mother.toUpperCase(), lawyers: [] },
-      { pole: 'passivo', name: father.toUpperCase(), lawyers: [] },
-      { pole: 'outros', name: 'MINISTÉRIO PÚBLICO DO ESTADO DE SÃO PAULO', lawyers: [] },
-    ],
-    movements: [],
+    ...civilCase(cnj, { code: 5802, name: 'Guarda' }, [
+      ['ativo', mother.toUpperCase()],
+      ['passivo', father.toUpperCase()],
+      ['outros', 'MINISTÉRIO PÚBLICO DO ESTADO DE SÃO PAULO'],
+    ]),
     ...overrides,
   }
   const articleExternalId = `sensivel-${word}`
@@ -135,21 +146,11 @@ export async function importPlainCaseWithParticles(): Promise<{
   serial += 1
   const cnj = buildCnj(520_000 + ((Date.now() + serial * 17) % 89_999), 2025, 8, 26, 200 + (serial % 600))
   await upsertLawsuits(deps().db, [
-    {
-      cnj,
-      court: 'TJSP',
-      classCode: 7,
-      className: 'Procedimento Comum Cível',
-      secrecyLevel: 0,
-      source: 'teste',
-      subjects: [{ code: 10433, name: 'Indenização por Dano Moral' }],
-      parties: [
-        { pole: 'ativo', name: plaintiff.toUpperCase(), lawyers: [] },
-        { pole: 'passivo', name: defendant.toUpperCase(), lawyers: [] },
-        { pole: 'passivo', name: 'BANCO DO BRASIL S.A.', lawyers: [] },
-      ],
-      movements: [],
-    },
+    civilCase(cnj, { code: 10433, name: 'Indenização por Dano Moral' }, [
+      ['ativo', plaintiff.toUpperCase()],
+      ['passivo', defendant.toUpperCase()],
+      ['passivo', 'BANCO DO BRASIL S.A.'],
+    ]),
   ])
   return { cnj, plaintiff, defendant }
 }

@@ -90,6 +90,16 @@ type KindSpec = {
  * requests'). People and companies share one family, split by a hash of the slug (their pages are
  * read by slug; a person named in many sources must live in one place).
  */
+/** People and companies: the entidades family, spread by a hash of the slug (decisions/0072). */
+const ENTITY_PLACEMENT = {
+  date: null,
+  parents: [],
+  children: [],
+  families: [FAMILY.entities],
+  place: (key: { slug: string }): Placement => ({ family: FAMILY.entities, at: slugBucket(key.slug) }),
+  local: [{ shard: 8, family: FAMILY.entities, binding: 'CORPUS_4' }],
+} as const
+
 export const KINDS = {
   materia: {
     root: 'gazette_articles',
@@ -212,12 +222,7 @@ export const KINDS = {
   },
   pessoa: {
     root: 'people',
-    date: null,
-    parents: [],
-    children: [],
-    families: [FAMILY.entities],
-    place: (key: { slug: string }): Placement => ({ family: FAMILY.entities, at: slugBucket(key.slug) }),
-    local: [{ shard: 8, family: FAMILY.entities, binding: 'CORPUS_4' }],
+    ...ENTITY_PLACEMENT,
     fts: { people: { columns: ['name'], date: null } },
     address: /^\/pessoas\/([a-z0-9-]{1,200})$/,
     sitemap: 'pessoas',
@@ -226,12 +231,7 @@ export const KINDS = {
   },
   empresa: {
     root: 'companies',
-    date: null,
-    parents: [],
-    children: [],
-    families: [FAMILY.entities],
-    place: (key: { slug: string }): Placement => ({ family: FAMILY.entities, at: slugBucket(key.slug) }),
-    local: [{ shard: 8, family: FAMILY.entities, binding: 'CORPUS_4' }],
+    ...ENTITY_PLACEMENT,
     fts: { companies: { columns: ['legal_name', 'trade_name'], date: null } },
     address: /^\/empresas\/([a-z0-9-]{1,200})$/,
     sitemap: 'empresas',
