@@ -49,3 +49,15 @@ if (!shared.__patchedLoopbacks.has(loopback)) {
     return original(request)
   }) as typeof fetch
 }
+
+// Each runtime hands out its own range of account ids: the rate limiters outlive a runtime's
+// database (see above), and per-account limits are keyed by the id (`conta:<id>`), so two
+// runtimes' users with the same id spent one counter (a fresh-clone run saw 429 on a first
+// guess). Set once, while the table has never had a row.
+const idBase = 1_000 + ((shared.__addressSalt ?? 0) % 100_000) * 1_000
+await env.DB.prepare(
+  `INSERT INTO sqlite_sequence (name, seq) SELECT 'users', ?1
+   WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'users') AND NOT EXISTS (SELECT 1 FROM users)`,
+)
+  .bind(idBase)
+  .run()

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, max, not, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lte, max, min, not, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Database } from '~/db/client.server'
@@ -25,6 +25,7 @@ import { directoryShard } from './directory-sitemap.server'
 import {
   RANGED_KINDS,
   type RangedKind,
+  SHARD_SIZE,
   type ShardRef,
   type SitemapUrl,
   shardCount,
@@ -48,22 +49,30 @@ const KEY: Record<RangedKind, SQLiteColumn> = {
   artigos: articles.id,
 }
 
-/** The highest id of a kind's table: SQLite reads it from the end of the primary key. */
-function maxIdQuery(db: Database, kind: RangedKind) {
+/** The lowest and highest id of a kind's table: SQLite reads both ends of the primary key. */
+function idRangeQuery(db: Database, kind: RangedKind) {
   const key = KEY[kind]
-  return db.select({ id: max(key) }).from(key.table)
+  return db.select({ low: min(key), id: max(key) }).from(key.table)
+}
+
+/** The files that can hold a row: from the lowest id's to the highest's (ids need not start at 1:
+ * rows deleted or merged away leave no empty files in front). */
+function filesOf(range: { low: unknown; id: unknown } | undefined): number[] {
+  const low = range?.low as number | null | undefined
+  const count = shardCount(range?.id as number | null | undefined)
+  const first = low && low > 0 ? Math.floor((low - 1) / SHARD_SIZE) + 1 : 1
+  return Array.from({ length: Math.max(0, count - first + 1) }, (_, i) => first + i)
 }
 
 /** Shards that exist, in a fixed order: one round trip for every table's `max(id)`. */
 export async function listShards(deps: Deps): Promise<ShardRef[]> {
   const { db } = deps
   if (spread(db, await deps.corpus.all())) return listSpreadShards(deps)
-  const [first, ...rest] = RANGED_KINDS.map((kind) => maxIdQuery(db, kind))
-  const maxima = await db.batch([first as ReturnType<typeof maxIdQuery>, ...rest])
+  const [first, ...rest] = RANGED_KINDS.map((kind) => idRangeQuery(db, kind))
+  const ranges = await db.batch([first as ReturnType<typeof idRangeQuery>, ...rest])
   const refs: ShardRef[] = [{ kind: 'paginas', n: 1 }]
   RANGED_KINDS.forEach((kind, i) => {
-    const count = shardCount(maxima[i]?.[0]?.id as number | null | undefined)
-    for (let n = 1; n <= count; n++) refs.push({ kind, n })
+    for (const n of filesOf(ranges[i]?.[0])) refs.push({ kind, n })
   })
   for (let n = 1; n <= 1 + DIRECTORY_PROFESSIONS.length; n++) refs.push({ kind: 'diretorio', n })
   return refs
@@ -74,8 +83,8 @@ async function listSpreadShards(deps: Deps): Promise<ShardRef[]> {
   const files = await Promise.all(
     RANGED_KINDS.map(async (kind) => {
       if (isCorpusKind(kind)) return corpusFiles(deps.corpus, kind)
-      const [top] = await maxIdQuery(deps.db, kind)
-      return Array.from({ length: shardCount(top?.id as number | null | undefined) }, (_, i) => i + 1)
+      const [range] = await idRangeQuery(deps.db, kind)
+      return filesOf(range)
     }),
   )
   const refs: ShardRef[] = [{ kind: 'paginas', n: 1 }]
@@ -106,10 +115,10 @@ export async function shardUrls(deps: Deps, ref: ShardRef): Promise<SitemapUrl[]
   const key = KEY[ref.kind]
   const inRange = and(gt(key, range.after), lte(key, range.upTo)) as SQL
   // The bound and the rows in one round trip: a shard past the last id is a 404, not an empty file.
-  const [[top], rows] = (await db.batch([maxIdQuery(db, ref.kind), spec.query(db, inRange)])) as unknown as [
-    { id: number | null }[],
-    Row[],
-  ]
+  const [[top], rows] = (await db.batch([
+    idRangeQuery(db, ref.kind),
+    spec.query(db, inRange),
+  ])) as unknown as [{ id: number | null }[], Row[]]
   if (ref.n > shardCount(top?.id)) return null
   return rows.map((row) => ({ loc: spec.loc(row.ref, deps.origin), lastmod: w3cDate(row.lastmod) }))
 }
