@@ -1,0 +1,59 @@
+/** Deadlines counted from the intimações (issue 41): the count's rules and its breakdown. */
+export const deadlinesMessages = {
+  'deadlines.rule.publication': 'Publicação: primeiro dia útil seguinte à disponibilização no DJEN ({date}).',
+  'deadlines.rule.start': 'Início da contagem: primeiro dia útil seguinte à publicação ({date}).',
+  'deadlines.rule.days.text': 'Prazo de {days} dias lido no texto da intimação.',
+  'deadlines.rule.days.hours':
+    'Prazo de {hours} horas lido no texto, contado como {days} dias seguidos a partir do início. Confira: prazos em horas contam-se minuto a minuto.',
+  'deadlines.rule.days.several': 'O texto cita mais de um prazo ({list}); foi contado o menor. Confira qual é o seu.',
+  'deadlines.rule.days.law': 'Sem número no texto: {days} dias para {act}.',
+  'deadlines.rule.days.default': 'Sem número no texto nem ato com prazo próprio em lei: {days} dias.',
+  'deadlines.rule.days.correction': 'Número de dias corrigido por você: {days}.',
+  'deadlines.rule.counting.uteis': 'Contam-se somente os dias úteis.',
+  'deadlines.rule.counting.criminal':
+    'Matéria criminal: dias corridos; o prazo que termina em dia sem expediente prorroga-se para o dia útil seguinte.',
+  'deadlines.rule.counting.electoral':
+    'Matéria eleitoral: dias corridos; o prazo que termina em dia sem expediente prorroga-se para o dia útil seguinte.',
+  'deadlines.rule.counting.textCorridos': 'O texto fixa o prazo em dias corridos.',
+  'deadlines.rule.recess': 'Prazos suspensos de 20 de dezembro a 20 de janeiro.',
+  'deadlines.rule.recess.exception':
+    'O texto indica réu preso, Lei Maria da Penha ou medida urgente: o prazo corre de 20 de dezembro a 20 de janeiro.',
+  'deadlines.rule.recess.check':
+    'Confira: com réu preso, na Lei Maria da Penha ou em medida urgente, o prazo não se suspende de 20 de dezembro a 20 de janeiro.',
+  'deadlines.rule.extended': 'O último dia ({date}) caiu em dia sem expediente: prorrogado para o dia útil seguinte.',
+  'deadlines.rule.doubled.yes': 'Prazo em dobro para {party}: {base} × 2 = {days} dias.',
+  'deadlines.rule.doubled.juizado': 'Juizado Especial: a Fazenda Pública não tem prazo em dobro.',
+  'deadlines.rule.doubled.check':
+    'Confira: se você representa a Fazenda Pública, o Ministério Público ou a Defensoria Pública, o prazo é em dobro.',
+  'deadlines.rule.lateStart':
+    'Confira: {date} é Quarta-feira de Cinzas; se o expediente do tribunal começar mais tarde, o prazo que começa ou termina nesse dia passa para o dia útil seguinte.',
+  'deadlines.rule.municipal':
+    'Confira os feriados municipais da comarca: só os das capitais conhecidas entram na contagem.',
+  'deadlines.rule.stateUnknown': 'Confira os feriados estaduais: o estado da vara não foi identificado no nome do órgão.',
+  'deadlines.rule.unknownCourt': 'Tribunal sem calendário nos dados: só os feriados nacionais foram considerados.',
+  'deadlines.rule.corrected': 'Contagem recalculada com a sua correção ({what}).',
+  'deadlines.party.fazenda': 'a Fazenda Pública',
+  'deadlines.party.ministerio': 'o Ministério Público',
+  'deadlines.party.defensoria': 'a Defensoria Pública',
+  'deadlines.skip.weekend': 'Fim de semana',
+  'deadlines.skip.holiday': 'Feriado',
+  'deadlines.skip.recess': 'Recesso forense',
+  'deadlines.skip.suspension': 'Expediente suspenso',
+  'deadlines.skip.recessSuspension': 'Prazos suspensos (20/12 a 20/01)',
+  'deadlines.breakdown.title': 'Detalhamento da contagem',
+  'deadlines.breakdown.available': 'Disponibilização no DJEN',
+  'deadlines.breakdown.published': 'Publicação',
+  'deadlines.breakdown.starts': 'Início da contagem',
+  'deadlines.breakdown.lastDay': 'Último dia',
+  'deadlines.breakdown.days': '{days} dias ({counting})',
+  'deadlines.breakdown.uteis': 'úteis',
+  'deadlines.breakdown.corridos': 'corridos',
+  'deadlines.breakdown.counted': '{ordinal}º dia',
+  'deadlines.breakdown.extended': 'prorrogação',
+  'deadlines.breakdown.skipped': 'não conta: {label}',
+  'deadlines.breakdown.stepsTitle': 'Dias da contagem',
+  'deadlines.breakdown.rulesTitle': 'Regras aplicadas',
+  'deadlines.breakdown.corrected': 'Contagem corrigida por você',
+  'deadlines.breakdown.warning':
+    'Esta contagem é um auxílio. O calendário do próprio tribunal prevalece: confira portarias de suspensão de expediente e feriados locais antes de se programar pelo último dia.',
+} as const
