@@ -35,7 +35,7 @@ export function easterSunday(year: number): string {
   const i = Math.floor(c / 4)
   const k = c % 4
   const l = (32 + 2 * e + 2 * i - h - k) % 7
-  const m = Math.floor((a + 11 * h + 22 * l) / 114)
+  const m = Math.floor((a + 11 * h + 22 * l) / 451)
   const month = Math.floor((h + l - 7 * m + 114) / 31)
   const day = ((h + l - 7 * m + 114) % 31) + 1
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
