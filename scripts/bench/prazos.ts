@@ -14,7 +14,9 @@ export function printDeadlineScores() {
   for (const [name, s] of sets) {
     console.log(`prazos, ${name}: ${s.exact}/${s.cases} exatos (${(s.rate * 100).toFixed(1)} %)`)
     for (const m of s.misses) {
-      console.log(`  erra ${m.id}: esperado ${m.expected ?? 'sem prazo'}, obtido ${m.got ?? 'sem prazo'} — ${m.trace}`)
+      console.log(
+        `  erra ${m.id}: esperado ${m.expected ?? 'sem prazo'}, obtido ${m.got ?? 'sem prazo'} — ${m.trace}`,
+      )
       console.log(`    à mão: ${m.why}`)
     }
   }

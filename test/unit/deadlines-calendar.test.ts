@@ -29,7 +29,8 @@ describe('each court keeps its calendar', () => {
     const tjsp = makeCalendar(courtCalendar('TJSP', '1ª Vara Cível de Santos'))
     expect(tjsp.noBusiness('2025-07-09')?.name).toBe('Revolução Constitucionalista')
     expect(tjsp.noBusiness('2025-11-20')?.basis).toBe('Lei 14.759/2023')
-    for (const day of ['2025-04-16', '2025-04-17', '2025-08-11', '2025-12-08']) expect(tjsp.noBusiness(day), day).toBeNull()
+    for (const day of ['2025-04-16', '2025-04-17', '2025-08-11', '2025-12-08'])
+      expect(tjsp.noBusiness(day), day).toBeNull()
   })
 
   it('20 November is a national holiday only from 2024 (Lei 14.759/2023)', () => {
@@ -53,10 +54,13 @@ describe('each court keeps its calendar', () => {
   })
 
   it('the capital’s municipal holidays apply only where the seat is known to be the capital', () => {
-    expect(makeCalendar(courtCalendar('TJRJ', '5ª Vara Cível da Comarca da Capital')).noBusiness('2025-01-20')?.name).toBe(
-      'São Sebastião',
-    )
-    expect(makeCalendar(courtCalendar('TJRJ', 'Vara Cível de Petrópolis')).noBusiness('2025-01-20')).toBeNull()
+    expect(
+      makeCalendar(courtCalendar('TJRJ', '5ª Vara Cível da Comarca da Capital')).noBusiness('2025-01-20')
+        ?.name,
+    ).toBe('São Sebastião')
+    expect(
+      makeCalendar(courtCalendar('TJRJ', 'Vara Cível de Petrópolis')).noBusiness('2025-01-20'),
+    ).toBeNull()
     // A TJ's chamber sits in the capital.
     expect(courtCalendar('TJPR', '7ª Câmara Cível').capital).toBe(true)
   })
@@ -65,21 +69,42 @@ describe('each court keeps its calendar', () => {
     expect(courtCalendar('TJDFT')).toMatchObject({ branch: 'estadual', state: 'DF' })
     expect(courtCalendar('TJMSP')).toMatchObject({ branch: 'estadual', state: 'SP' })
     expect(courtCalendar('TRE-SP')).toMatchObject({ branch: 'eleitoral', state: 'SP' })
-    expect(courtCalendar('TRT15', 'Vara do Trabalho de Jundiaí')).toMatchObject({ branch: 'trabalho', state: 'SP', capital: false })
+    expect(courtCalendar('TRT15', 'Vara do Trabalho de Jundiaí')).toMatchObject({
+      branch: 'trabalho',
+      state: 'SP',
+      capital: false,
+    })
     expect(courtCalendar('TRT8', 'Vara do Trabalho de Macapá')).toMatchObject({ state: null })
-    expect(courtCalendar('TRF5', '1ª Turma Recursal da Seção Judiciária de Pernambuco')).toMatchObject({ branch: 'federal', state: 'PE' })
+    expect(courtCalendar('TRF5', '1ª Turma Recursal da Seção Judiciária de Pernambuco')).toMatchObject({
+      branch: 'federal',
+      state: 'PE',
+    })
     expect(courtCalendar('TRF4', '1ª Vara Federal de Joinville')).toMatchObject({ state: null })
-    expect(courtCalendar('TRF6', 'Gabinete do Desembargador Federal')).toMatchObject({ state: 'MG', capital: true })
-    for (const court of ['STF', 'STJ', 'TST', 'TSE', 'STM']) expect(courtCalendar(court)).toMatchObject({ branch: 'superior', state: 'DF' })
+    expect(courtCalendar('TRF6', 'Gabinete do Desembargador Federal')).toMatchObject({
+      state: 'MG',
+      capital: true,
+    })
+    for (const court of ['STF', 'STJ', 'TST', 'TSE', 'STM'])
+      expect(courtCalendar(court)).toMatchObject({ branch: 'superior', state: 'DF' })
     expect(courtCalendar('XYZ').branch).toBe('desconhecido')
   })
 
   it('a suspension a reviewer declared closes the court on its days, with its source', () => {
     const cal = makeCalendar(courtCalendar('TJRS', 'Vara Cível de Canoas'), [
-      { court: 'TJRS', from: '2024-05-06', to: '2024-05-10', reason: 'Enchentes', source: 'Ato TJRS 12/2024' },
+      {
+        court: 'TJRS',
+        from: '2024-05-06',
+        to: '2024-05-10',
+        reason: 'Enchentes',
+        source: 'Ato TJRS 12/2024',
+      },
       { court: 'TJSP', from: '2024-05-13', to: '2024-05-13', reason: 'Outro tribunal', source: 'x' },
     ])
-    expect(cal.noBusiness('2024-05-08')).toEqual({ reason: 'suspension', name: 'Enchentes', basis: 'Ato TJRS 12/2024' })
+    expect(cal.noBusiness('2024-05-08')).toEqual({
+      reason: 'suspension',
+      name: 'Enchentes',
+      basis: 'Ato TJRS 12/2024',
+    })
     expect(cal.noBusiness('2024-05-13')).toBeNull()
   })
 })

@@ -16,17 +16,30 @@ const intimation = (over: Partial<DeadlineInput>): DeadlineInput => ({
   ...over,
 })
 
-const skipped = (d: ReturnType<typeof computeDeadline>) => d?.steps.filter((s) => s.skipped).map((s) => s.date)
+const skipped = (d: ReturnType<typeof computeDeadline>) =>
+  d?.steps.filter((s) => s.skipped).map((s) => s.date)
 
 describe('publication and start (Lei 11.419/2006 art. 4º §§3º–4º, CPC art. 224)', () => {
   it('publishes on the next business day and starts on the one after; a Friday reaches Monday and Tuesday', () => {
     const d = computeDeadline(intimation({ availableOn: '2025-10-03', text: 'Diga em 5 dias.' }))
-    expect(d).toMatchObject({ publishedOn: '2025-10-06', startsOn: '2025-10-07', lastDay: '2025-10-13', days: 5 })
+    expect(d).toMatchObject({
+      publishedOn: '2025-10-06',
+      startsOn: '2025-10-07',
+      lastDay: '2025-10-13',
+      days: 5,
+    })
     expect(d?.rules[0]?.basis).toMatch(/Lei 11\.419\/2006 art\. 4º §3º/)
   })
 
   it('a holiday after the disponibilização delays the publication (23 April in Rio de Janeiro)', () => {
-    const d = computeDeadline(intimation({ availableOn: '2025-04-22', court: 'TJRJ', organ: 'Vara Cível de Niterói', text: 'Diga em 5 dias.' }))
+    const d = computeDeadline(
+      intimation({
+        availableOn: '2025-04-22',
+        court: 'TJRJ',
+        organ: 'Vara Cível de Niterói',
+        text: 'Diga em 5 dias.',
+      }),
+    )
     expect(d).toMatchObject({ publishedOn: '2025-04-24', startsOn: '2025-04-25', lastDay: '2025-05-02' })
   })
 })
@@ -36,17 +49,36 @@ describe('business days (CPC art. 219) on the court’s calendar', () => {
     const d = computeDeadline(intimation({}))
     expect(d?.lastDay).toBe('2025-07-29')
     const holiday = d?.steps.find((s) => s.date === '2025-07-09')
-    expect(holiday?.skipped).toEqual({ reason: 'holiday', label: 'Revolução Constitucionalista', basis: 'Lei estadual (SP) 9.497/1997' })
+    expect(holiday?.skipped).toEqual({
+      reason: 'holiday',
+      label: 'Revolução Constitucionalista',
+      basis: 'Lei estadual (SP) 9.497/1997',
+    })
     expect(d?.steps.filter((s) => s.ordinal).length).toBe(15)
   })
 
   it('a federal court skips the whole Holy Week from Wednesday (Lei 5.010/1966 art. 62 II)', () => {
-    const d = computeDeadline(intimation({ availableOn: '2025-04-15', court: 'TRF1', organ: 'Vara Federal da SJDF', text: 'Diga em 5 dias.' }))
+    const d = computeDeadline(
+      intimation({
+        availableOn: '2025-04-15',
+        court: 'TRF1',
+        organ: 'Vara Federal da SJDF',
+        text: 'Diga em 5 dias.',
+      }),
+    )
     expect(d).toMatchObject({ publishedOn: '2025-04-22', startsOn: '2025-04-23', lastDay: '2025-04-29' })
   })
 
   it('a suspension a reviewer declared moves the count', () => {
-    const suspensions = [{ court: 'TJSP', from: '2025-07-14', to: '2025-07-15', reason: 'Falha no sistema', source: 'Comunicado CG 1/2025' }]
+    const suspensions = [
+      {
+        court: 'TJSP',
+        from: '2025-07-14',
+        to: '2025-07-15',
+        reason: 'Falha no sistema',
+        source: 'Comunicado CG 1/2025',
+      },
+    ]
     const d = computeDeadline(intimation({ suspensions }))
     expect(d?.lastDay).toBe('2025-07-31')
     expect(d?.steps.find((s) => s.date === '2025-07-14')?.skipped?.basis).toBe('Comunicado CG 1/2025')
@@ -63,18 +95,31 @@ describe('the suspension of 20 December – 20 January (CPC art. 220)', () => {
 })
 
 describe('criminal matters: calendar days (CPP art. 798)', () => {
-  const criminal = { classCode: '283', className: 'AÇÃO PENAL - PROCEDIMENTO ORDINÁRIO', organ: 'Vara Criminal de Campinas' }
+  const criminal = {
+    classCode: '283',
+    className: 'AÇÃO PENAL - PROCEDIMENTO ORDINÁRIO',
+    organ: 'Vara Criminal de Campinas',
+  }
 
   it('counts weekends and holidays, and an end on a Sunday moves to Monday (§3º)', () => {
-    const d = computeDeadline(intimation({ ...criminal, availableOn: '2025-03-10', text: 'Diga a defesa em 5 dias.' }))
-    expect(d).toMatchObject({ counting: 'corridos', matter: 'criminal', startsOn: '2025-03-12', lastDay: '2025-03-17' })
+    const d = computeDeadline(
+      intimation({ ...criminal, availableOn: '2025-03-10', text: 'Diga a defesa em 5 dias.' }),
+    )
+    expect(d).toMatchObject({
+      counting: 'corridos',
+      matter: 'criminal',
+      startsOn: '2025-03-12',
+      lastDay: '2025-03-17',
+    })
     expect(d?.steps.at(-1)).toEqual({ date: '2025-03-17', extended: true })
   })
 
   it('suspends from 20 December to 20 January (art. 798-A) unless the text says réu preso', () => {
     const text = 'Intime-se a defesa para se manifestar no prazo de 5 (cinco) dias.'
     const free = computeDeadline(intimation({ ...criminal, availableOn: '2026-01-08', text }))
-    const held = computeDeadline(intimation({ ...criminal, availableOn: '2026-01-08', text: `Réu preso. ${text}` }))
+    const held = computeDeadline(
+      intimation({ ...criminal, availableOn: '2026-01-08', text: `Réu preso. ${text}` }),
+    )
     expect(free?.lastDay).toBe('2026-01-26')
     expect(held?.lastDay).toBe('2026-01-16')
     expect(free?.rules.some((r) => r.check && r.basis.startsWith('CPP art. 798-A'))).toBe(true)
@@ -96,7 +141,12 @@ describe('Juizados and labour courts count business days', () => {
 
   it('labour: 8 days for contrarrazões (CLT art. 900), business days (CLT art. 775)', () => {
     const d = computeDeadline(
-      intimation({ availableOn: '2025-11-19', court: 'TRT2', organ: 'Vara do Trabalho de São Paulo', text: 'Intime-se para contrarrazões ao recurso ordinário.' }),
+      intimation({
+        availableOn: '2025-11-19',
+        court: 'TRT2',
+        organ: 'Vara do Trabalho de São Paulo',
+        text: 'Intime-se para contrarrazões ao recurso ordinário.',
+      }),
     )
     expect(d).toMatchObject({ matter: 'trabalhista', days: 8, lastDay: '2025-12-03' })
   })
@@ -104,13 +154,25 @@ describe('Juizados and labour courts count business days', () => {
 
 describe('the number of days and doubled periods', () => {
   it('without a number nor an act: 5 days (CPC art. 218 §3º)', () => {
-    const d = computeDeadline(intimation({ availableOn: '2025-03-17', court: 'TJCE', organ: 'Vara de Crato', text: 'Intimem-se as partes do retorno dos autos.' }))
+    const d = computeDeadline(
+      intimation({
+        availableOn: '2025-03-17',
+        court: 'TJCE',
+        organ: 'Vara de Crato',
+        text: 'Intimem-se as partes do retorno dos autos.',
+      }),
+    )
     expect(d).toMatchObject({ days: 5, daysFrom: 'padrao', lastDay: '2025-03-27' })
   })
 
   it('the Fazenda Pública intimated by name has the period doubled (CPC art. 183); otherwise "confira"', () => {
-    const text = 'Intime-se a Fazenda Pública do Estado de São Paulo para, no prazo de 15 dias, apresentar contrarrazões.'
-    expect(computeDeadline(intimation({ availableOn: '2025-06-02', text }))).toMatchObject({ doubled: 'sim', days: 30, lastDay: '2025-07-17' })
+    const text =
+      'Intime-se a Fazenda Pública do Estado de São Paulo para, no prazo de 15 dias, apresentar contrarrazões.'
+    expect(computeDeadline(intimation({ availableOn: '2025-06-02', text }))).toMatchObject({
+      doubled: 'sim',
+      days: 30,
+      lastDay: '2025-07-17',
+    })
     expect(computeDeadline(intimation({}))?.doubled).toBe('confira')
   })
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { actFromText, asksNothing, criminalRecessException, intimatedParty, periodFromText } from '~/domain/deadlines/reading'
+import {
+  actFromText,
+  asksNothing,
+  criminalRecessException,
+  intimatedParty,
+  periodFromText,
+} from '~/domain/deadlines/reading'
 
 describe('the period the text names', () => {
   it.each([
@@ -15,7 +21,11 @@ describe('the period the text names', () => {
   })
 
   it('hours become whole days counted without pause (CC art. 132 §4º), rounded up', () => {
-    expect(periodFromText('Manifeste-se em 48 (quarenta e oito) horas.')).toMatchObject({ days: 2, hours: 48, corridos: true })
+    expect(periodFromText('Manifeste-se em 48 (quarenta e oito) horas.')).toMatchObject({
+      days: 2,
+      hours: 48,
+      corridos: true,
+    })
     expect(periodFromText('em 72 horas')).toMatchObject({ days: 3 })
   })
 
@@ -24,7 +34,9 @@ describe('the period the text names', () => {
   })
 
   it('several periods: the shortest, and all of them said', () => {
-    expect(periodFromText('Manifestem-se no prazo de 10 dias. Após, vista ao MP pelo prazo de 30 dias.')).toMatchObject({
+    expect(
+      periodFromText('Manifestem-se no prazo de 10 dias. Após, vista ao MP pelo prazo de 30 dias.'),
+    ).toMatchObject({
       days: 10,
       several: [10, 30],
     })
@@ -46,7 +58,9 @@ describe('the law’s period for an act named without a number', () => {
   })
 
   it('an act told in the report of a sentence is not asked', () => {
-    expect(actFromText('Citado, o réu apresentou contestação. Julgo procedente o pedido.', 'civel')).toBeNull()
+    expect(
+      actFromText('Citado, o réu apresentou contestação. Julgo procedente o pedido.', 'civel'),
+    ).toBeNull()
   })
 })
 
@@ -55,8 +69,16 @@ describe('what the intimação asks and of whom', () => {
     expect(asksNothing('Pauta de julgamento', null, 'Sessão em 20/05.')).toBe(true)
     expect(asksNothing('Lista de distribuição', null, '')).toBe(true)
     expect(asksNothing('Edital', null, 'EDITAL DE CITAÇÃO. Prazo de 20 dias.')).toBe(true)
-    expect(asksNothing('Intimação', 'Certidão', 'Certifico que decorreu o prazo sem manifestação.')).toBe(true)
-    expect(asksNothing('Intimação', 'Certidão', 'Fica a parte autora intimada para se manifestar no prazo de 15 dias.')).toBe(false)
+    expect(asksNothing('Intimação', 'Certidão', 'Certifico que decorreu o prazo sem manifestação.')).toBe(
+      true,
+    )
+    expect(
+      asksNothing(
+        'Intimação',
+        'Certidão',
+        'Fica a parte autora intimada para se manifestar no prazo de 15 dias.',
+      ),
+    ).toBe(false)
   })
 
   it('the public party intimated by name', () => {
@@ -64,7 +86,9 @@ describe('what the intimação asks and of whom', () => {
     expect(intimatedParty('Intime-se o Município de Salvador.')).toBe('fazenda')
     expect(intimatedParty('Intime-se a Defensoria Pública para manifestação.')).toBe('defensoria')
     expect(intimatedParty('Manifestem-se as partes. Após, vista ao Ministério Público.')).toBeNull()
-    expect(intimatedParty('Intime-se o réu para contestar a ação movida pelo Estado de São Paulo.')).toBeNull()
+    expect(
+      intimatedParty('Intime-se o réu para contestar a ação movida pelo Estado de São Paulo.'),
+    ).toBeNull()
   })
 
   it('CPP art. 798-A exceptions read from the text', () => {

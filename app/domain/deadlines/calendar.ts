@@ -1,6 +1,7 @@
 // A court's days: which are without court business and why (issue 41, decisions/0102). Pure:
 // holidays from the data in holidays.ts, Easter by the Gregorian computus, and the suspensions
 // reviewers declared for the court.
+import { t } from '~/i18n/pt-BR'
 import type { CourtCalendar } from './courts'
 import {
   ASH_WEDNESDAY_OFFSET,
@@ -103,18 +104,18 @@ export function makeCalendar(spec: CourtCalendar, suspensions: readonly CourtSus
     spec,
     noBusiness(iso) {
       const suspension = own.find((s) => s.from <= iso && iso <= s.to)
-      if (suspension)
-        return { reason: 'suspension', name: suspension.reason, basis: suspension.source }
+      if (suspension) return { reason: 'suspension', name: suspension.reason, basis: suspension.source }
       const holiday = holidaysOf(Number(iso.slice(0, 4))).get(iso)
       if (holiday) return holiday
       if (inRecess(iso))
         return {
           reason: 'recess',
-          name: 'Recesso forense',
+          name: t('deadlines.skip.recess'),
           basis: spec.branch === 'estadual' ? 'Res. CNJ 244/2016 art. 1º' : 'Lei 5.010/1966 art. 62 I',
         }
       const wd = weekday(iso)
-      if (wd === 0 || wd === 6) return { reason: 'weekend', name: wd === 0 ? 'Domingo' : 'Sábado', basis: 'CPC art. 216' }
+      if (wd === 0 || wd === 6)
+        return { reason: 'weekend', name: t('deadlines.skip.weekend'), basis: 'CPC art. 216' }
       return null
     },
     lateStart(iso) {

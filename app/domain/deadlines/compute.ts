@@ -3,16 +3,26 @@
 // (text, the law's table, CPC art. 218 §3º), how days count (CPC art. 219, Lei 9.099 art. 12-A,
 // CLT art. 775, CPP art. 798), the suspension of 20/12–20/01 and the court's calendar. Pure.
 import { t } from '~/i18n/pt-BR'
-import { type Calendar, addDays, type NoBusiness, makeCalendar } from './calendar'
+import { addDays, type Calendar, makeCalendar, type NoBusiness } from './calendar'
 import { courtCalendar } from './courts'
-import { type MatterFacts, actContext, matterOf } from './matter'
+import { actContext, type MatterFacts, matterOf } from './matter'
 import { actFromText, asksNothing, criminalRecessException, intimatedParty, periodFromText } from './reading'
 import type { CountedDay, Deadline, DeadlineInput, DeadlineRule } from './types'
 
-const PUBLICATION_BASIS = 'Lei 11.419/2006 art. 4º §3º; CPC art. 224 §2º; Res. CNJ 455/2022 (red. Res. CNJ 569/2024)'
+const PUBLICATION_BASIS =
+  'Lei 11.419/2006 art. 4º §3º; CPC art. 224 §2º; Res. CNJ 455/2022 (red. Res. CNJ 569/2024)'
 const START_BASIS = 'Lei 11.419/2006 art. 4º §4º; CPC art. 224 §3º'
-const BUSINESS_DAYS_BASIS = { civel: 'CPC art. 219', juizado: 'Lei 9.099/1995 art. 12-A', trabalhista: 'CLT art. 775' }
-const RECESS_BASIS = { civel: 'CPC art. 220', juizado: 'CPC art. 220', trabalhista: 'CLT art. 775-A', criminal: 'CPP art. 798-A' }
+const BUSINESS_DAYS_BASIS = {
+  civel: 'CPC art. 219',
+  juizado: 'Lei 9.099/1995 art. 12-A',
+  trabalhista: 'CLT art. 775',
+}
+const RECESS_BASIS = {
+  civel: 'CPC art. 220',
+  juizado: 'CPC art. 220',
+  trabalhista: 'CLT art. 775-A',
+  criminal: 'CPP art. 798-A',
+}
 
 /** 20 December – 20 January: days of the suspension of CPC art. 220 / CLT 775-A / CPP 798-A. */
 function inSuspension(iso: string): boolean {
@@ -44,17 +54,30 @@ function daysOf(input: DeadlineInput, facts: MatterFacts): Days {
       base: input.override.days,
       from: 'correcao',
       corridosByText: false,
-      rules: [{ text: t('deadlines.rule.days.correction', { days: input.override.days }), basis: 'correção do usuário' }],
+      rules: [
+        {
+          text: t('deadlines.rule.days.correction', { days: input.override.days }),
+          basis: 'correção do usuário',
+        },
+      ],
     }
   const period = periodFromText(input.text)
   if (period) {
     const rules: DeadlineRule[] = [
       period.hours
-        ? { text: t('deadlines.rule.days.hours', { hours: period.hours, days: period.days }), basis: 'CC art. 132 §4º', check: true }
+        ? {
+            text: t('deadlines.rule.days.hours', { hours: period.hours, days: period.days }),
+            basis: 'CC art. 132 §4º',
+            check: true,
+          }
         : { text: t('deadlines.rule.days.text', { days: period.days }), basis: 'texto da intimação' },
     ]
     if (period.several)
-      rules.push({ text: t('deadlines.rule.days.several', { list: period.several.join(', ') }), basis: 'texto da intimação', check: true })
+      rules.push({
+        text: t('deadlines.rule.days.several', { list: period.several.join(', ') }),
+        basis: 'texto da intimação',
+        check: true,
+      })
     return { base: period.days, from: 'texto', corridosByText: period.corridos, rules }
   }
   const act = actFromText(input.text, actContext(facts))
@@ -73,20 +96,33 @@ function daysOf(input: DeadlineInput, facts: MatterFacts): Days {
   }
 }
 
-function doubling(input: DeadlineInput, facts: MatterFacts): { doubled: Deadline['doubled']; rule: DeadlineRule } {
+function doubling(
+  input: DeadlineInput,
+  facts: MatterFacts,
+): { doubled: Deadline['doubled']; rule: DeadlineRule } {
   const party = intimatedParty(input.text)
   if (facts.juizado && party === 'fazenda')
     return {
       doubled: 'nao',
-      rule: { text: t('deadlines.rule.doubled.juizado'), basis: 'Lei 10.259/2001 art. 9º; Lei 12.153/2009 art. 7º' },
+      rule: {
+        text: t('deadlines.rule.doubled.juizado'),
+        basis: 'Lei 10.259/2001 art. 9º; Lei 12.153/2009 art. 7º',
+      },
     }
   const criminalMp = party === 'ministerio' && facts.matter === 'criminal'
   if (party && !criminalMp && facts.matter !== 'trabalhista' && !facts.juizado) {
     const basis =
-      party === 'fazenda' ? 'CPC art. 183' : party === 'ministerio' ? 'CPC art. 180' : 'CPC art. 186; LC 80/1994 arts. 44 I, 89 I e 128 I'
+      party === 'fazenda'
+        ? 'CPC art. 183'
+        : party === 'ministerio'
+          ? 'CPC art. 180'
+          : 'CPC art. 186; LC 80/1994 arts. 44 I, 89 I e 128 I'
     return { doubled: 'sim', rule: { text: t(`deadlines.party.${party}`), basis } }
   }
-  return { doubled: 'confira', rule: { text: t('deadlines.rule.doubled.check'), basis: 'CPC arts. 180, 183 e 186', check: true } }
+  return {
+    doubled: 'confira',
+    rule: { text: t('deadlines.rule.doubled.check'), basis: 'CPC arts. 180, 183 e 186', check: true },
+  }
 }
 
 export function computeDeadline(input: DeadlineInput): Deadline | null {
@@ -97,7 +133,11 @@ export function computeDeadline(input: DeadlineInput): Deadline | null {
   const cal = makeCalendar(spec, input.suspensions)
   let facts = matterOf(spec, input.classCode, input.className, input.organ)
   if (override?.matter)
-    facts = { ...facts, matter: override.matter, juizado: override.matter === 'juizado' || (override.matter === 'criminal' && facts.juizado) }
+    facts = {
+      ...facts,
+      matter: override.matter,
+      juizado: override.matter === 'juizado' || (override.matter === 'criminal' && facts.juizado),
+    }
 
   const days = daysOf(input, facts)
   const double = doubling(input, facts)
@@ -117,7 +157,7 @@ export function computeDeadline(input: DeadlineInput): Deadline | null {
     const closed = cal.noBusiness(d)
     const suspended = suspends && inSuspension(d)
     if (suspended) crossedSuspension = true
-    if (suspended || closed && (n === 0 || !corridos)) {
+    if (suspended || (closed && (n === 0 || !corridos))) {
       steps.push({ date: d, skipped: skip(closed) })
       continue
     }
@@ -129,7 +169,8 @@ export function computeDeadline(input: DeadlineInput): Deadline | null {
   const extendedFrom = cal.noBusiness(d) ? d : null
   if (extendedFrom) {
     lastDay = nextBusinessDay(cal, d)
-    for (let e = addDays(d, 1); e < lastDay; e = addDays(e, 1)) steps.push({ date: e, skipped: skip(cal.noBusiness(e)) })
+    for (let e = addDays(d, 1); e < lastDay; e = addDays(e, 1))
+      steps.push({ date: e, skipped: skip(cal.noBusiness(e)) })
     steps.push({ date: lastDay, extended: true })
   }
 
@@ -139,12 +180,21 @@ export function computeDeadline(input: DeadlineInput): Deadline | null {
     ...days.rules,
   ]
   if (double.doubled === 'sim')
-    rules.push({ text: t('deadlines.rule.doubled.yes', { party: double.rule.text, base: days.base, days: total }), basis: double.rule.basis })
+    rules.push({
+      text: t('deadlines.rule.doubled.yes', { party: double.rule.text, base: days.base, days: total }),
+      basis: double.rule.basis,
+    })
   else rules.push(double.rule)
-  if (facts.matter === 'criminal') rules.push({ text: t('deadlines.rule.counting.criminal'), basis: 'CPP art. 798 caput e §3º' })
+  if (facts.matter === 'criminal')
+    rules.push({ text: t('deadlines.rule.counting.criminal'), basis: 'CPP art. 798 caput e §3º' })
   else if (facts.electoral)
-    rules.push({ text: t('deadlines.rule.counting.electoral'), basis: 'Res. TSE 23.478/2016 art. 7º; CPC art. 224 §1º', check: true })
-  else if (days.corridosByText) rules.push({ text: t('deadlines.rule.counting.textCorridos'), basis: 'texto da intimação', check: true })
+    rules.push({
+      text: t('deadlines.rule.counting.electoral'),
+      basis: 'Res. TSE 23.478/2016 art. 7º; CPC art. 224 §1º',
+      check: true,
+    })
+  else if (days.corridosByText)
+    rules.push({ text: t('deadlines.rule.counting.textCorridos'), basis: 'texto da intimação', check: true })
   else rules.push({ text: t('deadlines.rule.counting.uteis'), basis: BUSINESS_DAYS_BASIS[facts.matter] })
   if (crossedSuspension) rules.push({ text: t('deadlines.rule.recess'), basis: RECESS_BASIS[facts.matter] })
   if (facts.matter === 'criminal' && criminalException)
@@ -157,8 +207,14 @@ export function computeDeadline(input: DeadlineInput): Deadline | null {
       basis: facts.matter === 'criminal' ? 'CPP art. 798 §3º' : 'CPC art. 224 §1º',
     })
   for (const day of new Set([startsOn, lastDay]))
-    if (cal.lateStart(day)) rules.push({ text: t('deadlines.rule.lateStart', { date: day }), basis: 'CPC art. 224 §1º', check: true })
-  if (spec.branch === 'desconhecido') rules.push({ text: t('deadlines.rule.unknownCourt'), basis: 'Lei 662/1949', check: true })
+    if (cal.lateStart(day))
+      rules.push({
+        text: t('deadlines.rule.lateStart', { date: day }),
+        basis: 'CPC art. 224 §1º',
+        check: true,
+      })
+  if (spec.branch === 'desconhecido')
+    rules.push({ text: t('deadlines.rule.unknownCourt'), basis: 'Lei 662/1949', check: true })
   else if (spec.state === null)
     rules.push({ text: t('deadlines.rule.stateUnknown'), basis: 'Lei 9.093/1995 art. 1º II', check: true })
   if (spec.branch !== 'superior' && spec.branch !== 'desconhecido' && !spec.capital)
@@ -166,7 +222,9 @@ export function computeDeadline(input: DeadlineInput): Deadline | null {
   if (override)
     rules.push({
       text: t('deadlines.rule.corrected', {
-        what: [override.days && `${override.days} dias`, override.court, override.matter].filter(Boolean).join(', '),
+        what: [override.days && `${override.days} dias`, override.court, override.matter]
+          .filter(Boolean)
+          .join(', '),
       }),
       basis: 'correção do usuário',
     })

@@ -28,20 +28,60 @@ const TRF: Record<string, { seat: string; states: string[] }> = {
 
 /** TRTn's state; the four regions with two states list both (the first is the seat). */
 const TRT: Record<string, string[]> = {
-  '1': ['RJ'], '2': ['SP'], '3': ['MG'], '4': ['RS'], '5': ['BA'], '6': ['PE'], '7': ['CE'],
-  '8': ['PA', 'AP'], '9': ['PR'], '10': ['DF', 'TO'], '11': ['AM', 'RR'], '12': ['SC'],
-  '13': ['PB'], '14': ['RO', 'AC'], '15': ['SP'], '16': ['MA'], '17': ['ES'], '18': ['GO'],
-  '19': ['AL'], '20': ['SE'], '21': ['RN'], '22': ['PI'], '23': ['MT'], '24': ['MS'],
+  '1': ['RJ'],
+  '2': ['SP'],
+  '3': ['MG'],
+  '4': ['RS'],
+  '5': ['BA'],
+  '6': ['PE'],
+  '7': ['CE'],
+  '8': ['PA', 'AP'],
+  '9': ['PR'],
+  '10': ['DF', 'TO'],
+  '11': ['AM', 'RR'],
+  '12': ['SC'],
+  '13': ['PB'],
+  '14': ['RO', 'AC'],
+  '15': ['SP'],
+  '16': ['MA'],
+  '17': ['ES'],
+  '18': ['GO'],
+  '19': ['AL'],
+  '20': ['SE'],
+  '21': ['RN'],
+  '22': ['PI'],
+  '23': ['MT'],
+  '24': ['MS'],
 }
 
 /** States as an organ's name spells them ("Seção Judiciária do Rio Grande do Sul"). */
 const STATE_NAMES: [string, string][] = [
-  ['rio grande do sul', 'RS'], ['rio grande do norte', 'RN'], ['mato grosso do sul', 'MS'],
-  ['mato grosso', 'MT'], ['distrito federal', 'DF'], ['espirito santo', 'ES'], ['santa catarina', 'SC'],
-  ['sao paulo', 'SP'], ['rio de janeiro', 'RJ'], ['minas gerais', 'MG'], ['parana', 'PR'],
-  ['bahia', 'BA'], ['pernambuco', 'PE'], ['ceara', 'CE'], ['paraiba', 'PB'], ['alagoas', 'AL'],
-  ['sergipe', 'SE'], ['piaui', 'PI'], ['maranhao', 'MA'], ['amazonas', 'AM'], ['roraima', 'RR'],
-  ['amapa', 'AP'], ['rondonia', 'RO'], ['tocantins', 'TO'], ['goias', 'GO'], ['acre', 'AC'],
+  ['rio grande do sul', 'RS'],
+  ['rio grande do norte', 'RN'],
+  ['mato grosso do sul', 'MS'],
+  ['mato grosso', 'MT'],
+  ['distrito federal', 'DF'],
+  ['espirito santo', 'ES'],
+  ['santa catarina', 'SC'],
+  ['sao paulo', 'SP'],
+  ['rio de janeiro', 'RJ'],
+  ['minas gerais', 'MG'],
+  ['parana', 'PR'],
+  ['bahia', 'BA'],
+  ['pernambuco', 'PE'],
+  ['ceara', 'CE'],
+  ['paraiba', 'PB'],
+  ['alagoas', 'AL'],
+  ['sergipe', 'SE'],
+  ['piaui', 'PI'],
+  ['maranhao', 'MA'],
+  ['amazonas', 'AM'],
+  ['roraima', 'RR'],
+  ['amapa', 'AP'],
+  ['rondonia', 'RO'],
+  ['tocantins', 'TO'],
+  ['goias', 'GO'],
+  ['acre', 'AC'],
   ['para', 'PA'],
 ]
 
@@ -50,7 +90,10 @@ const SECOND_DEGREE =
   /\b(camara|gabinete|desembargador|orgao especial|tribunal pleno|pleno|presidencia|vice-presidencia|secao civel|secao criminal|grupo de camaras|secretaria judiciaria)\b|^\d+\S* turma\b|\b(primeira|segunda|terceira|quarta|quinta|sexta|setima|oitava|nona|decima) turma\b|\bturma (civel|criminal|especializada)\b/
 
 export function plain(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
 }
 
 /** The state an organ's name points to: "Seção Judiciária de X", "SJXX" or a capital's name. */
@@ -92,7 +135,8 @@ export function courtCalendar(court: string, organName?: string | null): CourtCa
   const region = TRF[/^TRF([1-6])$/.exec(sigla)?.[1] ?? '']
   if (region) {
     if (SECOND_DEGREE.test(organ) && !/turma recursal/.test(organ)) return make('federal', region.seat, true)
-    const state = region.states.length === 1 ? (region.states[0] ?? null) : stateFromOrgan(organ, region.states)
+    const state =
+      region.states.length === 1 ? (region.states[0] ?? null) : stateFromOrgan(organ, region.states)
     return make('federal', state, state !== null && sitsInCapital(organ, state))
   }
   const trt = /^TRT(\d{1,2})$/.exec(sigla)?.[1] ?? ''

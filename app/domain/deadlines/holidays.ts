@@ -24,7 +24,13 @@ export const NATIONAL_HOLIDAYS: readonly HolidayRule[] = [
   { month: 10, day: 12, name: 'Nossa Senhora Aparecida', basis: 'Lei 6.802/1980' },
   { month: 11, day: 2, name: 'Finados', basis: NATIONAL_LAW },
   { month: 11, day: 15, name: 'Proclamação da República', basis: NATIONAL_LAW },
-  { month: 11, day: 20, name: 'Dia Nacional de Zumbi e da Consciência Negra', basis: 'Lei 14.759/2023', since: 2024 },
+  {
+    month: 11,
+    day: 20,
+    name: 'Dia Nacional de Zumbi e da Consciência Negra',
+    basis: 'Lei 14.759/2023',
+    since: 2024,
+  },
   { month: 12, day: 25, name: 'Natal', basis: NATIONAL_LAW },
 ]
 

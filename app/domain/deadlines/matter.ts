@@ -25,12 +25,14 @@ export function matterOf(
   const where = plain(organ ?? '')
   const criminal =
     CRIMINAL_CLASSES.has(code) ||
-    (/criminal|penal|habeas corpus|termo circunstanciado|inquerito policial/.test(name) && !/civel/.test(name)) ||
+    (/criminal|penal|habeas corpus|termo circunstanciado|inquerito policial/.test(name) &&
+      !/civel/.test(name)) ||
     (!name && /criminal|execucoes penais|\bjuri\b|violencia domestica/.test(where))
   const juizado =
     JUIZADO_CLASSES.has(code) || /juizado/.test(name) || /juizado|turma recursal|turmas recursais/.test(where)
   const electoral = calendar.branch === 'eleitoral' || calendar.court === 'TSE' || ELECTORAL_CLASSES.has(code)
-  if (calendar.branch === 'trabalho' || calendar.court === 'TST') return { matter: 'trabalhista', juizado: false, electoral: false }
+  if (calendar.branch === 'trabalho' || calendar.court === 'TST')
+    return { matter: 'trabalhista', juizado: false, electoral: false }
   if (criminal) return { matter: 'criminal', juizado, electoral }
   return { matter: juizado ? 'juizado' : 'civel', juizado, electoral }
 }

@@ -5,15 +5,49 @@ import { ACT_PERIODS, type ActContext, type ActPeriod } from './acts'
 import { plain } from './courts'
 
 const UNITS: Record<string, number> = {
-  um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8,
-  nove: 9, dez: 10, onze: 11, doze: 12, treze: 13, quatorze: 14, catorze: 14, quinze: 15,
-  dezesseis: 16, dezessete: 17, dezoito: 18, dezenove: 19, vinte: 20, trinta: 30, quarenta: 40,
-  cinquenta: 50, sessenta: 60, setenta: 70, oitenta: 80, noventa: 90, cem: 100, cento: 100,
-  duzentos: 200, trezentos: 300,
+  um: 1,
+  uma: 1,
+  dois: 2,
+  duas: 2,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+  onze: 11,
+  doze: 12,
+  treze: 13,
+  quatorze: 14,
+  catorze: 14,
+  quinze: 15,
+  dezesseis: 16,
+  dezessete: 17,
+  dezoito: 18,
+  dezenove: 19,
+  vinte: 20,
+  trinta: 30,
+  quarenta: 40,
+  cinquenta: 50,
+  sessenta: 60,
+  setenta: 70,
+  oitenta: 80,
+  noventa: 90,
+  cem: 100,
+  cento: 100,
+  duzentos: 200,
+  trezentos: 300,
 }
-const WORD = Object.keys(UNITS).sort((a, b) => b.length - a.length).join('|')
+const WORD = Object.keys(UNITS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')
 const NUMBER = `(\\d{1,3}|(?:${WORD})(?: e (?:${WORD}))*)`
-const PERIOD = new RegExp(`${NUMBER}\\s*(?:\\([a-z\\s]{2,40}\\)\\s*)?(dias?|horas?)\\b(\\s+(?:uteis|corridos))?`, 'g')
+const PERIOD = new RegExp(
+  `${NUMBER}\\s*(?:\\([a-z\\s]{2,40}\\)\\s*)?(dias?|horas?)\\b(\\s+(?:uteis|corridos))?`,
+  'g',
+)
 // What comes right before a period's number: "prazo (comum) de", "em", "dentro de", "por".
 const BEFORE = /(prazo(?: [a-z]+)?(?: de)?|prazo:|\bem|dentro de|\bpor|interregno de|\bate)\s*$/
 
@@ -53,7 +87,9 @@ function requests(text: string): string[] {
     .split(/(?<=[.;!?])\s+(?=[A-ZÁÉÍÓÚÂÊÔÃÕÇ])/)
     .map(plain)
     .filter((s) =>
-      /\b(para|a fim de|querendo|intime-se|intimem-se|intimad[ao]s?|cite-se|emende|oponha|opor|apresente|manifeste|manifestem|pague|responda|diga|vista)\b/.test(s),
+      /\b(para|a fim de|querendo|intime-se|intimem-se|intimad[ao]s?|cite-se|emende|oponha|opor|apresente|manifeste|manifestem|pague|responda|diga|vista)\b/.test(
+        s,
+      ),
     )
 }
 
@@ -68,19 +104,30 @@ export function actFromText(text: string, context: ActContext): ActPeriod | null
 }
 
 /** Communications that ask nothing of the lawyer: no deadline (issue 41). */
-export function asksNothing(type: string | null | undefined, documentType: string | null | undefined, text: string): boolean {
+export function asksNothing(
+  type: string | null | undefined,
+  documentType: string | null | undefined,
+  text: string,
+): boolean {
   if (/pauta|distribuicao|edital|certidao/.test(plain(type ?? ''))) return true
   const t = plain(text)
-  const asks = /intimad|intime|cite-se|manifest(e|ar|em)\b|no prazo|prazo de|em \d+ dias|querendo|para (apresentar|juntar|pagar|recolher)/.test(t)
+  const asks =
+    /intimad|intime|cite-se|manifest(e|ar|em)\b|no prazo|prazo de|em \d+ dias|querendo|para (apresentar|juntar|pagar|recolher)/.test(
+      t,
+    )
   if (/certidao/.test(plain(documentType ?? '')) && !asks) return true
-  if (/\b(pauta|sessao) de julgamento|incluido em pauta|inclusao em pauta/.test(t) && !periodFromText(text)) return true
+  if (/\b(pauta|sessao) de julgamento|incluido em pauta|inclusao em pauta/.test(t) && !periodFromText(text))
+    return true
   return false
 }
 
 export type Party = 'fazenda' | 'ministerio' | 'defensoria'
 
 const PARTIES: [RegExp, Party][] = [
-  [/fazenda publica|estado\b|municipio d[aeo]|uniao\b|inss\b|instituto nacional do seguro social|autarquia|fundacao publica|procuradoria/, 'fazenda'],
+  [
+    /fazenda publica|estado\b|municipio d[aeo]|uniao\b|inss\b|instituto nacional do seguro social|autarquia|fundacao publica|procuradoria/,
+    'fazenda',
+  ],
   [/defensoria publica|defensor publico/, 'defensoria'],
   [/ministerio publico/, 'ministerio'],
 ]
@@ -92,12 +139,15 @@ export function intimatedParty(text: string): Party | null {
     /\b(?:intime-se|intimem-se|cite-se|intime|cite)\s+(?:a|o|os|as)\s+([^,.;]{0,60})|\bfica(?:m)?\s+(?:a|o|os|as)\s+([^,.;]{0,60}?)\s+intimad/g
   for (const m of t.matchAll(addressed)) {
     const who = m[1] ?? m[2] ?? ''
-    for (const [pattern, party] of PARTIES) if (pattern.test(who.slice(0, 40)) && who.search(pattern) < 4) return party
+    for (const [pattern, party] of PARTIES)
+      if (pattern.test(who.slice(0, 40)) && who.search(pattern) < 4) return party
   }
   return null
 }
 
 /** CPP art. 798-A I–III: réu preso, Lei Maria da Penha, urgent measures: no suspension. */
 export function criminalRecessException(text: string): boolean {
-  return /\b(reus? pres[oa]s?|pres[oa]s?\b|prisao|custodiad|maria da penha|11\.340|medidas? protetivas?|urgen)/.test(plain(text))
+  return /\b(reus? pres[oa]s?|pres[oa]s?\b|prisao|custodiad|maria da penha|11\.340|medidas? protetivas?|urgen)/.test(
+    plain(text),
+  )
 }

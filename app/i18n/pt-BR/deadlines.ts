@@ -5,7 +5,8 @@ export const deadlinesMessages = {
   'deadlines.rule.days.text': 'Prazo de {days} dias lido no texto da intimação.',
   'deadlines.rule.days.hours':
     'Prazo de {hours} horas lido no texto, contado como {days} dias seguidos a partir do início. Confira: prazos em horas contam-se minuto a minuto.',
-  'deadlines.rule.days.several': 'O texto cita mais de um prazo ({list}); foi contado o menor. Confira qual é o seu.',
+  'deadlines.rule.days.several':
+    'O texto cita mais de um prazo ({list}); foi contado o menor. Confira qual é o seu.',
   'deadlines.rule.days.law': 'Sem número no texto: {days} dias para {act}.',
   'deadlines.rule.days.default': 'Sem número no texto nem ato com prazo próprio em lei: {days} dias.',
   'deadlines.rule.days.correction': 'Número de dias corrigido por você: {days}.',
@@ -20,7 +21,8 @@ export const deadlinesMessages = {
     'O texto indica réu preso, Lei Maria da Penha ou medida urgente: o prazo corre de 20 de dezembro a 20 de janeiro.',
   'deadlines.rule.recess.check':
     'Confira: com réu preso, na Lei Maria da Penha ou em medida urgente, o prazo não se suspende de 20 de dezembro a 20 de janeiro.',
-  'deadlines.rule.extended': 'O último dia ({date}) caiu em dia sem expediente: prorrogado para o dia útil seguinte.',
+  'deadlines.rule.extended':
+    'O último dia ({date}) caiu em dia sem expediente: prorrogado para o dia útil seguinte.',
   'deadlines.rule.doubled.yes': 'Prazo em dobro para {party}: {base} × 2 = {days} dias.',
   'deadlines.rule.doubled.juizado': 'Juizado Especial: a Fazenda Pública não tem prazo em dobro.',
   'deadlines.rule.doubled.check':
@@ -29,8 +31,10 @@ export const deadlinesMessages = {
     'Confira: {date} é Quarta-feira de Cinzas; se o expediente do tribunal começar mais tarde, o prazo que começa ou termina nesse dia passa para o dia útil seguinte.',
   'deadlines.rule.municipal':
     'Confira os feriados municipais da comarca: só os das capitais conhecidas entram na contagem.',
-  'deadlines.rule.stateUnknown': 'Confira os feriados estaduais: o estado da vara não foi identificado no nome do órgão.',
-  'deadlines.rule.unknownCourt': 'Tribunal sem calendário nos dados: só os feriados nacionais foram considerados.',
+  'deadlines.rule.stateUnknown':
+    'Confira os feriados estaduais: o estado da vara não foi identificado no nome do órgão.',
+  'deadlines.rule.unknownCourt':
+    'Tribunal sem calendário nos dados: só os feriados nacionais foram considerados.',
   'deadlines.rule.corrected': 'Contagem recalculada com a sua correção ({what}).',
   'deadlines.party.fazenda': 'a Fazenda Pública',
   'deadlines.party.ministerio': 'o Ministério Público',
