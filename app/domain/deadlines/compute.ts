@@ -45,6 +45,7 @@ interface Days {
   base: number
   from: Deadline['daysFrom']
   corridosByText: boolean
+  hours?: boolean
   rules: DeadlineRule[]
 }
 
@@ -78,7 +79,7 @@ function daysOf(input: DeadlineInput, facts: MatterFacts): Days {
         basis: 'texto da intimação',
         check: true,
       })
-    return { base: period.days, from: 'texto', corridosByText: period.corridos, rules }
+    return { base: period.days, from: 'texto', corridosByText: period.corridos, hours: Boolean(period.hours), rules }
   }
   const act = actFromText(input.text, actContext(facts))
   if (act)
@@ -193,7 +194,7 @@ export function computeDeadline(input: DeadlineInput): Deadline | null {
       basis: 'Res. TSE 23.478/2016 art. 7º; CPC art. 224 §1º',
       check: true,
     })
-  else if (days.corridosByText)
+  else if (days.corridosByText && !days.hours)
     rules.push({ text: t('deadlines.rule.counting.textCorridos'), basis: 'texto da intimação', check: true })
   else rules.push({ text: t('deadlines.rule.counting.uteis'), basis: BUSINESS_DAYS_BASIS[facts.matter] })
   if (crossedSuspension) rules.push({ text: t('deadlines.rule.recess'), basis: RECESS_BASIS[facts.matter] })

@@ -11,7 +11,7 @@ import { auditLog } from '~/db/schema-trust'
 export type AuditEntry = {
   /** Who decided: a reviewer's user id, the claimant (gov.br proof), or null for the system. */
   actorId: number | null
-  subjectKind: 'reivindicacao' | 'papel' | 'remocao'
+  subjectKind: 'reivindicacao' | 'papel' | 'remocao' | 'suspensao'
   subjectId: number
   /**
    * What happened, in the product's words: 'aceitar', 'recusar', 'encerrar', 'suspender', … and for
