@@ -37,13 +37,23 @@ describe('a reviewer adds a court’s declared suspension', () => {
       .from(auditLog)
       .where(and(eq(auditLog.subjectKind, 'suspensao'), eq(auditLog.subjectId, body.id)))
     expect(trail).toHaveLength(1)
-    expect(trail[0]).toMatchObject({ actorId: id, action: 'registrar', reason: 'Enchentes no Rio Grande do Sul' })
+    expect(trail[0]).toMatchObject({
+      actorId: id,
+      action: 'registrar',
+      reason: 'Enchentes no Rio Grande do Sul',
+    })
     expect(trail[0]?.details).toMatchObject({ tribunal: 'TJRS', fonte: TJRS_FLOOD.fonte })
 
     // Hand-worked: disp. 2024-05-02 (qui), publ. 03/05 (sex), início 06/05; 06–10/05 suspensos;
     // 13–17/05 → 5º dia 17/05. Without the suspension: 06–10/05 → 10/05.
     const suspensions = await suspensionsFor(deps(), 'TJRS', '2024-05-01', '2024-06-30')
-    const input = { availableOn: '2024-05-02', court: 'TJRS', organ: 'Vara Cível de Canoas', text: 'Diga em 5 dias.', active: true }
+    const input = {
+      availableOn: '2024-05-02',
+      court: 'TJRS',
+      organ: 'Vara Cível de Canoas',
+      text: 'Diga em 5 dias.',
+      active: true,
+    }
     expect(computeDeadline(input)?.lastDay).toBe('2024-05-10')
     const moved = computeDeadline({ ...input, suspensions })
     expect(moved?.lastDay).toBe('2024-05-17')
@@ -55,7 +65,12 @@ describe('a reviewer adds a court’s declared suspension', () => {
 
   it('a plain form post (no script) lands back on the page', async () => {
     const { cookie } = await reviewer()
-    const res = await plainPost('/ajax/revisao/suspensoes', { ...TJRS_FLOOD, tribunal: 'trf-4' }, cookie, '/revisao/suspensoes')
+    const res = await plainPost(
+      '/ajax/revisao/suspensoes',
+      { ...TJRS_FLOOD, tribunal: 'trf-4' },
+      cookie,
+      '/revisao/suspensoes',
+    )
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/revisao/suspensoes')
     const rows = await suspensionsFor(deps(), 'TRF4', '2024-05-06', '2024-05-06')
@@ -81,7 +96,9 @@ describe('a reviewer adds a court’s declared suspension', () => {
   it('is for reviewers only', async () => {
     const plain = await createUser({ name: `Pessoa ${surname()}` })
     const cookie = await sessionCookie(plain.id)
-    expect((await postJson('/ajax/revisao/suspensoes', TJRS_FLOOD, { ...json, Cookie: cookie })).status).toBe(403)
+    expect((await postJson('/ajax/revisao/suspensoes', TJRS_FLOOD, { ...json, Cookie: cookie })).status).toBe(
+      403,
+    )
     expect((await postJson('/ajax/revisao/suspensoes', TJRS_FLOOD, json)).status).toBe(401)
     expect((await get('/revisao/suspensoes', { headers: { Cookie: cookie } })).status).toBe(403)
   })

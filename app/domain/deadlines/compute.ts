@@ -79,7 +79,13 @@ function daysOf(input: DeadlineInput, facts: MatterFacts): Days {
         basis: 'texto da intimação',
         check: true,
       })
-    return { base: period.days, from: 'texto', corridosByText: period.corridos, hours: Boolean(period.hours), rules }
+    return {
+      base: period.days,
+      from: 'texto',
+      corridosByText: period.corridos,
+      hours: Boolean(period.hours),
+      rules,
+    }
   }
   const act = actFromText(input.text, actContext(facts))
   if (act)

@@ -57,7 +57,11 @@ export async function addSuspension(
 
 /** The newest suspensions first, for the reviewers' page. */
 export function listSuspensions(deps: { db: Database }, limit = 200) {
-  return deps.db.select().from(courtSuspensions).orderBy(desc(courtSuspensions.fromDay), desc(courtSuspensions.id)).limit(limit)
+  return deps.db
+    .select()
+    .from(courtSuspensions)
+    .orderBy(desc(courtSuspensions.fromDay), desc(courtSuspensions.id))
+    .limit(limit)
 }
 
 /** A court's suspensions touching [from, to]: what the counter needs for one deadline. */
@@ -71,6 +75,18 @@ export async function suspensionsFor(
   const rows = await deps.db
     .select()
     .from(courtSuspensions)
-    .where(and(eq(courtSuspensions.court, sigla), lte(courtSuspensions.fromDay, to), gte(courtSuspensions.toDay, from)))
-  return rows.map((r) => ({ court: r.court, from: r.fromDay, to: r.toDay, reason: r.reason, source: r.source }))
+    .where(
+      and(
+        eq(courtSuspensions.court, sigla),
+        lte(courtSuspensions.fromDay, to),
+        gte(courtSuspensions.toDay, from),
+      ),
+    )
+  return rows.map((r) => ({
+    court: r.court,
+    from: r.fromDay,
+    to: r.toDay,
+    reason: r.reason,
+    source: r.source,
+  }))
 }

@@ -74,10 +74,12 @@ export const deadlinesMessages = {
   'deadlines.suspension.listTitle': 'Registradas',
   'deadlines.suspension.row': '{tribunal}: {de} a {ate}. {motivo}. Fonte: {fonte}',
   'deadlines.suspension.courtRequired': 'Informe a sigla do tribunal.',
-  'deadlines.suspension.courtUnknown': 'Tribunal desconhecido. Use a sigla do DJEN, como TJSP, TRF3, TRT2 ou STJ.',
+  'deadlines.suspension.courtUnknown':
+    'Tribunal desconhecido. Use a sigla do DJEN, como TJSP, TRF3, TRT2 ou STJ.',
   'deadlines.suspension.reasonRequired': 'Informe o motivo da suspensão.',
   'deadlines.suspension.reasonTooLong': 'O motivo pode ter até 200 caracteres.',
-  'deadlines.suspension.sourceRequired': 'Informe a fonte: o ato que declarou a suspensão e onde foi publicado.',
+  'deadlines.suspension.sourceRequired':
+    'Informe a fonte: o ato que declarou a suspensão e onde foi publicado.',
   'deadlines.suspension.sourceTooLong': 'A fonte pode ter até 500 caracteres.',
   'deadlines.suspension.order': 'O último dia não pode ser anterior ao primeiro.',
   'deadlines.suspension.tooLong': 'Uma suspensão pode durar até um ano; confira as datas.',
