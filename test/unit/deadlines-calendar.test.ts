@@ -89,6 +89,25 @@ describe('each court keeps its calendar', () => {
     expect(courtCalendar('XYZ').branch).toBe('desconhecido')
   })
 
+  it('every court DataJud serves has a calendar (27 TJs, 3 TJMs, 6 TRFs, 24 TRTs, 27 TREs, the superior courts)', () => {
+    const ufs = 'AC AL AM AP BA CE DF ES GO MA MG MS MT PA PB PE PI PR RJ RN RO RR RS SC SE SP TO'.split(' ')
+    const courts = [
+      ...ufs.map((uf) => (uf === 'DF' ? 'TJDFT' : `TJ${uf}`)),
+      'TJMMG',
+      'TJMRS',
+      'TJMSP',
+      ...[1, 2, 3, 4, 5, 6].map((n) => `TRF${n}`),
+      ...Array.from({ length: 24 }, (_, i) => `TRT${i + 1}`),
+      ...ufs.map((uf) => `TRE-${uf}`),
+      'STJ',
+      'TST',
+      'TSE',
+      'STM',
+    ]
+    expect(courts).toHaveLength(27 + 3 + 6 + 24 + 27 + 4)
+    for (const court of courts) expect(courtCalendar(court).branch, court).not.toBe('desconhecido')
+  })
+
   it('a suspension a reviewer declared closes the court on its days, with its source', () => {
     const cal = makeCalendar(courtCalendar('TJRS', 'Vara Cível de Canoas'), [
       {

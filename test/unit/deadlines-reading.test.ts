@@ -29,6 +29,11 @@ describe('the period the text names', () => {
     expect(periodFromText('em 72 horas')).toMatchObject({ days: 3 })
   })
 
+  it('a suspension of the case for N days is not the lawyer’s period', () => {
+    expect(periodFromText('Defiro a suspensão do processo por 90 (noventa) dias.')).toBeNull()
+    expect(periodFromText('Aguarde-se em arquivo por 30 dias. Manifeste-se o autor em 5 dias.')?.days).toBe(5)
+  })
+
   it('numbers of days that are not a period are ignored', () => {
     expect(periodFromText('O réu está em atraso de 90 dias e a audiência ocorreu há 30 dias.')).toBeNull()
   })

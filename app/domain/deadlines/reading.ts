@@ -51,6 +51,8 @@ const PERIOD = new RegExp(
 // What comes right before a period's number: "prazo (comum) de", "em", "dentro de", "por".
 const BEFORE = /(prazo(?: [a-z]+)?(?: de)?|prazo:|\bem|dentro de|\bpor|interregno de|\bate)\s*$/
 
+const NOT_A_PERIOD = /suspen|sobrest|arquiv|aguarde-se/
+
 function numberValue(text: string): number {
   if (/^\d+$/.test(text)) return Number(text)
   return text.split(' e ').reduce((sum, word) => sum + (UNITS[word] ?? 0), 0)
@@ -70,6 +72,9 @@ export function periodFromText(text: string): TextPeriod | null {
   const found: { days: number; hours?: number; corridos: boolean }[] = []
   for (const m of t.matchAll(PERIOD)) {
     if (!BEFORE.test(t.slice(Math.max(0, (m.index ?? 0) - 30), m.index))) continue
+    // "Suspendo o processo por 90 dias", "aguarde-se em arquivo por 1 ano": not the lawyer's period.
+    const sentence = t.slice(Math.max(0, (m.index ?? 0) - 50), m.index).split(/[.;]\s/).at(-1) ?? ''
+    if (NOT_A_PERIOD.test(sentence)) continue
     const n = numberValue(m[1] ?? '')
     if (n <= 0) continue
     if (m[2]?.startsWith('hora')) found.push({ days: Math.ceil(n / 24), hours: n, corridos: true })
