@@ -3,7 +3,7 @@ import type { Database } from '~/db/client.server'
 import { courtSuspensions } from '~/db/schema-deadlines'
 import { DomainError } from '~/domain/errors'
 import type { Outcome } from '~/domain/outcome'
-import { auditInsert } from '~/domain/trust/audit.server'
+import { auditInsertForLastRow } from '~/domain/trust/audit.server'
 import { t } from '~/i18n/pt-BR'
 import { courtCalendar } from './courts'
 import type { CourtSuspension } from './types'
@@ -32,26 +32,28 @@ export async function addSuspension(
   const span = (Date.parse(input.ate) - Date.parse(input.de)) / 86_400_000
   if (span < 0) throw new DomainError('deadlines.suspension.order', 400, { field: 'ate' })
   if (span >= MAX_DAYS) throw new DomainError('deadlines.suspension.tooLong', 400, { field: 'ate' })
-  const [row] = await deps.db
-    .insert(courtSuspensions)
-    .values({
-      court: input.tribunal,
-      fromDay: input.de,
-      toDay: input.ate,
+  const [inserted] = await deps.db.batch([
+    deps.db
+      .insert(courtSuspensions)
+      .values({
+        court: input.tribunal,
+        fromDay: input.de,
+        toDay: input.ate,
+        reason: input.motivo,
+        source: input.fonte,
+        createdBy: actorId,
+      })
+      .returning({ id: courtSuspensions.id }),
+    auditInsertForLastRow(deps.db, {
+      actorId,
+      subjectKind: 'suspensao',
+      action: 'registrar',
       reason: input.motivo,
-      source: input.fonte,
-      createdBy: actorId,
-    })
-    .returning({ id: courtSuspensions.id })
+      details: { tribunal: input.tribunal, de: input.de, ate: input.ate, fonte: input.fonte },
+    }),
+  ])
+  const row = inserted[0]
   if (!row) throw new DomainError('deadlines.suspension.courtUnknown', 400)
-  await auditInsert(deps.db, {
-    actorId,
-    subjectKind: 'suspensao',
-    subjectId: row.id,
-    action: 'registrar',
-    reason: input.motivo,
-    details: { tribunal: input.tribunal, de: input.de, ate: input.ate, fonte: input.fonte },
-  })
   return { id: row.id, message: t('deadlines.suspension.added'), redirect: '/revisao/suspensoes' }
 }
 

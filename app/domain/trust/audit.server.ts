@@ -52,3 +52,14 @@ export const auditInsertIf = (db: Database, entry: AuditEntry, condition: SQL) =
     .select(
       sql`SELECT NULL, ${entry.actorId}, ${actorNameNow(entry.actorId)}, ${entry.subjectKind}, ${entry.subjectId}, ${entry.action}, ${entry.reason ?? null}, ${entry.details ? JSON.stringify(entry.details) : null}, cast(unixepoch('subsec') * 1000 as integer) WHERE ${condition}`,
     )
+
+/**
+ * The insert for one entry about the row the batch's previous statement inserted (its subject id
+ * is that row's `last_insert_rowid()`): the change and its trail in one batch (issue 41).
+ */
+export const auditInsertForLastRow = (db: Database, entry: Omit<AuditEntry, 'subjectId'>) =>
+  db
+    .insert(auditLog)
+    .select(
+      sql`SELECT NULL, ${entry.actorId}, ${actorNameNow(entry.actorId)}, ${entry.subjectKind}, last_insert_rowid(), ${entry.action}, ${entry.reason ?? null}, ${entry.details ? JSON.stringify(entry.details) : null}, cast(unixepoch('subsec') * 1000 as integer)`,
+    )
