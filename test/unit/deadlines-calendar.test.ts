@@ -29,8 +29,9 @@ describe('each court keeps its calendar', () => {
     const tjsp = makeCalendar(courtCalendar('TJSP', '1ª Vara Cível de Santos'))
     expect(tjsp.noBusiness('2025-07-09')?.name).toBe('Revolução Constitucionalista')
     expect(tjsp.noBusiness('2025-11-20')?.basis).toBe('Lei 14.759/2023')
-    for (const day of ['2025-04-16', '2025-04-17', '2025-08-11', '2025-12-08'])
-      expect(tjsp.noBusiness(day), day).toBeNull()
+    for (const day of ['2025-04-16', '2025-04-17', '2025-08-11']) expect(tjsp.noBusiness(day), day).toBeNull()
+    // 8 December, Dia da Justiça: no court business in any court (Lei 1.408/1951 art. 5º).
+    expect(tjsp.noBusiness('2025-12-08')?.basis).toMatch(/^Lei 1\.408\/1951 art\. 5º/)
   })
 
   it('20 November is a national holiday only from 2024 (Lei 14.759/2023)', () => {

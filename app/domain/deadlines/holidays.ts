@@ -31,6 +31,7 @@ export const NATIONAL_HOLIDAYS: readonly HolidayRule[] = [
     basis: 'Lei 14.759/2023',
     since: 2024,
   },
+  { month: 12, day: 8, name: 'Dia da Justiça', basis: 'Lei 1.408/1951 art. 5º; Decreto-Lei 8.292/1945' },
   { month: 12, day: 25, name: 'Natal', basis: NATIONAL_LAW },
 ]
 
@@ -43,7 +44,6 @@ export const FEDERAL_HOLIDAYS: readonly HolidayRule[] = [
   { easter: -1, name: 'Semana Santa (sábado)', basis: `${LEI_5010} II` },
   { month: 8, day: 11, name: 'Dia da criação dos cursos jurídicos', basis: `${LEI_5010} IV` },
   { month: 11, day: 1, name: 'Todos os Santos', basis: `${LEI_5010} IV` },
-  { month: 12, day: 8, name: 'Dia da Justiça (Imaculada Conceição)', basis: `${LEI_5010} IV` },
 ]
 
 /** Ash Wednesday: court business starts late; it counts, but a start or end on it is checked. */

@@ -73,7 +73,11 @@ export function periodFromText(text: string): TextPeriod | null {
   for (const m of t.matchAll(PERIOD)) {
     if (!BEFORE.test(t.slice(Math.max(0, (m.index ?? 0) - 30), m.index))) continue
     // "Suspendo o processo por 90 dias", "aguarde-se em arquivo por 1 ano": not the lawyer's period.
-    const sentence = t.slice(Math.max(0, (m.index ?? 0) - 50), m.index).split(/[.;]\s/).at(-1) ?? ''
+    const sentence =
+      t
+        .slice(Math.max(0, (m.index ?? 0) - 50), m.index)
+        .split(/[.;]\s/)
+        .at(-1) ?? ''
     if (NOT_A_PERIOD.test(sentence)) continue
     const n = numberValue(m[1] ?? '')
     if (n <= 0) continue
