@@ -182,6 +182,16 @@ describe('the number of days and doubled periods', () => {
     expect(d).toMatchObject({ days: 5, daysFrom: 'correcao', corrected: true, lastDay: '2025-07-15' })
   })
 
+  it('an unusable correction is ignored and a malformed date gives no deadline (never a wrong one)', () => {
+    expect(computeDeadline(intimation({ override: { days: -3 } }))).toMatchObject({
+      days: 15,
+      daysFrom: 'texto',
+    })
+    expect(computeDeadline(intimation({ override: { days: 2.5 } }))?.days).toBe(15)
+    expect(computeDeadline(intimation({ availableOn: '2025-02-30' }))).toBeNull()
+    expect(computeDeadline(intimation({ availableOn: '29/09/2025' }))).toBeNull()
+  })
+
   it('a cancelled communication and a pauta have no deadline', () => {
     expect(computeDeadline(intimation({ active: false }))).toBeNull()
     expect(computeDeadline(intimation({ communicationType: 'Pauta de julgamento' }))).toBeNull()

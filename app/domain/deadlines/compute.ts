@@ -50,14 +50,15 @@ interface Days {
 }
 
 function daysOf(input: DeadlineInput, facts: MatterFacts): Days {
-  if (input.override?.days)
+  const corrected = usableDays(input.override?.days)
+  if (corrected)
     return {
-      base: input.override.days,
+      base: corrected,
       from: 'correcao',
       corridosByText: false,
       rules: [
         {
-          text: t('deadlines.rule.days.correction', { days: input.override.days }),
+          text: t('deadlines.rule.days.correction', { days: corrected }),
           basis: 'correção do usuário',
         },
       ],
@@ -132,8 +133,19 @@ function doubling(
   }
 }
 
+/** A real calendar day as yyyy-mm-dd (the DJEN's `data_disponibilizacao`). */
+function isDay(iso: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) && new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso)
+}
+
+/** A correction the counter can use: a whole number of days from 1 to 999. */
+const usableDays = (days: number | undefined) =>
+  days && Number.isInteger(days) && days > 0 && days < 1000 ? days : undefined
+
 export function computeDeadline(input: DeadlineInput): Deadline | null {
   if (!input.active) return null
+  // No date, no count: a malformed import row gets no deadline rather than a wrong one.
+  if (!isDay(input.availableOn)) return null
   if (asksNothing(input.communicationType, input.documentType, input.text)) return null
   const override = input.override
   const spec = courtCalendar(override?.court ?? input.court, input.organ)
@@ -229,7 +241,7 @@ export function computeDeadline(input: DeadlineInput): Deadline | null {
   if (override)
     rules.push({
       text: t('deadlines.rule.corrected', {
-        what: [override.days && `${override.days} dias`, override.court, override.matter]
+        what: [usableDays(override.days) && `${override.days} dias`, override.court, override.matter]
           .filter(Boolean)
           .join(', '),
       }),
