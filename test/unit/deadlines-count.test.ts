@@ -91,6 +91,12 @@ describe('the suspension of 20 December – 20 January (CPC art. 220)', () => {
     expect(d).toMatchObject({ startsOn: '2025-12-16', lastDay: '2026-01-21' })
     expect(d?.rules.some((r) => r.basis === 'CPC art. 220')).toBe(true)
     expect(skipped(d)).toContain('2026-01-20')
+    // Each day of the suspension is named by it, Christmas included; dates read as dd/mm/yyyy.
+    expect(d?.steps.find((s) => s.date === '2025-12-25')?.skipped).toMatchObject({
+      label: 'Prazos suspensos (20/12 a 20/01)',
+      basis: 'CPC art. 220',
+    })
+    expect(d?.rules[0]?.text).toContain('15/12/2025')
   })
 })
 

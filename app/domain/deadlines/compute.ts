@@ -3,6 +3,7 @@
 // (text, the law's table, CPC art. 218 §3º), how days count (CPC art. 219, Lei 9.099 art. 12-A,
 // CLT art. 775, CPP art. 798), the suspension of 20/12–20/01 and the court's calendar. Pure.
 import { t } from '~/i18n/pt-BR'
+import { formatDate } from '~/lib/format'
 import { addDays, type Calendar, makeCalendar, type NoBusiness } from './calendar'
 import { courtCalendar } from './courts'
 import { actContext, type MatterFacts, matterOf } from './matter'
@@ -38,7 +39,16 @@ function nextBusinessDay(cal: Calendar, iso: string): string {
 
 function skip(why: NoBusiness | null): CountedDay['skipped'] {
   if (why) return { reason: why.reason, label: why.name, basis: why.basis }
-  return { reason: 'recessSuspension', label: t('deadlines.skip.recessSuspension'), basis: '' }
+  return undefined
+}
+
+/** A day of the 20/12–20/01 suspension, named by the matter's own rule (even on a holiday). */
+function suspendedDay(matter: Deadline['matter']): CountedDay['skipped'] {
+  return {
+    reason: 'recessSuspension',
+    label: t('deadlines.skip.recessSuspension'),
+    basis: RECESS_BASIS[matter],
+  }
 }
 
 interface Days {
@@ -127,6 +137,15 @@ function doubling(
           : 'CPC art. 186; LC 80/1994 arts. 44 I, 89 I e 128 I'
     return { doubled: 'sim', rule: { text: t(`deadlines.party.${party}`), basis } }
   }
+  if (facts.matter === 'criminal')
+    return {
+      doubled: 'confira',
+      rule: {
+        text: t('deadlines.rule.doubled.checkCriminal'),
+        basis: 'LC 80/1994 arts. 44 I, 89 I e 128 I',
+        check: true,
+      },
+    }
   return {
     doubled: 'confira',
     rule: { text: t('deadlines.rule.doubled.check'), basis: 'CPC arts. 180, 183 e 186', check: true },
@@ -177,7 +196,7 @@ export function computeDeadline(input: DeadlineInput): Deadline | null {
     const suspended = suspends && inSuspension(d)
     if (suspended) crossedSuspension = true
     if (suspended || (closed && (n === 0 || !corridos))) {
-      steps.push({ date: d, skipped: skip(closed) })
+      steps.push({ date: d, skipped: suspended ? suspendedDay(facts.matter) : skip(closed) })
       continue
     }
     if (n === 0) startsOn = d
@@ -194,8 +213,8 @@ export function computeDeadline(input: DeadlineInput): Deadline | null {
   }
 
   const rules: DeadlineRule[] = [
-    { text: t('deadlines.rule.publication', { date: publishedOn }), basis: PUBLICATION_BASIS },
-    { text: t('deadlines.rule.start', { date: startsOn }), basis: START_BASIS },
+    { text: t('deadlines.rule.publication', { date: formatDate(publishedOn) }), basis: PUBLICATION_BASIS },
+    { text: t('deadlines.rule.start', { date: formatDate(startsOn) }), basis: START_BASIS },
     ...days.rules,
   ]
   if (double.doubled === 'sim')
@@ -222,13 +241,13 @@ export function computeDeadline(input: DeadlineInput): Deadline | null {
     rules.push({ text: t('deadlines.rule.recess.check'), basis: 'CPP art. 798-A I–III', check: true })
   if (extendedFrom)
     rules.push({
-      text: t('deadlines.rule.extended', { date: extendedFrom }),
+      text: t('deadlines.rule.extended', { date: formatDate(extendedFrom) }),
       basis: facts.matter === 'criminal' ? 'CPP art. 798 §3º' : 'CPC art. 224 §1º',
     })
   for (const day of new Set([startsOn, lastDay]))
     if (cal.lateStart(day))
       rules.push({
-        text: t('deadlines.rule.lateStart', { date: day }),
+        text: t('deadlines.rule.lateStart', { date: formatDate(day) }),
         basis: 'CPC art. 224 §1º',
         check: true,
       })

@@ -27,6 +27,8 @@ export const deadlinesMessages = {
   'deadlines.rule.doubled.juizado': 'Juizado Especial: a Fazenda Pública não tem prazo em dobro.',
   'deadlines.rule.doubled.check':
     'Confira: se você representa a Fazenda Pública, o Ministério Público ou a Defensoria Pública, o prazo é em dobro.',
+  'deadlines.rule.doubled.checkCriminal':
+    'Confira: se você atua pela Defensoria Pública, o prazo é em dobro.',
   'deadlines.rule.lateStart':
     'Confira: {date} é Quarta-feira de Cinzas; se o expediente do tribunal começar mais tarde, o prazo que começa ou termina nesse dia passa para o dia útil seguinte.',
   'deadlines.rule.municipal':
