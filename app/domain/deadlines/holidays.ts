@@ -15,8 +15,8 @@ const FORENSE = 'dia sem expediente forense (CPC art. 216)'
 export const NATIONAL_HOLIDAYS: readonly HolidayRule[] = [
   { month: 1, day: 1, name: 'Confraternização Universal', basis: NATIONAL_LAW },
   { easter: -48, name: 'Carnaval (segunda-feira)', basis: FORENSE },
-  { easter: -47, name: 'Carnaval (terça-feira)', basis: FORENSE },
-  { easter: -2, name: 'Sexta-feira da Paixão', basis: 'Lei 9.093/1995 art. 2º' },
+  { easter: -47, name: 'Carnaval (terça-feira)', basis: 'Lei 1.408/1951 art. 5º' },
+  { easter: -2, name: 'Sexta-feira da Paixão', basis: 'Lei 9.093/1995 art. 2º; Lei 1.408/1951 art. 5º' },
   { month: 4, day: 21, name: 'Tiradentes', basis: NATIONAL_LAW },
   { month: 5, day: 1, name: 'Dia do Trabalho', basis: NATIONAL_LAW },
   { easter: 60, name: 'Corpus Christi', basis: FORENSE },
@@ -37,7 +37,10 @@ export const NATIONAL_HOLIDAYS: readonly HolidayRule[] = [
 
 const LEI_5010 = 'Lei 5.010/1966 art. 62'
 
-/** Justiça Federal, Justiça do Trabalho and the superior courts (Lei 5.010/1966 art. 62 II–IV). */
+/**
+ * Justiça Federal, Justiça do Trabalho and the superior courts (Lei 5.010/1966 art. 62 II–IV); its
+ * 8 December is in the national list, since Lei 1.408/1951 art. 5º closes every court on it.
+ */
 export const FEDERAL_HOLIDAYS: readonly HolidayRule[] = [
   { easter: -4, name: 'Semana Santa (quarta-feira)', basis: `${LEI_5010} II` },
   { easter: -3, name: 'Semana Santa (quinta-feira)', basis: `${LEI_5010} II` },
