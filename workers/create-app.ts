@@ -6,6 +6,7 @@ import { accountsApi } from './api/accounts'
 import { apiKeysApi } from './api/api-keys'
 import { articlesApi } from './api/articles'
 import { claimsApi } from './api/claims'
+import { deadlinesApi } from './api/deadlines'
 import { emailPreferencesApi } from './api/email-preferences'
 import { eventsApi } from './api/events'
 import { followsApi } from './api/follows'
@@ -107,6 +108,7 @@ export function createApp(local?: (app: App) => void) {
     .route('/', removalApi)
     .route('/', claimsApi)
     .route('/', reviewApi)
+    .route('/', deadlinesApi)
     .route('/', sessionBridgeApi)
     .route('/', sitemapsApi)
   local?.(app)

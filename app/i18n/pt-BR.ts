@@ -9,6 +9,7 @@ import { articlesMessages } from './pt-BR/articles'
 import { claimsMessages } from './pt-BR/claims'
 import { communitiesMessages } from './pt-BR/communities'
 import { corpusMessages } from './pt-BR/corpus'
+import { deadlinesMessages } from './pt-BR/deadlines'
 import { directoryMessages } from './pt-BR/directory'
 import { fieldsMessages } from './pt-BR/fields'
 import { mergeMessages } from './pt-BR/merge'
@@ -46,6 +47,7 @@ export const ptBR = {
   ...monitoringMessages,
   ...mergeMessages,
   ...monitoringMatchMessages,
+  ...deadlinesMessages,
   ...claimsMessages,
   ...seoMessages,
   ...openApiMessages,
@@ -70,6 +72,7 @@ export const catalogueAreas = [
   monitoringMessages,
   mergeMessages,
   monitoringMatchMessages,
+  deadlinesMessages,
   claimsMessages,
   reviewMessages,
   removalMessages,

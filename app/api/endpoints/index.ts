@@ -23,6 +23,7 @@ import {
   commentReply,
 } from './articles'
 import { claimPerson, claimUndo, mergeConfirm, mergeProve, reviewAccept, reviewRefuse } from './claims'
+import { suspensionAdd } from './deadlines'
 import { follow, followers, unfollow } from './follows'
 import {
   lawsuitMonitoring,
@@ -123,6 +124,8 @@ export const endpoints = {
   mergeConfirm,
   reviewAccept,
   reviewRefuse,
+  // Deadlines: the courts' declared suspensions (issue 41).
+  suspensionAdd,
   // Reference lists, cities and selects (decisions/0070).
   cities,
   institutions,

@@ -33,6 +33,8 @@ export interface DeadlineInput {
   communicationType?: string | null
   /** DJEN `tipoDocumento` */
   documentType?: string | null
+  /** DJEN `nomeOrgao` (the organ's name tells the seat and, in federal courts, the state) */
+  organ?: string | null
   /** DJEN `nomeClasse` / `codigoClasse` (TPU class) */
   className?: string | null
   classCode?: string | null
@@ -51,6 +53,8 @@ export interface CountedDay {
   ordinal?: number
   /** key of the pt-BR catalogue for why it was skipped (weekend, holiday, recess, suspension) */
   skipped?: { reason: string; label: string; basis: string }
+  /** the day a last day without court business moved to (CPC art. 224 §1º, CPP art. 798 §3º) */
+  extended?: boolean
 }
 
 export interface DeadlineRule {
@@ -58,6 +62,8 @@ export interface DeadlineRule {
   text: string
   /** the legal basis (e.g. "CPC art. 224 §3º") */
   basis: string
+  /** a point the lawyer should check ("confira") */
+  check?: boolean
 }
 
 export interface Deadline {

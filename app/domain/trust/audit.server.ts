@@ -11,7 +11,7 @@ import { auditLog } from '~/db/schema-trust'
 export type AuditEntry = {
   /** Who decided: a reviewer's user id, the claimant (gov.br proof), or null for the system. */
   actorId: number | null
-  subjectKind: 'reivindicacao' | 'papel' | 'remocao'
+  subjectKind: 'reivindicacao' | 'papel' | 'remocao' | 'suspensao'
   subjectId: number
   /**
    * What happened, in the product's words: 'aceitar', 'recusar', 'encerrar', 'suspender', … and for
@@ -51,4 +51,15 @@ export const auditInsertIf = (db: Database, entry: AuditEntry, condition: SQL) =
     .insert(auditLog)
     .select(
       sql`SELECT NULL, ${entry.actorId}, ${actorNameNow(entry.actorId)}, ${entry.subjectKind}, ${entry.subjectId}, ${entry.action}, ${entry.reason ?? null}, ${entry.details ? JSON.stringify(entry.details) : null}, cast(unixepoch('subsec') * 1000 as integer) WHERE ${condition}`,
+    )
+
+/**
+ * The insert for one entry about the row the batch's previous statement inserted (its subject id
+ * is that row's `last_insert_rowid()`): the change and its trail in one batch (issue 41).
+ */
+export const auditInsertForLastRow = (db: Database, entry: Omit<AuditEntry, 'subjectId'>) =>
+  db
+    .insert(auditLog)
+    .select(
+      sql`SELECT NULL, ${entry.actorId}, ${actorNameNow(entry.actorId)}, ${entry.subjectKind}, last_insert_rowid(), ${entry.action}, ${entry.reason ?? null}, ${entry.details ? JSON.stringify(entry.details) : null}, cast(unixepoch('subsec') * 1000 as integer)`,
     )

@@ -2,6 +2,7 @@ import { accountCases } from './accounts'
 import { articleCases } from './articles'
 import type { Cases } from './case'
 import { claimCases } from './claims'
+import { deadlineCases } from './deadlines'
 import { followCases } from './follows'
 import { monitoringCases } from './monitoring'
 import { notificationCases } from './notifications'
@@ -29,6 +30,7 @@ export const siteCallCases: Cases = {
   ...accountCases,
   ...removalCases,
   ...claimCases,
+  ...deadlineCases,
   ...referenceCases,
   ...profileCases,
 }
