@@ -13,6 +13,7 @@ import { govbrApi } from './api/govbr'
 import { healthApi } from './api/health'
 import { imagesApi } from './api/images'
 import { mergeApi } from './api/merge'
+import { intimationsApi } from './api/intimations'
 import { monitoringApi } from './api/monitoring'
 import { notificationsApi } from './api/notifications'
 import { openApi } from './api/open'
@@ -103,6 +104,7 @@ export function createApp(local?: (app: App) => void) {
     .route('/', apiKeysApi)
     .route('/', articlesApi)
     .route('/', monitoringApi)
+    .route('/', intimationsApi)
     .route('/', mergeApi)
     .route('/', removalApi)
     .route('/', claimsApi)

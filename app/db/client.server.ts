@@ -6,6 +6,7 @@ import * as accounts from './schema-accounts'
 import * as articlesSchema from './schema-articles'
 import * as claimsSchema from './schema-claims'
 import * as corpus from './schema-corpus'
+import * as intimationsSchema from './schema-intimations'
 import * as monitoringSchema from './schema-monitoring'
 import * as network from './schema-network'
 import * as privacySchema from './schema-privacy'
@@ -26,6 +27,7 @@ export function createDb(d1: D1Database | D1Client) {
       ...network,
       ...articlesSchema,
       ...monitoringSchema,
+      ...intimationsSchema,
       ...claimsSchema,
       ...trustSchema,
       ...privacySchema,

@@ -11,6 +11,7 @@ import { communitiesMessages } from './pt-BR/communities'
 import { corpusMessages } from './pt-BR/corpus'
 import { directoryMessages } from './pt-BR/directory'
 import { fieldsMessages } from './pt-BR/fields'
+import { intimationsMessages } from './pt-BR/intimations'
 import { mergeMessages } from './pt-BR/merge'
 import { monitoringMessages } from './pt-BR/monitoring'
 import { monitoringMatchMessages } from './pt-BR/monitoring-match'
@@ -44,6 +45,7 @@ export const ptBR = {
   ...reviewMessages,
   ...removalMessages,
   ...monitoringMessages,
+  ...intimationsMessages,
   ...mergeMessages,
   ...monitoringMatchMessages,
   ...claimsMessages,
@@ -68,6 +70,7 @@ export const catalogueAreas = [
   articleListsMessages,
   notificationsMessages,
   monitoringMessages,
+  intimationsMessages,
   mergeMessages,
   monitoringMatchMessages,
   claimsMessages,

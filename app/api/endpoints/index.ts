@@ -25,6 +25,13 @@ import {
 import { claimPerson, claimUndo, mergeConfirm, mergeProve, reviewAccept, reviewRefuse } from './claims'
 import { follow, followers, unfollow } from './follows'
 import {
+  deadlineFeedReplace,
+  deadlineReminders,
+  intimationCorrect,
+  intimationFulfil,
+  oabMonitoring,
+} from './intimations'
+import {
   lawsuitMonitoring,
   monitoringHitDismiss,
   nameMonitoring,
@@ -91,6 +98,12 @@ export const endpoints = {
   webhookRemove,
   webhookTest,
   webhookResend,
+  // Intimações by OAB and deadlines (issue 41).
+  oabMonitoring,
+  intimationCorrect,
+  intimationFulfil,
+  deadlineFeedReplace,
+  deadlineReminders,
   siteSearch,
   health,
   articleCommunities,

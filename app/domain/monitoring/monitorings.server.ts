@@ -18,7 +18,9 @@ import {
   type LawsuitMonitoringInput,
   MONITORING_SOURCES,
   type NameMonitoringInput,
+  type OabMonitoringInput,
 } from '~/schemas/monitoring'
+import { formatOab, oabKey, parseOab } from '~/schemas/oab'
 
 /** Per user: enough for a busy practice, few enough that one person cannot flood the matcher. */
 export const MONITORING_LIMIT = 100
@@ -134,6 +136,42 @@ export async function createNameMonitoring(
     .where(eq(monitorings.userId, userId))
   if (Number(mine?.n ?? 0) >= MONITORING_LIMIT) throw limitReached()
   throw new DomainError('monitoring.duplicate', 409, { field: 'termo' })
+}
+
+/**
+ * "Monitorar OAB" (issue 41): every DJEN communication naming this inscription becomes an
+ * intimação of the person (app/domain/intimations). Stored normalised ("RJ94719", decisions/0103),
+ * so "OAB/RJ 094.719" and "94719/RJ" are one monitoring; it counts in the same cap.
+ */
+export async function createOabMonitoring(
+  deps: Db,
+  userId: number,
+  input: OabMonitoringInput,
+): Promise<Outcome> {
+  const oab = parseOab(input.numero, input.uf)
+  if (!oab) throw new DomainError('monitoring.oab.badNumber', 422, { field: 'numero' })
+  const key = oabKey(oab)
+  const mine = and(eq(monitorings.userId, userId), eq(monitorings.kind, 'oab'), eq(monitorings.oab, key))
+  const duplicate = () => new DomainError('monitoring.oab.duplicate', 409, { field: 'numero' })
+  const [existing] = await deps.db.select({ id: monitorings.id }).from(monitorings).where(mine)
+  if (existing) throw duplicate()
+  const id = await insertBelowLimit(deps.db, {
+    userId,
+    kind: 'oab',
+    term: formatOab(oab),
+    oab: key,
+    sources: ['djen'],
+    origin: 'monitorar-oab',
+  })
+  if (id)
+    return {
+      message: t('monitoring.oab.created', { oab: formatOab(oab) }),
+      redirect: '/monitoramentos',
+      body: { monitoramento: { id }, redirect_url: '/monitoramentos' },
+    }
+  const [raced] = await deps.db.select({ id: monitorings.id }).from(monitorings).where(mine)
+  if (raced) throw duplicate()
+  throw limitReached()
 }
 
 /** Notifications of a monitoring carry `monitoramento:{id}:` keys: a range scan of the unique index. */
