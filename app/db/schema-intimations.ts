@@ -54,9 +54,7 @@ export const intimations = sqliteTable(
     index('intimations_user_available').on(t.userId, t.availableOn, t.id),
     index('intimations_user_last_day').on(t.userId, t.lastDay),
     index('intimations_communication').on(t.communicationId),
-    index('intimations_unannounced')
-      .on(t.id)
-      .where(sql`announced_at IS NULL`),
+    index('intimations_unannounced').on(t.id).where(sql`announced_at IS NULL`),
     index('intimations_open_last_day')
       .on(t.lastDay)
       .where(sql`last_day IS NOT NULL AND fulfilled_at IS NULL`),

@@ -27,7 +27,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const query = filterQuery(filters)
   return {
     items: list.items.map(intimationView),
-    next: list.more ? `/intimacoes?${new URLSearchParams([...new URLSearchParams(query), ['pagina', String(page + 1)]])}` : null,
+    next: list.more
+      ? `/intimacoes?${new URLSearchParams([...new URLSearchParams(query), ['pagina', String(page + 1)]])}`
+      : null,
     choices,
     values: {
       oab: filters.oab ?? '',

@@ -34,7 +34,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       term: m.term,
       // What tells two monitorings of one name apart (issue 28 §1).
       filters:
-        m.kind === 'processo' || m.kind === 'oab' ? '' : [...monitoringFilters(m, m.city), sourceNames(m).join(', ')].join('; '),
+        m.kind === 'processo' || m.kind === 'oab'
+          ? ''
+          : [...monitoringFilters(m, m.city), sourceNames(m).join(', ')].join('; '),
       hits: m.hits,
       since: formatInstant(m.createdAt, 'date'),
     })),

@@ -61,9 +61,7 @@ export const meta: MetaFunction = () => [
 function Group({ name, items }: { name: (typeof GROUPS)[number]; items: IntimationView[] }) {
   return (
     <section className="deadline-group" aria-labelledby={`grupo-${name}`}>
-      <h2 id={`grupo-${name}`}>
-        {`${t(`deadlines.group.${name}`)} (${items.length})`}
-      </h2>
+      <h2 id={`grupo-${name}`}>{`${t(`deadlines.group.${name}`)} (${items.length})`}</h2>
       {items.length === 0 ? (
         <p className="muted">{t('deadlines.groupEmpty')}</p>
       ) : (

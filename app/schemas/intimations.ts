@@ -1,7 +1,7 @@
 import { t } from '~/i18n/pt-BR'
 import { isValidCnj } from '~/schemas/cnj'
 import { z } from '~/schemas/zod'
-import { oabOfKey, parseOab, oabKey } from './oab'
+import { oabKey, oabOfKey, parseOab } from './oab'
 import { text } from './text'
 
 // Intimações and deadlines (issue 41): the filters of `/intimacoes` and `/prazos`, the lawyer's

@@ -12,11 +12,7 @@ export type Oab = {
   suffix: string
 }
 
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toUpperCase()
+const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase()
 
 const UF_SET: ReadonlySet<string> = new Set(UFS)
 

@@ -67,10 +67,9 @@ export function djenItem(o: ItemOptions) {
 /** `npm run import -- djen` of one file holding these items. */
 export async function importItems(items: unknown[]) {
   const d = deps()
-  return importDjen(
-    { db: d.db, corpus: d.corpus },
-    [{ name: 'teste.json', content: JSON.stringify({ status: 'success', count: items.length, items }) }],
-  )
+  return importDjen({ db: d.db, corpus: d.corpus }, [
+    { name: 'teste.json', content: JSON.stringify({ status: 'success', count: items.length, items }) },
+  ])
 }
 
 /** An OAB monitoring stored as the form stores it. */

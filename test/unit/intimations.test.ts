@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { intimations } from '~/db/schema-intimations'
 import { webhookOutbox, webhooks } from '~/db/schema-monitoring'
 import { computeDeadline } from '~/domain/deadlines/compute'
-import { announceIntimations, reminderDates, remindDeadlines } from '~/domain/intimations/announce.server'
+import { announceIntimations, remindDeadlines, reminderDates } from '~/domain/intimations/announce.server'
 import { feedPath, feedToken } from '~/domain/intimations/settings.server'
 import { createUser, deps, get, plainPost, postJson, sessionCookie } from './helpers'
 import { djenItem, fresh, importItems } from './intimations-helpers'
@@ -14,7 +14,8 @@ import { recordingQueue } from './recording-queue'
 // Dates where only weekends are non-business days (August 2025 in Rio), so the test holds under
 // the first counter and the court-calendar one; expectations come from computeDeadline itself.
 
-const TEXT = 'Fica a parte autora intimada para apresentar contrarrazões à apelação no prazo de 15 (quinze) dias.'
+const TEXT =
+  'Fica a parte autora intimada para apresentar contrarrazões à apelação no prazo de 15 (quinze) dias.'
 
 const expectedLastDay = (availableOn: string, days?: number) =>
   computeDeadline({
@@ -45,13 +46,25 @@ describe('Monitorar OAB', () => {
     const { oab } = fresh()
     const grouped = `${oab.slice(0, 3)}.${oab.slice(3)}`
     const { cookie } = await lawyerWithOab(oab, 'RJ', `OAB/RJ 0${grouped}`)
-    const again = await postJson('/ajax/monitoramentos/oab', { numero: `${oab}/RJ`, uf: 'RJ' }, { Cookie: cookie })
+    const again = await postJson(
+      '/ajax/monitoramentos/oab',
+      { numero: `${oab}/RJ`, uf: 'RJ' },
+      { Cookie: cookie },
+    )
     expect(again.status).toBe(409)
     expect(await again.json()).toMatchObject({ errors: ['Você já monitora esta inscrição da OAB.'] })
     // A suplementar inscription is another monitoring.
-    const supl = await postJson('/ajax/monitoramentos/oab', { numero: `${oab}-A`, uf: 'RJ' }, { Cookie: cookie })
+    const supl = await postJson(
+      '/ajax/monitoramentos/oab',
+      { numero: `${oab}-A`, uf: 'RJ' },
+      { Cookie: cookie },
+    )
     expect(supl.status).toBe(200)
-    const bad = await postJson('/ajax/monitoramentos/oab', { numero: `${oab}/SP`, uf: 'RJ' }, { Cookie: cookie })
+    const bad = await postJson(
+      '/ajax/monitoramentos/oab',
+      { numero: `${oab}/SP`, uf: 'RJ' },
+      { Cookie: cookie },
+    )
     expect(bad.status).toBe(422)
     expect((await bad.json()).fields.numero).toMatch(/^Número da OAB inválido/)
     const noUf = await postJson('/ajax/monitoramentos/oab', { numero: oab, uf: '' }, { Cookie: cookie })
@@ -72,8 +85,15 @@ describe('Monitorar OAB', () => {
       term: `termo de teste ${i}`,
       sources: ['diarios'],
     }))
-    for (let i = 0; i < rows.length; i += 10) await deps().db.insert(monitorings).values(rows.slice(i, i + 10))
-    const response = await postJson('/ajax/monitoramentos/oab', { numero: fresh().oab, uf: 'SP' }, { Cookie: cookie })
+    for (let i = 0; i < rows.length; i += 10)
+      await deps()
+        .db.insert(monitorings)
+        .values(rows.slice(i, i + 10))
+    const response = await postJson(
+      '/ajax/monitoramentos/oab',
+      { numero: fresh().oab, uf: 'SP' },
+      { Cookie: cookie },
+    )
     expect(response.status).toBe(422)
     expect(await response.json()).toMatchObject({
       errors: ['Você pode ter até 100 monitoramentos. Exclua algum para criar outro.'],
@@ -89,8 +109,23 @@ describe('a DJEN communication naming a monitored OAB', () => {
     const { user: stranger } = await lawyerWithOab(other.oab)
     const items = [
       // Last year's file gives last year's intimações; DJEN writes the number with a leading zero.
-      djenItem({ id, cnj, date: '2025-08-04', oabs: [[`0${oab}`, 'RJ'], ['111', 'SP']] }),
-      djenItem({ id: `${id}1`, cnj, date: '2025-08-11', kind: 'Pauta de julgamento', text: 'EDITAL-PAUTA', oabs: [[oab, 'rj']] }),
+      djenItem({
+        id,
+        cnj,
+        date: '2025-08-04',
+        oabs: [
+          [`0${oab}`, 'RJ'],
+          ['111', 'SP'],
+        ],
+      }),
+      djenItem({
+        id: `${id}1`,
+        cnj,
+        date: '2025-08-11',
+        kind: 'Pauta de julgamento',
+        text: 'EDITAL-PAUTA',
+        oabs: [[oab, 'rj']],
+      }),
       // Same number in another state: not hers.
       djenItem({ id: `${id}2`, cnj, date: '2025-08-05', oabs: [[oab, 'SP']] }),
     ]
@@ -107,12 +142,13 @@ describe('a DJEN communication naming a monitored OAB', () => {
   it('is announced once: bell and e-mail through the notifications, the webhook with the deadline', async () => {
     const { oab, id, cnj } = fresh()
     const { user } = await lawyerWithOab(oab)
-    await deps().db.insert(webhooks).values({ userId: user.id, url: 'https://recebedor.exemplo.com.br/ganchos', secret: 's' })
+    await deps()
+      .db.insert(webhooks)
+      .values({ userId: user.id, url: 'https://recebedor.exemplo.com.br/ganchos', secret: 's' })
     await importItems([djenItem({ id, cnj, date: '2025-08-04', oabs: [[oab, 'RJ']] })])
     const [row] = await rowsOf(user.id)
     const notifications = recordingQueue()
-    const announce = () =>
-      announceIntimations({ ...deps(), notificationsQueue: notifications.queue }, 10_000)
+    const announce = () => announceIntimations({ ...deps(), notificationsQueue: notifications.queue }, 10_000)
     await announce()
     const mine = notifications.sent.filter((m) => (m as { userId: number }).userId === user.id)
     expect(mine).toEqual([
@@ -155,7 +191,9 @@ describe('a DJEN communication naming a monitored OAB', () => {
     ])
     const after = await (await get(feedPath(token))).text()
     expect(after).not.toContain('BEGIN:VEVENT')
-    const page = await (await get('/intimacoes', { headers: { Cookie: await sessionCookie(user.id) } })).text()
+    const page = await (
+      await get('/intimacoes', { headers: { Cookie: await sessionCookie(user.id) } })
+    ).text()
     expect(page).toContain('Cancelada no DJEN: prazo retirado.')
   })
 })
@@ -177,7 +215,9 @@ describe('/intimacoes and /prazos', () => {
     expect(deadlines).toContain('Vencidos (1)')
     expect(deadlines).toContain(numero)
     // Someone else sees none of it, by page, filter or action.
-    const theirs = await (await get(`/intimacoes?processo=${numero}`, { headers: { Cookie: strangerCookie } })).text()
+    const theirs = await (
+      await get(`/intimacoes?processo=${numero}`, { headers: { Cookie: strangerCookie } })
+    ).text()
     // (the number they typed stays in their filter box; nothing of hers is listed)
     expect(theirs).toContain('Nenhuma intimação com estes filtros.')
     expect(theirs).not.toContain('contrarrazões')
@@ -185,9 +225,17 @@ describe('/intimacoes and /prazos', () => {
     const theirDeadlines = await (await get('/prazos', { headers: { Cookie: strangerCookie } })).text()
     expect(theirDeadlines).not.toContain(numero)
     const [row] = await rowsOf(user.id)
-    const hijack = await postJson(`/ajax/intimacoes/${row?.id}/cumprido`, { cumprido: 'sim' }, { Cookie: strangerCookie })
+    const hijack = await postJson(
+      `/ajax/intimacoes/${row?.id}/cumprido`,
+      { cumprido: 'sim' },
+      { Cookie: strangerCookie },
+    )
     expect(hijack.status).toBe(404)
-    const fix = await postJson(`/ajax/intimacoes/${row?.id}/corrigir`, { dias: '5' }, { Cookie: strangerCookie })
+    const fix = await postJson(
+      `/ajax/intimacoes/${row?.id}/corrigir`,
+      { dias: '5' },
+      { Cookie: strangerCookie },
+    )
     expect(fix.status).toBe(404)
     expect((await rowsOf(user.id))[0]).toMatchObject({ fulfilledAt: null, correction: null })
     // Anonymous: the login page.
@@ -204,7 +252,8 @@ describe('/intimacoes and /prazos', () => {
       djenItem({ id: a.id, cnj: a.cnj, date: '2025-08-04', oabs: [[a.oab, 'RJ']], text: `${TEXT} PRIMEIRA` }),
       djenItem({ id: b.id, cnj: b.cnj, date: '2025-08-05', oabs: [[b.oab, 'RJ']], text: `${TEXT} SEGUNDA` }),
     ])
-    const read = async (query: string) => (await get(`/intimacoes?${query}`, { headers: { Cookie: cookie } })).text()
+    const read = async (query: string) =>
+      (await get(`/intimacoes?${query}`, { headers: { Cookie: cookie } })).text()
     const all = await read('')
     expect(all.indexOf('SEGUNDA')).toBeLessThan(all.indexOf('PRIMEIRA')) // newest first
     expect(await read(`oab=RJ${b.oab}`)).not.toContain('PRIMEIRA')
@@ -219,27 +268,42 @@ describe('/intimacoes and /prazos', () => {
     const { user, cookie } = await lawyerWithOab(oab)
     await importItems([djenItem({ id, cnj, date: '2025-08-04', oabs: [[oab, 'RJ']] })])
     const [row] = await rowsOf(user.id)
-    const fix = await plainPost(`/ajax/intimacoes/${row?.id}/corrigir`, { dias: '5', tribunal: '' }, cookie, '/intimacoes')
+    const fix = await plainPost(
+      `/ajax/intimacoes/${row?.id}/corrigir`,
+      { dias: '5', tribunal: '' },
+      cookie,
+      '/intimacoes',
+    )
     expect(fix.status).toBe(303)
     const [fixed] = await rowsOf(user.id)
     expect(fixed?.lastDay).toBe(expectedLastDay('2025-08-04', 5))
     expect(fixed?.lastDay).not.toBe(row?.lastDay)
     expect(fixed?.correction).toEqual({ days: 5 })
     // A later copy of the same communication keeps the correction.
-    await importItems([djenItem({ id, cnj, date: '2025-08-04', oabs: [[oab, 'RJ']], text: `${TEXT} (republicada)` })])
+    await importItems([
+      djenItem({ id, cnj, date: '2025-08-04', oabs: [[oab, 'RJ']], text: `${TEXT} (republicada)` }),
+    ])
     expect((await rowsOf(user.id))[0]?.lastDay).toBe(expectedLastDay('2025-08-04', 5))
     const page = await (await get('/intimacoes', { headers: { Cookie: cookie } })).text()
     expect(page).toContain('Prazo corrigido por você')
     const bad = await postJson(`/ajax/intimacoes/${row?.id}/corrigir`, { dias: '0' }, { Cookie: cookie })
     expect(bad.status).toBe(422)
     expect((await bad.json()).fields.dias).toBe('Informe um número de dias entre 1 e 365.')
-    const done = await plainPost(`/ajax/intimacoes/${row?.id}/cumprido`, { cumprido: 'sim' }, cookie, '/prazos')
+    const done = await plainPost(
+      `/ajax/intimacoes/${row?.id}/cumprido`,
+      { cumprido: 'sim' },
+      cookie,
+      '/prazos',
+    )
     expect(done.status).toBe(303)
     expect((await rowsOf(user.id))[0]?.fulfilledAt).not.toBeNull()
     expect(await (await get('/prazos', { headers: { Cookie: cookie } })).text()).toContain('Cumprido')
     // Undoing the correction: back to the automatic count.
     await postJson(`/ajax/intimacoes/${row?.id}/corrigir`, { dias: '', tribunal: '' }, { Cookie: cookie })
-    expect((await rowsOf(user.id))[0]).toMatchObject({ correction: null, lastDay: expectedLastDay('2025-08-04') })
+    expect((await rowsOf(user.id))[0]).toMatchObject({
+      correction: null,
+      lastDay: expectedLastDay('2025-08-04'),
+    })
   })
 })
 
@@ -262,7 +326,9 @@ describe('the iCalendar feed', () => {
     expect(ics.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true)
     expect(unfolded).toContain(`UID:intimacao-${row?.id}@`)
     expect(unfolded).toContain(`DTSTART;VALUE=DATE:${(row?.lastDay ?? '').replace(/-/g, '')}`)
-    expect(unfolded).toMatch(new RegExp(`SUMMARY:Prazo: Intimação – Despacho – processo ${numero} \\(TJRJ\\)`))
+    expect(unfolded).toMatch(
+      new RegExp(`SUMMARY:Prazo: Intimação – Despacho – processo ${numero} \\(TJRJ\\)`),
+    )
     // Replacing the address: the old one stops working at once.
     const replaced = await postJson('/ajax/prazos/agenda/novo-endereco', {}, { Cookie: cookie })
     expect(replaced.status).toBe(200)
@@ -292,9 +358,7 @@ describe('reminders', () => {
     const [row] = await rowsOf(user.id)
     const deadline = computeDeadline({ availableOn: '2025-08-04', court: 'TJRJ', text: TEXT, active: true })
     const day = reminderDates(deadline as NonNullable<typeof deadline>, [2]).get(2) as string
-    expect(
-      (await postJson('/ajax/prazos/lembretes', { dias: '2' }, { Cookie: cookie })).status,
-    ).toBe(200)
+    expect((await postJson('/ajax/prazos/lembretes', { dias: '2' }, { Cookie: cookie })).status).toBe(200)
     const queue = recordingQueue()
     // 10:00 UTC is 07:00 in Brasília, the reminders' hour.
     const at = Date.parse(`${day}T10:00:00Z`)

@@ -19,12 +19,18 @@ export function DeadlineLine({ view }: { view: IntimationView }) {
         ·{' '}
         {t('intimations.deadlineDays', {
           dias: view.deadline.days,
-          contagem: t(view.deadline.counting === 'uteis' ? 'deadlines.counting.uteis' : 'deadlines.counting.corridos'),
+          contagem: t(
+            view.deadline.counting === 'uteis' ? 'deadlines.counting.uteis' : 'deadlines.counting.corridos',
+          ),
           inicio: view.deadline.startsOn,
         })}
       </span>
-      {view.deadline.corrected ? <span className="intimation__tag">{t('intimations.correctedBadge')}</span> : null}
-      {view.fulfilled ? <span className="intimation__tag intimation__tag--ok">{t('intimations.fulfilledBadge')}</span> : null}
+      {view.deadline.corrected ? (
+        <span className="intimation__tag">{t('intimations.correctedBadge')}</span>
+      ) : null}
+      {view.fulfilled ? (
+        <span className="intimation__tag intimation__tag--ok">{t('intimations.fulfilledBadge')}</span>
+      ) : null}
     </p>
   )
 }

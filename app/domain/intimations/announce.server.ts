@@ -167,7 +167,9 @@ export function remindersDue(now: Date): { due: boolean; day: string } {
 export async function remindDeadlines(deps: AnnounceDeps, scheduledTime: number): Promise<number> {
   const { due, day } = remindersDue(new Date(scheduledTime))
   if (!due || (await jobWindowDone(deps, 'prazos-lembretes', day))) return 0
-  const until = new Date(Date.parse(`${day}T00:00:00Z`) + LOOKAHEAD_DAYS * 86_400_000).toISOString().slice(0, 10)
+  const until = new Date(Date.parse(`${day}T00:00:00Z`) + LOOKAHEAD_DAYS * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
   const open = (await openDeadlinesBetween(deps, day, until)).filter((r) => r.active && r.deadline)
   const users = [...new Set(open.map((r) => r.userId))]
   const chosen = new Map<number, number[]>()

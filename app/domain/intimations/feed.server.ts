@@ -44,7 +44,9 @@ export async function deadlineFeed(deps: { db: Database; origin: string }, userI
           ? [
               t('deadlines.event.days', {
                 dias: deadline.days,
-                contagem: t(deadline.counting === 'uteis' ? 'deadlines.counting.uteis' : 'deadlines.counting.corridos'),
+                contagem: t(
+                  deadline.counting === 'uteis' ? 'deadlines.counting.uteis' : 'deadlines.counting.corridos',
+                ),
               }),
             ]
           : []),

@@ -78,7 +78,12 @@ export async function listDeadlines(deps: Db, userId: number, filters: Intimatio
     .orderBy(intimations.lastDay, intimations.id)
     .limit(500)
   const weekEnd = endOfWeek(today)
-  const groups = { vencidos: [] as Intimation[], hoje: [] as Intimation[], semana: [] as Intimation[], depois: [] as Intimation[] }
+  const groups = {
+    vencidos: [] as Intimation[],
+    hoje: [] as Intimation[],
+    semana: [] as Intimation[],
+    depois: [] as Intimation[],
+  }
   for (const row of rows.map(typed)) {
     const day = row.lastDay ?? ''
     if (day < today) groups.vencidos.push(row)
@@ -188,4 +193,3 @@ export async function unannounced(deps: Db, limit: number) {
     .limit(limit)
   return rows.map(typed)
 }
-

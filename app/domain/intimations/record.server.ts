@@ -57,7 +57,9 @@ export async function recordCommunications(
     )
   if (!watchers.length) return totals
 
-  const named = communications.filter((c) => (keysOf.get(c.id) ?? []).some((k) => watchers.some((w) => w.oab === k)))
+  const named = communications.filter((c) =>
+    (keysOf.get(c.id) ?? []).some((k) => watchers.some((w) => w.oab === k)),
+  )
   const existing = new Map<string, typeof intimations.$inferSelect>()
   for (const part of chunks(
     named.map((c) => c.id),
@@ -73,7 +75,8 @@ export async function recordCommunications(
     // One intimação per person, even when two of her inscriptions are named (the first one kept).
     const byUser = new Map<number, { id: number; oab: string }>()
     for (const w of watchers)
-      if (w.oab && keys.includes(w.oab) && !byUser.has(w.userId)) byUser.set(w.userId, { id: w.id, oab: w.oab })
+      if (w.oab && keys.includes(w.oab) && !byUser.has(w.userId))
+        byUser.set(w.userId, { id: w.id, oab: w.oab })
     const facts = {
       availableOn: c.availableOn,
       court: c.court,

@@ -18,10 +18,17 @@ const b64url = (bytes: ArrayBuffer | Uint8Array) =>
     .replace(/\//g, '_')
     .replace(/=+$/, '')
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('')
+const hex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('')
 
 async function tokenOf(secret: Uint8Array, nonce: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
   const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`agenda-prazos:${nonce}`))
   return b64url(mac)
 }
@@ -56,7 +63,13 @@ async function newFeed(deps: SettingsDeps, userId: number, onlyIfNone = false) {
   const at = deps.now().getTime()
   await deps.db
     .insert(deadlineSettings)
-    .values({ userId, reminderDays: DEFAULT_REMINDER_DAYS, feedNonce: nonce, feedTokenHash: hash, updatedAt: at })
+    .values({
+      userId,
+      reminderDays: DEFAULT_REMINDER_DAYS,
+      feedNonce: nonce,
+      feedTokenHash: hash,
+      updatedAt: at,
+    })
     .onConflictDoUpdate({
       target: deadlineSettings.userId,
       set: { feedNonce: nonce, feedTokenHash: hash, updatedAt: at },
@@ -68,7 +81,11 @@ async function newFeed(deps: SettingsDeps, userId: number, onlyIfNone = false) {
 /** "Gerar novo endereço": the old address stops working at once. */
 export async function replaceFeed(deps: SettingsDeps, userId: number): Promise<Outcome> {
   const { token } = await newFeed(deps, userId)
-  return { message: t('deadlines.feedReplaced'), redirect: '/prazos#agenda', body: { endereco: feedPath(token) } }
+  return {
+    message: t('deadlines.feedReplaced'),
+    redirect: '/prazos#agenda',
+    body: { endereco: feedPath(token) },
+  }
 }
 
 /** Whose feed a token opens, or null. */

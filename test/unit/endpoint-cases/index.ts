@@ -3,6 +3,7 @@ import { articleCases } from './articles'
 import type { Cases } from './case'
 import { claimCases } from './claims'
 import { followCases } from './follows'
+import { intimationCases } from './intimations'
 import { monitoringCases } from './monitoring'
 import { notificationCases } from './notifications'
 import { profileCases } from './profiles'
@@ -24,6 +25,7 @@ export const siteCallCases: Cases = {
   ...tableCases,
   ...photoCases,
   ...monitoringCases,
+  ...intimationCases,
   ...siteCases,
   ...articleCases,
   ...accountCases,

@@ -1,3 +1,5 @@
+import type { DjenCommunication } from '~/domain/intimations/communications'
+import { recordCommunications } from '~/domain/intimations/record.server'
 import { courtOf, formatCnj, isValidCnj } from '../../cnj'
 import { LAWYERS_WITHOUT_PARTY } from '../../constants'
 import {
@@ -6,8 +8,6 @@ import {
   upsertGazetteArticles,
 } from '../../store/gazettes.server'
 import { isRealPersonName, type LawsuitRecord, type Pole, upsertLawsuits } from '../../store/lawsuits.server'
-import type { DjenCommunication } from '~/domain/intimations/communications'
-import { recordCommunications } from '~/domain/intimations/record.server'
 import { importTarget, type Target } from '../../store/target.server'
 import { integer, isObject, type Json, text } from '../json'
 import { brDateToIso } from '../text'
@@ -90,14 +90,17 @@ function readCommunication(raw: unknown): DjenCommunication | null {
   const cnj = String(raw.numero_processo ?? raw.numeroprocessocommascara ?? '').replace(/[\s.-]/g, '')
   const body = typeof raw.texto === 'string' ? raw.texto.replace(/\r\n|\n\r|\r/g, '\n').trim() : ''
   const availableOn =
-    (/^\d{4}-\d{2}-\d{2}$/.test(String(raw.data_disponibilizacao)) ? String(raw.data_disponibilizacao) : null) ??
-    brDateToIso(text(raw.datadisponibilizacao))
+    (/^\d{4}-\d{2}-\d{2}$/.test(String(raw.data_disponibilizacao))
+      ? String(raw.data_disponibilizacao)
+      : null) ?? brDateToIso(text(raw.datadisponibilizacao))
   const court = text(raw.siglaTribunal) ?? (isValidCnj(cnj) ? courtOf(cnj) : null)
   if (!id || !isValidCnj(cnj) || !availableOn || !court) return null
-  const lawyers = (Array.isArray(raw.destinatarioadvogados) ? raw.destinatarioadvogados : []).flatMap((entry) => {
-    const lawyer = isObject(entry) && isObject(entry.advogado) ? entry.advogado : null
-    return lawyer ? [{ number: String(lawyer.numero_oab ?? ''), uf: String(lawyer.uf_oab ?? '') }] : []
-  })
+  const lawyers = (Array.isArray(raw.destinatarioadvogados) ? raw.destinatarioadvogados : []).flatMap(
+    (entry) => {
+      const lawyer = isObject(entry) && isObject(entry.advogado) ? entry.advogado : null
+      return lawyer ? [{ number: String(lawyer.numero_oab ?? ''), uf: String(lawyer.uf_oab ?? '') }] : []
+    },
+  )
   return {
     id,
     court,
@@ -260,7 +263,11 @@ export async function importDjen(target: Target, files: ImportFile[]): Promise<I
  * monitor (issue 41). `npm run import -- djen` and the DJEN fetch (one page of `items[]`, with
  * `storeDjenItems`) both end here, so an intimação arrives whichever way its communication did.
  */
-export async function storeDjenItems(target: Target, items: unknown[], source: string): Promise<ImportResult> {
+export async function storeDjenItems(
+  target: Target,
+  items: unknown[],
+  source: string,
+): Promise<ImportResult> {
   return storeDjen(target, [readList(items, source)])
 }
 
