@@ -66,7 +66,9 @@ describe('Monitorar OAB', () => {
       { Cookie: cookie },
     )
     expect(bad.status).toBe(422)
-    expect((await bad.json()).fields.numero).toMatch(/^Número da OAB inválido/)
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields.numero).toMatch(
+      /^Número da OAB inválido/,
+    )
     const noUf = await postJson('/ajax/monitoramentos/oab', { numero: oab, uf: '' }, { Cookie: cookie })
     expect(noUf.status).toBe(422)
     const page = await (await get('/monitoramentos', { headers: { Cookie: cookie } })).text()
@@ -288,7 +290,9 @@ describe('/intimacoes and /prazos', () => {
     expect(page).toContain('Prazo corrigido por você')
     const bad = await postJson(`/ajax/intimacoes/${row?.id}/corrigir`, { dias: '0' }, { Cookie: cookie })
     expect(bad.status).toBe(422)
-    expect((await bad.json()).fields.dias).toBe('Informe um número de dias entre 1 e 365.')
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields.dias).toBe(
+      'Informe um número de dias entre 1 e 365.',
+    )
     const done = await plainPost(
       `/ajax/intimacoes/${row?.id}/cumprido`,
       { cumprido: 'sim' },
