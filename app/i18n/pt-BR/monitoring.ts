@@ -131,6 +131,7 @@ export const monitoringMessages = {
   'monitoring.filter.allWords': 'todas as palavras em qualquer ordem',
   // Hits and their notifications.
   'monitoring.hit.movement': 'Processo {numero}: {movimento}',
+  'monitoring.hit.movementPlain': '{nome} – {explicacao}',
   'monitoring.hit.appeared': 'O processo {numero} chegou à nossa base ({tribunal})',
   'monitoring.hit.lawsuitPublication': 'Processo {numero} citado em {diario}',
   'monitoring.hit.namePublication': '“{termo}” em {diario}',
