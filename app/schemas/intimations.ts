@@ -27,9 +27,11 @@ export function readFilters(params: URLSearchParams): IntimationFilters {
   return filters
 }
 
-/** The lawyer's correction: the number of days and/or another court's calendar; both empty undoes it. */
-export const intimationCorrectionSchema = z.object({
-  id: text(),
+/**
+ * The lawyer's correction: the number of days and/or another court's calendar; both empty undoes
+ * it. The form's fields; the intimação is the address's `:id` (the server's schema adds it).
+ */
+export const intimationCorrectionFields = z.object({
   dias: z.preprocess(
     blank,
     z.coerce
@@ -46,13 +48,14 @@ export const intimationCorrectionSchema = z.object({
       .optional(),
   ),
 })
+export const intimationCorrectionSchema = intimationCorrectionFields.extend({ id: text() })
 export type IntimationCorrectionInput = z.infer<typeof intimationCorrectionSchema>
 
 /** "Cumprido" and its undoing: one form each way, so it works without JavaScript. */
-export const intimationFulfilSchema = z.object({
-  id: text(),
+export const intimationFulfilFields = z.object({
   cumprido: z.enum(['sim', 'nao'], { error: () => t('intimation.badFulfil') }),
 })
+export const intimationFulfilSchema = intimationFulfilFields.extend({ id: text() })
 
 /** The reminders: business days before the last day, e.g. "3, 1"; empty for none. */
 export const reminderDaysSchema = z.object({

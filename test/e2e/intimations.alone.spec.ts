@@ -53,7 +53,7 @@ test('a lawyer reads her intimações, filters them, corrects a deadline and mar
 }) => {
   test.setTimeout(120_000)
   expect(user.id).toBeGreaterThan(0)
-  const oab = String(Date.now()).slice(-6)
+  const oab = String(100_000 + (Date.now() % 900_000))
   await page.goto('/monitoramentos')
   await hydrated(page)
   await page.getByLabel('Número da OAB').fill(`OAB/RJ ${oab.slice(0, 3)}.${oab.slice(3)}`)
@@ -125,7 +125,7 @@ test.describe('without JavaScript', () => {
   test('"cumprido" is one plain form post', async ({ page, user }) => {
     test.setTimeout(120_000)
     expect(user.id).toBeGreaterThan(0)
-    const oab = String(Date.now() + 7).slice(-6)
+    const oab = String(100_007 + (Date.now() % 899_000))
     await page.goto('/monitoramentos')
     await page.getByLabel('Número da OAB').fill(oab)
     await page.getByLabel('UF', { exact: true }).selectOption('RJ')

@@ -15,7 +15,7 @@ test('a lawyer adds her OAB, an intimação arrives, she finds its deadline in h
   createUser,
 }) => {
   await createUser({ name: 'Marina Teixeira Duarte' })
-  const number = String(Date.now()).slice(-6)
+  const number = String(100_000 + (Date.now() % 900_000))
   const written = `OAB/RJ ${number.slice(0, 3)}.${number.slice(3)}`
 
   // She adds her inscription, written as on her card.

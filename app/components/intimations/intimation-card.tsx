@@ -5,8 +5,8 @@ import type { IntimationView } from '~/server/intimations.server'
 import { LightForm } from '~/ui/light-form'
 import { SubmitButton } from '~/ui/submit-button'
 
-const correctionSchema = () => import('~/schemas/intimations').then((m) => m.intimationCorrectionSchema)
-const fulfilSchema = () => import('~/schemas/intimations').then((m) => m.intimationFulfilSchema)
+const correctionSchema = () => import('~/schemas/intimations').then((m) => m.intimationCorrectionFields)
+const fulfilSchema = () => import('~/schemas/intimations').then((m) => m.intimationFulfilFields)
 
 /** The deadline as a line: "Prazo: até 26/08/2025 · 15 dias úteis, a partir de 06/08/2025". */
 export function DeadlineLine({ view }: { view: IntimationView }) {
