@@ -383,3 +383,36 @@ describe('reminders', () => {
     expect(bad.status).toBe(422)
   })
 })
+
+describe('removing an OAB monitoring', () => {
+  it('takes its intimações, their notifications and its calendar events along', async () => {
+    const { oab, id, cnj } = fresh()
+    const { user, cookie } = await lawyerWithOab(oab)
+    await importItems([djenItem({ id, cnj, date: '2025-08-04', oabs: [[oab, 'RJ']] })])
+    const [row] = await rowsOf(user.id)
+    const { notifications } = await import('~/db/schema')
+    await deps()
+      .db.insert(notifications)
+      .values([
+        { userId: user.id, kind: 'intimacao', title: 'Intimação', dedupeKey: `intimacao:${row?.id}` },
+        {
+          userId: user.id,
+          kind: 'lembrete-prazo',
+          title: 'Lembrete',
+          dedupeKey: `prazo:${row?.id}:2025-08-26:1`,
+        },
+      ])
+    const token = await feedToken(deps(), user.id)
+    const { monitorings } = await import('~/db/schema-monitoring')
+    const [monitoring] = await deps().db.select().from(monitorings).where(eq(monitorings.userId, user.id))
+    const removed = await postJson(
+      '/ajax/monitoramentos/excluir',
+      { itens: [String(monitoring?.id)] },
+      { Cookie: cookie },
+    )
+    expect(removed.status).toBe(200)
+    expect(await rowsOf(user.id)).toEqual([])
+    expect(await deps().db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual([])
+    expect(await (await get(feedPath(token))).text()).not.toContain('BEGIN:VEVENT')
+  })
+})

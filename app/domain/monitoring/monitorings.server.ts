@@ -195,6 +195,19 @@ export async function deleteMonitorings(deps: Db, userId: number, ids: number[])
   if (!mine.length) throw new DomainError('monitoring.notFound', 404)
   await deps.db.batch([
     deps.db.delete(notifications).where(and(eq(notifications.userId, userId), notificationsOf(mine))),
+    // An OAB monitoring's intimações go by cascade; their notifications and reminders with them.
+    deps.db.delete(notifications).where(
+      and(
+        eq(notifications.userId, userId),
+        sql`EXISTS (SELECT 1 FROM intimations i WHERE i.user_id = ${userId}
+            AND i.monitoring_id IN (${sql.join(
+              mine.map((id) => sql`${id}`),
+              sql`, `,
+            )})
+            AND (${notifications.dedupeKey} = 'intimacao:' || i.id
+              OR ${notifications.dedupeKey} LIKE 'prazo:' || i.id || ':%'))`,
+      ),
+    ),
     deps.db.delete(monitorings).where(inArray(monitorings.id, mine)),
   ])
   return { message: t('monitoring.deleted'), redirect: '/monitoramentos', body: { excluidos: mine } }
