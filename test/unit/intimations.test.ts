@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { intimations } from '~/db/schema-intimations'
 import { webhookOutbox, webhooks } from '~/db/schema-monitoring'
+import { storeDjenItems } from '~/domain/corpus/import/formats/djen'
 import { computeDeadline } from '~/domain/deadlines/compute'
 import { announceIntimations, remindDeadlines, reminderDates } from '~/domain/intimations/announce.server'
 import { feedPath, feedToken } from '~/domain/intimations/settings.server'
-import { createUser, deps, get, plainPost, postJson, sessionCookie } from './helpers'
+import { runCron } from './cron-helpers'
+import { BASE, createUser, deps, eventually, get, plainPost, postJson, sessionCookie } from './helpers'
 import { djenItem, fresh, importItems } from './intimations-helpers'
 import { recordingQueue } from './recording-queue'
 
@@ -146,7 +148,7 @@ describe('a DJEN communication naming a monitored OAB', () => {
     const { user } = await lawyerWithOab(oab)
     await deps()
       .db.insert(webhooks)
-      .values({ userId: user.id, url: 'https://recebedor.exemplo.com.br/ganchos', secret: 's' })
+      .values({ userId: user.id, url: `${BASE}/__dev/webhook`, secret: 's' })
     await importItems([djenItem({ id, cnj, date: '2025-08-04', oabs: [[oab, 'RJ']] })])
     const [row] = await rowsOf(user.id)
     const notifications = recordingQueue()
@@ -414,5 +416,35 @@ describe('removing an OAB monitoring', () => {
     expect(await rowsOf(user.id)).toEqual([])
     expect(await deps().db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual([])
     expect(await (await get(feedPath(token))).text()).not.toContain('BEGIN:VEVENT')
+  })
+})
+
+describe('the two arrivals and the real queue', () => {
+  it('a fetched DJEN page reaches the same use-case; the cron and the queue consumer notify once', async () => {
+    const { oab, id, cnj } = fresh()
+    const { user } = await lawyerWithOab(oab)
+    const d = deps()
+    // The DJEN fetch hands one page of `items[]` to the importer's store path.
+    await storeDjenItems(
+      { db: d.db, corpus: d.corpus },
+      [djenItem({ id, cnj, date: '2025-08-04', oabs: [[oab, 'RJ']] })],
+      'pagina 1',
+    )
+    const [row] = await rowsOf(user.id)
+    expect(row?.lastDay).toBe(expectedLastDay('2025-08-04'))
+    const { notifications } = await import('~/db/schema')
+    const mine = () =>
+      d.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, user.id), eq(notifications.dedupeKey, `intimacao:${row?.id}`)))
+    await runCron()
+    const [notice] = await eventually(async () => {
+      const rows = await mine()
+      return rows.length ? rows : null
+    })
+    expect(notice?.title).toContain(`prazo até ${(row?.lastDay ?? '').split('-').reverse().join('/')}`)
+    await runCron()
+    expect(await mine()).toHaveLength(1)
   })
 })
