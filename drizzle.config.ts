@@ -12,6 +12,7 @@ export default defineConfig({
     './app/db/schema-network.ts',
     './app/db/schema-articles.ts',
     './app/db/schema-monitoring.ts',
+    './app/db/schema-intimations.ts',
     './app/db/schema-claims.ts',
     './app/db/schema-trust.ts',
     './app/db/schema-privacy.ts',

@@ -13,6 +13,7 @@ import { followsApi } from './api/follows'
 import { govbrApi } from './api/govbr'
 import { healthApi } from './api/health'
 import { imagesApi } from './api/images'
+import { intimationsApi } from './api/intimations'
 import { mergeApi } from './api/merge'
 import { monitoringApi } from './api/monitoring'
 import { notificationsApi } from './api/notifications'
@@ -104,6 +105,7 @@ export function createApp(local?: (app: App) => void) {
     .route('/', apiKeysApi)
     .route('/', articlesApi)
     .route('/', monitoringApi)
+    .route('/', intimationsApi)
     .route('/', mergeApi)
     .route('/', removalApi)
     .route('/', claimsApi)

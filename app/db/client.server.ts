@@ -7,6 +7,7 @@ import * as articlesSchema from './schema-articles'
 import * as claimsSchema from './schema-claims'
 import * as corpus from './schema-corpus'
 import * as deadlinesSchema from './schema-deadlines'
+import * as intimationsSchema from './schema-intimations'
 import * as monitoringSchema from './schema-monitoring'
 import * as network from './schema-network'
 import * as privacySchema from './schema-privacy'
@@ -27,6 +28,7 @@ export function createDb(d1: D1Database | D1Client) {
       ...network,
       ...articlesSchema,
       ...monitoringSchema,
+      ...intimationsSchema,
       ...claimsSchema,
       ...trustSchema,
       ...privacySchema,

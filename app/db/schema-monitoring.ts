@@ -17,7 +17,7 @@ export const monitorings = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['processo', 'nome', 'termo'] }).notNull(),
+    kind: text('kind', { enum: ['processo', 'nome', 'termo', 'oab'] }).notNull(),
     /** The name or term as typed, or the CNJ number formatted. */
     term: text('term').notNull(),
     /** 20 digits, lawsuits only: matched by equality, so a number not yet imported is watched too. */
@@ -29,6 +29,7 @@ export const monitorings = sqliteTable(
       .default('exato'),
     uf: text('uf'),
     cityCode: integer('city_code'),
+    /** A name's OAB filter as typed; for kind 'oab', the normalised key ("RJ94719", decisions/0103). */
     oab: text('oab'),
     taxId: text('tax_id'),
     coParty: text('co_party'),
@@ -43,6 +44,8 @@ export const monitorings = sqliteTable(
     uniqueIndex('monitorings_user_cnj').on(t.userId, t.cnj),
     index('monitorings_cnj').on(t.cnj),
     index('monitorings_kind').on(t.kind),
+    // OAB monitorings (issue 41): a DJEN communication's lawyers are looked up by their key.
+    index('monitorings_kind_oab').on(t.kind, t.oab),
   ],
 )
 

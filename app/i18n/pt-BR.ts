@@ -12,6 +12,7 @@ import { corpusMessages } from './pt-BR/corpus'
 import { deadlinesMessages } from './pt-BR/deadlines'
 import { directoryMessages } from './pt-BR/directory'
 import { fieldsMessages } from './pt-BR/fields'
+import { intimationsMessages } from './pt-BR/intimations'
 import { mergeMessages } from './pt-BR/merge'
 import { monitoringMessages } from './pt-BR/monitoring'
 import { monitoringMatchMessages } from './pt-BR/monitoring-match'
@@ -45,6 +46,7 @@ export const ptBR = {
   ...reviewMessages,
   ...removalMessages,
   ...monitoringMessages,
+  ...intimationsMessages,
   ...mergeMessages,
   ...monitoringMatchMessages,
   ...deadlinesMessages,
@@ -70,6 +72,7 @@ export const catalogueAreas = [
   articleListsMessages,
   notificationsMessages,
   monitoringMessages,
+  intimationsMessages,
   mergeMessages,
   monitoringMatchMessages,
   deadlinesMessages,

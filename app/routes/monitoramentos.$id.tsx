@@ -37,7 +37,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     historyUrl:
       monitoring.kind === 'processo'
         ? lawsuitPath(monitoring.cnj ?? '')
-        : `/busca?${new URLSearchParams({ q: monitoring.term })}`,
+        : monitoring.kind === 'oab'
+          ? `/intimacoes?${new URLSearchParams({ oab: monitoring.oab ?? '' })}`
+          : `/busca?${new URLSearchParams({ q: monitoring.term })}`,
     description,
     emailMode: preferences.monitoramentos,
     webhookUrl: webhook.hook?.url ?? null,
@@ -86,14 +88,20 @@ export default function MonitoringPage() {
           {d.description.map((line) => (
             <p key={line}>{line}</p>
           ))}
-          <p>
-            {t('monitoring.page.history', { desde: d.since })}{' '}
-            <a href={d.historyUrl}>
-              {d.monitoring.kind === 'processo'
-                ? t('monitoring.page.historyLawsuit')
-                : t('monitoring.page.historyName')}
-            </a>
-          </p>
+          {d.monitoring.kind === 'oab' ? (
+            <p>
+              <a href={d.historyUrl}>{t('monitoring.page.seeIntimations')}</a>
+            </p>
+          ) : (
+            <p>
+              {t('monitoring.page.history', { desde: d.since })}{' '}
+              <a href={d.historyUrl}>
+                {d.monitoring.kind === 'processo'
+                  ? t('monitoring.page.historyLawsuit')
+                  : t('monitoring.page.historyName')}
+              </a>
+            </p>
+          )}
         </section>
         <section aria-labelledby="como">
           <h2 id="como">{t('monitoring.page.delivery')}</h2>
@@ -118,7 +126,9 @@ export default function MonitoringPage() {
           </ul>
         </section>
       </div>
-      <HitList monitoringId={d.monitoring.id} hits={d.hits} next={d.next} paged={d.paged} />
+      {d.monitoring.kind === 'oab' ? null : (
+        <HitList monitoringId={d.monitoring.id} hits={d.hits} next={d.next} paged={d.paged} />
+      )}
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { routes } from '~/api/routes'
+import { OabMonitoringForm } from '~/components/monitoring/oab-form'
 import { WebhookSettings } from '~/components/monitoring/webhook-settings'
 import { monitoringFilters, sourceNames } from '~/domain/monitoring/describe.server'
 import { listMonitorings } from '~/domain/monitoring/monitorings.server'
@@ -33,7 +34,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       term: m.term,
       // What tells two monitorings of one name apart (issue 28 §1).
       filters:
-        m.kind === 'processo' ? '' : [...monitoringFilters(m, m.city), sourceNames(m).join(', ')].join('; '),
+        m.kind === 'processo' || m.kind === 'oab'
+          ? ''
+          : [...monitoringFilters(m, m.city), sourceNames(m).join(', ')].join('; '),
       hits: m.hits,
       since: formatInstant(m.createdAt, 'date'),
     })),
@@ -72,8 +75,12 @@ export default function MonitoringsPage() {
       <p>
         <a className="button" href="/monitoramentos/novo?campaign_id=29">
           {t('monitoring.newName')}
+        </a>{' '}
+        <a className="button button--secondary" href="/intimacoes">
+          {t('intimations.title')}
         </a>
       </p>
+      <OabMonitoringForm />
       {rows.length === 0 ? (
         <p className="muted">{t('monitoring.empty')}</p>
       ) : (

@@ -8,6 +8,7 @@ import { MonitorLawsuitButton } from '~/components/monitoring/monitor-lawsuit-bu
 import { FollowButton } from '~/components/network/follow-button'
 import { RemovalLink, robotsMeta } from '~/components/removal/removal-link'
 import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
+import { movementWords } from '~/domain/corpus/movement-words'
 import { getLawsuit } from '~/domain/corpus/read/lawsuits.server'
 import { followState } from '~/domain/follows/follows.server'
 import { lawsuitMonitoringOf } from '~/domain/monitoring/monitorings.server'
@@ -35,6 +36,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   return {
     monitoringId,
     ...found,
+    // Each movement with its plain words, when the table knows its code (issue 41 §4).
+    movements: found.movements.map((m) => ({ ...m, words: movementWords(m.code) })),
     follow,
     numero: formatCnj(digits),
     origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN),
@@ -172,6 +175,12 @@ export default function LawsuitPage() {
             <li key={`${m.at}-${m.name}`}>
               <time dateTime={m.at}>{formatDateTime(m.at)}</time>
               <span className="timeline__name">{m.name}</span>
+              {m.words ? (
+                <span className="timeline__plain">
+                  {m.words.what}{' '}
+                  <span className="muted">{t('lawsuit.movementNext', { texto: m.words.next })}</span>
+                </span>
+              ) : null}
               {m.complements ? (
                 <span className="muted timeline__details">{complementLines(m.complements).join('\n')}</span>
               ) : null}

@@ -2,6 +2,7 @@ import { t } from '~/i18n/pt-BR'
 import { isValidCnj } from '~/schemas/cnj'
 import { ufField } from '~/schemas/fields'
 import { MONITORING_SOURCES } from '~/schemas/monitoring-constants'
+import { parseOab } from '~/schemas/oab'
 import { type WebhookUrlProblem, webhookUrlProblem } from '~/schemas/webhook-url'
 import { z } from '~/schemas/zod'
 import { text } from './text'
@@ -88,6 +89,24 @@ export const nameMonitoringSchema = z.object({
   ref: optionalText(80, t('monitoring.badKind')),
 })
 export type NameMonitoringInput = z.infer<typeof nameMonitoringSchema>
+
+/**
+ * "Monitorar OAB" (issue 41): the number in any written form ("094.719", "OAB/RJ 94719",
+ * "123456-A" for a suplementar inscription) and its UF, which must agree with a UF written in it.
+ */
+export const oabMonitoringSchema = z
+  .object({
+    numero: text(t('monitoring.oab.numberRequired'))
+      .trim()
+      .min(1, t('monitoring.oab.numberRequired'))
+      .max(30, t('monitoring.oab.badNumber')),
+    uf: ufField,
+  })
+  .superRefine((value, ctx) => {
+    if (!parseOab(value.numero, value.uf))
+      ctx.addIssue({ code: 'custom', path: ['numero'], message: t('monitoring.oab.badNumber') })
+  })
+export type OabMonitoringInput = z.infer<typeof oabMonitoringSchema>
 
 /**
  * "Não sou eu" on one hit: the hit is the path's segment (anything but a positive integer is not

@@ -83,3 +83,52 @@ export async function reloadUntil(page: Page, path: string, check: () => Promise
     await check()
   }).toPass({ timeout, intervals: [1000, 2000, 3000] })
 }
+
+/**
+ * A DJEN file in the format of the sample in ../shared/data/djen/ (the API's `items[]`): one
+ * intimação naming OAB `number`/`uf` among its lawyers, written to a temp folder and loaded with
+ * `npm run import -- djen <file>` (issue 41).
+ */
+export function importDjenNaming(
+  communication: { number: string; uf: string; cnj: string; maskedCnj: string; date: string; text: string },
+  shared = process.env.SHARED_DATA_DIR ?? '../shared/data',
+) {
+  const sample = JSON.parse(
+    readFileSync(join(shared, 'djen', 'tjrj_comunicacoes_09199921120238190001.json'), 'utf8'),
+  ) as { items: Record<string, unknown>[] }
+  const id = Number(String(Date.now()).slice(-9))
+  const item = {
+    ...sample.items[0],
+    id,
+    data_disponibilizacao: communication.date,
+    datadisponibilizacao: communication.date.split('-').reverse().join('/'),
+    tipoComunicacao: 'Intimação',
+    tipoDocumento: 'Despacho',
+    nomeOrgao: '27ª VARA CÍVEL DA COMARCA DA CAPITAL',
+    texto: communication.text,
+    numero_processo: communication.cnj,
+    numeroprocessocommascara: communication.maskedCnj,
+    destinatarioadvogados: [
+      {
+        id: 1,
+        comunicacao_id: id,
+        advogado_id: 1,
+        advogado: {
+          id: 1,
+          nome: 'ADVOGADA DA JORNADA',
+          numero_oab: communication.number,
+          uf_oab: communication.uf,
+        },
+      },
+    ],
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'jornada-djen-'))
+  const file = join(dir, 'comunicacoes.json')
+  writeFileSync(file, JSON.stringify({ status: 'success', count: 1, items: [item] }))
+  try {
+    const result = npmRun('import', ['djen', file])
+    expect(result.stdout).toMatch(/djen: [1-9]\d* importad/)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

@@ -219,8 +219,9 @@ describe('checking what enters the corpus', () => {
     expect(titles).toEqual(
       [
         `O processo ${formatCnj(cnj)} chegou à nossa base (TJSP)`,
-        `Processo ${formatCnj(cnj)}: Distribuição`,
-        `Processo ${formatCnj(cnj)}: Juntada de Petição`,
+        // Each movement in plain words, from the TPU code (issue 41 §4).
+        `Processo ${formatCnj(cnj)}: Distribuição – O processo foi distribuído: sorteado ou encaminhado a um juiz ou órgão julgador.`,
+        `Processo ${formatCnj(cnj)}: Juntada de Petição – Uma petição de uma das partes (ou de outra pessoa no processo) foi juntada aos autos.`,
       ].sort(),
     )
   })

@@ -1,6 +1,7 @@
 import { createDeps, type Deps } from '~/deps.server'
 import { removeLapsedClaims } from '~/domain/claims/claims.server'
 import { splitLargeShards } from '~/domain/corpus/split/threshold.server'
+import { announceIntimations, remindDeadlines } from '~/domain/intimations/announce.server'
 import { recordJobWindow } from '~/domain/jobs/jobs.server'
 import { pruneDailyQuotas } from '~/domain/limits/daily-quotas.server'
 import { planMonitoringSweep, recheckOpenWindows } from '~/domain/monitoring/sweep.server'
@@ -31,6 +32,10 @@ export const CRON_STEPS: CronStep[] = [
   ],
   ['monitoring-plan', (deps, time) => planMonitoringSweep(deps, time)],
   ['monitoring-recheck', (deps) => recheckOpenWindows(deps, Date.now())],
+  // New intimações by OAB: their notification and webhook delivery, before the webhook step sends
+  // it; and once a day the deadlines' reminders (issue 41, decisions/0103).
+  ['intimations-announce', (deps) => announceIntimations(deps)],
+  ['deadline-reminders', (deps, time) => remindDeadlines(deps, time)],
   ['webhook-retries', (deps) => planWebhookRetries(deps)],
   ['notifications-pending', (deps) => resendPending(deps)],
   ['digest-plan', (deps, time) => planDailyDigest(deps, time)],

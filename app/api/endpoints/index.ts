@@ -26,6 +26,13 @@ import { claimPerson, claimUndo, mergeConfirm, mergeProve, reviewAccept, reviewR
 import { suspensionAdd } from './deadlines'
 import { follow, followers, unfollow } from './follows'
 import {
+  deadlineFeedReplace,
+  deadlineReminders,
+  intimationCorrect,
+  intimationFulfil,
+  oabMonitoring,
+} from './intimations'
+import {
   lawsuitMonitoring,
   monitoringHitDismiss,
   nameMonitoring,
@@ -92,6 +99,12 @@ export const endpoints = {
   webhookRemove,
   webhookTest,
   webhookResend,
+  // Intimações by OAB and deadlines (issue 41).
+  oabMonitoring,
+  intimationCorrect,
+  intimationFulfil,
+  deadlineFeedReplace,
+  deadlineReminders,
   siteSearch,
   health,
   articleCommunities,

@@ -27,6 +27,7 @@ export async function describeMonitoring(
         : []),
     ]
   }
+  if (m.kind === 'oab') return [t('monitoring.page.watchOab', { oab: m.term })]
   let city: { name: string; uf: string } | undefined
   if (m.cityCode) [city] = await deps.db.select().from(cities).where(eq(cities.code, m.cityCode))
   const filters = monitoringFilters(m, city)

@@ -3,6 +3,7 @@ import { lawsuits, movements } from '~/db/schema-corpus'
 import { type monitoringHits, monitorings } from '~/db/schema-monitoring'
 import { formatCnj } from '~/domain/corpus/cnj'
 import { KINDS } from '~/domain/corpus/kinds'
+import { movementWords } from '~/domain/corpus/movement-words'
 import { ownedShards, owns } from '~/domain/corpus/read/owned-shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import type { Deps } from '~/domain/deps'
@@ -119,6 +120,7 @@ export async function movementHits(deps: Pick<Deps, 'db' | 'corpus'>, window: Wi
                 movementId: movements.id,
                 at: movements.at,
                 name: movements.name,
+                code: movements.code,
                 importedAt: movements.importedAt,
                 lawsuitId: lawsuits.id,
                 cnj: lawsuits.cnj,
@@ -148,10 +150,15 @@ export async function movementHits(deps: Pick<Deps, 'db' | 'corpus'>, window: Wi
     const shown = sorted.length > MOVEMENT_BURST ? sorted.slice(0, 1) : sorted
     for (const m of shown) {
       const numero = formatCnj(m.cnj)
+      // In plain words when the table knows the code (issue 41 §4): "Conclusão – O processo foi…".
+      const words = movementWords(m.code)
+      const name = words
+        ? t('monitoring.hit.movementPlain', { nome: m.name, explicacao: words.what })
+        : m.name
       const movimento =
         sorted.length > MOVEMENT_BURST
-          ? `${sorted.length} novas movimentações (a mais recente: ${m.name})`
-          : m.name
+          ? `${sorted.length} novas movimentações (a mais recente: ${name})`
+          : name
       hits.push({
         monitoringId: m.monitoringId,
         userId: m.userId,

@@ -18,7 +18,9 @@ import {
   type LawsuitMonitoringInput,
   MONITORING_SOURCES,
   type NameMonitoringInput,
+  type OabMonitoringInput,
 } from '~/schemas/monitoring'
+import { formatOab, oabKey, parseOab } from '~/schemas/oab'
 
 /** Per user: enough for a busy practice, few enough that one person cannot flood the matcher. */
 export const MONITORING_LIMIT = 100
@@ -136,6 +138,42 @@ export async function createNameMonitoring(
   throw new DomainError('monitoring.duplicate', 409, { field: 'termo' })
 }
 
+/**
+ * "Monitorar OAB" (issue 41): every DJEN communication naming this inscription becomes an
+ * intimação of the person (app/domain/intimations). Stored normalised ("RJ94719", decisions/0103),
+ * so "OAB/RJ 094.719" and "94719/RJ" are one monitoring; it counts in the same cap.
+ */
+export async function createOabMonitoring(
+  deps: Db,
+  userId: number,
+  input: OabMonitoringInput,
+): Promise<Outcome> {
+  const oab = parseOab(input.numero, input.uf)
+  if (!oab) throw new DomainError('monitoring.oab.badNumber', 422, { field: 'numero' })
+  const key = oabKey(oab)
+  const mine = and(eq(monitorings.userId, userId), eq(monitorings.kind, 'oab'), eq(monitorings.oab, key))
+  const duplicate = () => new DomainError('monitoring.oab.duplicate', 409, { field: 'numero' })
+  const [existing] = await deps.db.select({ id: monitorings.id }).from(monitorings).where(mine)
+  if (existing) throw duplicate()
+  const id = await insertBelowLimit(deps.db, {
+    userId,
+    kind: 'oab',
+    term: formatOab(oab),
+    oab: key,
+    sources: ['djen'],
+    origin: 'monitorar-oab',
+  })
+  if (id)
+    return {
+      message: t('monitoring.oab.created', { oab: formatOab(oab) }),
+      redirect: '/monitoramentos',
+      body: { monitoramento: { id }, redirect_url: '/monitoramentos' },
+    }
+  const [raced] = await deps.db.select({ id: monitorings.id }).from(monitorings).where(mine)
+  if (raced) throw duplicate()
+  throw limitReached()
+}
+
 /** Notifications of a monitoring carry `monitoramento:{id}:` keys: a range scan of the unique index. */
 const notificationsOf = (ids: number[]) =>
   sql.join(
@@ -157,6 +195,19 @@ export async function deleteMonitorings(deps: Db, userId: number, ids: number[])
   if (!mine.length) throw new DomainError('monitoring.notFound', 404)
   await deps.db.batch([
     deps.db.delete(notifications).where(and(eq(notifications.userId, userId), notificationsOf(mine))),
+    // An OAB monitoring's intimações go by cascade; their notifications and reminders with them.
+    deps.db.delete(notifications).where(
+      and(
+        eq(notifications.userId, userId),
+        sql`EXISTS (SELECT 1 FROM intimations i WHERE i.user_id = ${userId}
+            AND i.monitoring_id IN (${sql.join(
+              mine.map((id) => sql`${id}`),
+              sql`, `,
+            )})
+            AND (${notifications.dedupeKey} = 'intimacao:' || i.id
+              OR ${notifications.dedupeKey} LIKE 'prazo:' || i.id || ':%'))`,
+      ),
+    ),
     deps.db.delete(monitorings).where(inArray(monitorings.id, mine)),
   ])
   return { message: t('monitoring.deleted'), redirect: '/monitoramentos', body: { excluidos: mine } }

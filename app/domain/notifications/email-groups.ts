@@ -34,6 +34,9 @@ const GROUP_OF_KIND: Record<string, EmailGroup> = {
   'artigo-comunidade': 'artigos',
   votos: 'votos',
   monitoramento: 'monitoramentos',
+  // Intimações by OAB and their deadlines' reminders (issue 41): a monitoring's news too.
+  intimacao: 'monitoramentos',
+  'lembrete-prazo': 'monitoramentos',
   mensagem: 'mensagens',
 }
 

@@ -24,6 +24,7 @@ export const corpusMessages = {
   'lawsuit.secretPartiesNote':
     'Este processo tem partes em segredo de justiça: a fonte não publica seus nomes, e eles não aparecem aqui.',
   'lawsuit.movements': 'Movimentações',
+  'lawsuit.movementNext': 'Depois, em geral: {texto}',
   'lawsuit.noMovements': 'Nenhuma movimentação registrada.',
   'lawsuit.gazettes': 'Publicações nos diários oficiais',
   'entity.lawsuits': 'Processos em que aparece',

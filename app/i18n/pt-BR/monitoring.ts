@@ -16,6 +16,23 @@ export const monitoringMessages = {
   'monitoring.kind.processo': 'Processo',
   'monitoring.kind.nome': 'Nome',
   'monitoring.kind.termo': 'Termo',
+  'monitoring.kind.oab': 'OAB',
+  // "Monitorar OAB" (issue 41)
+  'monitoring.oab.title': 'Monitorar OAB',
+  'monitoring.oab.intro':
+    'Cada comunicação do Diário de Justiça Eletrônico Nacional (DJEN) que citar esta inscrição vira uma intimação sua, com o prazo calculado. Cadastre também as inscrições suplementares.',
+  'monitoring.oab.number': 'Número da OAB',
+  'monitoring.oab.uf': 'UF',
+  'monitoring.oab.pickUf': 'Escolha',
+  'monitoring.oab.submit': 'Monitorar OAB',
+  'monitoring.oab.numberRequired': 'Informe o número da OAB.',
+  'monitoring.oab.badNumber':
+    'Número da OAB inválido. Use só o número (ex.: 123456 ou 123.456-A) e escolha a UF da inscrição.',
+  'monitoring.oab.duplicate': 'Você já monitora esta inscrição da OAB.',
+  'monitoring.oab.added': 'OAB monitorada.',
+  'monitoring.oab.created': '{oab} monitorada. As intimações chegam em Intimações.',
+  'monitoring.page.watchOab': 'Intimações do DJEN que citam a inscrição {oab}.',
+  'monitoring.page.seeIntimations': 'Ver as intimações desta OAB',
   'monitoring.rowLabel': 'Monitoramento de {termo}',
   'monitoring.hits.many': '{n} ocorrências',
   'monitoring.hits.one': '1 ocorrência',
@@ -114,6 +131,7 @@ export const monitoringMessages = {
   'monitoring.filter.allWords': 'todas as palavras em qualquer ordem',
   // Hits and their notifications.
   'monitoring.hit.movement': 'Processo {numero}: {movimento}',
+  'monitoring.hit.movementPlain': '{nome} – {explicacao}',
   'monitoring.hit.appeared': 'O processo {numero} chegou à nossa base ({tribunal})',
   'monitoring.hit.lawsuitPublication': 'Processo {numero} citado em {diario}',
   'monitoring.hit.namePublication': '“{termo}” em {diario}',

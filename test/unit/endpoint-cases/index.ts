@@ -4,6 +4,7 @@ import type { Cases } from './case'
 import { claimCases } from './claims'
 import { deadlineCases } from './deadlines'
 import { followCases } from './follows'
+import { intimationCases } from './intimations'
 import { monitoringCases } from './monitoring'
 import { notificationCases } from './notifications'
 import { profileCases } from './profiles'
@@ -25,6 +26,7 @@ export const siteCallCases: Cases = {
   ...tableCases,
   ...photoCases,
   ...monitoringCases,
+  ...intimationCases,
   ...siteCases,
   ...articleCases,
   ...accountCases,

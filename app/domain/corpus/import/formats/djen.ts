@@ -1,3 +1,5 @@
+import type { DjenCommunication } from '~/domain/intimations/communications'
+import { recordCommunications } from '~/domain/intimations/record.server'
 import { courtOf, formatCnj, isValidCnj } from '../../cnj'
 import { LAWYERS_WITHOUT_PARTY } from '../../constants'
 import {
@@ -6,7 +8,7 @@ import {
   upsertGazetteArticles,
 } from '../../store/gazettes.server'
 import { isRealPersonName, type LawsuitRecord, type Pole, upsertLawsuits } from '../../store/lawsuits.server'
-import type { Target } from '../../store/target.server'
+import { importTarget, type Target } from '../../store/target.server'
 import { integer, isObject, type Json, text } from '../json'
 import { brDateToIso } from '../text'
 import { addCounts, emptyCounts, type ImportFile, type ImportIssue, type ImportResult } from '../types'
@@ -75,6 +77,46 @@ export function lawyerPole(body: string, lawyer: string): Pole | null {
   return ACTIVE.test(role) ? 'ativo' : 'passivo'
 }
 
+/** DJEN marks a cancelled communication `ativo: false`, `status: "C"` or both. */
+const isCancelled = (raw: Json) => raw.ativo === false || String(raw.status ?? '').toUpperCase() === 'C'
+
+/**
+ * What the intimações need of one communication (issue 41), cancelled ones included: a
+ * cancellation withdraws the deadline an earlier copy gave. Null when it cannot be one.
+ */
+function readCommunication(raw: unknown): DjenCommunication | null {
+  if (!isObject(raw)) return null
+  const id = typeof raw.id === 'number' || typeof raw.id === 'string' ? String(raw.id).trim() : ''
+  const cnj = String(raw.numero_processo ?? raw.numeroprocessocommascara ?? '').replace(/[\s.-]/g, '')
+  const body = typeof raw.texto === 'string' ? raw.texto.replace(/\r\n|\n\r|\r/g, '\n').trim() : ''
+  const availableOn =
+    (/^\d{4}-\d{2}-\d{2}$/.test(String(raw.data_disponibilizacao))
+      ? String(raw.data_disponibilizacao)
+      : null) ?? brDateToIso(text(raw.datadisponibilizacao))
+  const court = text(raw.siglaTribunal) ?? (isValidCnj(cnj) ? courtOf(cnj) : null)
+  if (!id || !isValidCnj(cnj) || !availableOn || !court) return null
+  const lawyers = (Array.isArray(raw.destinatarioadvogados) ? raw.destinatarioadvogados : []).flatMap(
+    (entry) => {
+      const lawyer = isObject(entry) && isObject(entry.advogado) ? entry.advogado : null
+      return lawyer ? [{ number: String(lawyer.numero_oab ?? ''), uf: String(lawyer.uf_oab ?? '') }] : []
+    },
+  )
+  return {
+    id,
+    court,
+    cnj,
+    availableOn,
+    kind: text(raw.tipoComunicacao),
+    documentType: text(raw.tipoDocumento),
+    className: text(raw.nomeClasse),
+    classCode: raw.codigoClasse === undefined || raw.codigoClasse === null ? null : String(raw.codigoClasse),
+    organ: text(raw.nomeOrgao),
+    text: body,
+    active: !isCancelled(raw),
+    lawyers,
+  }
+}
+
 function readItem(raw: unknown): Item | string {
   if (!isObject(raw)) return 'item em formato inesperado'
   const id = typeof raw.id === 'number' || typeof raw.id === 'string' ? String(raw.id).trim() : ''
@@ -83,7 +125,7 @@ function readItem(raw: unknown): Item | string {
   if (!isValidCnj(cnj)) return `número de processo inválido: "${String(raw.numero_processo ?? '')}"`
   const body = typeof raw.texto === 'string' ? raw.texto.replace(/\r\n|\n\r|\r/g, '\n').trim() : ''
   if (!body) return 'comunicação sem texto'
-  if (raw.ativo === false)
+  if (isCancelled(raw))
     return `comunicação cancelada${text(raw.motivo_cancelamento) ? `: ${text(raw.motivo_cancelamento)}` : ''}`
   const date =
     (/^\d{4}-\d{2}-\d{2}$/.test(String(raw.data_disponibilizacao))
@@ -163,28 +205,42 @@ function mergeLawsuits(items: Item[]): LawsuitRecord[] {
   return [...byCnj.values()]
 }
 
-function readItems(file: ImportFile): { items: Item[]; issues: ImportIssue[] } {
+type Read = { items: Item[]; issues: ImportIssue[]; communications: DjenCommunication[] }
+
+/** One answer's `items[]`, however it arrived (a file, the DJEN fetch's page). */
+function readList(list: unknown[], source: string): Read {
+  const items: Item[] = []
+  const issues: ImportIssue[] = []
+  const communications: DjenCommunication[] = []
+  for (const [index, raw] of list.entries()) {
+    const item = readItem(raw)
+    if (typeof item === 'string') issues.push({ file: source, position: `item ${index + 1}`, reason: item })
+    else items.push(item)
+    const communication = readCommunication(raw)
+    if (communication) communications.push(communication)
+  }
+  return { items, issues, communications }
+}
+
+function readItems(file: ImportFile): Read {
   let body: unknown
   try {
     body = JSON.parse(file.content)
   } catch {
-    return { items: [], issues: [{ file: file.name, position: 'arquivo', reason: 'JSON inválido' }] }
+    return {
+      items: [],
+      issues: [{ file: file.name, position: 'arquivo', reason: 'JSON inválido' }],
+      communications: [],
+    }
   }
   const list = isObject(body) ? body.items : undefined
   if (!Array.isArray(list))
     return {
       items: [],
       issues: [{ file: file.name, position: 'arquivo', reason: 'resposta sem a lista items do DJEN' }],
+      communications: [],
     }
-  const items: Item[] = []
-  const issues: ImportIssue[] = []
-  for (const [index, raw] of list.entries()) {
-    const item = readItem(raw)
-    if (typeof item === 'string')
-      issues.push({ file: file.name, position: `item ${index + 1}`, reason: item })
-    else items.push(item)
-  }
-  return { items, issues }
+  return readList(list, file.name)
 }
 
 /** A CNJ Comunica (DJEN) response `{status, message, count, items[]}`: matérias and lawsuits. */
@@ -199,13 +255,25 @@ export function parseDjen(file: ImportFile): {
 
 /** Counts add up both kinds of rows written: matérias and lawsuits. */
 export async function importDjen(target: Target, files: ImportFile[]): Promise<ImportResult> {
-  const items: Item[] = []
-  const issues: ImportIssue[] = []
-  for (const file of files) {
-    const parsed = readItems(file)
-    items.push(...parsed.items)
-    issues.push(...parsed.issues)
-  }
+  return storeDjen(target, files.map(readItems))
+}
+
+/**
+ * The DJEN's one store path: the matérias, their lawsuits, and the intimações of the OABs people
+ * monitor (issue 41). `npm run import -- djen` and the DJEN fetch (one page of `items[]`, with
+ * `storeDjenItems`) both end here, so an intimação arrives whichever way its communication did.
+ */
+export async function storeDjenItems(
+  target: Target,
+  items: unknown[],
+  source: string,
+): Promise<ImportResult> {
+  return storeDjen(target, [readList(items, source)])
+}
+
+async function storeDjen(target: Target, reads: Read[]): Promise<ImportResult> {
+  const items = reads.flatMap((r) => r.items)
+  const issues = reads.flatMap((r) => r.issues)
   // The same communication in two files (overlapping searches) is stored once.
   const unique = [...new Map(items.map((i) => [i.id, i])).values()]
   let counts = addCounts(emptyCounts(), { skipped: issues.length })
@@ -217,5 +285,9 @@ export async function importDjen(target: Target, files: ImportFile[]): Promise<I
     ),
   )
   counts = addCounts(counts, await upsertLawsuits(target, mergeLawsuits(unique)))
+  // After the corpus: an intimação links to its lawsuit's page. A later copy of a communication
+  // (a cancellation) wins over an earlier one of the same run.
+  const communications = [...new Map(reads.flatMap((r) => r.communications).map((c) => [c.id, c])).values()]
+  await recordCommunications(importTarget(target).db, communications)
   return { counts, issues }
 }
