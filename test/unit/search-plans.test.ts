@@ -1,14 +1,13 @@
 import { env } from 'cloudflare:test'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '~/db/client.server'
 import { SHARD_SPAN, type ShardMap } from '~/domain/corpus/shard-map'
-import { createCorpus, loadShardMap } from '~/domain/corpus/shards.server'
+import { createCorpus } from '~/domain/corpus/shards.server'
 import { readSearchRequest } from '~/domain/search/request'
 import { search } from '~/domain/search/search.server'
 import { generateCorpus } from '~/fixtures/corpus'
 import { createPlacer } from '~/fixtures/corpus/place'
 import { type Captured, capturing, namesOf, type PlanRow, planProblems, planSummary } from './search-plans'
-import { forgetSpread, publishSpread } from './spread-map'
 
 // Issue 42's guard: search got 5× slower in a turn and no test noticed. Query plans do not depend
 // on the machine's load, so this test cannot be noisy. Every statement the real search code sends
@@ -21,7 +20,7 @@ import { forgetSpread, publishSpread } from './spread-map'
 //   ones it was designed with, pinned in the snapshot (__snapshots__/search-plans.test.ts.snap):
 //   a change there is deliberate (`-u`, the diff read), with the bench compared before and after
 //   (README "Benchmark").
-// (Runs in a database of its own: it seeds the demo corpus twice and publishes a spread map.)
+// (Runs in a database of its own: it seeds the demo corpus twice.)
 
 const SCALE = 600
 const SEED = 20261121
@@ -50,7 +49,7 @@ function capturedDeps(captured: Captured[], spread: boolean) {
   const db = open('DB')
   const corpus = spread
     ? createCorpus(
-        () => loadShardMap(env.PAGE_VERSIONS),
+        async () => SPREAD,
         (binding) => (binding === 'DB' ? db : open(binding)),
       )
     : createCorpus(
@@ -62,6 +61,52 @@ function capturedDeps(captured: Captured[], spread: boolean) {
 const ONE_DATABASE: ShardMap = {
   version: 0,
   entries: [{ shard: 0, family: '*', from: '', to: '~', idFrom: 0, idTo: SHARD_SPAN, binding: 'DB' }],
+}
+/**
+ * Every category but legislation over two databases, so the search across shards runs its
+ * rounds (statistics, candidates, the page's rows), not one shard's own statement. The two
+ * copies do not meet: this map names no primary entry, and one database is the primary alone.
+ */
+const SPREAD: ShardMap = {
+  version: 1,
+  entries: (
+    [
+      [1, 'dou', '', '~', 'CORPUS_1'],
+      [2, 'diario:', '', '~', 'CORPUS_2'],
+      [3, 'processo:', '', '~', 'CORPUS_3'],
+      [4, 'processo:8.26', '', '~', 'CORPUS_2'],
+      [5, 'jurisprudencia:', '', '~', 'CORPUS_3'],
+      [6, 'jurisprudencia:stj', '', '~', 'CORPUS_4'],
+      [7, 'legislacao', '', '~', 'CORPUS_3'],
+      [8, 'entidades', '', '80', 'CORPUS_4'],
+      [9, 'entidades', '80', '~', 'CORPUS_1'],
+    ] as const
+  ).map(([shard, family, from, to, binding]) => ({
+    shard,
+    family,
+    from,
+    to,
+    idFrom: shard * SHARD_SPAN,
+    idTo: (shard + 1) * SHARD_SPAN,
+    binding,
+  })),
+}
+
+/** A word past COUNT_CAP in case law, and under it in each of its two shards (decisions/0086). */
+const COMMON = 'comumplano'
+const PER_SHARD = 5_100
+/** `PER_SHARD` decisions saying COMMON, from id `from`, of a court, over two years of dates. */
+async function fillCommon(binding: string, from: number, court: string) {
+  await d1(binding)
+    .prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${PER_SHARD})
+      INSERT INTO decisions (id, external_id, court, class_name, number, published_at, summary, checksum, imported_at)
+      SELECT ${from} + i, 'plans:${court}:' || i, '${court}', 'Acórdão', '${court}-' || i,
+        printf('%d-%02d-%02d', 2024 + i % 2, 1 + i % 12, 1 + i % 28),
+        'decisão ${COMMON} ' || substr('recurso especial apelação cível execução fiscal', 1, 1 + (i * 7) % 40), 'x', 0
+      FROM n`,
+    )
+    .run()
 }
 
 /** Every search shape: each category, with and without each of its filters. */
@@ -93,6 +138,10 @@ const SHAPES: [string, Record<string, string | string[]>][] = [
   ['leis especie', { qo: 'leis', q: 'servidor', filtro: '1', especie: 'lei', de: '2000-01-01' }],
   ['leis recentes', { qo: 'leis', q: 'servidor', filtro: '1', ordem: 'recentes' }],
   ['nothing found', { qo: 'd', q: 'xyzzyq' }],
+  ['jr past COUNT_CAP', { qo: 'jr', q: COMMON }],
+  ['jr past COUNT_CAP tribunal', { qo: 'jr', q: COMMON, filtro: '1', tribunal: 'STJ' }],
+  ['jr past COUNT_CAP recentes', { qo: 'jr', q: COMMON, filtro: '1', ordem: 'recentes' }],
+  ['t past COUNT_CAP', { qo: 't', q: COMMON }],
 ]
 
 const params = (shape: Record<string, string | string[]>, extra: Record<string, string> = {}) => {
@@ -147,13 +196,16 @@ async function check(layout: 'one' | 'spread', name: string, shape: Record<strin
 describe('every search statement keeps its index (issue 42)', () => {
   beforeAll(async () => {
     await seedDemo(ONE_DATABASE)
-    await seedDemo(await publishSpread())
+    await seedDemo(SPREAD)
+    await fillCommon('DB', 2 ** 30, 'TJSP')
+    await fillCommon('DB', 2 ** 30 + PER_SHARD, 'STJ')
+    await fillCommon('CORPUS_3', 5 * SHARD_SPAN + 2 ** 30, 'TJSP')
+    await fillCommon('CORPUS_4', 6 * SHARD_SPAN + 2 ** 30, 'STJ')
     const { results } = await d1('DB')
       .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%'`)
       .all<{ name: string }>()
     tables = new Set(results.map((r) => r.name))
   }, 300_000)
-  afterAll(forgetSpread)
 
   for (const [name, shape] of SHAPES) {
     it(`one database: ${name}`, () => check('one', name, shape), 60_000)
