@@ -10,7 +10,9 @@
  * Options: --scale N (default 1000000), --rounds N (default 8), --port N (default 8798);
  * --no-http measures (b) alone; --save FILE writes the JSON there too (a baseline);
  * --compare FILE prints each class and the queries that moved most against a saved result
- * (compare.ts, issue 42), and `npm run bench -- compare OLD NEW` compares two saved results.
+ * (compare.ts, issue 42), and `npm run bench -- compare OLD NEW` compares two saved results;
+ * `npm run bench -- statements [class,…] [--query TEXT] [--explain MS]` lists each query's
+ * statements with their time and plan (statements.ts).
  * `--shards N` (2 to 4) compares the same corpus in one database and spread over N corpus
  * databases by a shard map instead (issue 31, decisions/0072, 0077): shards.ts.
  *
@@ -48,6 +50,7 @@ import { memoryKv, nodeD1 } from './node-d1'
 import { notificationsBench } from './notifications'
 import { type BenchQuery, buildQueryMix, type QueryClass, toSearchParams } from './queries'
 import { shardsBench } from './shards'
+import { statementsBench } from './statements'
 import {
   type CachedPages,
   cachedPagePaths,
@@ -368,6 +371,16 @@ function finish(
   if (baseline && COMPARE) printComparison(baseline, result, COMPARE)
 }
 
+/** `npm run bench -- statements …`: each query's statements and their time (statements.ts). */
+async function statementsOfQueries() {
+  const sqlite = new DatabaseSync(await ensureCorpus(), { readOnly: true })
+  try {
+    await statementsBench(sqlite, args.slice(1))
+  } finally {
+    sqlite.close()
+  }
+}
+
 /** `npm run bench -- compare OLD NEW`: two saved results, nothing run. */
 async function compareFiles() {
   const [before, now] = args.slice(1, 3)
@@ -389,13 +402,15 @@ const mode = args.includes('--shards')
     )
   : args[0] === 'compare'
     ? compareFiles()
-    : args[0] === 'directory'
-      ? directoryBench(args.slice(1))
-      : args[0] === 'notifications'
-        ? notificationsBench()
-        : args[0] === 'monitoring'
-          ? monitoringBench()
-          : main()
+    : args[0] === 'statements'
+      ? statementsOfQueries()
+      : args[0] === 'directory'
+        ? directoryBench(args.slice(1))
+        : args[0] === 'notifications'
+          ? notificationsBench()
+          : args[0] === 'monitoring'
+            ? monitoringBench()
+            : main()
 mode.catch((error) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

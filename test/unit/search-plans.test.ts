@@ -176,7 +176,9 @@ async function check(layout: 'one' | 'spread', name: string, shape: Record<strin
   const results = first.outcome.sections[0]?.results.length ?? 0
   if (shape.qo !== 't' && results > 0) {
     // The next page: by page number on one database, by the page's cursor across shards.
-    const next = first.outcome.next ? { page: '2', cursor: first.outcome.next } : { page: '2' }
+    const next: Record<string, string> = first.outcome.next
+      ? { page: '2', cursor: first.outcome.next }
+      : { page: '2' }
     pages.push({
       page: first.outcome.next ? 'page 2 by cursor' : 'page 2',
       ...(await plansOf(layout === 'spread', params(shape, next))),
