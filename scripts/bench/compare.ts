@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import type { Stats } from './common'
 
 /**
@@ -72,4 +74,63 @@ export function printComparison(before: SavedResult, now: SavedResult, label: st
   console.table(queries)
   if (missing)
     console.log(`${missing} consultas do resultado salvo não estão nesta rodada (a mistura mudou).`)
+}
+
+/** A result as the bench writes it: what is compared, and whatever else the run measured. */
+export type BenchResult = SavedResult & Record<string, unknown>
+
+/** The commit measured (and whether app/ or migrations/ had changes), so a baseline says what it was. */
+export function commitOf(): string {
+  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim()
+  const dirty = spawnSync('git', ['status', '--porcelain', '--', 'app', 'migrations'], {
+    encoding: 'utf8',
+  }).stdout.trim()
+  return dirty ? `${head}+mudanças` : head
+}
+
+/**
+ * Writes a run's result to bench-results/ (and `--save FILE`), prints the in-process table when
+ * HTTP was not measured, and compares it with `--compare FILE`'s baseline.
+ */
+export function writeResult(
+  result: BenchResult,
+  options: {
+    save: string | null
+    compare: string | null
+    baseline: SavedResult | null
+    inProcessOnly: boolean
+    scale: number
+    rounds: number
+  },
+) {
+  if (options.inProcessOnly) {
+    console.log(
+      `\nbusca, ${options.scale.toLocaleString('pt-BR')} documentos, ${options.rounds} rodadas, só no processo (ms)`,
+    )
+    console.table(
+      result.rows.map((r) => ({
+        classe: r.class,
+        'b p50': r.inProcess.p50,
+        'b p95': r.inProcess.p95,
+        'b p99': r.inProcess.p99,
+      })),
+    )
+  }
+  mkdirSync('bench-results', { recursive: true })
+  const out = join('bench-results', `busca-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+  const json = JSON.stringify(result, null, 2)
+  writeFileSync(out, json)
+  console.log(`bench: resultados em ${out}`)
+  if (options.save) {
+    mkdirSync(dirname(options.save), { recursive: true })
+    writeFileSync(options.save, json)
+    console.log(`bench: linha de base salva em ${options.save}`)
+  }
+  if (options.baseline && options.compare) printComparison(options.baseline, result, options.compare)
+}
+
+/** `npm run bench -- compare OLD NEW`: two saved results, nothing run. */
+export async function compareFiles([before, now]: string[]) {
+  if (!before || !now) throw new Error('uso: npm run bench -- compare ANTES.json AGORA.json')
+  printComparison(readResult(before), readResult(now), before)
 }

@@ -20,9 +20,8 @@
  * instead: directory.ts; `notifications` the fan-out (notifications.ts); `monitoring` the
  * monitoring matcher (monitoring.ts).
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { createDb } from '../../app/db/client.server'
 import { singleDatabaseCorpus } from '../../app/domain/corpus/shards.server'
@@ -43,7 +42,14 @@ import {
   type WorkerTiming,
   workerTiming,
 } from './common'
-import { printComparison, readResult } from './compare'
+import {
+  type BenchResult,
+  commitOf,
+  compareFiles,
+  readResult,
+  type SavedResult,
+  writeResult,
+} from './compare'
 import { directoryBench } from './directory'
 import { monitoringBench } from './monitoring'
 import { memoryKv, nodeD1 } from './node-d1'
@@ -331,46 +337,6 @@ async function main() {
   )
 }
 
-/** The commit measured (and whether the tree had changes), so a saved baseline says what it was. */
-function commitOf(): string {
-  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim()
-  const dirty = spawnSync('git', ['status', '--porcelain', '--', 'app', 'migrations'], {
-    encoding: 'utf8',
-  }).stdout.trim()
-  return dirty ? `${head}+mudanças` : head
-}
-
-/** Writes the result (bench-results/, and `--save FILE`) and compares it with `--compare FILE`. */
-function finish(
-  result: Parameters<typeof printComparison>[1] & Record<string, unknown>,
-  baseline: ReturnType<typeof readResult> | null,
-) {
-  if (!HTTP) {
-    console.log(
-      `\nbusca, ${SCALE.toLocaleString('pt-BR')} documentos, ${ROUNDS} rodadas, só no processo (ms)`,
-    )
-    console.table(
-      result.rows.map((r) => ({
-        classe: r.class,
-        'b p50': r.inProcess.p50,
-        'b p95': r.inProcess.p95,
-        'b p99': r.inProcess.p99,
-      })),
-    )
-  }
-  mkdirSync('bench-results', { recursive: true })
-  const out = join('bench-results', `busca-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
-  const json = JSON.stringify(result, null, 2)
-  writeFileSync(out, json)
-  console.log(`bench: resultados em ${out}`)
-  if (SAVE) {
-    mkdirSync(dirname(SAVE), { recursive: true })
-    writeFileSync(SAVE, json)
-    console.log(`bench: linha de base salva em ${SAVE}`)
-  }
-  if (baseline && COMPARE) printComparison(baseline, result, COMPARE)
-}
-
 /** `npm run bench -- statements …`: each query's statements and their time (statements.ts). */
 async function statementsOfQueries() {
   const sqlite = new DatabaseSync(await ensureCorpus(), { readOnly: true })
@@ -381,12 +347,16 @@ async function statementsOfQueries() {
   }
 }
 
-/** `npm run bench -- compare OLD NEW`: two saved results, nothing run. */
-async function compareFiles() {
-  const [before, now] = args.slice(1, 3)
-  if (!before || !now) throw new Error('uso: npm run bench -- compare ANTES.json AGORA.json')
-  printComparison(readResult(before), readResult(now), before)
-}
+/** Writes and compares a result as the options ask (compare.ts). */
+const finish = (result: BenchResult, baseline: SavedResult | null) =>
+  writeResult(result, {
+    save: SAVE,
+    compare: COMPARE,
+    baseline,
+    inProcessOnly: !HTTP,
+    scale: SCALE,
+    rounds: ROUNDS,
+  })
 
 const mode = args.includes('--shards')
   ? shardsBench(
@@ -401,7 +371,7 @@ const mode = args.includes('--shards')
       ensureCorpus,
     )
   : args[0] === 'compare'
-    ? compareFiles()
+    ? compareFiles(args.slice(1, 3))
     : args[0] === 'statements'
       ? statementsOfQueries()
       : args[0] === 'directory'
