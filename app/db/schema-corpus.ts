@@ -113,6 +113,9 @@ export const lawsuits = sqliteTable(
     uniqueIndex('lawsuits_cnj_unique').on(t.cnj),
     index('lawsuits_court_filed').on(t.court, t.filedAt),
     index('lawsuits_imported').on(t.importedAt),
+    // Search (issue 42): "is this lawsuit public?" for thousands of matching parties at once (the
+    // lawsuits' count, people's appearances) reads this narrow index, not the wide rows.
+    index('lawsuits_public').on(t.id).where(sql`secrecy_level = 0`),
   ],
 )
 
@@ -166,6 +169,9 @@ export const parties = sqliteTable(
     uniqueIndex('parties_lawsuit_pole_name').on(t.lawsuitId, t.pole, t.name),
     index('parties_person').on(t.personId),
     index('parties_company').on(t.companyId),
+    // Search (issue 42): a matching party's lawsuit, for thousands of parties at once (the
+    // lawsuits' count), from this narrow index instead of the rows (lawsuit-count.server.ts).
+    index('parties_lawsuit_of').on(t.id, t.lawsuitId),
   ],
 )
 

@@ -7,7 +7,12 @@
  *    (`db`) of each (a) answer, and the Worker time of cached anonymous search pages (`cache=hit`).
  * 4. Prints p50/p95/p99 per query class, the ratios a/b and c/b and the issue-18 targets as
  *    OK/FALHOU lines; writes JSON to bench-results/.
- * Options: --scale N (default 1000000), --rounds N (default 8), --port N (default 8798).
+ * Options: --scale N (default 1000000), --rounds N (default 8), --port N (default 8798);
+ * --no-http measures (b) alone; --save FILE writes the JSON there too (a baseline);
+ * --compare FILE prints each class and the queries that moved most against a saved result
+ * (compare.ts, issue 42), and `npm run bench -- compare OLD NEW` compares two saved results;
+ * `npm run bench -- statements [class,…] [--query TEXT] [--explain MS]` lists each query's
+ * statements with their time and plan (statements.ts).
  * `--shards N` (2 to 4) compares the same corpus in one database and spread over N corpus
  * databases by a shard map instead (issue 31, decisions/0072, 0077): shards.ts.
  *
@@ -15,7 +20,7 @@
  * instead: directory.ts; `notifications` the fan-out (notifications.ts); `monitoring` the
  * monitoring matcher (monitoring.ts).
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { createDb } from '../../app/db/client.server'
@@ -37,12 +42,21 @@ import {
   type WorkerTiming,
   workerTiming,
 } from './common'
+import {
+  type BenchResult,
+  commitOf,
+  compareFiles,
+  readResult,
+  type SavedResult,
+  writeResult,
+} from './compare'
 import { directoryBench } from './directory'
 import { monitoringBench } from './monitoring'
 import { memoryKv, nodeD1 } from './node-d1'
 import { notificationsBench } from './notifications'
 import { type BenchQuery, buildQueryMix, type QueryClass, toSearchParams } from './queries'
 import { shardsBench } from './shards'
+import { statementsBench } from './statements'
 import {
   type CachedPages,
   cachedPagePaths,
@@ -64,6 +78,13 @@ const option = (name: string, fallback: number) => {
 const SCALE = option('scale', 1_000_000)
 const ROUNDS = option('rounds', 8)
 const PORT = option('port', 8798)
+const text = (name: string) => {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 ? (args[i + 1] ?? null) : null
+}
+const SAVE = text('save')
+const COMPARE = text('compare')
+const HTTP = !args.includes('--no-http')
 const DIR = join('.cache', `bench-${SCALE}`)
 async function ensureCorpus(): Promise<string> {
   const marker = join(DIR, 'corpus.json')
@@ -152,6 +173,30 @@ async function main() {
     return undefined
   })
   sqlite.close()
+  // A saved baseline is read first: a wrong path fails before minutes of measuring.
+  const baseline = COMPARE ? readResult(COMPARE) : null
+  if (!HTTP)
+    return finish(
+      {
+        scale: SCALE,
+        rounds: ROUNDS,
+        today,
+        commit: commitOf(),
+        facts,
+        http: false,
+        rows: classes.map((c) => ({
+          class: c.name,
+          description: c.description,
+          inProcess: inProcess[c.name] as Stats,
+        })),
+        perQuery: Object.keys(inProcessPerQuery).map((query) => ({
+          query,
+          inProcessP50: inProcessPerQuery[query] as number,
+        })),
+        classes,
+      },
+      baseline,
+    )
   console.log('bench: (a) API por HTTP no workerd (wrangler dev)…')
   const worker = await startWorker(PORT, DIR)
   let http: Record<string, Stats>
@@ -268,35 +313,50 @@ async function main() {
     `metas (issue 18, a 1.000.000 documentos): ${targets.pass ? 'todas cumpridas' : 'NÃO cumpridas'}`,
   )
   for (const line of targets.lines) console.log(`  ${line}`)
-  mkdirSync('bench-results', { recursive: true })
-  const out = join('bench-results', `busca-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
   const perQuery = Object.keys(httpPerQuery).map((query) => ({
     query,
     httpP50: httpPerQuery[query],
-    inProcessP50: inProcessPerQuery[query],
+    inProcessP50: inProcessPerQuery[query] ?? 0,
   }))
-  writeFileSync(
-    out,
-    JSON.stringify(
-      {
-        scale: SCALE,
-        rounds: ROUNDS,
-        today,
-        facts,
-        rows,
-        perQuery,
-        floor,
-        d1RoundTrip: roundTrip,
-        cachedSearchPage: cached,
-        targets: { ...TARGETS, pass: targets.pass, lines: targets.lines },
-        classes,
-      },
-      null,
-      2,
-    ),
+  finish(
+    {
+      scale: SCALE,
+      rounds: ROUNDS,
+      today,
+      commit: commitOf(),
+      facts,
+      rows,
+      perQuery,
+      floor,
+      d1RoundTrip: roundTrip,
+      cachedSearchPage: cached,
+      targets: { ...TARGETS, pass: targets.pass, lines: targets.lines },
+      classes,
+    },
+    baseline,
   )
-  console.log(`bench: resultados em ${out}`)
 }
+
+/** `npm run bench -- statements …`: each query's statements and their time (statements.ts). */
+async function statementsOfQueries() {
+  const sqlite = new DatabaseSync(await ensureCorpus(), { readOnly: true })
+  try {
+    await statementsBench(sqlite, args.slice(1))
+  } finally {
+    sqlite.close()
+  }
+}
+
+/** Writes and compares a result as the options ask (compare.ts). */
+const finish = (result: BenchResult, baseline: SavedResult | null) =>
+  writeResult(result, {
+    save: SAVE,
+    compare: COMPARE,
+    baseline,
+    inProcessOnly: !HTTP,
+    scale: SCALE,
+    rounds: ROUNDS,
+  })
 
 const mode = args.includes('--shards')
   ? shardsBench(
@@ -310,13 +370,17 @@ const mode = args.includes('--shards')
       },
       ensureCorpus,
     )
-  : args[0] === 'directory'
-    ? directoryBench(args.slice(1))
-    : args[0] === 'notifications'
-      ? notificationsBench()
-      : args[0] === 'monitoring'
-        ? monitoringBench()
-        : main()
+  : args[0] === 'compare'
+    ? compareFiles(args.slice(1, 3))
+    : args[0] === 'statements'
+      ? statementsOfQueries()
+      : args[0] === 'directory'
+        ? directoryBench(args.slice(1))
+        : args[0] === 'notifications'
+          ? notificationsBench()
+          : args[0] === 'monitoring'
+            ? monitoringBench()
+            : main()
 mode.catch((error) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

@@ -12,6 +12,7 @@ export const OWN_DATABASE = [
   'remask-demo',
   'search-filters',
   'search-page-limit',
+  'search-plans',
   'search-results',
   'shards',
   'shards-cursors',

@@ -34,9 +34,12 @@ export async function lawsuitCount(
   const counts = await Promise.all(
     databases.map(async (db) => {
       const parties = sql`SELECT rowid FROM parties_fts WHERE parties_fts MATCH ${match} ${ownedRows('parties', owned.get(db))} LIMIT ${COUNT_CAP + 1}`
+      // Up to COUNT_CAP parties and their lawsuits, each looked up: through the two narrow indexes
+      // of migration 0041 (the public lawsuits' ids, each party's lawsuit) rather than the wide
+      // rows; SQLite prefers the rowid for `pa.id`, hence INDEXED BY (guarded by search-plans.test).
       const [row] = await db.all<{ parties: number; lawsuits: number }>(sql`SELECT
         (SELECT count(*) FROM (${parties})) AS parties,
-        (SELECT count(DISTINCT pa.lawsuit_id) FROM parties pa CROSS JOIN lawsuits l ON l.id = pa.lawsuit_id
+        (SELECT count(DISTINCT pa.lawsuit_id) FROM parties pa INDEXED BY parties_lawsuit_of CROSS JOIN lawsuits l ON l.id = pa.lawsuit_id
           WHERE pa.id IN (${parties}) AND l.secrecy_level = 0 ${notHidden}
           AND NOT EXISTS (SELECT 1 FROM hidden_pages hp WHERE hp.kind = 'processo' AND hp.ref_id = l.id AND hp.effect = 'desindexar')) AS lawsuits`)
       return row ?? { parties: 0, lawsuits: 0 }
