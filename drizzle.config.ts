@@ -15,6 +15,7 @@ export default defineConfig({
     './app/db/schema-claims.ts',
     './app/db/schema-trust.ts',
     './app/db/schema-privacy.ts',
+    './app/db/schema-sources.ts',
   ],
   out: './migrations',
 })

@@ -10,6 +10,7 @@ import * as monitoringSchema from './schema-monitoring'
 import * as network from './schema-network'
 import * as privacySchema from './schema-privacy'
 import * as shardsSchema from './schema-shards'
+import * as sourcesSchema from './schema-sources'
 import * as trustSchema from './schema-trust'
 
 /**
@@ -29,6 +30,7 @@ export function createDb(d1: D1Database | D1Client) {
       ...claimsSchema,
       ...trustSchema,
       ...privacySchema,
+      ...sourcesSchema,
     },
   })
 }

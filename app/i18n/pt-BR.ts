@@ -24,6 +24,7 @@ import { reviewMessages } from './pt-BR/review'
 import { searchMessages } from './pt-BR/search'
 import { seoMessages } from './pt-BR/seo'
 import { siteMessages } from './pt-BR/site'
+import { sourcesMessages } from './pt-BR/sources'
 import { uiMessages } from './pt-BR/ui'
 
 export const ptBR = {
@@ -49,6 +50,7 @@ export const ptBR = {
   ...claimsMessages,
   ...seoMessages,
   ...openApiMessages,
+  ...sourcesMessages,
 } as const
 
 /** Every area, for the test that no area redefines another's key. */
@@ -75,6 +77,7 @@ export const catalogueAreas = [
   removalMessages,
   seoMessages,
   openApiMessages,
+  sourcesMessages,
 ] as const
 
 export type MessageKey = keyof typeof ptBR

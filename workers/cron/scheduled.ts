@@ -11,6 +11,7 @@ import { remaskSlice } from '~/domain/privacy/remask.server'
 import { retryOwedMasking } from '~/domain/removal/decisions.server'
 import { retryDocumentDeletions } from '~/domain/removal/document-deletion.server'
 import { sweepSpelling } from '~/domain/search/spelling-terms.server'
+import { planSources } from '~/domain/sources/plan.server'
 import { rebuildSuggestions } from '~/domain/suggestions/suggestions.server'
 
 /** One step of a tick: its name (for the log) and its work. */
@@ -31,6 +32,9 @@ export const CRON_STEPS: CronStep[] = [
   ],
   ['monitoring-plan', (deps, time) => planMonitoringSweep(deps, time)],
   ['monitoring-recheck', (deps) => recheckOpenWindows(deps, Date.now())],
+  // The public sources (issue 40, decisions/0100): monitored lawsuits to look up at DataJud, the
+  // followed courts' next windows, lost pages again; only queued, the SOURCES consumer fetches.
+  ['sources-plan', (deps, time) => planSources(deps, time)],
   ['webhook-retries', (deps) => planWebhookRetries(deps)],
   ['notifications-pending', (deps) => resendPending(deps)],
   ['digest-plan', (deps, time) => planDailyDigest(deps, time)],
