@@ -5,6 +5,6 @@ export const sourcesMessages = {
   'sources.retry.done': 'O trabalho voltou para a fila.',
   'sources.lookup.found': 'Encontrado no DataJud em {data}.',
   'sources.lookup.notFound':
-    'Ainda não disponível no DataJud (consultado em {data}). Consultamos de novo a cada {horas}.',
+    'Ainda não disponível no DataJud (consultado em {data}). Consultaremos de novo e avisaremos quando ele aparecer.',
   'sources.lookup.pending': 'Vamos consultar o DataJud na próxima verificação (a cada 5 minutos).',
 } as const
