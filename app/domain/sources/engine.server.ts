@@ -67,7 +67,7 @@ export async function runSourcePage(
   options: EngineOptions = {},
 ): Promise<PageOutcome> {
   const [job] = await deps.db.select().from(sourceJobs).where(eq(sourceJobs.id, message.jobId))
-  if (!job || job.status !== 'pendente' || job.page !== message.page) return { kind: 'stale' }
+  if (job?.status !== 'pendente' || job.page !== message.page) return { kind: 'stale' }
   const entry = sourceEntry(job.source)
   if (!entry) return markDead(deps, job.id, `fonte desconhecida: ${job.source}`)
   const clock = options.clock ?? realClock

@@ -121,7 +121,8 @@ async function planWindows(deps: PlanDeps, entry: SourceEntry, now: number, room
     const candidates: Candidate[] = []
     while (created + candidates.length < room && from <= yesterday) {
       const last = addDays(from, follow.windowDays - 1)
-      const to = last < yesterday ? last : yesterday
+      // ISO days compare as text.
+      const to = [last, yesterday].sort()[0] ?? yesterday
       candidates.push({
         key: `janela:${scope}:${from}:${to}`,
         request: { source: entry.id, window: { from, to }, page: 0, query: follow.query(scope) },
