@@ -95,6 +95,7 @@ type UntypedIds =
   | 'mergeConfirm'
   | 'reviewAccept'
   | 'reviewRefuse'
+  | 'sourceRetry'
   | 'professionalMessage'
   | 'profileSave'
   | 'professionSave'

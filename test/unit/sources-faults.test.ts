@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { notifications } from '~/db/schema'
@@ -12,8 +12,9 @@ import { retrySourceJob, sendPage } from '~/domain/sources/engine.server'
 import { planSources } from '~/domain/sources/plan.server'
 import { DEFAULT_MANNERS, politeFetch } from '~/domain/sources/polite-fetch'
 import { loadRecorded } from '~/fixtures/sources/datajud-standin'
+import { grantRole } from './claims-helpers'
 import { runCron } from './cron-helpers'
-import { createUser, deps, eventually, postJson, sessionCookie } from './helpers'
+import { BASE, createUser, deps, eventually, get, postJson, sessionCookie } from './helpers'
 import { sharedFile } from './shared-data'
 import { drain, engineDeps, jobOf, loadDatajudRecordings, recordingClock } from './sources-helpers'
 
@@ -150,7 +151,9 @@ describe('fetching under faults: the same corpus and the same alerts as a fault-
     expect(after.get(cnj)?.length).toBe((expected.get(cnj)?.size ?? 0) + 1)
   })
 
-  it('after the last try the page is a dead letter; "Tentar de novo" fetches it and loses nothing', async () => {
+  it('after the last try the page is a dead letter; "Tentar de novo" fetches it and loses nothing', {
+    timeout: 90_000,
+  }, async () => {
     await loadDatajudRecordings()
     await faults(Array(15).fill('500'))
     const { d, queue, job } = await windowJob('janela:tjdft:morta', 'tjdft')
@@ -159,11 +162,42 @@ describe('fetching under faults: the same corpus and the same alerts as a fault-
     expect(outcomes.at(-1)).toBe('dead')
     expect(await jobOf(job.id)).toMatchObject({ status: 'falhou', lastError: 'HTTP 500', attempts: 5 })
 
-    await retrySourceJob(d, job.id)
-    expect(await drain(d, queue, { clock })).toEqual(['stored', 'stored'])
-    expect(await jobOf(job.id)).toMatchObject({ status: 'feito' })
+    // Reviewers see it, and the site's freshness says the source is failing.
+    const reviewer = await createUser()
+    await grantRole(reviewer.id)
+    const cookie = await sessionCookie(reviewer.id)
+    const review = await (await get('/revisao/fontes', { headers: { Cookie: cookie } })).text()
+    expect(review).toContain('janela:tjdft:morta: HTTP 500 (5 tentativas)')
+    expect(review).toContain('aria-label="Tentar de novo o trabalho janela:tjdft:morta"')
+    const coverage = await (await get('/cobertura')).text()
+    expect(coverage).toContain('Atualização das fontes')
+    expect(coverage).toContain('Com falhas: a equipe foi avisada')
+    expect(coverage).toContain('Documentos buscados por mês, por fonte')
+    expect(coverage).not.toContain('<script src')
+
+    // "Tentar de novo" as a plain form: back to the queue, and the real consumer fetches it.
+    const retried = await SELF.fetch(`${BASE}/ajax/revisao/fontes/${job.id}/tentar-de-novo`, {
+      method: 'POST',
+      headers: {
+        Cookie: cookie,
+        Origin: BASE,
+        Accept: 'text/html',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: '',
+      redirect: 'manual',
+    })
+    expect(retried.status).toBe(303)
+    expect(retried.headers.get('Location')).toContain('/revisao/fontes')
+    const done = await eventually(async () => {
+      const row = await jobOf(job.id)
+      return row?.status === 'feito' ? row : null
+    }, 60_000)
+    expect(done.attempts).toBe(0)
     const stored = await storedCorpus([...expectedCorpus().keys()])
     expect(stored.size).toBe(expectedCorpus().size)
+    const after = await (await get('/revisao/fontes', { headers: { Cookie: cookie } })).text()
+    expect(after).toContain('Nada falhou.')
     // Retrying what is not dead is refused in Portuguese.
     await expect(retrySourceJob(d, job.id)).rejects.toMatchObject({ status: 404 })
   })

@@ -50,6 +50,7 @@ import { cities, cityByIp, communities, courses, institutions, occupations, spec
 import { removalDeindex, removalMask, removalRefuse, removalRequest } from './removal'
 import { shareCount, shareRecord, trackEvent } from './shares'
 import { health, siteSearch } from './site-search'
+import { sourceRetry } from './sources'
 import { suggestions } from './suggestions'
 import { followingDelete, messagesDelete, monitoringsDelete } from './tables'
 
@@ -122,6 +123,7 @@ export const endpoints = {
   mergeProve,
   mergeConfirm,
   reviewAccept,
+  sourceRetry,
   reviewRefuse,
   // Reference lists, cities and selects (decisions/0070).
   cities,

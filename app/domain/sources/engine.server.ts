@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { lawsuitLookups, sourceJobs } from '~/db/schema-sources'
+import { purgeImported } from '~/domain/cache/versions.server'
 import type { Deps } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
 import { type SourceEntry, sourceEntry } from './catalogue'
@@ -15,7 +16,7 @@ import {
 import { type SourcePageMessage, sourcesMessage } from './sources-messages'
 import { type PageRequest, type SourceConfig, SourceError } from './types'
 
-export type EngineDeps = Pick<Deps, 'db' | 'corpus' | 'sourcesQueue' | 'sourceVar'> & {
+export type EngineDeps = Pick<Deps, 'db' | 'corpus' | 'sourcesQueue' | 'sourceVar' | 'pageVersions'> & {
   suggestions?: KVNamespace
 }
 
@@ -80,10 +81,13 @@ export async function runSourcePage(
   const request = job.request as unknown as PageRequest
   try {
     const result = await entry.client.fetchPage(http, sourceConfig(deps, entry), request)
-    await entry.store(
+    const storing = Date.now()
+    const counts = await entry.store(
       { db: deps.db, corpus: deps.corpus, suggestions: deps.suggestions },
       result.records as never[],
     )
+    // What changed is shown at once to anonymous visitors too, as after `npm run import`.
+    if (counts.imported + counts.updated > 0) await purgeImported(deps.corpus, deps.pageVersions, storing)
     const lastPage = !result.next || job.page + 1 >= entry.budget.pagesPerJob
     const skips = [...(job.skips ?? []), ...result.skipped].slice(-20)
     const moved = await deps.db

@@ -10,6 +10,7 @@ import { referenceCases } from './reference'
 import { removalCases } from './removal'
 import { shareCases, suggestionCases } from './shares'
 import { siteCases } from './site'
+import { sourceCases } from './sources'
 import { photoCases, tableCases } from './tables'
 
 /**
@@ -31,4 +32,5 @@ export const siteCallCases: Cases = {
   ...claimCases,
   ...referenceCases,
   ...profileCases,
+  ...sourceCases,
 }
