@@ -102,6 +102,13 @@ describe('what people follow, first', () => {
     const cookie = await sessionCookie(user.id)
     const missing = buildCnj(98_765, 2025, 8, 13, 24)
     expect(await lawsuitRow(RECORDED)).toBeUndefined()
+    // The number's page says so and offers to watch it; nothing else about the number is known.
+    const absent = await get(`/processos/${formatCnj(RECORDED)}`)
+    expect(absent.status).toBe(404)
+    const absentPage = await absent.text()
+    expect(absentPage).toContain(`O processo ${formatCnj(RECORDED)} ainda não está na nossa base`)
+    expect(absentPage).toContain('action="/api/interno/processos"')
+    expect(absentPage).not.toContain('name="processo_id"')
     for (const numero of [formatCnj(RECORDED), formatCnj(missing)])
       expect((await monitorLawsuit(cookie, numero)).status).toBe(200)
     const [watch] = await deps().db.select().from(monitorings).where(eq(monitorings.cnj, RECORDED))

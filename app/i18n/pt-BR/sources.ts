@@ -6,6 +6,9 @@ export const sourcesMessages = {
   'sources.lookup.found': 'Encontrado no DataJud em {data}.',
   'sources.lookup.notFound':
     'Ainda não disponível no DataJud (consultado em {data}). Consultaremos de novo e avisaremos quando ele aparecer.',
+  'sources.lawsuitMissing.title': 'O processo {numero} ainda não está na nossa base',
+  'sources.lawsuitMissing.body':
+    'Monitore-o: em até 5 minutos o procuramos no DataJud, a base pública do CNJ, e avisamos você quando ele aparecer e a cada nova movimentação.',
   'sources.lookup.pending': 'Vamos consultar o DataJud na próxima verificação (a cada 5 minutos).',
   // /cobertura: freshness per source
   'sources.freshness.title': 'Atualização das fontes',
