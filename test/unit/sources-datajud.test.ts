@@ -200,6 +200,12 @@ describe('what people follow, first', () => {
       return about.length ? about : null
     })
     expect(told).toHaveLength(1)
+
+    // Its page lists every hit with a "Não sou eu" form each: landmarks a screen reader can tell apart.
+    const page = await (await get(`/monitoramentos/${watch?.id}`, { headers: { Cookie: cookie } })).text()
+    const labels = [...page.matchAll(/aria-label="(Não sou eu[^"]*)"/g)].map((m) => m[1])
+    expect(labels).toHaveLength(hits.length)
+    expect(new Set(labels).size).toBe(labels.length)
     expect((await lookupsOf(cnj)).map((j) => j.status)).toEqual(['feito', 'feito', 'feito'])
   })
 })
