@@ -8,6 +8,7 @@ import { lawsuitLookups, sourceJobs } from '~/db/schema-sources'
 import { formatCnj } from '~/domain/corpus/cnj'
 import { parseDatajud } from '~/domain/corpus/import/formats/datajud'
 import { checkWindow } from '~/domain/monitoring/check.server'
+import { sourceEntry } from '~/domain/sources/catalogue'
 import { retrySourceJob, sendPage } from '~/domain/sources/engine.server'
 import { planSources } from '~/domain/sources/plan.server'
 import { DEFAULT_MANNERS, politeFetch } from '~/domain/sources/polite-fetch'
@@ -200,6 +201,35 @@ describe('fetching under faults: the same corpus and the same alerts as a fault-
     expect(after).toContain('Nada falhou.')
     // Retrying what is not dead is refused in Portuguese.
     await expect(retrySourceJob(d, job.id)).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('a window past its page budget stops as a dead letter and resumes from the next page', async () => {
+    await loadDatajudRecordings()
+    const entry = sourceEntry('datajud')
+    if (!entry) throw new Error('datajud')
+    const budget = entry.budget.pagesPerJob
+    entry.budget.pagesPerJob = 1
+    try {
+      const { d, queue, job } = await windowJob('janela:tjdft:limite', 'tjdft')
+      expect(await drain(d, queue)).toEqual(['stored'])
+      expect(await jobOf(job.id)).toMatchObject({ status: 'falhou', page: 1 })
+      entry.budget.pagesPerJob = budget
+      await retrySourceJob(d, job.id)
+      expect(await drain(d, queue)).toEqual(['stored'])
+      expect(await jobOf(job.id)).toMatchObject({ status: 'feito', page: 1 })
+      const stored = await storedCorpus([...expectedCorpus().keys()])
+      // Every recorded movement once (an earlier test's added movement may be there too).
+      for (const [cnj, moves] of expectedCorpus()) {
+        const got = stored.get(cnj) ?? []
+        expect(new Set(got).size, cnj).toBe(got.length)
+        expect(
+          [...moves].filter((m) => !got.includes(m)),
+          cnj,
+        ).toEqual([])
+      }
+    } finally {
+      entry.budget.pagesPerJob = budget
+    }
   })
 
   it('a record that cannot be read is skipped with its reason; the page and the rest are stored', async () => {

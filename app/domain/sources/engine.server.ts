@@ -3,6 +3,7 @@ import { lawsuitLookups, sourceJobs } from '~/db/schema-sources'
 import { purgeImported } from '~/domain/cache/versions.server'
 import type { Deps } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
+import { t } from '~/i18n/pt-BR'
 import { type SourceEntry, sourceEntry } from './catalogue'
 import {
   backoff,
@@ -88,16 +89,24 @@ export async function runSourcePage(
     )
     // What changed is shown at once to anonymous visitors too, as after `npm run import`.
     if (counts.imported + counts.updated > 0) await purgeImported(deps.corpus, deps.pageVersions, storing)
-    const lastPage = !result.next || job.page + 1 >= entry.budget.pagesPerJob
+    const done = !result.next
+    // Past the job's page budget the window is not dropped: it stops where it is, as a dead
+    // letter a reviewer sees and resumes ("Tentar de novo" goes on from the next page).
+    const capped = !done && job.page + 1 >= entry.budget.pagesPerJob
     const skips = [...(job.skips ?? []), ...result.skipped].slice(-20)
     const moved = await deps.db
       .update(sourceJobs)
       .set({
-        ...(lastPage
+        ...(done
           ? { status: 'feito' as const, doneAt: Date.now() }
           : { request: result.next as unknown as Record<string, unknown>, page: job.page + 1 }),
+        ...(capped
+          ? {
+              status: 'falhou' as const,
+              lastError: t('sources.job.pageBudget', { n: entry.budget.pagesPerJob }),
+            }
+          : { lastError: null }),
         attempts: 0,
-        lastError: null,
         records: sql`${sourceJobs.records} + ${result.records.length}`,
         skipped: sql`${sourceJobs.skipped} + ${result.skipped.length}`,
         skips: skips.length ? skips : null,
@@ -107,9 +116,14 @@ export async function runSourcePage(
       .returning({ records: sourceJobs.records })
     // Another delivery of the same page got there first: it queued what comes next.
     if (!moved.length) return { kind: 'stale' }
-    if (lastPage) await afterJob(deps, job.source, job.key, moved[0]?.records ?? 0, result.records)
-    else await sendPage(deps, { type: 'page', jobId: job.id, page: job.page + 1 })
-    return { kind: 'stored', records: result.records.length, skipped: result.skipped.length, next: !lastPage }
+    if (done) await afterJob(deps, job.source, job.key, moved[0]?.records ?? 0, result.records)
+    else if (!capped) await sendPage(deps, { type: 'page', jobId: job.id, page: job.page + 1 })
+    return {
+      kind: 'stored',
+      records: result.records.length,
+      skipped: result.skipped.length,
+      next: !done && !capped,
+    }
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error)
     const attempts = job.attempts + 1

@@ -1,6 +1,8 @@
 /** The public sources the corpus is fetched from (issue 40, decisions/0100). */
 export const sourcesMessages = {
   'sources.datajud.name': 'DataJud (CNJ)',
+  'sources.job.pageBudget':
+    'Parou no limite de {n} páginas por trabalho; “Tentar de novo” continua da próxima página.',
   'sources.retry.notDead': 'Este trabalho não está entre os que falharam.',
   'sources.retry.done': 'O trabalho voltou para a fila.',
   'sources.lookup.found': 'Encontrado no DataJud em {data}.',
