@@ -17,6 +17,7 @@ export default defineConfig({
     './app/db/schema-trust.ts',
     './app/db/schema-privacy.ts',
     './app/db/schema-deadlines.ts',
+    './app/db/schema-sources.ts',
   ],
   out: './migrations',
 })

@@ -38,7 +38,8 @@ export default defineConfig({
   projects: [{ name: 'journeys' }],
   globalTeardown: './test/journeys/global-teardown.ts',
   webServer: {
-    command: `npm run reset && npm start -- --port ${JOURNEYS_PORT}`,
+    // Monitored lawsuits are looked up again every minute (issue 40), not every 12 hours.
+    command: `npm run reset && npm start -- --port ${JOURNEYS_PORT} --var LAWSUIT_RECHECK_MINUTES:1`,
     url: `${JOURNEYS_ORIGIN}/api/saude`,
     reuseExistingServer: false,
     // Migrations, the full demo seed and wrangler's start: about a minute here, more on a busy CI.

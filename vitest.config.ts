@@ -60,6 +60,9 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             // The local Turnstile stand-in (workers/api/dev.ts): there is no network here.
             TURNSTILE_VERIFY_URL: 'http://localhost:8787/__dev/turnstile/siteverify',
+            // No court followed by window: every cron a test fires would otherwise queue a week
+            // of DataJud windows for the background consumer (issue 40). Tests make their jobs.
+            DATAJUD_COURTS: '',
           },
         },
       }),

@@ -5,6 +5,7 @@ import { createCorpus, loadShardMap } from '~/domain/corpus/shards.server'
 import type { Deps } from '~/domain/deps'
 import { createMailer } from '~/domain/mail/mail.server'
 import { mainOrigin } from '~/domain/site/host'
+import { SOURCE_VARS } from '~/domain/sources/catalogue'
 
 export type { Deps, Limiters } from '~/domain/deps'
 
@@ -41,6 +42,11 @@ export function createDeps(env: Env, start = 'first-primary'): Deps {
     privateFiles: env.PRIVATE_FILES,
     notificationsQueue: env.NOTIFICATIONS,
     monitoringQueue: env.MONITORING,
+    sourcesQueue: env.SOURCES,
+    sourceVar: (name) => {
+      const value = SOURCE_VARS.has(name) ? (env as unknown as Record<string, unknown>)[name] : undefined
+      return typeof value === 'string' ? value : undefined
+    },
     mailer: createMailer(env),
     limits: {
       loginAccount: env.LOGIN_ACCOUNT_LIMITER,

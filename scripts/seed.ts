@@ -16,6 +16,8 @@
  * before shards; decisions/0072, 0074). Nothing is generated when the corpus already has documents; the demo directory
  * (scripts/seed-directory.ts) likewise only once.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { getCbo, getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils'
 import { getPlatformProxy } from 'wrangler'
@@ -30,6 +32,7 @@ import { hashPassword } from '../app/domain/users/password.server'
 import { DOCUMENT_TABLES, generateCorpus, plan } from '../app/fixtures/corpus'
 import { createPlacer } from '../app/fixtures/corpus/place'
 import { DEMO_PASSWORD } from '../app/fixtures/demo/users'
+import { loadRecorded } from '../app/fixtures/sources/datajud-standin'
 import { memoryKv, nodeD1 } from './bench/node-d1'
 import { localD1File } from './lib/d1-file.mjs'
 import { stateDir } from './lib/state.mjs'
@@ -263,6 +266,17 @@ try {
     async () => shardMap,
     (binding) => (binding === 'DB' ? primaryDb : seedDb(binding)),
   )
+  // The DataJud stand-in's recorded answers (issue 40): read from ../shared/data, never copied here.
+  const recorded = join(
+    process.env.SHARED_DATA_DIR ?? join(import.meta.dirname, '../../shared/data'),
+    'datajud',
+  )
+  if (env.DEV_STANDINS && existsSync(recorded)) {
+    let hits = 0
+    for (const name of readdirSync(recorded).filter((n) => n.endsWith('.json')))
+      hits += await loadRecorded(env.DEV_STANDINS, readFileSync(join(recorded, name), 'utf8'))
+    console.log(`seed: DataJud de teste com ${hits} documentos gravados (/__dev/datajud).`)
+  }
   // Locally there are no per-invocation limits: large slices, until every entity is weighted.
   const limits = { freshBatch: 50_000, sweepBatch: 0, prefixesPerRun: 5_000 }
   const deps = { db: primaryDb, corpus, suggestions: env.SUGGESTIONS, now: () => new Date() }

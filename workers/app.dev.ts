@@ -2,6 +2,7 @@ import { isLocalDev } from '~/domain/site/environment'
 import { t } from '~/i18n/pt-BR'
 import { isLoopbackHost } from '~/lib/loopback'
 import { devApi } from './api/dev'
+import { devDatajudApi } from './api/dev-datajud'
 import { devGovbrApi } from './api/dev-govbr'
 import { devOidcApi } from './api/dev-oidc'
 import { devTrustApi } from './api/dev-trust'
@@ -23,6 +24,7 @@ export const app = createApp((local) => {
   local.route('/', devOidcApi)
   local.route('/', devGovbrApi)
   local.route('/', devTrustApi)
+  local.route('/', devDatajudApi)
 })
 
 /**

@@ -28,6 +28,7 @@ import { sessionBridgeApi } from './api/session-bridge'
 import { sharesApi } from './api/shares'
 import { sitemapsApi } from './api/sitemaps'
 import { socialLoginApi } from './api/social-login'
+import { sourcesApi } from './api/sources'
 import { suggestionsApi } from './api/suggestions'
 import { handleScheduled } from './cron/scheduled'
 import type { AppEnv } from './env'
@@ -111,6 +112,7 @@ export function createApp(local?: (app: App) => void) {
     .route('/', claimsApi)
     .route('/', reviewApi)
     .route('/', deadlinesApi)
+    .route('/', sourcesApi)
     .route('/', sessionBridgeApi)
     .route('/', sitemapsApi)
   local?.(app)

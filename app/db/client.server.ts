@@ -12,6 +12,7 @@ import * as monitoringSchema from './schema-monitoring'
 import * as network from './schema-network'
 import * as privacySchema from './schema-privacy'
 import * as shardsSchema from './schema-shards'
+import * as sourcesSchema from './schema-sources'
 import * as trustSchema from './schema-trust'
 
 /**
@@ -33,6 +34,7 @@ export function createDb(d1: D1Database | D1Client) {
       ...trustSchema,
       ...privacySchema,
       ...deadlinesSchema,
+      ...sourcesSchema,
     },
   })
 }

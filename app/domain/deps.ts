@@ -33,6 +33,10 @@ export type Deps = {
   privateFiles: R2Bucket
   notificationsQueue: Queue
   monitoringQueue: Queue
+  /** Fetching from the public sources (issue 40): one message per page of a job. */
+  sourcesQueue: Queue
+  /** A var or secret the sources' catalogue names (their addresses and keys), else undefined. */
+  sourceVar: (name: string) => string | undefined
   mailer: Mailer
   limits: Limiters
   /** The main site's origin, for links in e-mails and notifications. */

@@ -26,6 +26,7 @@ import { reviewMessages } from './pt-BR/review'
 import { searchMessages } from './pt-BR/search'
 import { seoMessages } from './pt-BR/seo'
 import { siteMessages } from './pt-BR/site'
+import { sourcesMessages } from './pt-BR/sources'
 import { uiMessages } from './pt-BR/ui'
 
 export const ptBR = {
@@ -53,6 +54,7 @@ export const ptBR = {
   ...claimsMessages,
   ...seoMessages,
   ...openApiMessages,
+  ...sourcesMessages,
 } as const
 
 /** Every area, for the test that no area redefines another's key. */
@@ -81,6 +83,7 @@ export const catalogueAreas = [
   removalMessages,
   seoMessages,
   openApiMessages,
+  sourcesMessages,
 ] as const
 
 export type MessageKey = keyof typeof ptBR

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
+import { MonthlyChart } from '~/components/sources/monthly-chart'
 import { type CoverageRow, coverage } from '~/domain/coverage/coverage.server'
 import { mainOrigin } from '~/domain/site/host'
+import { recordsPerMonth, sourcesFreshness } from '~/domain/sources/status.server'
 import { t } from '~/i18n/pt-BR'
 import { formatDate, formatInstant } from '~/lib/format'
 import { seo } from '~/lib/seo'
@@ -28,8 +30,26 @@ function shown(row: CoverageRow, name = row.name): Shown {
  * each was last updated, computed from the corpus. Public, cached at the edge (page-rules).
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const data = await coverage(context.deps)
+  const now = context.deps.now().getTime()
+  const [data, fresh, chart] = await Promise.all([
+    coverage(context.deps),
+    sourcesFreshness(context.deps, now),
+    recordsPerMonth(context.deps, now),
+  ])
   return {
+    // The public sources fetched on cron (issue 40): freshness per source and a monthly chart.
+    sources: fresh.map((s) => ({
+      id: s.id,
+      name: s.name,
+      last: s.lastSuccess ? formatInstant(s.lastSuccess) : t('sources.freshness.never'),
+      lag: s.behindSince
+        ? t('sources.freshness.behind', { data: formatDate(s.behindSince) })
+        : t('sources.freshness.upToDate'),
+      lastDay: countFormat.format(s.recordsLastDay),
+      state: s.failing ? t('sources.freshness.failing') : t('sources.freshness.ok'),
+      failing: s.failing,
+    })),
+    chart,
     origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN),
     computedAt: formatInstant(context.deps.now()),
     groups: [
@@ -59,7 +79,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
   })
 
 export default function CoveragePage() {
-  const { groups, computedAt } = useLoaderData<typeof loader>()
+  const { groups, computedAt, sources, chart } = useLoaderData<typeof loader>()
   return (
     <section className="page page--narrow coverage-page" aria-labelledby="titulo-pagina">
       <h1 id="titulo-pagina">{t('coverage.title')}</h1>
@@ -95,6 +115,36 @@ export default function CoveragePage() {
           </ul>
         </section>
       ))}
+      <section aria-labelledby="cobertura-fontes">
+        <h2 id="cobertura-fontes">{t('sources.freshness.title')}</h2>
+        <p>{t('sources.freshness.intro')}</p>
+        <ul className="coverage-list">
+          {sources.map((s) => (
+            <li key={s.id} className="coverage-item" data-fonte={s.id}>
+              <h3>{s.name}</h3>
+              <dl>
+                <div>
+                  <dt>{t('sources.freshness.last')}</dt>
+                  <dd>{s.last}</dd>
+                </div>
+                <div>
+                  <dt>{t('sources.freshness.lag')}</dt>
+                  <dd>{s.lag}</dd>
+                </div>
+                <div>
+                  <dt>{t('sources.freshness.lastDay')}</dt>
+                  <dd>{s.lastDay}</dd>
+                </div>
+                <div>
+                  <dt>{t('sources.freshness.state')}</dt>
+                  <dd data-falhando={s.failing ? 'sim' : 'nao'}>{s.state}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <MonthlyChart months={chart.months} series={chart.series} />
+      </section>
       <p className="muted">{t('coverage.computed', { data: computedAt })}</p>
     </section>
   )

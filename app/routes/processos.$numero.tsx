@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { useLoaderData } from '@remix-run/react'
+import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
 import { ArticleLinks } from '~/components/corpus/article-links'
 import { CoverageHint } from '~/components/corpus/coverage-hint'
 import { Facts } from '~/components/corpus/document-facts'
@@ -25,7 +25,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const digits = (params.numero ?? '').replace(/[\s.-]/g, '')
   if (!isValidCnj(digits)) throw data({ message: t('cnj.invalid') }, { status: 400 })
   const found = await getLawsuit(context.deps, digits)
-  if (!found) throw data({ reason: 'page' }, { status: 404 })
+  // Not here yet: the page offers to watch it, and the next tick looks it up at DataJud (issue 40).
+  if (!found) throw data({ reason: 'lawsuit', numero: formatCnj(digits) }, { status: 404 })
   // The masked number is the address; the bare 20 digits (or odd spacing) redirect to it.
   redirectToCanonical(request, lawsuitPath(digits))
   // The parties come masked from the read (decisions/0097): the open API reads the same.
@@ -42,6 +43,30 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     numero: formatCnj(digits),
     origin: mainOrigin(context.cloudflare.env.BASE_DOMAIN),
   }
+}
+
+/**
+ * A valid number the site does not have (or holds in secret, which reads the same): "Monitorar
+ * processo" watches it by number; the next cron tick asks DataJud (issue 40). Any other error
+ * goes up to the root's page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const detail = isRouteErrorResponse(error)
+    ? (error.data as { reason?: string; numero?: string } | null)
+    : null
+  if (!isRouteErrorResponse(error) || error.status !== 404 || detail?.reason !== 'lawsuit' || !detail.numero)
+    throw error
+  return (
+    <section className="error-page" aria-labelledby="erro-titulo">
+      <p className="error-page__status" aria-hidden="true">
+        404
+      </p>
+      <h1 id="erro-titulo">{t('sources.lawsuitMissing.title', { numero: detail.numero })}</h1>
+      <p>{t('sources.lawsuitMissing.body')}</p>
+      <MonitorLawsuitButton numero={detail.numero} monitoringId={null} />
+    </section>
+  )
 }
 
 /** Its follow button opens the login modal at the first press (decisions/0056). */

@@ -100,6 +100,7 @@ type UntypedIds =
   | 'mergeConfirm'
   | 'reviewAccept'
   | 'reviewRefuse'
+  | 'sourceRetry'
   | 'professionalMessage'
   | 'profileSave'
   | 'professionSave'

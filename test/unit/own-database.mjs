@@ -28,6 +28,8 @@ export const OWN_DATABASE = [
   'shards-split',
   'shards-window',
   'shards-window-writes',
+  'sources-datajud',
+  'sources-faults',
   'spelling',
   'subdomains',
   'suggestions',

@@ -12,6 +12,7 @@ import { remaskSlice } from '~/domain/privacy/remask.server'
 import { retryOwedMasking } from '~/domain/removal/decisions.server'
 import { retryDocumentDeletions } from '~/domain/removal/document-deletion.server'
 import { sweepSpelling } from '~/domain/search/spelling-terms.server'
+import { planSources } from '~/domain/sources/plan.server'
 import { rebuildSuggestions } from '~/domain/suggestions/suggestions.server'
 
 /** One step of a tick: its name (for the log) and its work. */
@@ -36,6 +37,9 @@ export const CRON_STEPS: CronStep[] = [
   // it; and once a day the deadlines' reminders (issue 41, decisions/0103).
   ['intimations-announce', (deps) => announceIntimations(deps)],
   ['deadline-reminders', (deps, time) => remindDeadlines(deps, time)],
+  // The public sources (issue 40, decisions/0100): monitored lawsuits to look up at DataJud, the
+  // followed courts' next windows, lost pages again; only queued, the SOURCES consumer fetches.
+  ['sources-plan', (deps, time) => planSources(deps, time)],
   ['webhook-retries', (deps) => planWebhookRetries(deps)],
   ['notifications-pending', (deps) => resendPending(deps)],
   ['digest-plan', (deps, time) => planDailyDigest(deps, time)],

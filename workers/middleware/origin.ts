@@ -22,6 +22,12 @@ const BACK_CHANNEL_PATHS = new Set([
   routes.unsubscribeOneClick.path,
 ])
 
+/** The public sources' stand-ins (issue 40): the engine posts to them as it would to CNJ's API. */
+const BACK_CHANNEL_PREFIXES = ['/__dev/datajud/api_publica_']
+
+const isBackChannel = (path: string) =>
+  BACK_CHANNEL_PATHS.has(path) || BACK_CHANNEL_PREFIXES.some((prefix) => path.startsWith(prefix))
+
 /**
  * True when `origin` is the main site or one of its profile subdomains, over the site's own
  * scheme (https in production, so an `http://` page cannot post; http only on localhost).
@@ -44,7 +50,7 @@ export function isOwnOrigin(origin: string, baseDomain: string): boolean {
  */
 export function originCheck(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method) && !BACK_CHANNEL_PATHS.has(c.req.path)) {
+    if (!SAFE_METHODS.has(c.req.method) && !isBackChannel(c.req.path)) {
       const origin = c.req.header('origin')
       const fetchSite = c.req.header('sec-fetch-site')
       const allowed = origin

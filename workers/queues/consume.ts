@@ -24,7 +24,7 @@ export async function consumeEach<S extends z.ZodType>(
   schema: S,
   handle: (body: z.infer<S>, message: Message<unknown>) => Promise<unknown>,
   /** Seconds before a failed message is tried again (else the consumer's `retry_delay`). */
-  retryDelay?: (body: z.infer<S>, attempts: number) => number | undefined,
+  retryDelay?: (body: z.infer<S>, attempts: number, error: unknown) => number | undefined,
 ): Promise<void> {
   for (const message of batch.messages) {
     const parsed = schema.safeParse(message.body)
@@ -44,7 +44,7 @@ export async function consumeEach<S extends z.ZodType>(
           error: String(error),
         }),
       )
-      const delaySeconds = retryDelay?.(parsed.data, message.attempts)
+      const delaySeconds = retryDelay?.(parsed.data, message.attempts, error)
       message.retry(delaySeconds === undefined ? undefined : { delaySeconds })
     }
   }

@@ -16,6 +16,9 @@ import {
   type NotificationsQueueMessage,
   notificationsQueueMessage,
 } from '~/domain/notifications/notifications-messages'
+import { RetryLater, runSourcePage } from '~/domain/sources/engine.server'
+import type { Fetcher as SourceFetcher } from '~/domain/sources/polite-fetch'
+import { sourcesMessage } from '~/domain/sources/sources-messages'
 import { webhookFetcher } from '../lib/webhook-fetcher'
 import { consumeEach, keepFailed } from './consume'
 
@@ -63,6 +66,16 @@ export function monitoringHandler(deps: Deps, fetcher: Fetcher) {
   }
 }
 
+/**
+ * The public sources' network. Locally (`localFetch`, the dev entry only) an address on this
+ * server's own host is one of our stand-ins, answered in-process; any other goes out, so a run
+ * pointed at another server (`--var DATAJUD_URL:http://…`) talks to it.
+ */
+export function sourceFetcher(env: Env, localFetch?: Fetcher): SourceFetcher {
+  return (request) =>
+    localFetch && new URL(request.url).host === env.BASE_DOMAIN ? localFetch(request) : fetch(request)
+}
+
 /** One consumer per queue; dead-letter queues keep what exhausted its retries. */
 export async function handleQueue(
   batch: MessageBatch<unknown>,
@@ -83,6 +96,18 @@ export async function handleQueue(
       deps,
       monitoringQueueMessage,
       monitoringHandler(deps, webhookFetcher(env, localFetch)),
+    )
+  }
+  if (batch.queue === 'fontes') {
+    const fetcher = sourceFetcher(env, localFetch)
+    return consumeEach(
+      batch,
+      deps,
+      sourcesMessage,
+      async (body) =>
+        console.log(JSON.stringify({ source: body, ...(await runSourcePage(deps, fetcher, body)) })),
+      // The engine's own delay: the source's Retry-After, else backoff with jitter (decisions/0100).
+      (_body, _attempts, error) => (error instanceof RetryLater ? error.delaySeconds : undefined),
     )
   }
   // A queue this Worker does not know: retrying would not help, and acking would lose data.

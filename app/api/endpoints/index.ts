@@ -58,6 +58,7 @@ import { cities, cityByIp, communities, courses, institutions, occupations, spec
 import { removalDeindex, removalMask, removalRefuse, removalRequest } from './removal'
 import { shareCount, shareRecord, trackEvent } from './shares'
 import { health, siteSearch } from './site-search'
+import { sourceRetry } from './sources'
 import { suggestions } from './suggestions'
 import { followingDelete, messagesDelete, monitoringsDelete } from './tables'
 
@@ -136,6 +137,7 @@ export const endpoints = {
   mergeProve,
   mergeConfirm,
   reviewAccept,
+  sourceRetry,
   reviewRefuse,
   // Deadlines: the courts' declared suspensions (issue 41).
   suspensionAdd,

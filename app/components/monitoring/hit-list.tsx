@@ -72,7 +72,7 @@ export function HitList({
                 action={routePath(routes.monitoringHitDismiss, { id: hit.id })}
                 schema={nothing}
                 resetOnSuccess={false}
-                label={t('monitoring.page.notMe')}
+                label={t('monitoring.page.notMeLabel', { titulo: hit.title })}
                 onSuccess={() => revalidator.revalidate()}
               >
                 {({ submitting }) => (

@@ -22,7 +22,8 @@ export function MonitorLawsuitButton({
   monitoringId,
 }: {
   numero: string
-  lawsuitId: number
+  /** Unknown for a number the site does not have yet: it is watched (and looked up) by number. */
+  lawsuitId?: number
   /** The viewer already monitors this lawsuit. */
   monitoringId: number | null
 }) {
@@ -93,7 +94,7 @@ export function MonitorLawsuitButton({
       }}
     >
       <input type="hidden" name="numero_processo" value={numero} />
-      <input type="hidden" name="processo_id" value={lawsuitId} />
+      {lawsuitId ? <input type="hidden" name="processo_id" value={lawsuitId} /> : null}
       <input type="hidden" name="termo" value={numero} />
       <input type="hidden" name="tipo" value="processo" />
       <input type="hidden" name="origem_criacao" value={LAWSUIT_BUTTON_ORIGIN} />

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { cities } from '~/db/schema-corpus'
+import { lawsuitLookups } from '~/db/schema-sources'
 import { formatCnj } from '~/domain/corpus/cnj'
 import { hasSecretParties, secrecyOf } from '~/domain/corpus/read/lawsuits.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { t } from '~/i18n/pt-BR'
+import { formatInstant } from '~/lib/format'
 import type { MonitoringRow } from './monitorings.server'
 
 /** What a monitoring watches, in sentences for its page (the "novo=true" confirmation included). */
@@ -25,6 +27,7 @@ export async function describeMonitoring(
       ...(known && (await hasSecretParties(deps.corpus, m.cnj ?? ''))
         ? [t('monitoring.page.secretParties')]
         : []),
+      await lookupSentence(deps.db, m.cnj ?? '', known),
     ]
   }
   if (m.kind === 'oab') return [t('monitoring.page.watchOab', { oab: m.term })]
@@ -36,6 +39,19 @@ export async function describeMonitoring(
     ...(filters.length ? [t('monitoring.page.filters', { filtros: filters.join('; ') })] : []),
     t('monitoring.page.sources', { fontes: sourceNames(m).join(', ') }),
   ]
+}
+
+/**
+ * What DataJud answered about the number (issue 40): found, not there yet, or still to be asked.
+ * A number the corpus holds only in secret reads as not found, as the line above does.
+ */
+async function lookupSentence(db: Database, cnj: string, known: boolean): Promise<string> {
+  const [lookup] = await db.select().from(lawsuitLookups).where(eq(lawsuitLookups.cnj, cnj))
+  if (!lookup) return t('sources.lookup.pending')
+  const data = formatInstant(lookup.checkedAt)
+  return known && lookup.status === 'encontrado'
+    ? t('sources.lookup.found', { data })
+    : t('sources.lookup.notFound', { data })
 }
 
 type FilterFields = Pick<MonitoringRow, 'mode' | 'cityCode' | 'uf' | 'oab' | 'taxId' | 'coParty'>

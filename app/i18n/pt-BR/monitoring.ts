@@ -116,6 +116,8 @@ export const monitoringMessages = {
   'monitoring.page.noHits': 'Nenhuma ocorrência ainda. Verificamos os documentos novos a cada 5 minutos.',
   'monitoring.page.why': 'Por que avisamos',
   'monitoring.page.notMe': 'Não sou eu',
+  // Each hit's form its own name: several forms of one name are landmarks axe cannot tell apart.
+  'monitoring.page.notMeLabel': 'Não sou eu: {titulo}',
   'monitoring.page.notMeHelp': 'Deixa de avisar sobre {contexto} neste monitoramento.',
   'monitoring.page.dismissedMark': 'Marcada como “não sou eu”',
   'monitoring.page.open': 'Abrir documento',

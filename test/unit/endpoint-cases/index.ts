@@ -12,6 +12,7 @@ import { referenceCases } from './reference'
 import { removalCases } from './removal'
 import { shareCases, suggestionCases } from './shares'
 import { siteCases } from './site'
+import { sourceCases } from './sources'
 import { photoCases, tableCases } from './tables'
 
 /**
@@ -35,4 +36,5 @@ export const siteCallCases: Cases = {
   ...deadlineCases,
   ...referenceCases,
   ...profileCases,
+  ...sourceCases,
 }
