@@ -2,8 +2,10 @@ import { isLocalDev } from '~/domain/site/environment'
 import { t } from '~/i18n/pt-BR'
 import { isLoopbackHost } from '~/lib/loopback'
 import { devApi } from './api/dev'
+import { devDjenApi } from './api/dev-djen'
 import { devGovbrApi } from './api/dev-govbr'
 import { devOidcApi } from './api/dev-oidc'
+import { devSourcesApi } from './api/dev-sources'
 import { devTrustApi } from './api/dev-trust'
 import { backgroundHandlers, createApp } from './create-app'
 import { errorBody } from './lib/errors'
@@ -23,6 +25,9 @@ export const app = createApp((local) => {
   local.route('/', devOidcApi)
   local.route('/', devGovbrApi)
   local.route('/', devTrustApi)
+  // The public sources' stand-ins (decisions/0101).
+  local.route('/', devSourcesApi)
+  local.route('/', devDjenApi)
 })
 
 /**

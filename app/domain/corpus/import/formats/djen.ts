@@ -17,8 +17,17 @@ type Lawyer = Party['lawyers'][number]
 const DJEN: GazetteRef = { slug: 'djen', name: 'Diário de Justiça Eletrônico Nacional', sphere: 'judiciario' }
 const POLES: Record<string, Pole> = { A: 'ativo', P: 'passivo' }
 
-/** One communication: the matéria plus what it tells about its lawsuit, with a sort key. */
-type Item = { date: string; id: string; article: GazetteArticleRecord; lawsuit: LawsuitRecord }
+/**
+ * One communication: the matéria plus what it tells about its lawsuit, with a sort key. The unit
+ * both an imported file and a fetched page (app/domain/sources/djen) are read into and stored as.
+ */
+export type DjenCommunication = {
+  date: string
+  id: string
+  article: GazetteArticleRecord
+  lawsuit: LawsuitRecord
+}
+type Item = DjenCommunication
 
 function readParties(item: Json, body: string): Party[] {
   const parties: Party[] = []
@@ -75,7 +84,8 @@ export function lawyerPole(body: string, lawyer: string): Pole | null {
   return ACTIVE.test(role) ? 'ativo' : 'passivo'
 }
 
-function readItem(raw: unknown): Item | string {
+/** One item of a Comunica answer, or the reason it cannot be stored. */
+export function readDjenItem(raw: unknown): DjenCommunication | string {
   if (!isObject(raw)) return 'item em formato inesperado'
   const id = typeof raw.id === 'number' || typeof raw.id === 'string' ? String(raw.id).trim() : ''
   if (!id) return 'item sem id'
@@ -179,7 +189,7 @@ function readItems(file: ImportFile): { items: Item[]; issues: ImportIssue[] } {
   const items: Item[] = []
   const issues: ImportIssue[] = []
   for (const [index, raw] of list.entries()) {
-    const item = readItem(raw)
+    const item = readDjenItem(raw)
     if (typeof item === 'string')
       issues.push({ file: file.name, position: `item ${index + 1}`, reason: item })
     else items.push(item)
@@ -197,7 +207,20 @@ export function parseDjen(file: ImportFile): {
   return { articles: items.map((i) => i.article), lawsuits: mergeLawsuits(items), issues }
 }
 
-/** Counts add up both kinds of rows written: matérias and lawsuits. */
+/**
+ * Stores communications: their matérias and, merged, their lawsuits. The same communication twice
+ * (overlapping searches, a page fetched again) is stored once; stored unchanged, it writes nothing.
+ * Counts add up both kinds of rows written: matérias and lawsuits.
+ */
+export async function storeDjenCommunications(target: Target, items: DjenCommunication[]) {
+  const unique = [...new Map(items.map((i) => [i.id, i])).values()]
+  const counts = await upsertGazetteArticles(
+    target,
+    unique.map((i) => i.article),
+  )
+  return addCounts(counts, await upsertLawsuits(target, mergeLawsuits(unique)))
+}
+
 export async function importDjen(target: Target, files: ImportFile[]): Promise<ImportResult> {
   const items: Item[] = []
   const issues: ImportIssue[] = []
@@ -206,16 +229,6 @@ export async function importDjen(target: Target, files: ImportFile[]): Promise<I
     items.push(...parsed.items)
     issues.push(...parsed.issues)
   }
-  // The same communication in two files (overlapping searches) is stored once.
-  const unique = [...new Map(items.map((i) => [i.id, i])).values()]
-  let counts = addCounts(emptyCounts(), { skipped: issues.length })
-  counts = addCounts(
-    counts,
-    await upsertGazetteArticles(
-      target,
-      unique.map((i) => i.article),
-    ),
-  )
-  counts = addCounts(counts, await upsertLawsuits(target, mergeLawsuits(unique)))
-  return { counts, issues }
+  const counts = addCounts(emptyCounts(), { skipped: issues.length })
+  return { counts: addCounts(counts, await storeDjenCommunications(target, items)), issues }
 }
