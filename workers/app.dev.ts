@@ -5,6 +5,7 @@ import { devApi } from './api/dev'
 import { devDjenApi } from './api/dev-djen'
 import { devGovbrApi } from './api/dev-govbr'
 import { devOidcApi } from './api/dev-oidc'
+import { devQueridoDiarioApi } from './api/dev-querido-diario'
 import { devSourcesApi } from './api/dev-sources'
 import { devTrustApi } from './api/dev-trust'
 import { backgroundHandlers, createApp } from './create-app'
@@ -28,6 +29,7 @@ export const app = createApp((local) => {
   // The public sources' stand-ins (decisions/0101).
   local.route('/', devSourcesApi)
   local.route('/', devDjenApi)
+  local.route('/', devQueridoDiarioApi)
 })
 
 /**

@@ -85,7 +85,7 @@ export const devDjenApi = new Hono<AppEnv>()
   .get('/__dev/djen/api/v1/comunicacao', async (c) => {
     const kv = c.env.SESSIONS
     return withFaults(
-      kv,
+      c,
       'djen',
       async () => {
         const parsed = querySchema.safeParse(c.req.query())

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../env'
 import { readInput } from '../lib/input'
@@ -31,6 +31,8 @@ export async function saveStandInRecords<T>(kv: KVNamespace, source: StandInSour
  * - `lento`: the normal answer after `atraso_ms` (the engine's timeout);
  * - `corte`: the normal answer with only its first half (a cut body);
  * - `campo`: the normal answer with its envelope's main field renamed (a changed API).
+ * With `caminho`, only answers whose path contains it (e.g. `.txt`: a gazette's text, not the
+ * search) take the fault.
  */
 export const faultSchema = z.object({
   fonte: z.enum(SOURCES),
@@ -38,13 +40,14 @@ export const faultSchema = z.object({
   vezes: z.coerce.number().int().min(1).max(1000).default(1),
   retry_after: z.coerce.number().int().min(0).max(3600).default(1),
   atraso_ms: z.coerce.number().int().min(0).max(120_000).default(5000),
+  caminho: z.string().trim().max(200).optional(),
 })
 export type Fault = z.infer<typeof faultSchema>
 
 /** The fault this answer gives (counting it down), or null. */
-async function takeFault(kv: KVNamespace, source: StandInSource): Promise<Fault | null> {
+async function takeFault(kv: KVNamespace, source: StandInSource, path: string): Promise<Fault | null> {
   const fault = await kv.get<Fault>(faultKey(source), 'json')
-  if (!fault) return null
+  if (!fault || (fault.caminho && !path.includes(fault.caminho))) return null
   if (fault.vezes <= 1) await kv.delete(faultKey(source))
   else await kv.put(faultKey(source), JSON.stringify({ ...fault, vezes: fault.vezes - 1 }))
   return fault
@@ -55,12 +58,12 @@ async function takeFault(kv: KVNamespace, source: StandInSource): Promise<Fault 
  * same answer with a field the client relies on renamed (the `campo` fault).
  */
 export async function withFaults(
-  kv: KVNamespace,
+  c: Context<AppEnv>,
   source: StandInSource,
   answer: () => Promise<Response>,
   changed: (response: Response) => Promise<Response> = async (response) => response,
 ): Promise<Response> {
-  const fault = await takeFault(kv, source)
+  const fault = await takeFault(c.env.SESSIONS, source, c.req.path)
   if (!fault) return answer()
   switch (fault.tipo) {
     case '429':
@@ -75,10 +78,12 @@ export async function withFaults(
       return answer()
     case 'corte': {
       const response = await answer()
+      // The declared length stays that of the whole body, as when a connection drops mid-way.
       const bytes = new Uint8Array(await response.arrayBuffer())
-      const headers = new Headers(response.headers)
-      headers.delete('content-length')
-      return new Response(bytes.slice(0, Math.floor(bytes.length / 2)), { status: response.status, headers })
+      return new Response(bytes.slice(0, Math.floor(bytes.length / 2)), {
+        status: response.status,
+        headers: response.headers,
+      })
     }
     case 'campo':
       return changed(await answer())
