@@ -4,6 +4,7 @@ import { isLoopbackHost } from '~/lib/loopback'
 import { devApi } from './api/dev'
 import { devDjenApi } from './api/dev-djen'
 import { devGovbrApi } from './api/dev-govbr'
+import { devInlabsApi } from './api/dev-inlabs'
 import { devOidcApi } from './api/dev-oidc'
 import { devQueridoDiarioApi } from './api/dev-querido-diario'
 import { devSourcesApi } from './api/dev-sources'
@@ -30,6 +31,7 @@ export const app = createApp((local) => {
   local.route('/', devSourcesApi)
   local.route('/', devDjenApi)
   local.route('/', devQueridoDiarioApi)
+  local.route('/', devInlabsApi)
 })
 
 /**
