@@ -71,7 +71,7 @@ const addSchema = z.object({
 })
 
 export const devQueridoDiarioApi = new Hono<AppEnv>()
-  .get(`${BASE}/api/gazettes`, async (c) => {
+  .get('/__dev/querido-diario/api/gazettes', async (c) => {
     const kv = c.env.SESSIONS
     return withFaults(
       c,
