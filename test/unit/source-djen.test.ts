@@ -145,6 +145,32 @@ describe('DJEN client against its stand-in, through the Worker', () => {
     const whole = await attempt()
     expect(whole).not.toBeInstanceOf(Error)
     expect((whole as { records: unknown[] }).records).toHaveLength(3)
+
+    // `vezes`: that many answers fail, then the source is whole again (what a retry then sees).
+    await setFault({ fonte: 'djen', tipo: '500', vezes: 2 })
+    expect(await attempt()).toMatchObject({ kind: 'http' })
+    expect(await attempt()).toMatchObject({ kind: 'http' })
+    expect(await attempt()).toMatchObject({ records: expect.any(Array) })
+  })
+
+  it('a slow answer comes whole, after the delay asked for (the engine times it out)', async () => {
+    await standIn(manyCommunications(2, 'TJMG', '2025-10-07'))
+    await setFault({ fonte: 'djen', tipo: 'lento', atraso_ms: 300 })
+    const started = Date.now()
+    const result = await djenClient.fetchPage(workerFetch(), configs.djen(), {
+      source: 'djen',
+      window: { from: '2025-10-07', to: '2025-10-07' },
+      page: 1,
+      query: { siglaTribunal: 'TJMG' },
+    })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300)
+    expect(result.records).toHaveLength(2)
+  })
+
+  it('refuses a fault it does not know, in Portuguese', async () => {
+    const response = await postJson('/__dev/fontes/falha', { fonte: 'datajud', tipo: 'queda' })
+    expect(response.status).toBe(422)
+    expect(JSON.stringify(await response.json())).toMatch(/fonte|tipo/)
   })
 
   it('skips an unreadable communication with its reason and keeps the rest of the page', async () => {

@@ -22,7 +22,8 @@ export const config = (baseUrl: string, credentials: Record<string, string> = {}
 export const configs = {
   djen: () => config(env.DJEN_URL),
   queridoDiario: () => config(env.QUERIDO_DIARIO_URL),
-  inlabs: () => config(env.INLABS_URL, { INLABS_EMAIL: env.INLABS_EMAIL ?? '', INLABS_SENHA: env.INLABS_SENHA ?? '' }),
+  inlabs: () =>
+    config(env.INLABS_URL, { INLABS_EMAIL: env.INLABS_EMAIL ?? '', INLABS_SENHA: env.INLABS_SENHA ?? '' }),
 }
 
 /** Every page of a request, as the engine would queue them one after the other. */
