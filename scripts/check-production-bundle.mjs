@@ -24,6 +24,7 @@ const MARKERS = [
   '/__dev/djen/comunicacoes',
   '/__dev/querido-diario/diarios',
   '/__dev/inlabs/materias',
+  'Fontes públicas de teste',
 ]
 
 const outdir = mkdtempSync(join(tmpdir(), 'jurisedge-bundle-'))

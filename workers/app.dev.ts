@@ -8,6 +8,7 @@ import { devInlabsApi } from './api/dev-inlabs'
 import { devOidcApi } from './api/dev-oidc'
 import { devQueridoDiarioApi } from './api/dev-querido-diario'
 import { devSourcesApi } from './api/dev-sources'
+import { devSourcesPage } from './api/dev-sources-page'
 import { devTrustApi } from './api/dev-trust'
 import { backgroundHandlers, createApp } from './create-app'
 import { errorBody } from './lib/errors'
@@ -29,6 +30,7 @@ export const app = createApp((local) => {
   local.route('/', devTrustApi)
   // The public sources' stand-ins (decisions/0101).
   local.route('/', devSourcesApi)
+  local.route('/', devSourcesPage)
   local.route('/', devDjenApi)
   local.route('/', devQueridoDiarioApi)
   local.route('/', devInlabsApi)

@@ -8,7 +8,7 @@ import { stripBom } from '~/domain/corpus/import/text'
 import { DJEN_PAGE_SIZE, djenClient } from '~/domain/sources/djen/client'
 import { storeDjen } from '~/domain/sources/djen/store.server'
 import { SourceError } from '~/domain/sources/types'
-import { BASE, deps, ORIGIN, postJson } from './helpers'
+import { BASE, deps, get, ORIGIN, plainPost, postJson } from './helpers'
 import { sharedFile } from './shared-data'
 import { clearFaults, configs, fetchAll, setFault, workerFetch } from './sources-helpers'
 
@@ -165,6 +165,53 @@ describe('DJEN client against its stand-in, through the Worker', () => {
     })
     expect(Date.now() - started).toBeGreaterThanOrEqual(300)
     expect(result.records).toHaveLength(2)
+  })
+
+  it('a communication published on /__dev/fontes reaches the next fetch of its OAB', async () => {
+    await standIn([])
+    const cnj = buildCnj(4_400_000 + serial, 2026, 8, 26, 100)
+    const published = await plainPost(
+      '/__dev/fontes/djen',
+      {
+        siglaTribunal: 'TJSP',
+        numero_processo: formatCnj(cnj),
+        texto: 'Fica a parte intimada para se manifestar em 15 dias. ADVOGADO: ANA PUBLICADA',
+        advogado: 'ANA PUBLICADA',
+        numero_oab: '445566',
+        uf_oab: 'SP',
+        parte: 'EMPRESA TESTE LTDA',
+      },
+      '',
+      '/__dev/fontes',
+    )
+    expect(published.status).toBe(303)
+    const page = await (await get(published.headers.get('location') ?? '')).text()
+    expect(page).toContain('publicada no DJEN')
+    expect(page).toContain('djen: 1 registros')
+    const today = new Date().toISOString().slice(0, 10)
+    const result = await djenClient.fetchPage(workerFetch(), configs.djen(), {
+      source: 'djen',
+      window: { from: today, to: today },
+      page: 1,
+      query: { numeroOab: '445566', ufOab: 'SP' },
+    })
+    expect(result.records).toHaveLength(1)
+    expect(result.records[0]?.lawsuit).toMatchObject({
+      cnj,
+      court: 'TJSP',
+      parties: [
+        { pole: 'ativo', name: 'EMPRESA TESTE LTDA', lawyers: [] },
+        { name: expect.any(String), lawyers: [{ name: 'ANA PUBLICADA', oabNumber: '445566', oabUf: 'SP' }] },
+      ],
+    })
+    // A bad number is refused in Portuguese, never stored.
+    const refused = await postJson('/__dev/fontes/djen', {
+      siglaTribunal: 'TJSP',
+      numero_processo: '123',
+      texto: 'x',
+    })
+    expect(refused.status).toBe(422)
+    expect(JSON.stringify(await refused.json())).toContain('Número CNJ inválido')
   })
 
   it('refuses a fault it does not know, in Portuguese', async () => {

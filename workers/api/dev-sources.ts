@@ -104,6 +104,12 @@ export const devSourcesApi = new Hono<AppEnv>()
   .post('/__dev/fontes/falha', async (c) => {
     const fault = await readInput(c, faultSchema)
     await c.env.SESSIONS.put(faultKey(fault.fonte), JSON.stringify(fault))
+    // The form of /__dev/fontes goes back to its page; a test gets the fault as set.
+    if (c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded'))
+      return c.redirect(
+        `/__dev/fontes?ok=${encodeURIComponent(`Falha ${fault.tipo} ligada em ${fault.fonte} (${fault.vezes}×).`)}`,
+        303,
+      )
     return c.json({ status: 'success', falha: fault })
   })
   .delete('/__dev/fontes/falha', async (c) => {
