@@ -7,6 +7,7 @@ import { importDjen } from '~/domain/corpus/import/formats/djen'
 import { stripBom } from '~/domain/corpus/import/text'
 import { DJEN_PAGE_SIZE, djenClient } from '~/domain/sources/djen/client'
 import { storeDjen } from '~/domain/sources/djen/store.server'
+import { FEEDS, storePage } from '~/domain/sources/feeds.server'
 import { SourceError } from '~/domain/sources/types'
 import { BASE, deps, get, ORIGIN, plainPost, postJson } from './helpers'
 import { sharedFile } from './shared-data'
@@ -295,29 +296,22 @@ describe('DJEN client against its stand-in, through the Worker', () => {
     }
   })
 
-  it('a fetched page into an empty corpus, then the same page again: the second stores nothing new', async () => {
+  it('through the feeds catalogue: a page into an empty corpus, then again, stores nothing new the second time', async () => {
     const items = manyCommunications(3, 'TJMG', '2025-10-05')
-    await standIn(items)
+    await standIn([...items, { ...items[0], id: 1, texto: '' }])
+    const feed = FEEDS.djen
+    if (!feed) throw new Error('DJEN is not in the feeds catalogue')
     const request = {
       source: 'djen' as const,
       window: { from: '2025-10-05', to: '2025-10-05' },
       page: 1,
       query: { siglaTribunal: 'TJMG' },
     }
-    const first = await djenClient.fetchPage(workerFetch(), configs.djen(), request)
-    expect(await storeDjen(deps(), first.records)).toEqual({
-      imported: 6,
-      updated: 0,
-      unchanged: 0,
-      skipped: 0,
-    })
-    const again = await djenClient.fetchPage(workerFetch(), configs.djen(), request)
-    expect(await storeDjen(deps(), again.records)).toEqual({
-      imported: 0,
-      updated: 0,
-      unchanged: 6,
-      skipped: 0,
-    })
+    const fetchOnce = async () =>
+      storePage(feed, deps(), await feed.client.fetchPage(workerFetch(), feed.config(env), request))
+    // 3 matérias + 3 lawsuits; the communication without text counted as skipped.
+    expect(await fetchOnce()).toEqual({ imported: 6, updated: 0, unchanged: 0, skipped: 1 })
+    expect(await fetchOnce()).toEqual({ imported: 0, updated: 0, unchanged: 6, skipped: 1 })
   })
 
   it('answers 422 as the API does for a page over 100 items, and the client reads any base address', async () => {
