@@ -9,6 +9,7 @@ import { DJEN_PAGE_SIZE, djenClient } from '~/domain/sources/djen/client'
 import { storeDjen } from '~/domain/sources/djen/store.server'
 import { FEEDS, storePage } from '~/domain/sources/feeds.server'
 import { SourceError } from '~/domain/sources/types'
+import { sourceFetcher } from '../../workers/lib/source-fetcher'
 import { BASE, deps, get, ORIGIN, plainPost, postJson } from './helpers'
 import { sharedFile } from './shared-data'
 import { clearFaults, configs, fetchAll, setFault, workerFetch } from './sources-helpers'
@@ -334,5 +335,45 @@ describe('DJEN client against its stand-in, through the Worker', () => {
       },
     )
     expect(new URL(http.urls[0] ?? '').pathname).toBe('/__dev/djen/api/v1/comunicacao')
+  })
+})
+
+describe('the sources fetcher', () => {
+  it('answers a stand-in address in-process locally, whatever port the vars name, and sends any other out', async () => {
+    const inProcess: string[] = []
+    const remote: string[] = []
+    const http = sourceFetcher(
+      async (request) => {
+        inProcess.push(request.url)
+        return SELF.fetch(request)
+      },
+      async (request) => {
+        remote.push(request.url)
+        return new Response('{}')
+      },
+    )
+    await standIn(manyCommunications(1, 'TJMG', '2025-10-08'))
+    const result = await djenClient.fetchPage(
+      http,
+      { baseUrl: 'http://localhost:9999/__dev/djen', credentials: {} },
+      {
+        source: 'djen',
+        window: { from: '2025-10-08', to: '2025-10-08' },
+        page: 1,
+        query: { siglaTribunal: 'TJMG' },
+      },
+    )
+    expect(result.records).toHaveLength(1)
+    expect(inProcess).toHaveLength(1)
+    await sourceFetcher(undefined, async (request) => {
+      remote.push(request.url)
+      return new Response('{}')
+    })('http://localhost:8787/__dev/djen/api/v1/comunicacao')
+    await http('https://comunicaapi.pje.jus.br/api/v1/comunicacao?siglaTribunal=TJMG')
+    // Without the local entry's in-process dispatch (production), nothing is answered in-process.
+    expect(remote).toEqual([
+      'http://localhost:8787/__dev/djen/api/v1/comunicacao',
+      'https://comunicaapi.pje.jus.br/api/v1/comunicacao?siglaTribunal=TJMG',
+    ])
   })
 })
