@@ -41,7 +41,7 @@ function manyCommunications(n: number, court: string, date: string, oab = '12345
   serial += 1
   const start = 800_000_000 + Math.floor(Math.random() * 90_000_000) * 10
   return Array.from({ length: n }, (_, i) => {
-    const cnj = buildCnj(1_000_000 + serial * 1000 + i, 2025, 8, 13, 24)
+    const cnj = buildCnj(1_000_000 + ((start / 10) % 8_000_000) + i, 2025, 8, 13, 24)
     return {
       id: start + i,
       data_disponibilizacao: date,

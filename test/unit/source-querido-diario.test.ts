@@ -153,6 +153,27 @@ describe('Querido Diário client against its stand-in, through the Worker', () =
     expect(result.skipped).toEqual([{ ref: '3541059 2022-06-02 ed. 2', reason: 'arquivo de texto vazio' }])
   })
 
+  it('a gazette whose text is gone (404) is skipped with its reason; the rest of the page goes in', async () => {
+    await standIn([
+      { ...PRATANIA, date: '2022-07-01', edition: '1', texto: short('Pratânia', 1) },
+      { ...PRATANIA, date: '2022-07-02', edition: '2', texto: short('Pratânia', 2) },
+    ])
+    const inner = workerFetch()
+    let texts = 0
+    // The first text is gone from the file server; everything else is answered by the stand-in.
+    const http = async (url: string, init?: RequestInit) =>
+      url.endsWith('.txt') && texts++ === 0 ? new Response('Not Found', { status: 404 }) : inner(url, init)
+    const result = await queridoDiarioClient.fetchPage(http, configs.queridoDiario(), {
+      source: 'querido-diario',
+      window: { from: '2022-07-01', to: '2022-07-31' },
+      page: 1,
+    })
+    expect(result.records.map((r) => r.edition.number)).toEqual(['2'])
+    expect(result.skipped).toEqual([
+      { ref: '3541059 2022-07-01 ed. 1', reason: 'texto do diário não encontrado (404)' },
+    ])
+  })
+
   it('stores what `npm run import` of the same edition stores, and a second fetch stores nothing new', async () => {
     const { date, edition } = freshEdition()
     const stem = `pratania_sp_${date}_ed${edition}`

@@ -91,10 +91,10 @@ export const devQueridoDiarioApi = new Hono<AppEnv>()
               (!q.published_until || g.date <= q.published_until) &&
               (!terms.length || terms.some((t) => fold(g.text).includes(t))),
           )
+          // By date; the same day's gazettes in the order they arrived (a stable sort), so paging
+          // by offset never skips or repeats one.
           .sort((a, b) =>
-            q.sort_by === 'ascending_date'
-              ? a.date.localeCompare(b.date) || a.id.localeCompare(b.id)
-              : b.date.localeCompare(a.date) || b.id.localeCompare(a.id),
+            q.sort_by === 'ascending_date' ? a.date.localeCompare(b.date) : b.date.localeCompare(a.date),
           )
         const origin = new URL(c.req.url).origin
         return Response.json({

@@ -104,7 +104,14 @@ export const queridoDiarioClient: SourceClient<GazetteArticleRecord> = {
         result.skipped.push({ reason: gazette, ref })
         continue
       }
-      const text = await readText(await http(gazette.txtUrl, { headers: { accept: 'text/plain' } }))
+      const answer = await http(gazette.txtUrl, { headers: { accept: 'text/plain' } })
+      // A text gone from the CDN is this gazette's problem, not the page's: the others go in.
+      if (answer.status === 404) {
+        await answer.body?.cancel()
+        result.skipped.push({ reason: 'texto do diário não encontrado (404)', ref })
+        continue
+      }
+      const text = await readText(answer)
       const issues: ImportIssue[] = []
       const records = readDiarioText({ name: `${ref}.txt`, content: text }, null, issues, {
         citySlug: slugify(gazette.territoryName),
