@@ -22,6 +22,12 @@ export type Feed<R> = {
   client: SourceClient<R>
   store: (target: Target, records: R[]) => Promise<ImportCounts>
   config: (vars: FeedVars) => SourceConfig
+  /**
+   * At most this many requests a minute to the source's host: the documented rate where there is
+   * one (Querido Diário: 60), a conservative one of ours where the API only says it limits
+   * (DJEN answers 429 and `x-ratelimit-*`; INLABS says nothing).
+   */
+  requestsPerMinute: number
 }
 
 const feed = <R>(value: Feed<R>) => value as Feed<unknown>
@@ -35,11 +41,13 @@ export const FEEDS: Partial<Record<SourceId, Feed<unknown>>> = {
     client: djenClient,
     store: storeDjen,
     config: (v) => ({ baseUrl: v.DJEN_URL, credentials: {} }),
+    requestsPerMinute: 30,
   }),
   'querido-diario': feed({
     client: queridoDiarioClient,
     store: storeQueridoDiario,
     config: (v) => ({ baseUrl: v.QUERIDO_DIARIO_URL, credentials: {} }),
+    requestsPerMinute: 60,
   }),
   inlabs: feed({
     client: inlabsClient,
@@ -48,6 +56,7 @@ export const FEEDS: Partial<Record<SourceId, Feed<unknown>>> = {
       baseUrl: v.INLABS_URL,
       credentials: { INLABS_EMAIL: v.INLABS_EMAIL ?? '', INLABS_SENHA: v.INLABS_SENHA ?? '' },
     }),
+    requestsPerMinute: 12,
   }),
 }
 
