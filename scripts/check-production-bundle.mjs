@@ -19,6 +19,12 @@ const MARKERS = [
   'falha simulada pela galeria',
   'readMailbox',
   'standInVerdict',
+  // The public sources' stand-ins (decisions/0101).
+  '/__dev/fontes/falha',
+  '/__dev/djen/comunicacoes',
+  '/__dev/querido-diario/diarios',
+  '/__dev/inlabs/materias',
+  'Fontes públicas de teste',
 ]
 
 const outdir = mkdtempSync(join(tmpdir(), 'jurisedge-bundle-'))

@@ -38,6 +38,7 @@ import { localD1File } from './lib/d1-file.mjs'
 import { stateDir } from './lib/state.mjs'
 import { seedArticles } from './seed-articles'
 import { insertAll, seedDirectory } from './seed-directory'
+import { seedSourceStandIns } from './seed-sources'
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`)
@@ -286,6 +287,12 @@ try {
   // The spelling dictionary at once (the cron refreshes it a share at a time afterwards).
   const words = await rebuildSpelling(primaryDb, undefined, corpus)
   console.log(`seed: dicionário de correção com ${words.toLocaleString('pt-BR')} palavras.`)
+  // The public sources' stand-ins answer from the recorded answers (decisions/0101).
+  const standIns = await seedSourceStandIns(
+    env.SESSIONS,
+    process.env.SHARED_DATA_DIR ?? new URL('../../shared/data', import.meta.url).pathname,
+  )
+  if (standIns.length) console.log(`seed: fontes de teste com as respostas gravadas: ${standIns.join(', ')}.`)
 } finally {
   await dispose()
   for (const file of files.values()) file.close()

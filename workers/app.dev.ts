@@ -3,8 +3,13 @@ import { t } from '~/i18n/pt-BR'
 import { isLoopbackHost } from '~/lib/loopback'
 import { devApi } from './api/dev'
 import { devDatajudApi } from './api/dev-datajud'
+import { devDjenApi } from './api/dev-djen'
 import { devGovbrApi } from './api/dev-govbr'
+import { devInlabsApi } from './api/dev-inlabs'
 import { devOidcApi } from './api/dev-oidc'
+import { devQueridoDiarioApi } from './api/dev-querido-diario'
+import { devSourcesApi } from './api/dev-sources'
+import { devSourcesPage } from './api/dev-sources-page'
 import { devTrustApi } from './api/dev-trust'
 import { backgroundHandlers, createApp } from './create-app'
 import { errorBody } from './lib/errors'
@@ -25,6 +30,12 @@ export const app = createApp((local) => {
   local.route('/', devGovbrApi)
   local.route('/', devTrustApi)
   local.route('/', devDatajudApi)
+  // The public sources' stand-ins (decisions/0101).
+  local.route('/', devSourcesApi)
+  local.route('/', devSourcesPage)
+  local.route('/', devDjenApi)
+  local.route('/', devQueridoDiarioApi)
+  local.route('/', devInlabsApi)
 })
 
 /**

@@ -17,6 +17,8 @@ const BACK_CHANNEL_PATHS = new Set([
   '/__dev/turnstile/siteverify',
   // The local webhook receiver: posted by our own queue consumer, server to server.
   '/__dev/webhook',
+  // The INLABS stand-in's login form, posted by the DOU client (decisions/0101), server to server.
+  '/__dev/inlabs/logar.php',
   // RFC 8058 one-click unsubscribe: posted by mail providers (no Origin), authenticated by the
   // signed token in the URL; no cookie is read, so there is nothing to forge.
   routes.unsubscribeOneClick.path,

@@ -8,8 +8,13 @@ import { slugify, stripBom } from '../text'
 import { addCounts, emptyCounts, type ImportFile, type ImportIssue, type ImportResult } from '../types'
 import { splitGazetteText } from './diario-split'
 
-type Metadata = Record<string, unknown>
+export type Metadata = Record<string, unknown>
 type Edition = { citySlug: string; uf: string; date: string; number: string }
+/**
+ * An edition as a source describes it (Querido Diário's API: the municipality's name and UF, the
+ * date, the number, whether extra), instead of as the file name spells it.
+ */
+export type DiarioEdition = Edition & { cityName?: string; extra?: boolean }
 
 const TEXT = /\.txt$/i
 const METADATA = /(\.tika_metadata)?\.json$/i
@@ -41,15 +46,18 @@ function editionOf(stem: string, text: string, meta: Metadata | null): Edition |
 /** "sao-jose-dos-campos" → "Sao Jose dos Campos": the last resort, accents unknown. */
 const titleCase = (slug: string) => titleCasePt(slug.replace(/-/g, ' '))
 
-/** The accented city name: the gazette's own header ("Município de Pratânia/SP") or Tika's author. */
-function cityName(edition: Edition, text: string, meta: Metadata | null): string {
+/**
+ * The accented city name: the gazette's own header ("Município de Pratânia/SP"), Tika's author,
+ * or the name the source gave.
+ */
+function cityName(edition: DiarioEdition, text: string, meta: Metadata | null): string {
   const candidates = [
     ...text.matchAll(/munic[íi]pio de ([^\n/]{2,60}?)\s*\/\s*([A-Z]{2})\b/gi),
     ...str(meta?.Author).matchAll(/prefeitura(?: municipal)? de (.+?)\s*[-–/]\s*([A-Z]{2})$/gi),
   ]
   for (const [, name, uf] of candidates)
     if (name && uf?.toUpperCase() === edition.uf && slugify(name) === edition.citySlug) return name.trim()
-  return titleCase(edition.citySlug)
+  return edition.cityName?.trim() || titleCase(edition.citySlug)
 }
 
 const gazetteName = (city: string, uf: string) => `Diário Oficial do Município de ${city}/${uf}`
@@ -65,13 +73,23 @@ function parseMetadata(file: ImportFile, issues: ImportIssue[]): Metadata | null
   return null
 }
 
-function recordsOf(text: ImportFile, meta: Metadata | null, issues: ImportIssue[]) {
+/**
+ * One edition's text as matérias: what an imported file and a fetched gazette are both read by.
+ * `given` is the edition as the source describes it; without it the file name (and Tika's
+ * metadata) say which edition this is.
+ */
+export function readDiarioText(
+  text: ImportFile,
+  meta: Metadata | null,
+  issues: ImportIssue[],
+  given?: DiarioEdition,
+): GazetteArticleRecord[] {
   const content = stripBom(text.content)
   if (!content.trim()) {
     issues.push({ file: text.name, position: 'texto', reason: 'arquivo de texto vazio' })
     return []
   }
-  const edition = editionOf(stemOf(text.name), content, meta)
+  const edition = given ?? editionOf(stemOf(text.name), content, meta)
   if (!edition) {
     issues.push({
       file: text.name,
@@ -89,7 +107,7 @@ function recordsOf(text: ImportFile, meta: Metadata | null, issues: ImportIssue[
       uf: edition.uf,
       cityCode: null,
     },
-    edition: { date: edition.date, number: edition.number, extra: false },
+    edition: { date: edition.date, number: edition.number, extra: given?.extra ?? false },
     section: null,
     organ: null,
     lawsuitCnj: null,
@@ -153,7 +171,7 @@ export function parseDiario(files: ImportFile[]): { records: GazetteArticleRecor
   for (const text of texts) {
     const metaFile = metas.get(stemOf(text.name))
     const meta = metaFile ? parseMetadata(metaFile, issues) : null
-    records.push(...recordsOf(text, meta, issues))
+    records.push(...readDiarioText(text, meta, issues))
   }
   return { records, issues }
 }
@@ -178,14 +196,13 @@ async function withKnownCities(db: Database, records: GazetteArticleRecord[]) {
   return records
 }
 
+/** Stores matérias read by `readDiarioText`, from a file or a fetched gazette alike. Idempotent. */
+export async function storeDiarioRecords(target: Target, records: GazetteArticleRecord[]) {
+  return upsertGazetteArticles(target, await withKnownCities(importTarget(target).db, records))
+}
+
 export async function importDiario(target: Target, files: ImportFile[]): Promise<ImportResult> {
   const { records, issues } = parseDiario(files)
   const counts = addCounts(emptyCounts(), { skipped: issues.length })
-  return {
-    counts: addCounts(
-      counts,
-      await upsertGazetteArticles(target, await withKnownCities(importTarget(target).db, records)),
-    ),
-    issues,
-  }
+  return { counts: addCounts(counts, await storeDiarioRecords(target, records)), issues }
 }

@@ -22,6 +22,19 @@ const POLES: Record<string, Pole> = { A: 'ativo', P: 'passivo' }
 /** One communication: the matéria plus what it tells about its lawsuit, with a sort key. */
 type Item = { date: string; id: string; article: GazetteArticleRecord; lawsuit: LawsuitRecord }
 
+/**
+ * One item of a Comunica answer as read: what the corpus stores (or why it cannot) and what the
+ * intimações need (null when it cannot be one; a cancelled item is one, to withdraw a deadline).
+ * The unit both an imported file and a fetched page (app/domain/sources/djen) are read into.
+ */
+export type DjenRecord = { id: string; item: Item | string; communication: DjenCommunication | null }
+
+export function readDjenItem(raw: unknown): DjenRecord {
+  const item = readItem(raw)
+  const communication = readCommunication(raw)
+  return { id: typeof item === 'string' ? (communication?.id ?? '') : item.id, item, communication }
+}
+
 function readParties(item: Json, body: string): Party[] {
   const parties: Party[] = []
   for (const d of Array.isArray(item.destinatarios) ? item.destinatarios : []) {
@@ -213,13 +226,23 @@ function readList(list: unknown[], source: string): Read {
   const issues: ImportIssue[] = []
   const communications: DjenCommunication[] = []
   for (const [index, raw] of list.entries()) {
-    const item = readItem(raw)
+    const { item, communication } = readDjenItem(raw)
     if (typeof item === 'string') issues.push({ file: source, position: `item ${index + 1}`, reason: item })
     else items.push(item)
-    const communication = readCommunication(raw)
     if (communication) communications.push(communication)
   }
   return { items, issues, communications }
+}
+
+/**
+ * Records already read (a fetched page, whose unreadable items the client reported): stored as a
+ * file's are, intimações included. The same communication twice is stored once; stored unchanged,
+ * it writes nothing.
+ */
+export async function storeDjenRecords(target: Target, records: DjenRecord[]) {
+  const items = records.flatMap((r) => (typeof r.item === 'string' ? [] : [r.item]))
+  const communications = records.flatMap((r) => (r.communication ? [r.communication] : []))
+  return (await storeDjen(target, [{ items, issues: [], communications }])).counts
 }
 
 function readItems(file: ImportFile): Read {

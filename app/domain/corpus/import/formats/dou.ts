@@ -82,6 +82,11 @@ export function parseDou(file: ImportFile): { records: GazetteArticleRecord[]; i
   return { records: [parsed.record], issues: [] }
 }
 
+/** Stores DOU matérias read by `parseDou`, from a file or a fetched INLABS ZIP alike. Idempotent. */
+export function storeDouRecords(target: Target, records: GazetteArticleRecord[]) {
+  return upsertGazetteArticles(target, records)
+}
+
 export async function importDou(target: Target, files: ImportFile[]): Promise<ImportResult> {
   const records: GazetteArticleRecord[] = []
   const issues: ImportIssue[] = []
@@ -91,5 +96,5 @@ export async function importDou(target: Target, files: ImportFile[]): Promise<Im
     issues.push(...parsed.issues)
   }
   const counts = addCounts(emptyCounts(), { skipped: issues.length })
-  return { counts: addCounts(counts, await upsertGazetteArticles(target, records)), issues }
+  return { counts: addCounts(counts, await storeDouRecords(target, records)), issues }
 }
