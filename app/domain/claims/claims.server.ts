@@ -5,7 +5,7 @@ import { type ClaimMatch, personClaims } from '~/db/schema-claims'
 import { people } from '~/db/schema-corpus'
 import { pagesOf } from '~/domain/cache/purges'
 import { appearances } from '~/domain/corpus/read/entities.server'
-import { entitiesWith, peopleByIds } from '~/domain/corpus/read/entity-names.server'
+import { peopleByIds } from '~/domain/corpus/read/entity-names.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { DomainError } from '~/domain/errors'
 import type { Effect, Outcome } from '~/domain/outcome'
@@ -225,17 +225,9 @@ export async function claimsOfPerson(
 
 /**
  * The page a user claimed (live claim), if any. The claim is the primary's, the person the
- * `entidades` shard's: one join while both are one database, else the claim, then her by id.
+ * `entidades` shard's: the claim, then her by id.
  */
 export async function claimOfUser(deps: Db & { now: () => Date }, userId: number) {
-  if (await entitiesWith(deps.corpus, deps.db)) {
-    const [row] = await deps.db
-      .select({ status: personClaims.status, personId: people.id, name: people.name, slug: people.slug })
-      .from(personClaims)
-      .innerJoin(people, eq(people.id, personClaims.personId))
-      .where(and(eq(personClaims.userId, userId), live(deps.now())))
-    return row ?? null
-  }
   const [claim] = await deps.db
     .select({ status: personClaims.status, personId: personClaims.personId })
     .from(personClaims)

@@ -4,7 +4,6 @@ import type { ClaimMatch } from '~/db/schema-claims'
 import { articleMentions, gazetteArticles, lawsuits, parties, partyLawyers } from '~/db/schema-corpus'
 import { formatCnj } from '~/domain/corpus/cnj'
 import { KINDS } from '~/domain/corpus/kinds'
-import { spread } from '~/domain/corpus/read/across-shards.server'
 import { PUBLIC } from '~/domain/corpus/read/lawsuits.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { tokenize } from '~/domain/monitoring/normalize'
@@ -27,24 +26,15 @@ export function sameName(a: string, b: string): boolean {
   return words(a) !== '' && words(a) === words(b)
 }
 
-/** A matéria about a secret lawsuit is never evidence, nor a reason a page can be claimed. */
-const NOT_ABOUT_SECRET = sql`NOT EXISTS (SELECT 1 FROM lawsuits s WHERE s.cnj = ${gazetteArticles.lawsuitCnj} AND s.secrecy_level > 0)`
-
 /** A page can be claimed only if something public shows it (a page of secret cases cannot). */
 export async function isClaimable(deps: Db, personId: number): Promise<boolean> {
   const [lawsuitShards, gazetteShards] = await Promise.all([
     deps.corpus.shardsFor({ families: KINDS.processo.families }),
     deps.corpus.shardsFor({ families: KINDS.materia.families }),
   ])
-  if (!spread(deps.db, [...lawsuitShards, ...gazetteShards])) {
-    const [row] = await deps.db.all<{ yes: number }>(sql`SELECT
-      EXISTS (SELECT 1 FROM parties p JOIN lawsuits l ON l.id = p.lawsuit_id WHERE p.person_id = ${personId} AND l.secrecy_level = 0)
-      OR EXISTS (SELECT 1 FROM article_mentions m JOIN gazette_articles ON gazette_articles.id = m.article_id
-        WHERE m.person_id = ${personId} AND ${NOT_ABOUT_SECRET}) AS yes`)
-    return Boolean(row?.yes)
-  }
-  // Across shards (decisions/0075): a public lawsuit naming her in any lawsuit shard, or a
-  // matéria naming her whose lawsuit (in the shard its number names) is not secret.
+  // In every shard (decisions/0075; one database is a one-entry map): a public lawsuit naming
+  // her in any lawsuit shard, or a matéria naming her whose lawsuit (in the shard its number
+  // names) is not secret.
   const [asParty, cited] = await Promise.all([
     Promise.all(
       lawsuitShards.map((db) =>
@@ -172,24 +162,16 @@ export async function cpfEvidence(deps: Db, personId: number, name: string, cpf:
 
 /**
  * The matérias mentioning the person whose text holds the CPF's six middle digits (in every printed
- * form, masked or not), none about a secret lawsuit: one statement while the matérias and the
- * lawsuits are the primary, else each gazette shard's, the cited lawsuits then looked up in the
- * shard each number names (decisions/0081).
+ * form, masked or not), none about a secret lawsuit (never evidence): each gazette shard's, the
+ * cited lawsuits then looked up in the shard each number names (decisions/0081).
  */
 async function namingArticles(deps: Db, personId: number, cpf: string) {
   const holdsCpf = sql`instr(replace(replace(${gazetteArticles.body}, '.', ''), '-', ''), ${cpf.slice(3, 9)}) > 0`
   const columns = { id: gazetteArticles.id, title: gazetteArticles.title, body: gazetteArticles.body }
-  const [lawsuitShards, gazetteShards] = await Promise.all([
+  const [_lawsuitShards, gazetteShards] = await Promise.all([
     deps.corpus.shardsFor({ families: KINDS.processo.families }),
     deps.corpus.shardsFor({ families: KINDS.materia.families }),
   ])
-  if (!spread(deps.db, [...lawsuitShards, ...gazetteShards]))
-    return deps.db
-      .select(columns)
-      .from(articleMentions)
-      .innerJoin(gazetteArticles, eq(gazetteArticles.id, articleMentions.articleId))
-      .where(and(eq(articleMentions.personId, personId), NOT_ABOUT_SECRET, holdsCpf))
-      .limit(20)
   const lists = await Promise.all(
     gazetteShards.map((db) =>
       db

@@ -3,15 +3,14 @@ import type { Database } from '~/db/client.server'
 import { articleMentions, people } from '~/db/schema-corpus'
 import { slugify } from '~/domain/corpus/import/text'
 import { KINDS } from '~/domain/corpus/kinds'
-import { entitiesWith, peopleByIds } from '~/domain/corpus/read/entity-names.server'
+import { peopleByIds } from '~/domain/corpus/read/entity-names.server'
 import type { DocumentKey } from '~/domain/corpus/shard-map'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 
 // Where the masking reads and writes (decisions/0081): the primary for what stays there (alerts,
-// webhooks, suggestions, claims, hidden_pages), and the corpus by its map for the rest. Under
-// the degenerate map every one of these is the primary, and the statements are those of one
-// database (decisions/0072).
+// webhooks, suggestions, claims, hidden_pages), and the corpus by its map for the rest (one
+// database is a one-entry map, read and written the same way).
 
 /**
  * What a masking needs: the primary, and the corpus layer (`deps.corpus`); with the suggestions'
@@ -38,18 +37,12 @@ export async function groupByShards<T>(
   return [...groups]
 }
 
-/** The people a matéria (read from `db`) mentions: one join while people live in `db`, else by id in their shards. */
+/** The people a matéria (read from `db`) mentions, read by id in their shards. */
 export async function mentionedPeople(
   corpus: Corpus,
   db: Database,
   articleId: number,
 ): Promise<{ id: number; name: string; slug: string }[]> {
-  if (await entitiesWith(corpus, db))
-    return db
-      .select({ id: people.id, name: people.name, slug: people.slug })
-      .from(articleMentions)
-      .innerJoin(people, eq(people.id, articleMentions.personId))
-      .where(eq(articleMentions.articleId, articleId))
   const links = await db
     .select({ personId: articleMentions.personId })
     .from(articleMentions)

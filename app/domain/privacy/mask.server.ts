@@ -1,9 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { articleMentions, gazetteArticles, lawsuits, parties, people } from '~/db/schema-corpus'
+import { articleMentions, gazetteArticles, lawsuits, parties } from '~/db/schema-corpus'
 import { maskedArticles, maskedParties } from '~/db/schema-privacy'
 import { slugify } from '~/domain/corpus/import/text'
-import { entitiesWith } from '~/domain/corpus/read/entity-names.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import { onEveryCopy } from '~/domain/corpus/store/copies.server'
 import { forgetNames } from '~/domain/suggestions/forget.server'
@@ -78,7 +77,7 @@ async function maskLawsuitIn(
   return { cnj: lawsuit.cnj, changed, formerPeople, names }
 }
 
-/** A lawsuit's parties with their person's slug: one join while people live with the lawsuit. */
+/** A lawsuit's parties with their person's slug (read by id in the `entidades` shards). */
 async function partiesOf(deps: MaskDeps, db: Database, lawsuitId: number): Promise<PartyRow[]> {
   const columns = {
     id: parties.id,
@@ -87,12 +86,6 @@ async function partiesOf(deps: MaskDeps, db: Database, lawsuitId: number): Promi
     personId: parties.personId,
     companyId: parties.companyId,
   }
-  if (await entitiesWith(deps.corpus, db))
-    return db
-      .select({ ...columns, slug: people.slug })
-      .from(parties)
-      .leftJoin(people, eq(people.id, parties.personId))
-      .where(eq(parties.lawsuitId, lawsuitId))
   const rows = await db.select(columns).from(parties).where(eq(parties.lawsuitId, lawsuitId))
   const slugs = await slugsOf(
     deps.corpus,

@@ -27,9 +27,8 @@ export async function lawsuitCount(
 ): Promise<number | null> {
   const match = combineMatch(FTS_TABLES.parties.columns, expression, clauses)
   const owned = await ownedRangesOf(deps.corpus, 'parties', databases)
-  const elsewhere = databases.some((db) => db !== deps.db)
   // Ids from our own table, as integers: inlined, since D1 binds at most 100 values.
-  const hidden = elsewhere ? [...((await unlisted()).get('processo') ?? [])].map(Number) : []
+  const hidden = [...((await unlisted()).get('processo') ?? [])].map(Number)
   const notHidden = hidden.length ? sql.raw(`AND l.id NOT IN (${hidden.join(',')})`) : sql``
   const counts = await Promise.all(
     databases.map(async (db) => {
@@ -37,8 +36,7 @@ export async function lawsuitCount(
       const [row] = await db.all<{ parties: number; lawsuits: number }>(sql`SELECT
         (SELECT count(*) FROM (${parties})) AS parties,
         (SELECT count(DISTINCT pa.lawsuit_id) FROM parties pa CROSS JOIN lawsuits l ON l.id = pa.lawsuit_id
-          WHERE pa.id IN (${parties}) AND l.secrecy_level = 0 ${notHidden}
-          AND NOT EXISTS (SELECT 1 FROM hidden_pages hp WHERE hp.kind = 'processo' AND hp.ref_id = l.id AND hp.effect = 'desindexar')) AS lawsuits`)
+          WHERE pa.id IN (${parties}) AND l.secrecy_level = 0 ${notHidden}) AS lawsuits`)
       return row ?? { parties: 0, lawsuits: 0 }
     }),
   )

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import type { PageKind } from '~/db/schema-trust'
 import type { Corpus } from '~/domain/corpus/shards.server'
-import { type Finder, findIn } from './categories.server'
+import type { Finder } from './categories.server'
 import type { KeyHolder, SearchKey } from './cursor'
 import { COUNT_CAP, type FtsFound, type FtsOptions } from './fts.server'
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
@@ -190,8 +190,8 @@ export async function findAcross<Found extends object>(
 }
 
 /**
- * The finder for a category's shards: today's search when they are only the primary (the
- * degenerate map, statement for statement), else the search across them.
+ * The finder for a category's shards: the search across them (one database is a one-entry map:
+ * its category's one shard searched with a cursor, as legislation's is; decisions/0087).
  */
 export function finderFor(
   deps: { db: Database; corpus: Corpus },
@@ -200,11 +200,6 @@ export function finderFor(
   unlisted: () => Promise<Unlisted>,
   key: KeyHolder = { next: null },
 ): Finder {
-  if (acrossNone(deps.db, every)) return findIn(deps.db)
   const across: AcrossShards = { primary: deps.db, corpus: deps.corpus, shards, every, unlisted, key }
   return (table, expression, options, attach) => findAcross(across, table, expression, options, attach)
 }
-
-/** The category's shards are the primary alone: today's search, no cursor. */
-export const acrossNone = (primary: Database, every: readonly Database[]) =>
-  every.length === 1 && every[0] === primary
