@@ -4,6 +4,7 @@ import { users } from '~/db/schema'
 import { type ClaimMatch, personClaims } from '~/db/schema-claims'
 import { people } from '~/db/schema-corpus'
 import { pagesOf } from '~/domain/cache/purges'
+import { readCorpus } from '~/domain/corpus/access.server'
 import { appearances } from '~/domain/corpus/read/entities.server'
 import { peopleByIds } from '~/domain/corpus/read/entity-names.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
@@ -44,13 +45,13 @@ const live = (now: Date) =>
 
 /** The claimed person, read in the `entidades` shard her id names (decisions/0075). */
 async function findPerson(deps: Db, personId: number) {
-  const db = await deps.corpus.byId(personId)
-  const [person] = db
-    ? await db
+  const [person] =
+    (await readCorpus.byId(deps.corpus, personId, (db) =>
+      db
         .select({ id: people.id, name: people.name, slug: people.slug })
         .from(people)
-        .where(eq(people.id, personId))
-    : []
+        .where(eq(people.id, personId)),
+    )) ?? []
   if (!person) throw new DomainError('claims.personNotFound', 404)
   return person
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import type { ClaimMatch } from '~/db/schema-claims'
 import { articleMentions, gazetteArticles, lawsuits, parties, partyLawyers } from '~/db/schema-corpus'
+import { readCorpus } from '~/domain/corpus/access.server'
 import { formatCnj } from '~/domain/corpus/cnj'
 import { KINDS } from '~/domain/corpus/kinds'
 import { PUBLIC } from '~/domain/corpus/read/lawsuits.server'
@@ -29,8 +30,8 @@ export function sameName(a: string, b: string): boolean {
 /** A page can be claimed only if something public shows it (a page of secret cases cannot). */
 export async function isClaimable(deps: Db, personId: number): Promise<boolean> {
   const [lawsuitShards, gazetteShards] = await Promise.all([
-    deps.corpus.shardsFor({ families: KINDS.processo.families }),
-    deps.corpus.shardsFor({ families: KINDS.materia.families }),
+    readCorpus.databases(deps.corpus, { families: KINDS.processo.families }),
+    readCorpus.databases(deps.corpus, { families: KINDS.materia.families }),
   ])
   // In every shard (decisions/0075; one database is a one-entry map): a public lawsuit naming
   // her in any lawsuit shard, or a matéria naming her whose lawsuit (in the shard its number
@@ -59,15 +60,15 @@ export async function isClaimable(deps: Db, personId: number): Promise<boolean> 
 
 /** Is there a lawsuit of this number with a secrecy level (in the shard its number names)? */
 async function isSecretLawsuit(corpus: Corpus, cnj: string): Promise<boolean> {
-  for (const db of await corpus.shardsOf({ kind: 'processo', cnj })) {
-    const [row] = await db
-      .select({ level: lawsuits.secrecyLevel })
+  const row = await readCorpus.byKey(corpus, { kind: 'processo', cnj }, async (db) => {
+    const [found] = await db
+      .select({ id: lawsuits.id, level: lawsuits.secrecyLevel })
       .from(lawsuits)
       .where(eq(lawsuits.cnj, cnj))
       .limit(1)
-    if (row) return row.level > 0
-  }
-  return false
+    return found
+  })
+  return (row?.level ?? 0) > 0
 }
 
 /**
@@ -78,7 +79,7 @@ export async function oabEvidence(deps: Db, name: string, number: string, uf: st
   const digits = number.replace(/\D/g, '')
   const variants = [...new Set([digits, digits.replace(/^0+/, '')])]
   const lists = await Promise.all(
-    (await deps.corpus.shardsFor({ families: KINDS.processo.families })).map((db) =>
+    (await readCorpus.databases(deps.corpus, { families: KINDS.processo.families })).map((db) =>
       db
         .select({ lawyer: partyLawyers.name, cnj: sql<string>`min(${lawsuits.cnj})` })
         .from(partyLawyers)
@@ -169,8 +170,8 @@ async function namingArticles(deps: Db, personId: number, cpf: string) {
   const holdsCpf = sql`instr(replace(replace(${gazetteArticles.body}, '.', ''), '-', ''), ${cpf.slice(3, 9)}) > 0`
   const columns = { id: gazetteArticles.id, title: gazetteArticles.title, body: gazetteArticles.body }
   const [_lawsuitShards, gazetteShards] = await Promise.all([
-    deps.corpus.shardsFor({ families: KINDS.processo.families }),
-    deps.corpus.shardsFor({ families: KINDS.materia.families }),
+    readCorpus.databases(deps.corpus, { families: KINDS.processo.families }),
+    readCorpus.databases(deps.corpus, { families: KINDS.materia.families }),
   ])
   const lists = await Promise.all(
     gazetteShards.map((db) =>

@@ -10,6 +10,7 @@ import type { Corpus } from './shards.server'
 import { chunk } from './store/batch.server'
 import { copiesOf, onEveryCopy } from './store/copies.server'
 import { newId } from './store/shard-ids'
+import { databasesOf } from './store/stored.server'
 import { groupByShard } from './store/target.server'
 
 // The corpus's two primitives (issue 39): how every area outside the corpus and search reads and
@@ -40,8 +41,11 @@ export type ReadOf = { filter?: ShardFilter; unlisted?: PageKind }
 export const listedHere = (shard: ShardRead, column: SQLiteColumn | SQL): SQL | undefined =>
   and(notAmong(column, shard.hidden), owns(shard, column))
 
+/** "and this id is not among them" (a list read from another database, e.g. the primary's). */
+export { notAmong } from './read/across-shards.server'
 /** The same inside a raw statement (` AND …`), on a database's read or none (no condition). */
-export { ownedClause } from './read/owned-shards.server'
+export { type OwnedShard, ownedClause, owns } from './read/owned-shards.server'
+export type { ShardEntry } from './shard-map'
 
 /** Lists each in `compare`'s order, merged into one and cut to `limit` (one list: as it came). */
 export function mergeOrdered<T>(lists: T[][], compare: (a: T, b: T) => number, limit: number): T[] {
@@ -70,6 +74,25 @@ export const readCorpus = {
     ])
     return Promise.all(shards.map((shard) => read({ ...shard, hidden, asked: shards.length })))
   },
+
+  /** The databases a read of `filter` asks, each once, in the map's order (every corpus database: no filter). */
+  databases: (corpus: Corpus, filter: ShardFilter = {}): Promise<Database[]> => corpus.shardsFor(filter),
+
+  /** The primary's pages of a kind out of listings on request (decisions/0066, 0097), by id. */
+  unlisted: (corpus: Corpus, kind: PageKind): Promise<number[]> => deindexedIds(primaryOf(corpus), kind),
+
+  /**
+   * The databases a read of `filter` asks, each with the ids it answers for: for a caller that
+   * runs several statements per database (a sweep, an aggregate), each then `owns(…)` its ids.
+   */
+  shards: (corpus: Corpus, filter: ShardFilter = {}): Promise<OwnedShard[]> => ownedShards(corpus, filter),
+
+  /**
+   * Every database the keys' shards can be in, each with the keys it may hold: a lookup that must
+   * see every copy (whether a cited case is stored as secret or sensitive: any copy saying so counts).
+   */
+  byKeys: <T>(corpus: Corpus, items: readonly T[], keyOf: (item: T) => DocumentKey) =>
+    databasesOf(corpus, items, keyOf),
 
   /** A document read by its natural key in its shard's databases (the map's copy first; decisions/0083). */
   byKey<T extends { id: number }>(

@@ -4,8 +4,8 @@ import { articleMentions, gazetteArticles, lawsuits, parties, people } from '~/d
 import { maskedParties } from '~/db/schema-privacy'
 import type { PageKind } from '~/db/schema-trust'
 import { hiddenPages } from '~/db/schema-trust'
+import { readCorpus, writeCorpus } from '~/domain/corpus/access.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
-import { onEveryCopy } from '~/domain/corpus/store/copies.server'
 import { forgetNames } from '~/domain/suggestions/forget.server'
 import { gazetteShards, lawsuitShards, type MaskDeps, mentionedPeople } from './corpus.server'
 import { maskArticle, maskLawsuit, maskPartyRows, type Touched, touched } from './mask.server'
@@ -44,12 +44,13 @@ export async function maskPagesOnRequest(
  * and every gazette shard; the person row is in its `entidades` shard (decisions/0081).
  */
 async function maskPerson(deps: MaskDeps, personId: number, requestId: number, into: Touched) {
-  const entityDb = await deps.corpus.byId(personId)
-  if (!entityDb) return
-  const [person] = await entityDb
-    .select({ id: people.id, name: people.name, slug: people.slug })
-    .from(people)
-    .where(eq(people.id, personId))
+  const [person] =
+    (await readCorpus.byId(deps.corpus, personId, (db) =>
+      db
+        .select({ id: people.id, name: people.name, slug: people.slug })
+        .from(people)
+        .where(eq(people.id, personId)),
+    )) ?? []
   if (!person) return
   into.people.add(person.slug)
   const lawsuitDbs = await lawsuitShards(deps.corpus)
@@ -128,7 +129,7 @@ async function maskPerson(deps: MaskDeps, personId: number, requestId: number, i
 async function maskMateria(deps: MaskDeps, articleId: number, requestId: number, into: Touched) {
   // Every copy, the map's first: in a split's window the source's is copied over the target's
   // again (decisions/0088).
-  await onEveryCopy(deps.corpus, 'gazette_articles', articleId, async (db) => {
+  await writeCorpus.everyCopy(deps.corpus, 'gazette_articles', articleId, async (db) => {
     const [article] = await db
       .select({
         id: gazetteArticles.id,

@@ -2,9 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { articleMentions, gazetteArticles, lawsuits, parties } from '~/db/schema-corpus'
 import { maskedArticles, maskedParties } from '~/db/schema-privacy'
+import { writeCorpus } from '~/domain/corpus/access.server'
 import { slugify } from '~/domain/corpus/import/text'
 import { chunk } from '~/domain/corpus/store/batch.server'
-import { onEveryCopy } from '~/domain/corpus/store/copies.server'
 import { forgetNames } from '~/domain/suggestions/forget.server'
 import { gazetteShards, type MaskDeps, mentionedPeople, peopleNamed, slugsOf } from './corpus.server'
 import { initials, isInitials, isNaturalPerson } from './initials'
@@ -35,7 +35,7 @@ export async function maskLawsuit(
 ): Promise<Touched> {
   // Every copy of the lawsuit, the map's first: in a split's window the source's is copied over
   // the target's again, and must be masked too (decisions/0088).
-  const copies = await onEveryCopy(deps.corpus, 'lawsuits', lawsuitId, (db) =>
+  const copies = await writeCorpus.everyCopy(deps.corpus, 'lawsuits', lawsuitId, (db) =>
     maskLawsuitIn(deps, db, lawsuitId, into, requestId),
   )
   const [lawsuit] = copies.flatMap((copy) => (copy ? [copy] : []))

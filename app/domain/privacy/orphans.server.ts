@@ -3,8 +3,8 @@ import type { Database } from '~/db/client.server'
 import { suggestionDirtyPrefixes, suggestionNames } from '~/db/schema'
 import { personClaims } from '~/db/schema-claims'
 import { articleMentions, parties, people } from '~/db/schema-corpus'
+import { writeCorpus } from '~/domain/corpus/access.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
-import { copiesOf } from '~/domain/corpus/store/copies.server'
 import { forgetNames } from '~/domain/suggestions/forget.server'
 import { gazetteShards, lawsuitShards, type MaskDeps } from './corpus.server'
 
@@ -22,7 +22,7 @@ export async function dropOrphanPeople(deps: MaskDeps, ids: number[]): Promise<s
   // Every copy of each person: in a split's window of the `entidades` shard the source's is
   // copied over the target's again, and would bring the page back (decisions/0088).
   for (const part of chunk([...new Set(ids)], 50))
-    for (const { db, ids: some } of await copiesOf(corpus, 'people', part)) {
+    for (const { db, ids: some } of await writeCorpus.copies(corpus, 'people', part)) {
       const orphans = await orphansAcross(db, naming, some)
       if (!orphans.length) continue
       const orphanIds = orphans.map((o) => o.id)
