@@ -5,6 +5,7 @@ import { maskedParties } from '~/db/schema-privacy'
 import type { PageKind } from '~/db/schema-trust'
 import { hiddenPages } from '~/db/schema-trust'
 import { readCorpus, writeCorpus } from '~/domain/corpus/access.server'
+import { KINDS, type NamingKind } from '~/domain/corpus/kinds'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import { forgetNames } from '~/domain/suggestions/forget.server'
 import { gazetteShards, lawsuitShards, type MaskDeps, mentionedPeople } from './corpus.server'
@@ -26,14 +27,25 @@ export async function maskPagesOnRequest(
   requestId: number,
   into = touched(),
 ): Promise<Touched> {
-  for (const page of pages) {
-    if (page.kind === 'processo') await maskLawsuit(deps, page.refId, into, requestId, true)
-    else if (page.kind === 'pessoa') await maskPerson(deps, page.refId, requestId, into)
-    else if (page.kind === 'materia') await maskMateria(deps, page.refId, requestId, into)
-    else if (page.kind === 'decisao') await maskDecision(deps.corpus, page.refId, requestId)
-    // Companies and statutes name no private person: nothing to mask (decisions/0066).
-  }
+  // Kinds whose text names no private person (companies, statutes; `names: false` in the
+  // catalogue) have nothing to mask (decisions/0066).
+  for (const page of pages)
+    if (KINDS[page.kind].names) await MASK_PAGE[page.kind as NamingKind](deps, page.refId, requestId, into)
   return into
+}
+
+/**
+ * The masking of one page of each kind that names people (the catalogue's `names`): a kind
+ * declared so without its masking here does not compile.
+ */
+const MASK_PAGE: Record<
+  NamingKind,
+  (deps: MaskDeps, refId: number, requestId: number, into: Touched) => Promise<unknown>
+> = {
+  processo: (deps, id, requestId, into) => maskLawsuit(deps, id, into, requestId, true),
+  pessoa: (deps, id, requestId, into) => maskPerson(deps, id, requestId, into),
+  materia: (deps, id, requestId, into) => maskMateria(deps, id, requestId, into),
+  decisao: (deps, id, requestId) => maskDecision(deps.corpus, id, requestId),
 }
 
 /**
