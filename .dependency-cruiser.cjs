@@ -76,7 +76,7 @@ module.exports = {
     {
       name: 'corpus-internals-stay-inside',
       comment:
-        'The shard map, the ownership helpers, the copies and the id ranges are the corpus layer\'s own: other areas read and write through readCorpus/writeCorpus (corpus/access.server.ts, decisions/0099). Search is the corpus\'s other engine; seeds and the development entry place rows themselves.',
+        "The shard map, the ownership helpers, the copies and the id ranges are the corpus layer's own: other areas read and write through readCorpus/writeCorpus (corpus/access.server.ts, decisions/0099). Search is the corpus's other engine; seeds and the development entry place rows themselves.",
       severity: 'error',
       from: { path: '^(app|workers)/', pathNot: ['^app/domain/(corpus|search)/', FIXTURES, DEV_ENTRY] },
       to: {
