@@ -125,7 +125,6 @@ export async function listArticles(
   page: number,
 ): Promise<ArticleItem[]> {
   const skip = (Math.max(1, page) - 1) * ARTICLES_PER_PAGE
-  let one = true
   // A matéria de-indexed on request keeps its address but leaves the listings (decisions/0066);
   // each database lists its own ids (a split's window, decisions/0083). One database pages by
   // its own offset; several give their first `skip + page` rows each, and the merge cuts.
@@ -133,7 +132,7 @@ export async function listArticles(
     deps.corpus,
     { filter: gazetteDay(gazette, edition.date), unlisted: 'materia' },
     (shard) => {
-      one = shard.asked === 1
+      const one = shard.asked === 1
       return shard.db
         .select({
           id: gazetteArticles.id,
@@ -157,12 +156,13 @@ export async function listArticles(
     },
   )
   // SQLite puts NULL pages first in ASC order; so does this merge.
-  const rows = one
-    ? (lists[0] ?? [])
-    : lists
-        .flat()
-        .sort((a, b) => (a.page ?? -1) - (b.page ?? -1) || a.id - b.id)
-        .slice(skip, skip + ARTICLES_PER_PAGE)
+  const rows =
+    lists.length === 1
+      ? (lists[0] ?? [])
+      : lists
+          .flat()
+          .sort((a, b) => (a.page ?? -1) - (b.page ?? -1) || a.id - b.id)
+          .slice(skip, skip + ARTICLES_PER_PAGE)
   return rows.map(({ body, ...row }) => ({
     ...row,
     excerpt: truncateAtWord(body, 280),
