@@ -2,9 +2,10 @@ import { inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { people } from '~/db/schema-corpus'
 import { hiddenPages } from '~/db/schema-trust'
-import { listedHere, mergeOrdered, readCorpus } from '~/domain/corpus/access.server'
+import { listedHere, mergeOrdered, readCorpus, writeCorpus } from '~/domain/corpus/access.server'
 import { peopleByIds } from '~/domain/corpus/read/entity-names.server'
-import { singleDatabaseCorpus } from '~/domain/corpus/shards.server'
+import { SHARD_SPAN } from '~/domain/corpus/shard-map'
+import { createCorpus, singleDatabaseCorpus } from '~/domain/corpus/shards.server'
 import { deps } from './helpers'
 
 // The corpus's read primitive (decisions/0099) on one database, a one-entry map: the path the
@@ -59,5 +60,38 @@ describe('readCorpus (decisions/0099)', () => {
     expect(mergeOrdered(lists, (a, b) => a.id - b.id, 10).map((r) => r.id)).toEqual([ids[0], ids[2]])
     expect((await read('empresa')).flat().map((r) => r.id)).toEqual(ids)
     expect((await read()).flat().map((r) => r.id)).toEqual(ids)
+  })
+
+  it('places new documents by the shard their key names, each group with its range of new ids', async () => {
+    const { db } = deps()
+    const map = {
+      version: 1,
+      entries: [
+        { shard: 0, family: '*', from: '', to: '~', idFrom: 0, idTo: SHARD_SPAN, binding: 'DB' },
+        {
+          shard: 3,
+          family: 'legislacao',
+          from: '',
+          to: '~',
+          idFrom: 3 * SHARD_SPAN,
+          idTo: 4 * SHARD_SPAN,
+          binding: 'DB',
+        },
+      ],
+    }
+    const corpus = createCorpus(
+      async () => map,
+      () => db,
+    )
+    const groups = await writeCorpus.place(corpus, ['lei-a', 'pessoa-b', 'lei-c'], (item) =>
+      item.startsWith('lei') ? { kind: 'lei' } : { kind: 'pessoa', slug: item },
+    )
+    expect(groups.map((g) => [g.entry.shard, g.items])).toEqual([
+      [3, ['lei-a', 'lei-c']],
+      [0, ['pessoa-b']],
+    ])
+    // Shard 0 keeps the table's own autoincrement; another shard's ids start at its range.
+    expect(groups[1]?.idOf('people')).toEqual({})
+    expect(groups[0]?.idOf('statutes').id).toBeDefined()
   })
 })
