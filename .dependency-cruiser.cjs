@@ -74,6 +74,16 @@ module.exports = {
     ...layerRules,
     ...areaRules,
     {
+      name: 'corpus-internals-stay-inside',
+      comment:
+        "The shard map, the ownership helpers, the copies and the id ranges are the corpus layer's own: other areas read and write through readCorpus/writeCorpus (corpus/access.server.ts, decisions/0099). Search is the corpus's other engine; seeds and the development entry place rows themselves.",
+      severity: 'error',
+      from: { path: '^(app|workers)/', pathNot: ['^app/domain/(corpus|search)/', FIXTURES, DEV_ENTRY] },
+      to: {
+        path: '^app/domain/corpus/(shard-map\\.ts|read/(across-shards|owned-shards)\\.server\\.ts|store/(copies\\.server|shard-ids|stored\\.server)\\.ts)$',
+      },
+    },
+    {
       name: 'browser-reads-server-types-only',
       comment: 'ui and components may name a type from app/db or app/server, never import their code.',
       severity: 'error',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { readCorpus } from '~/domain/corpus/access.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { scope } from './page-rules'
 
@@ -92,7 +93,7 @@ const NAMED_LAWSUITS = 1000
  */
 export async function purgeImported(corpus: Corpus, kv: KVNamespace, since: number): Promise<number> {
   const cnjs = new Set<string>()
-  for (const db of await corpus.all()) {
+  for (const db of await readCorpus.databases(corpus)) {
     const rows = await db.all<{ cnj: string }>(sql`
       SELECT cnj FROM lawsuits WHERE imported_at >= ${since}
       UNION SELECT l.cnj FROM movements m JOIN lawsuits l ON l.id = m.lawsuit_id WHERE m.imported_at >= ${since}

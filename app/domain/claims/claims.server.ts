@@ -4,8 +4,9 @@ import { users } from '~/db/schema'
 import { type ClaimMatch, personClaims } from '~/db/schema-claims'
 import { people } from '~/db/schema-corpus'
 import { pagesOf } from '~/domain/cache/purges'
+import { readCorpus } from '~/domain/corpus/access.server'
 import { appearances } from '~/domain/corpus/read/entities.server'
-import { entitiesWith, peopleByIds } from '~/domain/corpus/read/entity-names.server'
+import { peopleByIds } from '~/domain/corpus/read/entity-names.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { DomainError } from '~/domain/errors'
 import type { Effect, Outcome } from '~/domain/outcome'
@@ -44,13 +45,13 @@ const live = (now: Date) =>
 
 /** The claimed person, read in the `entidades` shard her id names (decisions/0075). */
 async function findPerson(deps: Db, personId: number) {
-  const db = await deps.corpus.byId(personId)
-  const [person] = db
-    ? await db
+  const [person] =
+    (await readCorpus.byId(deps.corpus, personId, (db) =>
+      db
         .select({ id: people.id, name: people.name, slug: people.slug })
         .from(people)
-        .where(eq(people.id, personId))
-    : []
+        .where(eq(people.id, personId)),
+    )) ?? []
   if (!person) throw new DomainError('claims.personNotFound', 404)
   return person
 }
@@ -225,17 +226,9 @@ export async function claimsOfPerson(
 
 /**
  * The page a user claimed (live claim), if any. The claim is the primary's, the person the
- * `entidades` shard's: one join while both are one database, else the claim, then her by id.
+ * `entidades` shard's: the claim, then her by id.
  */
 export async function claimOfUser(deps: Db & { now: () => Date }, userId: number) {
-  if (await entitiesWith(deps.corpus, deps.db)) {
-    const [row] = await deps.db
-      .select({ status: personClaims.status, personId: people.id, name: people.name, slug: people.slug })
-      .from(personClaims)
-      .innerJoin(people, eq(people.id, personClaims.personId))
-      .where(and(eq(personClaims.userId, userId), live(deps.now())))
-    return row ?? null
-  }
   const [claim] = await deps.db
     .select({ status: personClaims.status, personId: personClaims.personId })
     .from(personClaims)

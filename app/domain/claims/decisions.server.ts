@@ -4,9 +4,8 @@ import type { SelectedFields } from 'drizzle-orm/sqlite-core'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { type ClaimMatch, personClaims } from '~/db/schema-claims'
-import { people } from '~/db/schema-corpus'
 import { pagesOf } from '~/domain/cache/purges'
-import { entitiesWith, peopleByIds } from '~/domain/corpus/read/entity-names.server'
+import { peopleByIds } from '~/domain/corpus/read/entity-names.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { DomainError } from '~/domain/errors'
 import { type Effect, type Outcome, sendMail } from '~/domain/outcome'
@@ -35,9 +34,8 @@ type Named = { personName: string; slug: string }
 
 /**
  * Claims with their accounts and their people. The claims and accounts are the primary's, the
- * people the `entidades` shards' (decisions/0075): one statement while those are the primary
- * (the degenerate map: the statement of before), else the claims, then their people by id. A
- * claim whose person is gone is left out, as the inner join did.
+ * people the `entidades` shards' (decisions/0075): the claims, then their people by id. A claim
+ * whose person is gone is left out.
  */
 async function claimsWithPeople<R extends { personId: number }>(
   deps: Db,
@@ -45,18 +43,15 @@ async function claimsWithPeople<R extends { personId: number }>(
   where: SQL | undefined,
   tail: { orderBy?: SQL[]; limit?: number } = {},
 ): Promise<(R & Named)[]> {
-  const together = await entitiesWith(deps.corpus, deps.db)
   let query = deps.db
-    .select(together ? { ...fields, personName: people.name, slug: people.slug } : fields)
+    .select(fields)
     .from(personClaims)
     .innerJoin(users, eq(users.id, personClaims.userId))
     .$dynamic()
-  if (together) query = query.innerJoin(people, eq(people.id, personClaims.personId))
   query = query.where(where)
   if (tail.orderBy) query = query.orderBy(...tail.orderBy)
   if (tail.limit) query = query.limit(tail.limit)
-  const rows = (await query) as unknown as (R & Partial<Named>)[]
-  if (together) return rows as (R & Named)[]
+  const rows = (await query) as unknown as R[]
   const named = await peopleByIds(
     deps.corpus,
     rows.map((row) => row.personId),

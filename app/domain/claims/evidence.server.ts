@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import type { ClaimMatch } from '~/db/schema-claims'
 import { articleMentions, gazetteArticles, lawsuits, parties, partyLawyers } from '~/db/schema-corpus'
+import { readCorpus } from '~/domain/corpus/access.server'
 import { formatCnj } from '~/domain/corpus/cnj'
 import { KINDS } from '~/domain/corpus/kinds'
-import { spread } from '~/domain/corpus/read/across-shards.server'
 import { PUBLIC } from '~/domain/corpus/read/lawsuits.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { tokenize } from '~/domain/monitoring/normalize'
@@ -27,24 +27,15 @@ export function sameName(a: string, b: string): boolean {
   return words(a) !== '' && words(a) === words(b)
 }
 
-/** A matéria about a secret lawsuit is never evidence, nor a reason a page can be claimed. */
-const NOT_ABOUT_SECRET = sql`NOT EXISTS (SELECT 1 FROM lawsuits s WHERE s.cnj = ${gazetteArticles.lawsuitCnj} AND s.secrecy_level > 0)`
-
 /** A page can be claimed only if something public shows it (a page of secret cases cannot). */
 export async function isClaimable(deps: Db, personId: number): Promise<boolean> {
   const [lawsuitShards, gazetteShards] = await Promise.all([
-    deps.corpus.shardsFor({ families: KINDS.processo.families }),
-    deps.corpus.shardsFor({ families: KINDS.materia.families }),
+    readCorpus.databases(deps.corpus, { families: KINDS.processo.families }),
+    readCorpus.databases(deps.corpus, { families: KINDS.materia.families }),
   ])
-  if (!spread(deps.db, [...lawsuitShards, ...gazetteShards])) {
-    const [row] = await deps.db.all<{ yes: number }>(sql`SELECT
-      EXISTS (SELECT 1 FROM parties p JOIN lawsuits l ON l.id = p.lawsuit_id WHERE p.person_id = ${personId} AND l.secrecy_level = 0)
-      OR EXISTS (SELECT 1 FROM article_mentions m JOIN gazette_articles ON gazette_articles.id = m.article_id
-        WHERE m.person_id = ${personId} AND ${NOT_ABOUT_SECRET}) AS yes`)
-    return Boolean(row?.yes)
-  }
-  // Across shards (decisions/0075): a public lawsuit naming her in any lawsuit shard, or a
-  // matéria naming her whose lawsuit (in the shard its number names) is not secret.
+  // In every shard (decisions/0075; one database is a one-entry map): a public lawsuit naming
+  // her in any lawsuit shard, or a matéria naming her whose lawsuit (in the shard its number
+  // names) is not secret.
   const [asParty, cited] = await Promise.all([
     Promise.all(
       lawsuitShards.map((db) =>
@@ -69,15 +60,15 @@ export async function isClaimable(deps: Db, personId: number): Promise<boolean> 
 
 /** Is there a lawsuit of this number with a secrecy level (in the shard its number names)? */
 async function isSecretLawsuit(corpus: Corpus, cnj: string): Promise<boolean> {
-  for (const db of await corpus.shardsOf({ kind: 'processo', cnj })) {
-    const [row] = await db
-      .select({ level: lawsuits.secrecyLevel })
+  const row = await readCorpus.byKey(corpus, { kind: 'processo', cnj }, async (db) => {
+    const [found] = await db
+      .select({ id: lawsuits.id, level: lawsuits.secrecyLevel })
       .from(lawsuits)
       .where(eq(lawsuits.cnj, cnj))
       .limit(1)
-    if (row) return row.level > 0
-  }
-  return false
+    return found
+  })
+  return (row?.level ?? 0) > 0
 }
 
 /**
@@ -88,7 +79,7 @@ export async function oabEvidence(deps: Db, name: string, number: string, uf: st
   const digits = number.replace(/\D/g, '')
   const variants = [...new Set([digits, digits.replace(/^0+/, '')])]
   const lists = await Promise.all(
-    (await deps.corpus.shardsFor({ families: KINDS.processo.families })).map((db) =>
+    (await readCorpus.databases(deps.corpus, { families: KINDS.processo.families })).map((db) =>
       db
         .select({ lawyer: partyLawyers.name, cnj: sql<string>`min(${lawsuits.cnj})` })
         .from(partyLawyers)
@@ -172,24 +163,16 @@ export async function cpfEvidence(deps: Db, personId: number, name: string, cpf:
 
 /**
  * The matérias mentioning the person whose text holds the CPF's six middle digits (in every printed
- * form, masked or not), none about a secret lawsuit: one statement while the matérias and the
- * lawsuits are the primary, else each gazette shard's, the cited lawsuits then looked up in the
- * shard each number names (decisions/0081).
+ * form, masked or not), none about a secret lawsuit (never evidence): each gazette shard's, the
+ * cited lawsuits then looked up in the shard each number names (decisions/0081).
  */
 async function namingArticles(deps: Db, personId: number, cpf: string) {
   const holdsCpf = sql`instr(replace(replace(${gazetteArticles.body}, '.', ''), '-', ''), ${cpf.slice(3, 9)}) > 0`
   const columns = { id: gazetteArticles.id, title: gazetteArticles.title, body: gazetteArticles.body }
-  const [lawsuitShards, gazetteShards] = await Promise.all([
-    deps.corpus.shardsFor({ families: KINDS.processo.families }),
-    deps.corpus.shardsFor({ families: KINDS.materia.families }),
+  const [_lawsuitShards, gazetteShards] = await Promise.all([
+    readCorpus.databases(deps.corpus, { families: KINDS.processo.families }),
+    readCorpus.databases(deps.corpus, { families: KINDS.materia.families }),
   ])
-  if (!spread(deps.db, [...lawsuitShards, ...gazetteShards]))
-    return deps.db
-      .select(columns)
-      .from(articleMentions)
-      .innerJoin(gazetteArticles, eq(gazetteArticles.id, articleMentions.articleId))
-      .where(and(eq(articleMentions.personId, personId), NOT_ABOUT_SECRET, holdsCpf))
-      .limit(20)
   const lists = await Promise.all(
     gazetteShards.map((db) =>
       db

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { allInBatch } from '~/db/client.server'
+import { ownedClause, readCorpus } from '~/domain/corpus/access.server'
 import { KINDS } from '~/domain/corpus/kinds'
-import { ownedClause, ownedShards } from '~/domain/corpus/read/owned-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 
 // What the search covers (issue 30, decisions/0067): computed from the corpus itself, so the page
@@ -125,7 +125,9 @@ export async function coverage(deps: { corpus: Corpus }): Promise<Coverage> {
     { query: CASE_LAW, families: KINDS.decisao.families, order: byKey },
     { query: STATUTES, families: KINDS.lei.families, order: byKey },
   ]
-  const shardsOf = await Promise.all(kinds.map((k) => ownedShards(deps.corpus, { families: k.families })))
+  const shardsOf = await Promise.all(
+    kinds.map((k) => readCorpus.shards(deps.corpus, { families: k.families })),
+  )
   const databases = [...new Set(shardsOf.flat().map((s) => s.db))]
   const answers = await Promise.all(
     databases.map(async (db) => {

@@ -5,6 +5,7 @@ import { communities } from '~/db/schema-accounts'
 import { articles } from '~/db/schema-articles'
 import { companies, lawsuits, people } from '~/db/schema-corpus'
 import { scope } from '~/domain/cache/page-rules'
+import { readCorpus } from '~/domain/corpus/access.server'
 import { formatCnj } from '~/domain/corpus/cnj'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { articlePath, communityPath, companyPath, lawsuitPath, personPath } from '~/lib/paths'
@@ -33,21 +34,13 @@ type Deps = { db: Database; corpus: Corpus; origin: string }
 
 /**
  * A corpus kind's rows by id, each group read in the shard its ids name (decisions/0075): the
- * follows are the primary's, the people, companies and lawsuits their shards'. Under the
- * degenerate map, the one statement of before.
+ * follows are the primary's, the people, companies and lawsuits their shards'.
  */
-async function inTheirShards<T>(
+const inTheirShards = <T>(
   corpus: Corpus,
   ids: number[],
   read: (db: Database, some: number[]) => Promise<T[]>,
-): Promise<T[]> {
-  const groups = new Map<Database, number[]>()
-  for (const id of ids) {
-    const db = await corpus.byId(id)
-    if (db) groups.set(db, [...(groups.get(db) ?? []), id])
-  }
-  return (await Promise.all([...groups].map(([db, some]) => read(db, some)))).flat()
-}
+) => readCorpus.byIds(corpus, ids, read)
 
 /**
  * One finder per kind. A secret lawsuit is never followable nor named (docs/architecture.md,

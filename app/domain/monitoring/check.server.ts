@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm'
 import { monitoringExclusions, monitoringHits, monitorings, webhooks } from '~/db/schema-monitoring'
+import { readCorpus } from '~/domain/corpus/access.server'
 import { formatCnj } from '~/domain/corpus/cnj'
 import { KINDS, type MonitoredKind } from '~/domain/corpus/kinds'
-import { ownedShards } from '~/domain/corpus/read/owned-shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import type { Deps } from '~/domain/deps'
 import { type NotificationMessage, notificationsBatch } from '~/domain/notifications/notifications-messages'
@@ -47,7 +47,7 @@ export async function checkWindow(deps: CheckDeps, window: Window) {
       await Promise.all(
         SWEPT.map(async ({ next, families }) =>
           // Each database only its own ids: a split's moved rows are in two for a while (0083).
-          (await ownedShards(deps.corpus, { families })).map((shard) => ({ next, shard })),
+          (await readCorpus.shards(deps.corpus, { families })).map((shard) => ({ next, shard })),
         ),
       )
     ).flat()

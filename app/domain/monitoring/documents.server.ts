@@ -1,10 +1,9 @@
 import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { gazetteArticles, gazettes, lawsuits, parties, partyLawyers } from '~/db/schema-corpus'
+import { type OwnedShard, owns, readCorpus } from '~/domain/corpus/access.server'
 import { formatCnj } from '~/domain/corpus/cnj'
-import { type OwnedShard, owns } from '~/domain/corpus/read/owned-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
-import { databasesOf } from '~/domain/corpus/store/stored.server'
 import { readableCase } from '~/lib/labels'
 import { gazetteItemPath, lawsuitPath } from '~/lib/paths'
 import type { MonitoringSource } from '~/schemas/monitoring'
@@ -75,7 +74,7 @@ export async function materiasPage(
   const known = new Map<string, { id: number; secret: boolean; uf: string | null }>()
   // The lawsuits cited live in their own shards (decisions/0072): asked there, by number.
   // After a split, in every database of the shard (decisions/0083): a copy saying secret counts.
-  const byShard = await databasesOf(corpus, cnjs, (cnj) => ({ kind: 'processo', cnj }))
+  const byShard = await readCorpus.byKeys(corpus, cnjs, (cnj) => ({ kind: 'processo', cnj }))
   for (const [shard, numbers] of byShard)
     for (let i = 0; i < numbers.length; i += 90)
       for (const l of await shard

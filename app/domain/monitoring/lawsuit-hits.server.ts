@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm'
 import { lawsuits, movements } from '~/db/schema-corpus'
 import { type monitoringHits, monitorings } from '~/db/schema-monitoring'
+import { owns, readCorpus } from '~/domain/corpus/access.server'
 import { formatCnj } from '~/domain/corpus/cnj'
 import { KINDS } from '~/domain/corpus/kinds'
 import { movementWords } from '~/domain/corpus/movement-words'
-import { ownedShards, owns } from '~/domain/corpus/read/owned-shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import type { Deps } from '~/domain/deps'
 import { t } from '~/i18n/pt-BR'
@@ -82,7 +82,7 @@ export async function movementHits(deps: Pick<Deps, 'db' | 'corpus'>, window: Wi
   // primary's monitorings of those numbers, then the watched lawsuits' movements.
   const inWindow = and(gte(movements.importedAt, window.from), lt(movements.importedAt, window.to))
   // Each database only its own lawsuits: a split's moved rows are in two for a while (0083).
-  const shards = await ownedShards(deps.corpus, { families: KINDS.processo.families })
+  const shards = await readCorpus.shards(deps.corpus, { families: KINDS.processo.families })
   const movedByShard = await Promise.all(
     shards.map(async (shard) =>
       (

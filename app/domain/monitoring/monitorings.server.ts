@@ -4,9 +4,8 @@ import { likePattern, likeSql } from '~/db/like'
 import { notifications } from '~/db/schema'
 import { cities } from '~/db/schema-corpus'
 import { monitoringExclusions, monitoringHits, monitorings } from '~/db/schema-monitoring'
+import { notAmong } from '~/domain/corpus/access.server'
 import { formatCnj, parseCnj } from '~/domain/corpus/cnj'
-import { KINDS } from '~/domain/corpus/kinds'
-import { notAmong, spread } from '~/domain/corpus/read/across-shards.server'
 import { secrecyOf, secretLawsuitIds } from '~/domain/corpus/read/lawsuits.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { DomainError } from '~/domain/errors'
@@ -216,12 +215,11 @@ export async function deleteMonitorings(deps: Db, userId: number, ids: number[])
 export type MonitoringRow = typeof monitorings.$inferSelect
 
 /**
- * The lawsuits sealed since among a user's hits (or a monitoring's), when the lawsuits are in
- * shards of their own: the primary's statement cannot join them (decisions/0075). Under the
- * degenerate map its own NOT EXISTS reads them and this asks nothing.
+ * The lawsuits sealed since among a user's hits (or a monitoring's), read in the lawsuits'
+ * shards: the primary's statement cannot join them (decisions/0075; one database is a one-entry
+ * map, read the same way).
  */
 async function sealedOfHits(deps: Db, where: ReturnType<typeof eq>): Promise<number[]> {
-  if (!spread(deps.db, await deps.corpus.shardsFor({ families: KINDS.processo.families }))) return []
   const rows = await deps.db
     .selectDistinct({ id: monitoringHits.lawsuitId })
     .from(monitoringHits)
@@ -243,7 +241,6 @@ export async function listMonitorings(deps: Db, userId: number) {
       // count was always 0, issue 28 §1). Counts what the monitoring's page lists.
       hits: sql<number>`(SELECT count(*) FROM monitoring_hits h WHERE h.monitoring_id = "monitorings"."id"
         AND h.dismissed_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM lawsuits l WHERE l.id = h.lawsuit_id AND l.secrecy_level > 0)
         AND ${notAmong(sql`h.lawsuit_id`, sealed)})`,
     })
     .from(monitorings)
@@ -271,7 +268,6 @@ export async function listHits(deps: Db, monitoringId: number, before: number | 
       and(
         eq(monitoringHits.monitoringId, monitoringId),
         before ? lt(monitoringHits.id, before) : undefined,
-        sql`NOT EXISTS (SELECT 1 FROM lawsuits l WHERE l.id = ${monitoringHits.lawsuitId} AND l.secrecy_level > 0)`,
         notAmong(monitoringHits.lawsuitId, sealed),
       ),
     )

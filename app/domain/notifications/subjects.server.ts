@@ -1,7 +1,6 @@
 import { and, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { notifications } from '~/db/schema'
-import { KINDS } from '~/domain/corpus/kinds'
 import { publicLawsuitIds } from '~/domain/corpus/read/lawsuits.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 
@@ -10,25 +9,13 @@ export const SUBJECT_KINDS = ['artigo', 'processo'] as const
 
 /**
  * Reads never show a notification about an article that was removed or a lawsuit that became
- * secret, even before its rows are cleaned up (the fan-out may race a deletion). `IS`, not `=`:
- * a notification about nothing in particular (NULL) must stay visible.
- */
-export const visibleSubject = sql`NOT (
-  (${notifications.subjectKind} IS 'artigo'
-    AND NOT EXISTS (SELECT 1 FROM articles a WHERE a.id = ${notifications.subjectId}))
-  OR (${notifications.subjectKind} IS 'processo'
-    AND NOT EXISTS (SELECT 1 FROM lawsuits l WHERE l.id = ${notifications.subjectId} AND l.secrecy_level = 0))
-)`
-
-/**
- * The same rule where lawsuits may live in other databases than the notifications (decisions/
- * 0072): the primary cannot join them, so the lawsuits these rows (`mine`) are about are asked in
- * their shards first, and the ones not public (sealed, or gone) are excluded by id. While every
- * lawsuit is in the primary (the degenerate map) it is the one statement above.
+ * secret, even before its rows are cleaned up (the fan-out may race a deletion). Lawsuits live in
+ * the corpus's databases (decisions/0072; one database is a one-entry map, read the same way):
+ * the primary cannot join them, so the lawsuits these rows (`mine`) are about are asked in their
+ * shards first, and the ones not public (sealed, or gone) are excluded by id. `IS`, not `=`: a
+ * notification about nothing in particular (NULL) must stay visible.
  */
 export async function visibleSubjectOf(deps: { db: Database; corpus: Corpus }, mine: SQL): Promise<SQL> {
-  const shards = await deps.corpus.shardsFor({ families: KINDS.processo.families })
-  if (shards.every((db) => db === deps.db)) return visibleSubject
   const about = await deps.db
     .selectDistinct({ id: notifications.subjectId })
     .from(notifications)

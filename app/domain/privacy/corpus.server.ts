@@ -1,17 +1,16 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { articleMentions, people } from '~/db/schema-corpus'
+import { readCorpus } from '~/domain/corpus/access.server'
 import { slugify } from '~/domain/corpus/import/text'
-import { KINDS } from '~/domain/corpus/kinds'
-import { entitiesWith, peopleByIds } from '~/domain/corpus/read/entity-names.server'
-import type { DocumentKey } from '~/domain/corpus/shard-map'
+import { type DocumentKey, KINDS } from '~/domain/corpus/kinds'
+import { peopleByIds } from '~/domain/corpus/read/entity-names.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 
 // Where the masking reads and writes (decisions/0081): the primary for what stays there (alerts,
-// webhooks, suggestions, claims, hidden_pages), and the corpus by its map for the rest. Under
-// the degenerate map every one of these is the primary, and the statements are those of one
-// database (decisions/0072).
+// webhooks, suggestions, claims, hidden_pages), and the corpus by its map for the rest (one
+// database is a one-entry map, read and written the same way).
 
 /**
  * What a masking needs: the primary, and the corpus layer (`deps.corpus`); with the suggestions'
@@ -21,10 +20,12 @@ import { chunk } from '~/domain/corpus/store/batch.server'
 export type MaskDeps = { db: Database; corpus: Corpus; suggestions?: KVNamespace }
 
 /** Every database that can hold lawsuits (with their parties, movements and masked parties). */
-export const lawsuitShards = (corpus: Corpus) => corpus.shardsFor({ families: KINDS.processo.families })
+export const lawsuitShards = (corpus: Corpus) =>
+  readCorpus.each(corpus, { filter: { families: KINDS.processo.families } }, async (shard) => shard.db)
 
 /** Every database that can hold matérias (with their mentions and masked texts). */
-export const gazetteShards = (corpus: Corpus) => corpus.shardsFor({ families: KINDS.materia.families })
+export const gazetteShards = (corpus: Corpus) =>
+  readCorpus.each(corpus, { filter: { families: KINDS.materia.families } }, async (shard) => shard.db)
 
 /** Keys grouped by the databases each can be in (a key no entry holds is left out). */
 export async function groupByShards<T>(
@@ -32,24 +33,15 @@ export async function groupByShards<T>(
   items: Iterable<T>,
   keyOf: (item: T) => DocumentKey,
 ): Promise<[Database, T[]][]> {
-  const groups = new Map<Database, T[]>()
-  for (const item of items)
-    for (const db of await corpus.shardsOf(keyOf(item))) groups.set(db, [...(groups.get(db) ?? []), item])
-  return [...groups]
+  return [...(await readCorpus.byKeys(corpus, [...items], keyOf))]
 }
 
-/** The people a matéria (read from `db`) mentions: one join while people live in `db`, else by id in their shards. */
+/** The people a matéria (read from `db`) mentions, read by id in their shards. */
 export async function mentionedPeople(
   corpus: Corpus,
   db: Database,
   articleId: number,
 ): Promise<{ id: number; name: string; slug: string }[]> {
-  if (await entitiesWith(corpus, db))
-    return db
-      .select({ id: people.id, name: people.name, slug: people.slug })
-      .from(articleMentions)
-      .innerJoin(people, eq(people.id, articleMentions.personId))
-      .where(eq(articleMentions.articleId, articleId))
   const links = await db
     .select({ personId: articleMentions.personId })
     .from(articleMentions)

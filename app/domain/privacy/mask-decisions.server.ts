@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { decisions, lawsuits, parties } from '~/db/schema-corpus'
 import { maskedDecisions, maskedParties } from '~/db/schema-privacy'
+import { writeCorpus } from '~/domain/corpus/access.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
-import { copiesOf, onEveryCopy } from '~/domain/corpus/store/copies.server'
 import { groupByShards } from './corpus.server'
 import { foldSameLength, maskNamesInText } from './mask-text'
 import { headingTopics, personNames } from './minors'
@@ -183,7 +183,7 @@ export async function maskDecisions(
  * in any other copy a split's window still has (decisions/0088).
  */
 export async function maskDecision(corpus: Corpus, id: number, requestId: number): Promise<number> {
-  const changed = await onEveryCopy(corpus, 'decisions', id, (db) =>
+  const changed = await writeCorpus.everyCopy(corpus, 'decisions', id, (db) =>
     maskDecisions(corpus, db, [id], { requestId, always: true }),
   )
   return changed[0] ?? 0
@@ -199,7 +199,7 @@ export async function maskDecisionCopies(
   options: { requestId?: number | null; always?: boolean } = {},
 ): Promise<number> {
   let changed = 0
-  for (const { db, ids: some, owner } of await copiesOf(corpus, 'decisions', ids)) {
+  for (const { db, ids: some, owner } of await writeCorpus.copies(corpus, 'decisions', ids)) {
     const count = await maskDecisions(corpus, db, some, options)
     if (owner) changed += count
   }

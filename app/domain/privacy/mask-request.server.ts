@@ -4,8 +4,9 @@ import { articleMentions, gazetteArticles, lawsuits, parties, people } from '~/d
 import { maskedParties } from '~/db/schema-privacy'
 import type { PageKind } from '~/db/schema-trust'
 import { hiddenPages } from '~/db/schema-trust'
+import { readCorpus, writeCorpus } from '~/domain/corpus/access.server'
+import { KINDS, type NamingKind } from '~/domain/corpus/kinds'
 import { chunk } from '~/domain/corpus/store/batch.server'
-import { onEveryCopy } from '~/domain/corpus/store/copies.server'
 import { forgetNames } from '~/domain/suggestions/forget.server'
 import { gazetteShards, lawsuitShards, type MaskDeps, mentionedPeople } from './corpus.server'
 import { maskArticle, maskLawsuit, maskPartyRows, type Touched, touched } from './mask.server'
@@ -26,14 +27,25 @@ export async function maskPagesOnRequest(
   requestId: number,
   into = touched(),
 ): Promise<Touched> {
-  for (const page of pages) {
-    if (page.kind === 'processo') await maskLawsuit(deps, page.refId, into, requestId, true)
-    else if (page.kind === 'pessoa') await maskPerson(deps, page.refId, requestId, into)
-    else if (page.kind === 'materia') await maskMateria(deps, page.refId, requestId, into)
-    else if (page.kind === 'decisao') await maskDecision(deps.corpus, page.refId, requestId)
-    // Companies and statutes name no private person: nothing to mask (decisions/0066).
-  }
+  // Kinds whose text names no private person (companies, statutes; `names: false` in the
+  // catalogue) have nothing to mask (decisions/0066).
+  for (const page of pages)
+    if (KINDS[page.kind].names) await MASK_PAGE[page.kind as NamingKind](deps, page.refId, requestId, into)
   return into
+}
+
+/**
+ * The masking of one page of each kind that names people (the catalogue's `names`): a kind
+ * declared so without its masking here does not compile.
+ */
+const MASK_PAGE: Record<
+  NamingKind,
+  (deps: MaskDeps, refId: number, requestId: number, into: Touched) => Promise<unknown>
+> = {
+  processo: (deps, id, requestId, into) => maskLawsuit(deps, id, into, requestId, true),
+  pessoa: (deps, id, requestId, into) => maskPerson(deps, id, requestId, into),
+  materia: (deps, id, requestId, into) => maskMateria(deps, id, requestId, into),
+  decisao: (deps, id, requestId) => maskDecision(deps.corpus, id, requestId),
 }
 
 /**
@@ -44,12 +56,13 @@ export async function maskPagesOnRequest(
  * and every gazette shard; the person row is in its `entidades` shard (decisions/0081).
  */
 async function maskPerson(deps: MaskDeps, personId: number, requestId: number, into: Touched) {
-  const entityDb = await deps.corpus.byId(personId)
-  if (!entityDb) return
-  const [person] = await entityDb
-    .select({ id: people.id, name: people.name, slug: people.slug })
-    .from(people)
-    .where(eq(people.id, personId))
+  const [person] =
+    (await readCorpus.byId(deps.corpus, personId, (db) =>
+      db
+        .select({ id: people.id, name: people.name, slug: people.slug })
+        .from(people)
+        .where(eq(people.id, personId)),
+    )) ?? []
   if (!person) return
   into.people.add(person.slug)
   const lawsuitDbs = await lawsuitShards(deps.corpus)
@@ -128,7 +141,7 @@ async function maskPerson(deps: MaskDeps, personId: number, requestId: number, i
 async function maskMateria(deps: MaskDeps, articleId: number, requestId: number, into: Touched) {
   // Every copy, the map's first: in a split's window the source's is copied over the target's
   // again (decisions/0088).
-  await onEveryCopy(deps.corpus, 'gazette_articles', articleId, async (db) => {
+  await writeCorpus.everyCopy(deps.corpus, 'gazette_articles', articleId, async (db) => {
     const [article] = await db
       .select({
         id: gazetteArticles.id,

@@ -1,11 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { articleMentions, gazetteArticles, lawsuits, parties, people } from '~/db/schema-corpus'
+import { articleMentions, gazetteArticles, lawsuits, parties } from '~/db/schema-corpus'
 import { maskedArticles, maskedParties } from '~/db/schema-privacy'
+import { writeCorpus } from '~/domain/corpus/access.server'
 import { slugify } from '~/domain/corpus/import/text'
-import { entitiesWith } from '~/domain/corpus/read/entity-names.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
-import { onEveryCopy } from '~/domain/corpus/store/copies.server'
 import { forgetNames } from '~/domain/suggestions/forget.server'
 import { gazetteShards, type MaskDeps, mentionedPeople, peopleNamed, slugsOf } from './corpus.server'
 import { initials, isInitials, isNaturalPerson } from './initials'
@@ -36,7 +35,7 @@ export async function maskLawsuit(
 ): Promise<Touched> {
   // Every copy of the lawsuit, the map's first: in a split's window the source's is copied over
   // the target's again, and must be masked too (decisions/0088).
-  const copies = await onEveryCopy(deps.corpus, 'lawsuits', lawsuitId, (db) =>
+  const copies = await writeCorpus.everyCopy(deps.corpus, 'lawsuits', lawsuitId, (db) =>
     maskLawsuitIn(deps, db, lawsuitId, into, requestId),
   )
   const [lawsuit] = copies.flatMap((copy) => (copy ? [copy] : []))
@@ -78,7 +77,7 @@ async function maskLawsuitIn(
   return { cnj: lawsuit.cnj, changed, formerPeople, names }
 }
 
-/** A lawsuit's parties with their person's slug: one join while people live with the lawsuit. */
+/** A lawsuit's parties with their person's slug (read by id in the `entidades` shards). */
 async function partiesOf(deps: MaskDeps, db: Database, lawsuitId: number): Promise<PartyRow[]> {
   const columns = {
     id: parties.id,
@@ -87,12 +86,6 @@ async function partiesOf(deps: MaskDeps, db: Database, lawsuitId: number): Promi
     personId: parties.personId,
     companyId: parties.companyId,
   }
-  if (await entitiesWith(deps.corpus, db))
-    return db
-      .select({ ...columns, slug: people.slug })
-      .from(parties)
-      .leftJoin(people, eq(people.id, parties.personId))
-      .where(eq(parties.lawsuitId, lawsuitId))
   const rows = await db.select(columns).from(parties).where(eq(parties.lawsuitId, lawsuitId))
   const slugs = await slugsOf(
     deps.corpus,

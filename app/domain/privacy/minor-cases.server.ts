@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { gazetteArticles, lawsuits } from '~/db/schema-corpus'
 import { maskedArticles } from '~/db/schema-privacy'
+import { readCorpus } from '~/domain/corpus/access.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import { gazetteShards, type MaskDeps } from './corpus.server'
@@ -41,16 +42,16 @@ export async function maskCasesOfMinors(
   cnjs: readonly string[],
   into: Touched = touched(),
 ): Promise<Touched> {
-  for (const cnj of new Set(cnjs))
-    for (const db of await deps.corpus.shardsOf({ kind: 'processo', cnj })) {
-      const [row] = await db
+  for (const cnj of new Set(cnjs)) {
+    const row = await readCorpus.byKey(deps.corpus, { kind: 'processo', cnj }, async (db) => {
+      const [found] = await db
         .select({ id: lawsuits.id, sensitive: lawsuits.sensitive })
         .from(lawsuits)
         .where(eq(lawsuits.cnj, cnj))
-      if (!row) continue
-      // maskLawsuit writes every copy of it (decisions/0088): once is enough.
-      if (!row.sensitive) await maskLawsuit(deps, row.id, into, null, true)
-      break
-    }
+      return found
+    })
+    // maskLawsuit writes every copy of it (decisions/0088): once is enough.
+    if (row && !row.sensitive) await maskLawsuit(deps, row.id, into, null, true)
+  }
   return into
 }

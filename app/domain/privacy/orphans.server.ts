@@ -1,11 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { suggestionDirtyPrefixes, suggestionNames } from '~/db/schema'
 import { personClaims } from '~/db/schema-claims'
 import { articleMentions, parties, people } from '~/db/schema-corpus'
-import { spread } from '~/domain/corpus/read/across-shards.server'
+import { writeCorpus } from '~/domain/corpus/access.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
-import { copiesOf } from '~/domain/corpus/store/copies.server'
 import { forgetNames } from '~/domain/suggestions/forget.server'
 import { gazetteShards, lawsuitShards, type MaskDeps } from './corpus.server'
 
@@ -23,8 +22,8 @@ export async function dropOrphanPeople(deps: MaskDeps, ids: number[]): Promise<s
   // Every copy of each person: in a split's window of the `entidades` shard the source's is
   // copied over the target's again, and would bring the page back (decisions/0088).
   for (const part of chunk([...new Set(ids)], 50))
-    for (const { db, ids: some } of await copiesOf(corpus, 'people', part)) {
-      const orphans = spread(db, naming) ? await orphansAcross(db, naming, some) : await orphansIn(db, some)
+    for (const { db, ids: some } of await writeCorpus.copies(corpus, 'people', part)) {
+      const orphans = await orphansAcross(db, naming, some)
       if (!orphans.length) continue
       const orphanIds = orphans.map((o) => o.id)
       const names = await primary
@@ -55,14 +54,6 @@ export async function dropOrphanPeople(deps: MaskDeps, ids: number[]): Promise<s
       slugs.push(...orphans.map((o) => o.slug))
     }
   return [...new Set(slugs)]
-}
-
-/** One database holds the people and everything naming them: one statement, as before shards. */
-function orphansIn(db: Database, ids: number[]) {
-  return db.all<{ id: number; slug: string }>(sql`
-    SELECT id, slug FROM people WHERE id IN (${sql.join(ids, sql`, `)})
-      AND NOT EXISTS (SELECT 1 FROM parties WHERE person_id = people.id)
-      AND NOT EXISTS (SELECT 1 FROM article_mentions WHERE person_id = people.id)`)
 }
 
 /** The people of `db` among `ids` that no party row and no mention in any of `naming` still links. */

@@ -4,11 +4,10 @@ import { decisions, gazetteArticles, lawsuitSubjects, lawsuits } from '~/db/sche
 import { remaskRuns } from '~/db/schema-privacy'
 import { scope } from '~/domain/cache/page-rules'
 import { bumpVersions } from '~/domain/cache/versions.server'
+import { readCorpus, writeCorpus } from '~/domain/corpus/access.server'
 import { type Family, KINDS } from '~/domain/corpus/kinds'
-import { entriesFor } from '~/domain/corpus/shard-map'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
-import { onEveryCopy } from '~/domain/corpus/store/copies.server'
 import type { MaskDeps } from './corpus.server'
 import { maskArticle, maskLawsuit, type Touched, touched } from './mask.server'
 import { maskDecisionCopies } from './mask-decisions.server'
@@ -139,7 +138,7 @@ export async function remaskSlice(
       if (row.masked || !minorNames(row.body).length) continue
       // Every copy, the map's first: a split's source still holding it is copied over the
       // target again (decisions/0088).
-      const [changed] = await onEveryCopy(corpus, 'gazette_articles', row.id, async (copy) => {
+      const [changed] = await writeCorpus.everyCopy(corpus, 'gazette_articles', row.id, async (copy) => {
         const [text] =
           copy === shard
             ? [row]
@@ -213,17 +212,18 @@ type Phase = RemaskReport['phase']
 /**
  * Where a phase's walk goes on after `cursor`: the first map entry of its families holding ids
  * past it (entries in id order, so a split's sub-ranges are walked wherever they now are), its
- * database and the condition on the id column. Under the degenerate map (one entry) the
- * condition is `id > cursor` alone, today's statement. Null: no entry left, the phase is done.
+ * database and the condition on the id column. With one entry (one database) the condition is
+ * `id > cursor` alone. Null: no entry left, the phase is done.
  */
 async function rangeAfter(corpus: Corpus, families: readonly Family[], cursor: number) {
-  const entries = entriesFor(await corpus.map(), { families }).sort((a, b) => a.idFrom - b.idFrom)
-  const entry = entries.find((e) => e.idTo - 1 > cursor)
-  if (!entry) return null
-  const later = entries.some((e) => e.idFrom > entry.idFrom)
+  const entries = await readCorpus.entries(corpus, { families })
+  const found = entries.find(({ entry: e }) => e.idTo - 1 > cursor)
+  if (!found) return null
+  const { entry, db } = found
+  const later = entries.some(({ entry: e }) => e.idFrom > entry.idFrom)
   const after = Math.max(cursor, entry.idFrom - 1)
   return {
-    db: corpus.open(entry.binding),
+    db,
     /** The entry's last id: where the walk stands once the entry is done. */
     end: later ? entry.idTo - 1 : null,
     where: (column: SQLiteColumn): SQL =>

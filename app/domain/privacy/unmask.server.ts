@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { articleMentions, gazetteArticles, lawsuits, parties } from '~/db/schema-corpus'
 import { maskedArticles, maskedParties } from '~/db/schema-privacy'
+import { writeCorpus } from '~/domain/corpus/access.server'
 import { slugify } from '~/domain/corpus/import/text'
-import { onEveryCopy } from '~/domain/corpus/store/copies.server'
 import { ensurePeople } from '~/domain/corpus/store/entities.server'
 import { gazetteShards, type MaskDeps } from './corpus.server'
 import { type Touched, touched } from './mask.server'
@@ -17,7 +17,7 @@ import { minorNames } from './minors'
 export async function unmaskLawsuit(deps: MaskDeps, lawsuitId: number, into = touched()): Promise<Touched> {
   // Every copy, the map's first: in a split's window the source's is copied over the target's
   // again (decisions/0088).
-  const copies = await onEveryCopy(deps.corpus, 'lawsuits', lawsuitId, (db) =>
+  const copies = await writeCorpus.everyCopy(deps.corpus, 'lawsuits', lawsuitId, (db) =>
     unmaskLawsuitIn(deps, db, lawsuitId),
   )
   const [lawsuit] = copies.flatMap((copy) => (copy ? [copy] : []))

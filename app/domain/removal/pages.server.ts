@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { companies, decisions, gazetteArticles, lawsuits, people, statutes } from '~/db/schema-corpus'
 import { hiddenPages, type PageKind, type RequestedPage } from '~/db/schema-trust'
+import { readCorpus } from '~/domain/corpus/access.server'
 import { formatCnj } from '~/domain/corpus/cnj'
 import { KIND_NAMES, KINDS } from '~/domain/corpus/kinds'
 import type { Corpus } from '~/domain/corpus/shards.server'
@@ -45,15 +46,13 @@ async function shardsOfPage(corpus: Corpus, kind: PageKind, key: string): Promis
   switch (kind) {
     case 'pessoa':
     case 'empresa':
-      return corpus.shardsOf({ kind, slug: key })
+      return readCorpus.databasesOf(corpus, { kind, slug: key })
     case 'processo':
-      return corpus.shardsOf({ kind: 'processo', cnj: key.replace(/\D/g, '') })
+      return readCorpus.databasesOf(corpus, { kind: 'processo', cnj: key.replace(/\D/g, '') })
     case 'lei':
-      return corpus.shardsOf({ kind: 'lei' })
-    default: {
-      const db = await corpus.byId(Number(key))
-      return db ? [db] : []
-    }
+      return readCorpus.databasesOf(corpus, { kind: 'lei' })
+    default:
+      return (await readCorpus.byId(corpus, Number(key), async (db) => [db])) ?? []
   }
 }
 

@@ -1,4 +1,4 @@
-import { allInBatch, type Database } from '~/db/client.server'
+import type { Database } from '~/db/client.server'
 import { readableCase } from '~/lib/labels'
 import { companyPath, decisionPath, gazetteItemPath, personPath } from '~/lib/paths'
 import { lawsuitsAfter, PARTY_WINDOW, partyLawsuits } from './category-lawsuits.server'
@@ -25,21 +25,17 @@ import {
 } from './category-rows.server'
 import type { KeyHolder } from './cursor'
 import type { Finder, Refine } from './finder'
-import {
-  type FtsAttach,
-  type FtsFound,
-  type FtsOptions,
-  type FtsTable,
-  ftsSearch,
-  rankedStatement,
-} from './fts.server'
+import { type FtsAttach, type FtsFound, type FtsOptions, type FtsTable, ftsSearch } from './fts.server'
 import type { CategoryResults, Result, SearchCategory } from './types'
 
 export type { Finder, Refine } from './finder'
 
 type Category = Exclude<SearchCategory, 't'>
 type Search = { table: FtsTable; options: FtsOptions; attach: FtsAttach }
-/** The finder of one database: today's search, statement for statement. */
+/**
+ * The finder of one database, `ftsSearch` statement for statement: the reference the shard tests
+ * compare the search across shards with (the product's finder is `finderFor`, one path).
+ */
 export const findIn =
   (db: Database): Finder =>
   (table, expression, options, attach) =>
@@ -47,7 +43,7 @@ export const findIn =
 /** The FTS searches a category's page needs, and how its results are made from what they found. */
 type Plan = { searches: Search[]; build: (found: FtsFound[]) => CategoryResults }
 
-/** One category's page of results, ranked as fts.server explains. */
+/** One category's page of results on one database, ranked as fts.server explains (the tests' reference). */
 export async function searchCategory(
   db: Database,
   category: Category,
@@ -80,35 +76,6 @@ export async function searchCategoryWith(
     return laterLegislationPage(find, expression, limit, offset, { ...refine, after: null }, key)
   const { searches, build } = plan(category, limit, offset, refine, key)
   return build(await Promise.all(searches.map((s) => find(s.table, expression, s.options, s.attach))))
-}
-
-/**
- * "Tudo": the first results of every category, ranked by relevance, in one D1 batch: one round
- * trip instead of one per category (ADR 0039).
- */
-export async function searchEveryCategory(
-  db: Database,
-  categories: readonly Category[],
-  expression: string,
-  limit: number,
-): Promise<CategoryResults[]> {
-  const plans = categories.map((category) => plan(category, limit, 0, {}))
-  const statements = plans.flatMap((p) =>
-    p.searches.map((s) => rankedStatement(s.table, expression, s.options, s.attach)),
-  )
-  const rows = await allInBatch(
-    db,
-    statements.map((s) => s.query),
-  )
-  let next = 0
-  return plans.map((p) =>
-    p.build(
-      p.searches.map(() => {
-        const at = next++
-        return (statements[at] as (typeof statements)[number]).read(rows[at] ?? [])
-      }),
-    ),
-  )
 }
 
 function plan(category: Category, limit: number, offset: number, refine: Refine, key?: KeyHolder): Plan {

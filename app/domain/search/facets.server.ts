@@ -3,7 +3,6 @@ import type { Database } from '~/db/client.server'
 import { cities, gazettes, states } from '~/db/schema-corpus'
 import { slugify } from '~/domain/corpus/import/text'
 import { type Family, KINDS } from '~/domain/corpus/kinds'
-import { spread } from '~/domain/corpus/read/across-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { readableCase } from '~/lib/labels'
 import { dateRangeTokens, facetToken, MAX_UF_PERIOD_TOKENS } from './facets'
@@ -88,9 +87,9 @@ export async function filterOptions(
     return fresh
   }
   /**
-   * A list read from the corpus: one statement in the primary under one database, else the same
-   * statement in every shard of the families (decisions/0076), merged by value (`pick` keeps one
-   * label of several) and sorted as the statement sorts.
+   * A list read from the corpus: the same statement in every database of the families
+   * (decisions/0076; one database is a one-entry map), merged by value (`pick` keeps one label of
+   * several) and sorted as the statement sorts.
    */
   const acrossShards = async <Row extends FilterOption>(
     families: readonly Family[],
@@ -98,7 +97,6 @@ export async function filterOptions(
     pick: (a: Row, b: Row) => Row = (a) => a,
   ): Promise<Row[]> => {
     const shards = await deps.corpus.shardsFor({ families })
-    if (!spread(db, shards)) return db.all<Row>(query)
     const merged = new Map<string, Row>()
     for (const row of (await Promise.all(shards.map((shard) => shard.all<Row>(query)))).flat()) {
       const known = merged.get(row.value)

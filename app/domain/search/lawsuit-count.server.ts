@@ -27,21 +27,19 @@ export async function lawsuitCount(
 ): Promise<number | null> {
   const match = combineMatch(FTS_TABLES.parties.columns, expression, clauses)
   const owned = await ownedRangesOf(deps.corpus, 'parties', databases)
-  const elsewhere = databases.some((db) => db !== deps.db)
   // Ids from our own table, as integers: inlined, since D1 binds at most 100 values.
-  const hidden = elsewhere ? [...((await unlisted()).get('processo') ?? [])].map(Number) : []
+  const hidden = [...((await unlisted()).get('processo') ?? [])].map(Number)
   const notHidden = hidden.length ? sql.raw(`AND l.id NOT IN (${hidden.join(',')})`) : sql``
   const counts = await Promise.all(
     databases.map(async (db) => {
       const parties = sql`SELECT rowid FROM parties_fts WHERE parties_fts MATCH ${match} ${ownedRows('parties', owned.get(db))} LIMIT ${COUNT_CAP + 1}`
       // Up to COUNT_CAP parties and their lawsuits, each looked up: through the two narrow indexes
-      // of migration 0041 (the public lawsuits' ids, each party's lawsuit) rather than the wide
+      // of migration 0043 (the public lawsuits' ids, each party's lawsuit) rather than the wide
       // rows; SQLite prefers the rowid for `pa.id`, hence INDEXED BY (guarded by search-plans.test).
       const [row] = await db.all<{ parties: number; lawsuits: number }>(sql`SELECT
         (SELECT count(*) FROM (${parties})) AS parties,
         (SELECT count(DISTINCT pa.lawsuit_id) FROM parties pa INDEXED BY parties_lawsuit_of CROSS JOIN lawsuits l ON l.id = pa.lawsuit_id
-          WHERE pa.id IN (${parties}) AND l.secrecy_level = 0 ${notHidden}
-          AND NOT EXISTS (SELECT 1 FROM hidden_pages hp WHERE hp.kind = 'processo' AND hp.ref_id = l.id AND hp.effect = 'desindexar')) AS lawsuits`)
+          WHERE pa.id IN (${parties}) AND l.secrecy_level = 0 ${notHidden}) AS lawsuits`)
       return row ?? { parties: 0, lawsuits: 0 }
     }),
   )

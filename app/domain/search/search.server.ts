@@ -1,12 +1,11 @@
-import { and, eq, not, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { lawsuits } from '~/db/schema-corpus'
 import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
-import { deindexedIds, spread } from '~/domain/corpus/read/across-shards.server'
-import { deindexed } from '~/domain/corpus/read/deindexed'
+import { deindexedIds } from '~/domain/corpus/read/across-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { lawsuitPath } from '~/lib/paths'
-import { searchCategoryWith, searchEveryCategory } from './categories.server'
+import { searchCategoryWith } from './categories.server'
 import { decodeSearchCursor, neighbourCursors } from './cursor'
 import { filterClauses, filterOptions } from './facets.server'
 import { type FilterOptions, hasActiveFilters, NO_FILTERS, type SearchFilters } from './filters'
@@ -16,7 +15,7 @@ import { ownedRows } from './owned.server'
 import { parseQuery, toMatchExpression } from './query'
 import { shardFilterFor, TABLE_FAMILIES } from './shard-filter'
 import { onceUnlisted } from './shard-rows.server'
-import { acrossNone, finderFor, type KeyHolder } from './shard-search.server'
+import { finderFor, type KeyHolder } from './shard-search.server'
 import { spellingColumns } from './spelling.server'
 import type { SpellingSource } from './spelling-terms.server'
 import { type CategoryResults, PAGE_SIZE, type SearchCategory } from './types'
@@ -101,21 +100,15 @@ export async function search(
   const digits = input.q.replace(/[\s.-]/g, '')
   let lawsuit: SearchOutcome['lawsuit'] = null
   if (/^\d{20}$/.test(digits) && isValidCnj(digits)) {
-    // The number names its shard (decisions/0072); a shard's own de-indexed check is the primary's.
+    // The number names its shard (decisions/0072); whether it is de-indexed, the primary's list.
     for (const db of await deps.corpus.shardsOf({ kind: 'processo', cnj: digits })) {
       const [row] = await db
         .select({ id: lawsuits.id, cnj: lawsuits.cnj })
         .from(lawsuits)
-        .where(
-          and(
-            eq(lawsuits.cnj, digits),
-            eq(lawsuits.secrecyLevel, 0),
-            not(deindexed('processo', lawsuits.id)),
-          ),
-        )
+        .where(and(eq(lawsuits.cnj, digits), eq(lawsuits.secrecyLevel, 0)))
         .limit(1)
       if (!row) continue
-      if (db === deps.db || !(await deindexedIds(deps.db, 'processo')).includes(row.id))
+      if (!(await deindexedIds(deps.db, 'processo')).includes(row.id))
         lawsuit = { href: lawsuitPath(row.cnj), title: `Processo ${formatCnj(row.cnj)}` }
       break
     }
@@ -132,19 +125,11 @@ export async function search(
       categories.map((c) => deps.corpus.shardsFor(shardFilterFor(c, NO_FILTERS))),
     )
     const lawsuits = lawsuitCount(deps, shards[categories.indexOf('en')] ?? [], expression, [], unlisted)
-    const found = shards.some((list) => spread(deps.db, list))
-      ? await Promise.all(
-          categories.map((c, i) =>
-            searchCategoryWith(
-              finderFor(deps, shards[i] ?? [], shards[i] ?? [], unlisted),
-              c,
-              expression,
-              3,
-              0,
-            ),
-          ),
-        )
-      : await searchEveryCategory(deps.db, categories, expression, 3)
+    const found = await Promise.all(
+      categories.map((c, i) =>
+        searchCategoryWith(finderFor(deps, shards[i] ?? [], shards[i] ?? [], unlisted), c, expression, 3, 0),
+      ),
+    )
     const counted = await lawsuits
     sections = found.map((section) => withLawsuitCount(section, counted))
   } else {
@@ -155,11 +140,9 @@ export async function search(
       deps.corpus.shardsFor(shardFilterFor(category, NO_FILTERS)),
     ])
     const offset = (input.page - 1) * PAGE_SIZE
-    // Every category pages by a cursor across shards (decisions/0076, 0087); one database keeps
-    // the page number's offset, statement for statement.
-    const keyset = !acrossNone(deps.db, every)
+    // Every category pages by a cursor (decisions/0076, 0087), one database as a one-entry map.
     const identity = { c: category, q: input.q, f: filters }
-    const cursor = keyset ? decodeSearchCursor(input.cursor, identity) : null
+    const cursor = decodeSearchCursor(input.cursor, identity)
     const refine = { clauses, order: filters.ordem, after: cursor?.page === input.page ? cursor.key : null }
     const key: KeyHolder = { next: null }
     const find = finderFor(deps, shards, every, unlisted, key)
@@ -169,13 +152,12 @@ export async function search(
     ])
     sections = [withLawsuitCount(page, lawsuits)]
     const here = cursor?.page === input.page ? cursor : null
-    if (keyset)
-      ({ next, previous } = neighbourCursors(
-        here,
-        input.page,
-        sections[0]?.results.length ? key.next : null,
-        identity,
-      ))
+    ;({ next, previous } = neighbourCursors(
+      here,
+      input.page,
+      sections[0]?.results.length ? key.next : null,
+      identity,
+    ))
   }
   const outcome = { ...base, lawsuit, empty: false, sections, options: await options, next, previous }
   if (sections.some((s) => s.total > 0)) return outcome
@@ -204,14 +186,7 @@ async function helpWithNothing(
     Promise.all(tables.map((table) => deps.corpus.shardsFor({ families: TABLE_FAMILIES[table] }))),
     deps.corpus.shardsFor({ families: TABLE_FAMILIES[VOCABULARY[category]] }),
   ])
-  let row: Record<string, unknown> | undefined
-  if (!spread(deps.db, [...tableShards.flat(), ...vocabulary])) {
-    // The spelling and the counts elsewhere in one statement: one D1 round trip after the search.
-    const columns = [...countColumns(tables, expression), ...spelling.columns]
-    ;[row] = columns.length
-      ? await deps.db.all<Record<string, unknown>>(sql`SELECT ${sql.join(columns, sql`, `)}`)
-      : []
-  } else row = await helpAcrossShards(deps, tables, tableShards, vocabulary, expression, spelling)
+  const row = await helpAcrossShards(deps, tables, tableShards, vocabulary, expression, spelling)
   const counts = tables.map((_, i) => Number(row?.[`c${i}`] ?? 0))
   const byTable = new Map(tables.map((table, i) => [table, counts[i] ?? 0]))
   const elsewhere = others
@@ -224,8 +199,8 @@ async function helpWithNothing(
 }
 
 /**
- * The zero-result page's one row over several databases (decisions/0076), in parallel, one
- * statement each: every shard counts the tables it holds (summed, capped as one database's
+ * The zero-result page's one row over the corpus's databases (decisions/0076; one database is a
+ * one-entry map: one statement), in parallel, one statement each: every shard counts the tables it holds (summed, capped as one database's
  * count is) and says whether the vocabulary's index has each word (any shard does); the primary
  * reads the spelling dictionary's candidates. While a split has a shard in two databases, each
  * counts only its own ids (decisions/0077).

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import type { PageKind } from '~/db/schema-trust'
+import { FTS_KIND } from '~/domain/corpus/kinds'
 import type { Corpus } from '~/domain/corpus/shards.server'
-import { type Finder, findIn } from './categories.server'
+import type { Finder } from './categories.server'
 import type { KeyHolder, SearchKey } from './cursor'
 import { COUNT_CAP, type FtsFound, type FtsOptions } from './fts.server'
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
@@ -25,47 +26,41 @@ import { type Appearances, appearanceCounts, type Unlisted, withAppearances } fr
 // filtered by it (a row of another database's range there is a copy that one also holds).
 
 /**
- * What a table's rows need across shards: the page kind a de-indexing names and the id it names
- * (a party's lawsuit, a dispositivo's statute), the columns one database's `listed` join would have
- * nulled, and the date "Mais recentes" sorts by (as newest.server sorts: date, then id, newest first).
+ * What one database's `listed` join would have nulled in a table's row when its page is
+ * de-indexed (the column each category's rows test for "gone"): the attach's shape, by hand.
  */
-const ACROSS: Record<
-  FtsTable,
-  { kind: PageKind; ref: string; gone: Record<string, null>; date: string | null }
-> = {
-  gazette_articles: {
-    kind: 'materia',
-    ref: 'hit.id',
-    gone: { title: null },
-    date: '(SELECT date FROM gazette_articles WHERE id = hit.id)',
-  },
-  decisions: {
-    kind: 'decisao',
-    ref: 'hit.id',
-    gone: { number: null },
-    date: '(SELECT published_at FROM decisions WHERE id = hit.id)',
-  },
-  statutes: {
-    kind: 'lei',
-    ref: 'hit.id',
-    gone: { title: null },
-    date: '(SELECT date FROM statutes WHERE id = hit.id)',
-  },
-  provisions: {
-    kind: 'lei',
-    ref: '(SELECT statute_id FROM provisions WHERE id = hit.id)',
-    gone: { title: null },
-    date: '(SELECT s.date FROM provisions p2 CROSS JOIN statutes s ON s.id = p2.statute_id WHERE p2.id = hit.id)',
-  },
-  people: { kind: 'pessoa', ref: 'hit.id', gone: { title: null }, date: null },
-  companies: { kind: 'empresa', ref: 'hit.id', gone: { title: null }, date: null },
-  parties: {
-    kind: 'processo',
-    ref: '(SELECT lawsuit_id FROM parties WHERE id = hit.id)',
-    gone: { lawsuitId: null },
-    date: '(SELECT l2.filed_at FROM parties p2 CROSS JOIN lawsuits l2 ON l2.id = p2.lawsuit_id WHERE p2.id = hit.id)',
-  },
+const GONE: Record<FtsTable, Record<string, null>> = {
+  gazette_articles: { title: null },
+  decisions: { number: null },
+  statutes: { title: null },
+  provisions: { title: null },
+  people: { title: null },
+  companies: { title: null },
+  parties: { lawsuitId: null },
 }
+
+/**
+ * What a table's rows need across shards, from the catalogue (corpus/kinds.ts): the page kind a
+ * de-indexing names, the id it names (the row's own, or for a child table its root's: a party's
+ * lawsuit, a dispositivo's statute), and the date "Mais recentes" sorts by (as newest.server
+ * sorts: date, then id, newest first), each read beside the hit by its id.
+ */
+const ACROSS = Object.fromEntries(
+  (Object.keys(FTS_TABLES) as FtsTable[]).map((table) => {
+    const { owner, date } = FTS_TABLES[table]
+    return [
+      table,
+      {
+        kind: FTS_KIND[table],
+        ref: owner ? `(SELECT t.${owner} FROM ${table} t WHERE t.id = hit.id)` : 'hit.id',
+        gone: GONE[table],
+        date: date
+          ? `(SELECT ${date.column} FROM ${date.table} ${date.join ?? ''} WHERE t.id = hit.id)`
+          : null,
+      },
+    ]
+  }),
+) as Record<FtsTable, { kind: PageKind; ref: string; gone: Record<string, null>; date: string | null }>
 
 /** The attach with the ref id and the sort date read beside it. */
 const withExtra = (table: FtsTable, attach: FtsAttach): FtsAttach => ({
@@ -190,8 +185,8 @@ export async function findAcross<Found extends object>(
 }
 
 /**
- * The finder for a category's shards: today's search when they are only the primary (the
- * degenerate map, statement for statement), else the search across them.
+ * The finder for a category's shards: the search across them (one database is a one-entry map:
+ * its category's one shard searched with a cursor, as legislation's is; decisions/0087).
  */
 export function finderFor(
   deps: { db: Database; corpus: Corpus },
@@ -200,11 +195,6 @@ export function finderFor(
   unlisted: () => Promise<Unlisted>,
   key: KeyHolder = { next: null },
 ): Finder {
-  if (acrossNone(deps.db, every)) return findIn(deps.db)
   const across: AcrossShards = { primary: deps.db, corpus: deps.corpus, shards, every, unlisted, key }
   return (table, expression, options, attach) => findAcross(across, table, expression, options, attach)
 }
-
-/** The category's shards are the primary alone: today's search, no cursor. */
-export const acrossNone = (primary: Database, every: readonly Database[]) =>
-  every.length === 1 && every[0] === primary

@@ -2,9 +2,8 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 import { spellingSweep, spellingTerms } from '~/db/schema'
-import { spread } from '~/domain/corpus/read/across-shards.server'
-import { ownedShards } from '~/domain/corpus/read/owned-shards.server'
-import type { Corpus } from '~/domain/corpus/shards.server'
+import { readCorpus } from '~/domain/corpus/access.server'
+import { type Corpus, singleDatabaseCorpus } from '~/domain/corpus/shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import type { FtsTable } from './fts.server'
 import { TABLE_FAMILIES } from './shard-filter'
@@ -43,9 +42,9 @@ export function prefixEnd(prefix: string): string {
 const TERMS_PER_STATEMENT = 2000
 
 /**
- * The statements replacing the dictionary's words in [from, to): with the index in the primary,
- * the copy in one statement (refreshRange); with it in shards, each shard's words read first
- * and their document counts summed (the shards hold disjoint documents: one database's counts).
+ * The statements replacing the dictionary's words in [from, to): each corpus database's words
+ * read first and their document counts summed (the databases hold disjoint documents: one
+ * database's counts; one database is a one-entry map, read the same way).
  */
 async function rangeStatements(
   db: Database,
@@ -54,9 +53,12 @@ async function rangeStatements(
   to: string,
   corpus: Corpus | undefined,
 ): Promise<BatchItem<'sqlite'>[]> {
-  const owned = corpus ? await ownedShards(corpus, { families: TABLE_FAMILIES[source] }) : []
-  const shards = corpus ? owned.map((s) => s.db) : [db]
-  if (!spread(db, shards)) return [...refreshRange(db, source, from, to)]
+  const owned = await readCorpus.each(
+    corpus ?? singleDatabaseCorpus(db),
+    { filter: { families: TABLE_FAMILIES[source] } },
+    async (shard) => shard,
+  )
+  const shards = owned.map((s) => s.db)
   // A split's window (decisions/0077, 0083): the moved rows are in two databases, and FTS5's
   // word counts cannot be asked for some ids only. The words stay as they were (the same
   // documents' counts) until the delete; the bucket is refreshed on its next turn.
@@ -74,7 +76,7 @@ async function rangeStatements(
   for (const row of lists.flat()) docs.set(row.term, (docs.get(row.term) ?? 0) + row.docs)
   const terms = [...docs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   return [
-    refreshRange(db, source, from, to)[0],
+    clearRange(db, source, from, to),
     ...chunk(terms, TERMS_PER_STATEMENT).map((part) =>
       db
         .insert(spellingTerms)
@@ -85,21 +87,11 @@ async function rangeStatements(
   ]
 }
 
-/** Replace the dictionary's words in [from, to) with the index's: two statements, run in a batch. */
-function refreshRange(db: Database, source: SpellingSource, from: string, to: string) {
-  const vocab = sql.raw(`${source}_fts_vocab`)
-  return [
-    db
-      .delete(spellingTerms)
-      .where(
-        and(eq(spellingTerms.source, source), gte(spellingTerms.term, from), lt(spellingTerms.term, to)),
-      ),
-    // The columns in the table's order: source, term, docs.
-    db.insert(spellingTerms).select(sql`SELECT ${source}, term, sum(doc) FROM ${vocab}
-      WHERE term >= ${from} AND term < ${to} AND col != 'facets' AND term GLOB '[a-z][a-z]*'
-      GROUP BY term`),
-  ] as const
-}
+/** The dictionary's words in [from, to) deleted (the first statement of a bucket's batch). */
+const clearRange = (db: Database, source: SpellingSource, from: string, to: string) =>
+  db
+    .delete(spellingTerms)
+    .where(and(eq(spellingTerms.source, source), gte(spellingTerms.term, from), lt(spellingTerms.term, to)))
 
 /**
  * One cron run's share: the next `count` buckets after where the last run stopped, each bucket
@@ -108,7 +100,7 @@ function refreshRange(db: Database, source: SpellingSource, from: string, to: st
 export async function sweepSpelling(
   db: Database,
   count = SPELLING_BUCKETS_PER_RUN,
-  /** Where the indexes live (decisions/0072); none: in `db`. */
+  /** Where the indexes live (decisions/0072); none: `db` is the whole corpus (a one-entry map). */
   corpus?: Corpus,
 ): Promise<{ refreshed: number; position: number }> {
   const [row] = await db.select().from(spellingSweep).where(eq(spellingSweep.id, 1))

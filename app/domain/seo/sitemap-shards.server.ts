@@ -12,9 +12,8 @@ import {
   statutes,
 } from '~/db/schema-corpus'
 import type { PageKind } from '~/db/schema-trust'
+import { readCorpus, type ShardEntry } from '~/domain/corpus/access.server'
 import { type Family, KIND_NAMES, KINDS, type RootTable } from '~/domain/corpus/kinds'
-import { deindexedIds } from '~/domain/corpus/read/across-shards.server'
-import { entriesFor, type ShardEntry } from '~/domain/corpus/shard-map'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { type RangedKind, SHARD_SIZE, shardCount, shardRange } from './sitemap'
 
@@ -59,16 +58,12 @@ const inEntry = (key: SQLiteColumn, entry: ShardEntry) =>
 async function entryMaxima(corpus: Corpus, kind: RangedKind) {
   const spec = CORPUS[kind]
   if (!spec) return []
-  const entries = entriesFor(await corpus.map(), { families: spec.families })
   return Promise.all(
-    entries.map(async (entry) => {
-      const db = await corpus.byId(entry.idFrom)
-      const [row] = db
-        ? await db
-            .select({ id: max(spec.key) })
-            .from(spec.key.table)
-            .where(inEntry(spec.key, entry))
-        : []
+    (await readCorpus.entries(corpus, { families: spec.families })).map(async ({ entry, db }) => {
+      const [row] = await db
+        .select({ id: max(spec.key) })
+        .from(spec.key.table)
+        .where(inEntry(spec.key, entry))
       return { entry, db, top: (row?.id as number | null | undefined) ?? null }
     }),
   )
@@ -149,7 +144,7 @@ const among = (column: SQLiteColumn, values: readonly (number | string)[]) =>
 async function secretAmong(corpus: Corpus, cnjs: string[]): Promise<Set<string>> {
   if (!cnjs.length) return new Set()
   const lists = await Promise.all(
-    (await corpus.shardsFor({ families: KINDS.processo.families })).map((db) =>
+    (await readCorpus.databases(corpus, { families: KINDS.processo.families })).map((db) =>
       db
         .select({ cnj: lawsuits.cnj })
         .from(lawsuits)
@@ -168,8 +163,8 @@ async function withPublicAppearance(corpus: Corpus, kind: 'pessoas' | 'empresas'
   const party = kind === 'pessoas' ? parties.personId : parties.companyId
   const mention = kind === 'pessoas' ? articleMentions.personId : articleMentions.companyId
   const [lawsuitShards, gazetteShards] = await Promise.all([
-    corpus.shardsFor({ families: KINDS.processo.families }),
-    corpus.shardsFor({ families: KINDS.materia.families }),
+    readCorpus.databases(corpus, { families: KINDS.processo.families }),
+    readCorpus.databases(corpus, { families: KINDS.materia.families }),
   ])
   const [asParty, named] = await Promise.all([
     Promise.all(
@@ -213,20 +208,18 @@ export async function corpusFileRows(
   )
   if (!met.length) return null
   const [hidden, lists] = await Promise.all([
-    spec.page ? deindexedIds(deps.db, spec.page) : Promise.resolve([]),
+    spec.page ? readCorpus.unlisted(deps.corpus, spec.page) : Promise.resolve([]),
     Promise.all(
       met.map(({ entry, db }) =>
-        db
-          ? rowsOf(
-              kind,
-              db,
-              and(
-                inEntry(spec.key, entry),
-                sql`${spec.key} > ${range.after}`,
-                sql`${spec.key} <= ${range.upTo}`,
-              ) as SQL,
-            )
-          : Promise.resolve([]),
+        rowsOf(
+          kind,
+          db,
+          and(
+            inEntry(spec.key, entry),
+            sql`${spec.key} > ${range.after}`,
+            sql`${spec.key} <= ${range.upTo}`,
+          ) as SQL,
+        ),
       ),
     ),
   ])

@@ -14,9 +14,6 @@ import {
   people,
   statutes,
 } from '~/db/schema-corpus'
-import { spread } from '~/domain/corpus/read/across-shards.server'
-import { deindexed } from '~/domain/corpus/read/deindexed'
-import { PUBLIC } from '~/domain/corpus/read/lawsuits.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { DIRECTORY_PROFESSIONS } from '~/domain/directory/professions'
 import { profileUrl } from '~/domain/follows/targets.server'
@@ -64,22 +61,11 @@ function filesOf(range: { low: unknown; id: unknown } | undefined): number[] {
   return Array.from({ length: Math.max(0, count - first + 1) }, (_, i) => first + i)
 }
 
-/** Shards that exist, in a fixed order: one round trip for every table's `max(id)`. */
+/**
+ * Shards that exist, in a fixed order: a corpus kind's files per map entry (decisions/0075; one
+ * database is a one-entry map, listed the same way), the primary's kinds by their `max(id)`.
+ */
 export async function listShards(deps: Deps): Promise<ShardRef[]> {
-  const { db } = deps
-  if (spread(db, await deps.corpus.all())) return listSpreadShards(deps)
-  const [first, ...rest] = RANGED_KINDS.map((kind) => idRangeQuery(db, kind))
-  const ranges = await db.batch([first as ReturnType<typeof idRangeQuery>, ...rest])
-  const refs: ShardRef[] = [{ kind: 'paginas', n: 1 }]
-  RANGED_KINDS.forEach((kind, i) => {
-    for (const n of filesOf(ranges[i]?.[0])) refs.push({ kind, n })
-  })
-  for (let n = 1; n <= 1 + DIRECTORY_PROFESSIONS.length; n++) refs.push({ kind: 'diretorio', n })
-  return refs
-}
-
-/** The files of a corpus spread over shards (decisions/0075): each kind's per map entry. */
-async function listSpreadShards(deps: Deps): Promise<ShardRef[]> {
   const files = await Promise.all(
     RANGED_KINDS.map(async (kind) => {
       if (isCorpusKind(kind)) return corpusFiles(deps.corpus, kind)
@@ -105,7 +91,8 @@ export async function shardUrls(deps: Deps, ref: ShardRef): Promise<SitemapUrl[]
   if (ref.kind === 'diretorio') return directoryShard(deps, ref.n)
   const { db } = deps
   const spec = RANGED[ref.kind]
-  if (isCorpusKind(ref.kind) && spread(db, await deps.corpus.all())) {
+  if (!spec.query) {
+    // A corpus kind: its file over the map's entries (sitemap-shards.server.ts).
     const rows = await corpusFileRows(deps, ref.kind, ref.n)
     return (
       rows?.map((row) => ({ loc: spec.loc(row.ref, deps.origin), lastmod: w3cDate(row.lastmod) })) ?? null
@@ -127,60 +114,22 @@ export async function shardUrls(deps: Deps, ref: ShardRef): Promise<SitemapUrl[]
 type Row = { ref: string; lastmod: string | number | null }
 
 type RangedSpec = {
-  query: (db: Database, inRange: SQL) => BatchItem<'sqlite'>
+  /** The primary's kinds: their rows of a file's range (a corpus kind's are read per map entry). */
+  query?: (db: Database, inRange: SQL) => BatchItem<'sqlite'>
   loc: (ref: string, origin: string) => string
-}
-
-/** A matéria that names a secret lawsuit: a public act, but the sitemap never advertises it. */
-const NOT_ABOUT_SECRET = sql`NOT EXISTS (SELECT 1 FROM lawsuits s WHERE s.cnj = ${gazetteArticles.lawsuitCnj} AND s.secrecy_level > 0)`
-
-/** A person or company page is listed only when it shows something public (as decisions/0034 claims). */
-function publicAppearance(column: 'person_id' | 'company_id', id: SQLiteColumn) {
-  const by = sql.raw(column)
-  return sql`(EXISTS (SELECT 1 FROM parties p JOIN lawsuits l ON l.id = p.lawsuit_id
-      WHERE p.${by} = ${id} AND l.secrecy_level = 0)
-    OR EXISTS (SELECT 1 FROM article_mentions m JOIN gazette_articles a ON a.id = m.article_id
-      WHERE m.${by} = ${id}
-        AND NOT EXISTS (SELECT 1 FROM lawsuits s WHERE s.cnj = a.lawsuit_cnj AND s.secrecy_level > 0)))`
 }
 
 const NO_DATE = sql<null>`NULL`
 const onMain = (prefix: string) => (ref: string, origin: string) => `${origin}${prefix}${ref}`
 
-/** One statement per shard, in primary-key order; each selects `{ref, lastmod}`. */
+/**
+ * Each kind's address; the primary's kinds' one statement per file, in primary-key order, each
+ * selecting `{ref, lastmod}`.
+ */
 const RANGED: Record<RangedKind, RangedSpec> = {
-  processos: {
-    query: (db, inRange) =>
-      db
-        .select({
-          ref: lawsuits.cnj,
-          lastmod: sql<string | null>`coalesce(${lawsuits.updatedAt}, ${lawsuits.filedAt})`,
-        })
-        .from(lawsuits)
-        .where(and(inRange, PUBLIC, not(deindexed('processo', lawsuits.id))))
-        .orderBy(asc(lawsuits.id)),
-    loc: (cnj, origin) => `${origin}${lawsuitPath(cnj)}`,
-  },
-  pessoas: {
-    query: (db, inRange) =>
-      db
-        .select({ ref: people.slug, lastmod: NO_DATE })
-        .from(people)
-        .where(and(inRange, publicAppearance('person_id', people.id), not(deindexed('pessoa', people.id))))
-        .orderBy(asc(people.id)),
-    loc: onMain('/pessoas/'),
-  },
-  empresas: {
-    query: (db, inRange) =>
-      db
-        .select({ ref: companies.slug, lastmod: NO_DATE })
-        .from(companies)
-        .where(
-          and(inRange, publicAppearance('company_id', companies.id), not(deindexed('empresa', companies.id))),
-        )
-        .orderBy(asc(companies.id)),
-    loc: onMain('/empresas/'),
-  },
+  processos: { loc: (cnj, origin) => `${origin}${lawsuitPath(cnj)}` },
+  pessoas: { loc: onMain('/pessoas/') },
+  empresas: { loc: onMain('/empresas/') },
   diarios: {
     // `/diarios/{slug}?data=` shows the date's newest edition: an extra one the same day is that page.
     query: (db, inRange) =>
@@ -201,37 +150,9 @@ const RANGED: Record<RangedKind, RangedSpec> = {
         .orderBy(asc(gazetteEditions.id)),
     loc: onMain('/diarios/'),
   },
-  materias: {
-    query: (db, inRange) =>
-      db
-        .select({ ref: sql<string>`${gazetteArticles.id}`, lastmod: gazetteArticles.date })
-        .from(gazetteArticles)
-        .where(and(inRange, NOT_ABOUT_SECRET, not(deindexed('materia', gazetteArticles.id))))
-        .orderBy(asc(gazetteArticles.id)),
-    loc: onMain('/diarios/materia/'),
-  },
-  jurisprudencia: {
-    query: (db, inRange) =>
-      db
-        .select({
-          ref: sql<string>`${decisions.id}`,
-          lastmod: sql<string | null>`coalesce(${decisions.publishedAt}, ${decisions.judgedAt})`,
-        })
-        .from(decisions)
-        .where(and(inRange, not(deindexed('decisao', decisions.id))))
-        .orderBy(asc(decisions.id)),
-    loc: onMain('/jurisprudencia/'),
-  },
-  legislacao: {
-    // A statute's date is when it was enacted, not when its text last changed: no lastmod.
-    query: (db, inRange) =>
-      db
-        .select({ ref: statutes.slug, lastmod: NO_DATE })
-        .from(statutes)
-        .where(and(inRange, not(deindexed('lei', statutes.id))))
-        .orderBy(asc(statutes.id)),
-    loc: onMain('/legislacao/'),
-  },
+  materias: { loc: onMain('/diarios/materia/') },
+  jurisprudencia: { loc: onMain('/jurisprudencia/') },
+  legislacao: { loc: onMain('/legislacao/') },
   perfis: {
     // A merged (closed) account's host is a 301 to the survivor's (decisions/0033).
     query: (db, inRange) =>

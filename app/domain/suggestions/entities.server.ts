@@ -2,11 +2,15 @@ import { and, gt, inArray, lte, max, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 import { suggestionCursors, suggestionDirtyPrefixes, suggestionNames } from '~/db/schema'
+import {
+  listedHere,
+  mergeOrdered,
+  ownedClause,
+  readCorpus,
+  type ShardRead,
+} from '~/domain/corpus/access.server'
 import { KINDS } from '~/domain/corpus/kinds'
-import { deindexedIds, notAmong, spread } from '~/domain/corpus/read/across-shards.server'
-import { ownedClause, ownedShards } from '~/domain/corpus/read/owned-shards.server'
-import { unlistingCondition } from '~/domain/corpus/read/restrictions.server'
-import type { Corpus } from '~/domain/corpus/shards.server'
+import { type Corpus, singleDatabaseCorpus } from '~/domain/corpus/shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
 import { codePointLength, normalizeForMatch, suggestionPrefixes } from './normalize'
 
@@ -35,68 +39,36 @@ const ROWS_PER_STATEMENT = 500
 const SOURCES: Record<EntityKind, Source[]> = { person: ['person'], company: ['company', 'trade_name'] }
 
 /**
- * A page out of listings on request (de-indexed, or a masked person page: decisions/0066, 0097)
- * gives no suggestion: the sweep reads it as gone, so its stored names are deleted and their
- * prefixes rebuilt (a de-indexing decision already did so once).
+ * The next entities by id from every `entidades` database, without the pages out of listings on
+ * request (de-indexed, or a masked person page: decisions/0066, 0097; the sweep reads them as
+ * gone, so their stored names are deleted and their prefixes rebuilt), merged by id; weight =
+ * parties rows + matéria mentions, summed over the databases holding lawsuits and matérias (both
+ * counts are index range scans). Each database answers only for its own ids: a split's moved rows
+ * are in two for a while (decisions/0083). One database is a one-entry map, read the same way.
  */
-const listed = (kind: 'pessoa' | 'empresa', id: string) =>
-  sql.raw(
-    `AND NOT EXISTS (SELECT 1 FROM hidden_pages hp WHERE hp.kind = '${kind}' AND hp.ref_id = ${id} AND ${unlistingCondition(kind)})`,
-  )
-
-/** Weight = parties rows + matéria mentions; both counts are index range scans. */
-function readEntities(db: Database, kind: EntityKind, after: number, limit: number, corpus?: Corpus) {
-  if (corpus) return readEntitiesAcross(db, corpus, kind, after, limit)
-  const query =
-    kind === 'person'
-      ? sql`SELECT id, name, NULL AS tradeName,
-          (SELECT count(*) FROM parties WHERE person_id = people.id)
-          + (SELECT count(*) FROM article_mentions WHERE person_id = people.id) AS weight
-        FROM people WHERE id > ${after} ${listed('pessoa', 'people.id')} ORDER BY id LIMIT ${limit}`
-      : sql`SELECT id, legal_name AS name, trade_name AS tradeName,
-          (SELECT count(*) FROM parties WHERE company_id = companies.id)
-          + (SELECT count(*) FROM article_mentions WHERE company_id = companies.id) AS weight
-        FROM companies WHERE id > ${after} ${listed('empresa', 'companies.id')} ORDER BY id LIMIT ${limit}`
-  return db.all<EntityRow>(query)
-}
-
-/**
- * The same rows over the shard databases (decisions/0076): the next entities by id from every
- * `entidades` shard, without the primary's de-indexed pages (each shard's `hidden_pages` is
- * empty), merged by id; their weights summed over the shards holding lawsuits and matérias.
- * One database holding everything is the statement above.
- */
-async function readEntitiesAcross(
-  db: Database,
+async function readEntities(
   corpus: Corpus,
   kind: EntityKind,
   after: number,
   limit: number,
 ): Promise<EntityRow[]> {
-  // Each database answers only for its own ids: a split's moved rows are in two for a while (0083).
-  const [owners, suits, gazettes] = await Promise.all([
-    ownedShards(corpus, { families: KINDS.pessoa.families }),
-    ownedShards(corpus, { families: KINDS.processo.families }),
-    ownedShards(corpus, { families: KINDS.materia.families }),
-  ])
-  const counted = [...new Set([...suits, ...gazettes].map((s) => s.db))]
-  if (!spread(db, [...owners.map((s) => s.db), ...counted])) return readEntities(db, kind, after, limit)
-  const hidden = await deindexedIds(db, kind === 'person' ? 'pessoa' : 'empresa')
-  const rows = (
-    await Promise.all(
-      owners.map((shard) =>
+  const [lists, suits, gazettes] = await Promise.all([
+    readCorpus.each(
+      corpus,
+      { filter: { families: KINDS.pessoa.families }, unlisted: kind === 'person' ? 'pessoa' : 'empresa' },
+      (shard) =>
         shard.db.all<EntityRow>(
           kind === 'person'
-            ? sql`SELECT id, name, NULL AS tradeName FROM people WHERE id > ${after} AND ${notAmong(sql.raw('id'), hidden)}${ownedClause(shard, sql.raw('id'))} ORDER BY id LIMIT ${limit}`
-            : sql`SELECT id, legal_name AS name, trade_name AS tradeName FROM companies WHERE id > ${after} AND ${notAmong(sql.raw('id'), hidden)}${ownedClause(shard, sql.raw('id'))} ORDER BY id LIMIT ${limit}`,
+            ? sql`SELECT id, name, NULL AS tradeName FROM people WHERE id > ${after} AND ${listedClause(shard)} ORDER BY id LIMIT ${limit}`
+            : sql`SELECT id, legal_name AS name, trade_name AS tradeName FROM companies WHERE id > ${after} AND ${listedClause(shard)} ORDER BY id LIMIT ${limit}`,
         ),
-      ),
-    )
-  )
-    .flat()
-    .sort((a, b) => a.id - b.id)
-    .slice(0, limit)
+    ),
+    readCorpus.each(corpus, { filter: { families: KINDS.processo.families } }, async (shard) => shard),
+    readCorpus.each(corpus, { filter: { families: KINDS.materia.families } }, async (shard) => shard),
+  ])
+  const rows = mergeOrdered(lists, (a, b) => a.id - b.id, limit)
   if (!rows.length) return rows
+  const counted = [...new Set([...suits, ...gazettes].map((s) => s.db))]
   const column = sql.raw(kind === 'person' ? 'person_id' : 'company_id')
   const weights = await Promise.all(
     counted.map((db) =>
@@ -117,6 +89,9 @@ async function readEntitiesAcross(
   for (const row of weights.flat()) sums.set(row.id, (sums.get(row.id) ?? 0) + row.weight)
   return rows.map((row) => ({ ...row, weight: sums.get(row.id) ?? 0 }))
 }
+
+/** A raw statement's "listed by this database" on the bare `id` column. */
+const listedClause = (shard: ShardRead) => listedHere(shard, sql.raw('id')) ?? sql`1`
 
 function namesOf(kind: EntityKind, entity: EntityRow): NameRow[] {
   const rows: NameRow[] = []
@@ -161,7 +136,7 @@ async function refreshRange(
   corpus?: Corpus,
 ): Promise<{ examined: number; complete: boolean; lastId: number }> {
   if (limit <= 0) return { examined: 0, complete: false, lastId: after }
-  const entities = await readEntities(db, kind, after, limit, corpus)
+  const entities = await readEntities(corpus ?? singleDatabaseCorpus(db), kind, after, limit)
   const complete = entities.length < limit
   const lastId = entities.at(-1)?.id ?? after
   const stored = await db
@@ -273,7 +248,7 @@ export async function refreshEntityNames(
   batches: { fresh: number; sweep: number } = { fresh: FRESH_BATCH, sweep: SWEEP_BATCH },
   /** More name changes (the members') written in the same transaction. */
   alsoChange?: (changes: Changes) => Promise<void>,
-  /** Where people and companies live (decisions/0072); none: all in `db`. */
+  /** Where people and companies live (decisions/0072); none: `db` is the whole corpus (a one-entry map). */
   corpus?: Corpus,
 ): Promise<EntityRefresh> {
   const changes: Changes = { upserts: new Map(), deletes: [], dirty: new Set() }

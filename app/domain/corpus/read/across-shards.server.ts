@@ -23,10 +23,6 @@ export function notAmong(column: SQLiteColumn | SQL, ids: readonly number[]): SQ
   return ids.length ? sql`${column} NOT IN (SELECT value FROM json_each(${JSON.stringify(ids)}))` : sql`1`
 }
 
-/** True when the databases are more than the primary (the degenerate map reads only `db`). */
-export const spread = (primary: Database, shards: readonly Database[]) =>
-  shards.some((shard) => shard !== primary)
-
 /**
  * "and this id is one the database answers for" (decisions/0077): a split's rows are in two
  * databases between the copy and the delete; none (null) is no condition at all.

@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, not } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { decisions, provisions, statutes } from '~/db/schema-corpus'
 import { KINDS } from '~/domain/corpus/kinds'
-import { deindexed } from '~/domain/corpus/read/deindexed'
 import { t } from '~/i18n/pt-BR'
+import { listedHere, mergeOrdered, readCorpus } from '../access.server'
 import type { Corpus } from '../shards.server'
-import { deindexedIds, notAmong, spread } from './across-shards.server'
-import { firstOwned, ownedShards, owns } from './owned-shards.server'
+import { firstOwned } from './owned-shards.server'
 
 /** A decision by id: its id names its shard (decisions/0072), one database read. */
 export async function getDecision(deps: { corpus: Corpus }, id: number) {
@@ -67,17 +66,12 @@ export async function getStatute(deps: { corpus: Corpus }, slug: string) {
  * listed (decisions/0066), like search and sitemaps.
  */
 export async function latestDecisions(deps: { db: Database; corpus: Corpus }, limit = 30) {
-  // A shard being split is in two databases: each lists only its own ids (decisions/0077, 0083).
-  const shards = await ownedShards(deps.corpus, { families: KINDS.decisao.families })
-  // On the primary the statement's own NOT EXISTS drops them; a shard gets the primary's list.
-  const hidden = spread(
-    deps.db,
-    shards.map((s) => s.db),
-  )
-    ? await deindexedIds(deps.db, 'decisao')
-    : []
-  const lists = await Promise.all(
-    shards.map((shard) =>
+  // Each database lists its own ids (a split's window, decisions/0077, 0083), without the
+  // primary's de-indexed pages.
+  const lists = await readCorpus.each(
+    deps.corpus,
+    { filter: { families: KINDS.decisao.families }, unlisted: 'decisao' },
+    (shard) =>
       shard.db
         .select({
           id: decisions.id,
@@ -88,35 +82,23 @@ export async function latestDecisions(deps: { db: Database; corpus: Corpus }, li
           summary: decisions.summary,
         })
         .from(decisions)
-        .where(
-          and(
-            not(deindexed('decisao', decisions.id)),
-            notAmong(decisions.id, hidden),
-            owns(shard, decisions.id),
-          ),
-        )
+        .where(listedHere(shard, decisions.id))
         .orderBy(desc(decisions.publishedAt), desc(decisions.id))
         .limit(limit),
-    ),
   )
-  if (lists.length === 1) return lists[0] ?? []
   // SQLite puts NULL dates last in DESC order; so does this merge.
-  return lists
-    .flat()
-    .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || b.id - a.id)
-    .slice(0, limit)
+  return mergeOrdered(
+    lists,
+    (a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || b.id - a.id,
+    limit,
+  )
 }
 
 export async function latestStatutes(deps: { db: Database; corpus: Corpus }, limit = 30) {
-  const shards = await ownedShards(deps.corpus, { families: KINDS.lei.families })
-  const hidden = spread(
-    deps.db,
-    shards.map((s) => s.db),
-  )
-    ? await deindexedIds(deps.db, 'lei')
-    : []
-  const lists = await Promise.all(
-    shards.map((shard) =>
+  const lists = await readCorpus.each(
+    deps.corpus,
+    { filter: { families: KINDS.lei.families }, unlisted: 'lei' },
+    (shard) =>
       shard.db
         .select({
           id: statutes.id,
@@ -127,19 +109,10 @@ export async function latestStatutes(deps: { db: Database; corpus: Corpus }, lim
           date: statutes.date,
         })
         .from(statutes)
-        .where(
-          and(not(deindexed('lei', statutes.id)), notAmong(statutes.id, hidden), owns(shard, statutes.id)),
-        )
+        .where(listedHere(shard, statutes.id))
         .orderBy(desc(statutes.date), desc(statutes.id))
         .limit(limit),
-    ),
   )
-  const rows =
-    lists.length === 1
-      ? (lists[0] ?? [])
-      : lists
-          .flat()
-          .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || b.id - a.id)
-          .slice(0, limit)
+  const rows = mergeOrdered(lists, (a, b) => (b.date ?? '').localeCompare(a.date ?? '') || b.id - a.id, limit)
   return rows.map(({ id: _id, ...statute }) => statute)
 }

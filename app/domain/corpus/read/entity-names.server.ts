@@ -1,10 +1,9 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { articleMentions, companies, people } from '~/db/schema-corpus'
-import { KINDS } from '~/domain/corpus/kinds'
 import { companyPath, personPath } from '~/lib/paths'
+import { readCorpus } from '../access.server'
 import type { Corpus } from '../shards.server'
-import { spread } from './across-shards.server'
 
 // People and companies live in the `entidades` shards, the documents naming them elsewhere
 // (decisions/0072, 0075): where one statement joined them, the ids are read with the document
@@ -12,45 +11,26 @@ import { spread } from './across-shards.server'
 
 type Named = { name: string; slug: string }
 
-/** Ids grouped by the database their id names (ids no shard owns are left out). */
-async function byDatabase(corpus: Corpus, ids: Iterable<number>) {
-  const groups = new Map<Database, number[]>()
-  for (const id of new Set(ids)) {
-    const db = await corpus.byId(id)
-    if (db) groups.set(db, [...(groups.get(db) ?? []), id])
-  }
-  return [...groups]
-}
-
 /** People by id, from their shards: id → name and slug. */
 export async function peopleByIds(corpus: Corpus, ids: Iterable<number>): Promise<Map<number, Named>> {
-  const lists = await Promise.all(
-    (await byDatabase(corpus, ids)).map(([db, some]) =>
-      db
-        .select({ id: people.id, name: people.name, slug: people.slug })
-        .from(people)
-        .where(inArray(people.id, some)),
-    ),
+  const rows = await readCorpus.byIds(corpus, ids, (db, some) =>
+    db
+      .select({ id: people.id, name: people.name, slug: people.slug })
+      .from(people)
+      .where(inArray(people.id, some)),
   )
-  return new Map(lists.flat().map(({ id, ...named }) => [id, named]))
+  return new Map(rows.map(({ id, ...named }) => [id, named]))
 }
 
 /** Companies by id, from their shards: id → legal name (as `name`) and slug. */
 export async function companiesByIds(corpus: Corpus, ids: Iterable<number>): Promise<Map<number, Named>> {
-  const lists = await Promise.all(
-    (await byDatabase(corpus, ids)).map(([db, some]) =>
-      db
-        .select({ id: companies.id, name: companies.legalName, slug: companies.slug })
-        .from(companies)
-        .where(inArray(companies.id, some)),
-    ),
+  const rows = await readCorpus.byIds(corpus, ids, (db, some) =>
+    db
+      .select({ id: companies.id, name: companies.legalName, slug: companies.slug })
+      .from(companies)
+      .where(inArray(companies.id, some)),
   )
-  return new Map(lists.flat().map(({ id, ...named }) => [id, named]))
-}
-
-/** Do the `entidades` shards all live in `db`? Then one statement may still join them. */
-export async function entitiesWith(corpus: Corpus, db: Database): Promise<boolean> {
-  return !spread(db, await corpus.shardsFor({ families: KINDS.pessoa.families }))
+  return new Map(rows.map(({ id, ...named }) => [id, named]))
 }
 
 export type Mention = { name: string; href: string }
@@ -64,25 +44,6 @@ const mentionOf = (person: Named | null | undefined, company: Named | null | und
 
 /** Who one matéria names (its page and the open API), the matéria read from `db`. */
 export async function mentionsOf(corpus: Corpus, db: Database, articleId: number): Promise<Mention[]> {
-  if (await entitiesWith(corpus, db)) {
-    const named = await db
-      .select({
-        personName: people.name,
-        personSlug: people.slug,
-        companyName: companies.legalName,
-        companySlug: companies.slug,
-      })
-      .from(articleMentions)
-      .leftJoin(people, eq(people.id, articleMentions.personId))
-      .leftJoin(companies, eq(companies.id, articleMentions.companyId))
-      .where(eq(articleMentions.articleId, articleId))
-    return named.flatMap((m) =>
-      mentionOf(
-        m.personSlug ? { name: m.personName ?? '', slug: m.personSlug } : null,
-        m.companySlug ? { name: m.companyName ?? '', slug: m.companySlug } : null,
-      ),
-    )
-  }
   const links = await db
     .select({ personId: articleMentions.personId, companyId: articleMentions.companyId })
     .from(articleMentions)

@@ -1,14 +1,13 @@
-import { and, asc, count, desc, eq, not } from 'drizzle-orm'
+import { and, asc, count, desc, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { gazetteArticles, gazetteEditions, gazetteSections, gazettes, lawsuits } from '~/db/schema-corpus'
 import { gazetteFamily as familyOfGazette, KINDS } from '~/domain/corpus/kinds'
-import { deindexed } from '~/domain/corpus/read/deindexed'
 import { truncateAtWord } from '~/lib/plain-text'
+import { listedHere, readCorpus } from '../access.server'
 import { ARTICLES_PER_PAGE } from '../constants'
 import type { Corpus } from '../shards.server'
-import { deindexedIds, notAmong, spread } from './across-shards.server'
 import { mentionsOf } from './entity-names.server'
-import { firstOwned, ownedShards, owns } from './owned-shards.server'
+import { firstOwned, owns } from './owned-shards.server'
 
 // Gazettes, editions, cadernos and matérias across the gazettes' shards (decisions/0072, 0075).
 // A gazette, its editions and cadernos are copied by id to every shard holding matérias of
@@ -28,9 +27,12 @@ const gazetteFamily = (gazette: Pick<Gazette, 'slug' | 'uf'>) =>
 /** The databases holding a gazette's matérias, of one day or of all time. */
 const shardsOfGazette = (deps: Deps, gazette: Pick<Gazette, 'slug' | 'uf'>, date?: string | null) =>
   deps.corpus.shardsFor({ families: [gazetteFamily(gazette)], from: date, to: date })
-/** The same, each with the matéria ids it answers for (a split's window, decisions/0083). */
-const ownedOfGazette = (deps: Deps, gazette: Pick<Gazette, 'slug' | 'uf'>, date?: string | null) =>
-  ownedShards(deps.corpus, { families: [gazetteFamily(gazette)], from: date, to: date })
+/** The matérias of a gazette's day, as a read names them (each database then answers for its own ids). */
+const gazetteDay = (gazette: Pick<Gazette, 'slug' | 'uf'>, date: string) => ({
+  families: [gazetteFamily(gazette)],
+  from: date,
+  to: date,
+})
 
 /** Each shard's answer, in the map's order (one database: its answer alone). */
 const each = <S, T>(shards: S[], read: (shard: S) => Promise<T>) => Promise.all(shards.map(read))
@@ -76,25 +78,22 @@ export async function getEdition(deps: Deps, gazette: Gazette, date: string | nu
 
 /** The edition's cadernos with their matérias counted in every shard holding its day. */
 export async function listSections(deps: Deps, gazette: Gazette, edition: Edition) {
-  const shards = await ownedOfGazette(deps, gazette, edition.date)
-  const lists = await Promise.all(
-    shards.map((shard) =>
-      shard.db
-        .select({
-          id: gazetteSections.id,
-          name: gazetteSections.name,
-          slug: gazetteSections.slug,
-          articles: count(gazetteArticles.id),
-        })
-        .from(gazetteSections)
-        .leftJoin(
-          gazetteArticles,
-          and(eq(gazetteArticles.sectionId, gazetteSections.id), owns(shard, gazetteArticles.id)),
-        )
-        .where(eq(gazetteSections.editionId, edition.id))
-        .groupBy(gazetteSections.id)
-        .orderBy(asc(gazetteSections.id)),
-    ),
+  const lists = await readCorpus.each(deps.corpus, { filter: gazetteDay(gazette, edition.date) }, (shard) =>
+    shard.db
+      .select({
+        id: gazetteSections.id,
+        name: gazetteSections.name,
+        slug: gazetteSections.slug,
+        articles: count(gazetteArticles.id),
+      })
+      .from(gazetteSections)
+      .leftJoin(
+        gazetteArticles,
+        and(eq(gazetteArticles.sectionId, gazetteSections.id), owns(shard, gazetteArticles.id)),
+      )
+      .where(eq(gazetteSections.editionId, edition.id))
+      .groupBy(gazetteSections.id)
+      .orderBy(asc(gazetteSections.id)),
   )
   if (lists.length === 1) return lists[0] ?? []
   const byId = new Map<number, { id: number; name: string; slug: string; articles: number }>()
@@ -125,48 +124,45 @@ export async function listArticles(
   sectionId: number | null,
   page: number,
 ): Promise<ArticleItem[]> {
-  const shards = await ownedOfGazette(deps, gazette, edition.date)
-  const one = shards.length === 1
   const skip = (Math.max(1, page) - 1) * ARTICLES_PER_PAGE
-  // On the primary the statement's own NOT EXISTS drops them; a shard gets the primary's list.
-  const hidden = spread(
-    deps.db,
-    shards.map((s) => s.db),
-  )
-    ? await deindexedIds(deps.db, 'materia')
-    : []
-  const lists = await each(shards, (shard) =>
-    shard.db
-      .select({
-        id: gazetteArticles.id,
-        title: gazetteArticles.title,
-        kind: gazetteArticles.kind,
-        organ: gazetteArticles.organ,
-        page: gazetteArticles.page,
-        body: gazetteArticles.body,
-      })
-      .from(gazetteArticles)
-      .where(
-        and(
-          eq(gazetteArticles.editionId, edition.id),
-          sectionId ? eq(gazetteArticles.sectionId, sectionId) : undefined,
-          // A matéria de-indexed on request keeps its address but leaves the listings (decisions/0066).
-          not(deindexed('materia', gazetteArticles.id)),
-          notAmong(gazetteArticles.id, hidden),
-          owns(shard, gazetteArticles.id),
-        ),
-      )
-      .orderBy(asc(gazetteArticles.page), asc(gazetteArticles.id))
-      .limit(one ? ARTICLES_PER_PAGE : skip + ARTICLES_PER_PAGE)
-      .offset(one ? skip : 0),
+  // A matéria de-indexed on request keeps its address but leaves the listings (decisions/0066);
+  // each database lists its own ids (a split's window, decisions/0083). One database pages by
+  // its own offset; several give their first `skip + page` rows each, and the merge cuts.
+  const lists = await readCorpus.each(
+    deps.corpus,
+    { filter: gazetteDay(gazette, edition.date), unlisted: 'materia' },
+    (shard) => {
+      const one = shard.asked === 1
+      return shard.db
+        .select({
+          id: gazetteArticles.id,
+          title: gazetteArticles.title,
+          kind: gazetteArticles.kind,
+          organ: gazetteArticles.organ,
+          page: gazetteArticles.page,
+          body: gazetteArticles.body,
+        })
+        .from(gazetteArticles)
+        .where(
+          and(
+            eq(gazetteArticles.editionId, edition.id),
+            sectionId ? eq(gazetteArticles.sectionId, sectionId) : undefined,
+            listedHere(shard, gazetteArticles.id),
+          ),
+        )
+        .orderBy(asc(gazetteArticles.page), asc(gazetteArticles.id))
+        .limit(one ? ARTICLES_PER_PAGE : skip + ARTICLES_PER_PAGE)
+        .offset(one ? skip : 0)
+    },
   )
   // SQLite puts NULL pages first in ASC order; so does this merge.
-  const rows = one
-    ? (lists[0] ?? [])
-    : lists
-        .flat()
-        .sort((a, b) => (a.page ?? -1) - (b.page ?? -1) || a.id - b.id)
-        .slice(skip, skip + ARTICLES_PER_PAGE)
+  const rows =
+    lists.length === 1
+      ? (lists[0] ?? [])
+      : lists
+          .flat()
+          .sort((a, b) => (a.page ?? -1) - (b.page ?? -1) || a.id - b.id)
+          .slice(skip, skip + ARTICLES_PER_PAGE)
   return rows.map(({ body, ...row }) => ({
     ...row,
     excerpt: truncateAtWord(body, 280),

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import {
-  companies,
   gazetteArticles,
   gazettes,
   lawsuitInstances,
@@ -10,7 +9,6 @@ import {
   movements,
   parties,
   partyLawyers,
-  people,
 } from '~/db/schema-corpus'
 import { KINDS } from '~/domain/corpus/kinds'
 import { isSecretPartyPlaceholder, maskParty } from '~/domain/privacy/initials'
@@ -18,14 +16,13 @@ import { t } from '~/i18n/pt-BR'
 import { LAWYERS_WITHOUT_PARTY } from '../constants'
 import type { Corpus } from '../shards.server'
 import { ownedBy } from './across-shards.server'
-import { companiesByIds, entitiesWith, peopleByIds } from './entity-names.server'
+import { companiesByIds, peopleByIds } from './entity-names.server'
 import { firstOwned } from './owned-shards.server'
 import { pageRestrictions } from './restrictions.server'
 
 /**
- * A lawsuit's parties with the slugs of their person or company pages: joined in one statement
- * while the `entidades` shards are the lawsuit's database, else read by id in their own shards
- * (decisions/0075).
+ * A lawsuit's parties with the slugs of their person or company pages, read by id in their own
+ * shards (decisions/0075).
  */
 async function partiesOf(corpus: Corpus, db: Database, lawsuitId: number) {
   const fields = {
@@ -34,15 +31,6 @@ async function partiesOf(corpus: Corpus, db: Database, lawsuitId: number) {
     name: parties.name,
     personId: parties.personId,
     companyId: parties.companyId,
-  }
-  if (await entitiesWith(corpus, db)) {
-    return db
-      .select({ ...fields, personSlug: people.slug, companySlug: companies.slug })
-      .from(parties)
-      .leftJoin(people, eq(people.id, parties.personId))
-      .leftJoin(companies, eq(companies.id, parties.companyId))
-      .where(eq(parties.lawsuitId, lawsuitId))
-      .orderBy(asc(parties.id))
   }
   const rows = await db
     .select(fields)
