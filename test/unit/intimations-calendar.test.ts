@@ -18,7 +18,11 @@ const FIVE_DAYS = 'Intime-se a parte autora para se manifestar no prazo de 5 (ci
 async function lawyerWithOab(number: string) {
   const user = await createUser()
   const cookie = await sessionCookie(user.id)
-  const response = await postJson('/ajax/monitoramentos/oab', { numero: number, uf: 'RJ' }, { Cookie: cookie })
+  const response = await postJson(
+    '/ajax/monitoramentos/oab',
+    { numero: number, uf: 'RJ' },
+    { Cookie: cookie },
+  )
   expect(response.status).toBe(200)
   return { user, cookie }
 }
