@@ -127,6 +127,12 @@ describe('a stored deadline follows the calendar', () => {
     await recountStale(deps(), { limit: 50, court: 'TJSC' })
     await runCron()
     expect((await rowsOf(user.id))[0]).toMatchObject({ lastDay: '2025-09-11', revision: 1 })
+
+    // Her correction is counted with the same inputs: 3 days over the suspension, 03, 08, 09/09
+    // (not 03–05/09); her own change is no longer "moved by the court".
+    const fix = await postJson(`/ajax/intimacoes/${open?.id}/corrigir`, { dias: '3' }, { Cookie: cookie })
+    expect(fix.status).toBe(200)
+    expect((await rowsOf(user.id))[0]).toMatchObject({ lastDay: '2025-09-09', movedFrom: null, revision: 2 })
   })
 
   it('is recounted by the cron walk when it was counted by an older calendar (a holiday added since)', async () => {
