@@ -44,6 +44,15 @@ export const intimations = sqliteTable(
     /** The lawyer's correction (days, court), kept and applied at every recount. */
     correction: text('correction', { mode: 'json' }).$type<Record<string, unknown> | null>(),
     fulfilledAt: integer('fulfilled_at', { mode: 'number' }),
+    /**
+     * The counter's rules version (COUNTER_VERSION) this row was counted with; 0 marks it stale (a
+     * court's suspension added in its window): the recount walk takes rows below the current one.
+     */
+    countedWith: integer('counted_with').notNull().default(0),
+    /** Bumped each time the last day moves (the feed's SEQUENCE, RFC 5545 §3.8.7.4). */
+    revision: integer('revision').notNull().default(0),
+    /** The last day before the court's calendar moved it (not the lawyer's own correction). */
+    movedFrom: text('moved_from'),
     /** Null until its notification and webhook were queued (the cron's outbox). */
     announcedAt: integer('announced_at', { mode: 'number' }),
     createdAt: integer('created_at', { mode: 'number' }).notNull().default(now),
@@ -58,6 +67,10 @@ export const intimations = sqliteTable(
     index('intimations_open_last_day')
       .on(t.lastDay)
       .where(sql`last_day IS NOT NULL AND fulfilled_at IS NULL`),
+    // The recount walk: open deadlines counted by an older calendar (or marked stale).
+    index('intimations_recount')
+      .on(t.countedWith, t.id)
+      .where(sql`last_day IS NOT NULL AND fulfilled_at IS NULL AND active = 1`),
   ],
 )
 

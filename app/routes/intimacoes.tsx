@@ -9,6 +9,7 @@ import { seo } from '~/lib/seo'
 import { readFilters } from '~/schemas/intimations'
 import { requireUser } from '~/server/guards.server'
 import { filterQuery, intimationView } from '~/server/intimations.server'
+import deadlinesCss from '~/styles/deadlines.css?url'
 import intimationsCss from '~/styles/intimations.css?url'
 
 /**
@@ -26,7 +27,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   ])
   const query = filterQuery(filters)
   return {
-    items: list.items.map(intimationView),
+    // The whole count for its "Detalhamento da contagem" (only this page draws it).
+    items: list.items.map((row) => ({ ...intimationView(row), breakdown: row.deadline })),
     next: list.more
       ? `/intimacoes?${new URLSearchParams([...new URLSearchParams(query), ['pagina', String(page + 1)]])}`
       : null,
@@ -40,7 +42,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   }
 }
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: intimationsCss }]
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: intimationsCss },
+  { rel: 'stylesheet', href: deadlinesCss },
+]
 
 export const meta: MetaFunction = () => [
   ...seo({ title: t('intimations.title'), description: t('intimations.description') }),

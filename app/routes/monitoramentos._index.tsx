@@ -78,6 +78,9 @@ export default function MonitoringsPage() {
         </a>{' '}
         <a className="button button--secondary" href="/intimacoes">
           {t('intimations.title')}
+        </a>{' '}
+        <a className="button button--secondary" href="/prazos">
+          {t('deadlines.title')}
         </a>
       </p>
       <OabMonitoringForm />

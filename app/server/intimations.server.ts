@@ -25,6 +25,8 @@ export function intimationView(row: Intimation) {
     active: row.active,
     fulfilled: row.fulfilledAt !== null,
     lastDay: row.lastDay ? formatDate(row.lastDay) : null,
+    /** The last day the court's calendar moved it from (a suspension, a holiday added). */
+    movedFrom: row.movedFrom && row.lastDay ? formatDate(row.movedFrom) : null,
     deadline: d
       ? {
           days: d.days,

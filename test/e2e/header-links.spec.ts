@@ -111,6 +111,9 @@ test.describe('side menu on a phone', () => {
       /\/\/ana\.localhost:\d+\/sessao\/ponte\?volta=%2F&auto=1$/,
     )
     await expect(account.getByRole('button', { name: 'Sair' })).toBeVisible()
+    // A lawyer's day (issue 41): her intimações and deadlines among her own pages.
+    await expect(account.getByRole('link', { name: 'Intimações' })).toHaveAttribute('href', /\/intimacoes$/)
+    await expect(account.getByRole('link', { name: 'Prazos' })).toHaveAttribute('href', /\/prazos$/)
     await account.getByRole('link', { name: 'Editar perfil' }).click()
     await expect(page).toHaveURL(/\/conta\/perfil$/)
   })

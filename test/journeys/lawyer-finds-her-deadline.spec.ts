@@ -42,11 +42,21 @@ test('a lawyer adds her OAB, an intimação arrives, she finds its deadline in h
   expect(lastDay).not.toBe('')
   const shown = lastDay.split('-').reverse().join('/')
 
-  // It is among her intimações at once, with its deadline.
-  await page.goto('/intimacoes')
+  // It is among her intimações at once, found from her account menu, with its deadline and how
+  // it was counted.
+  await page.goto('/')
+  await hydrated(page)
+  const userMenu = page.getByRole('navigation', { name: 'Menu do usuário' })
+  await userMenu.locator('summary').click()
+  await userMenu.getByRole('link', { name: 'Intimações' }).click()
+  await expect(page).toHaveURL(/\/intimacoes$/)
   const card = page.locator('article.intimation').first()
   await expect(card).toContainText(`Processo ${formatCnj(cnj)}`)
   await expect(card).toContainText(`Prazo: até ${shown}`)
+  await card.getByText('Detalhamento da contagem').click()
+  const breakdown = card.locator('.deadline-breakdown')
+  await expect(breakdown).toContainText('15º dia')
+  await expect(breakdown).toContainText('O calendário do próprio tribunal prevalece')
 
   // The site's next cron tick tells her in the header.
   const bell = page.locator('details.notifications')
@@ -68,4 +78,12 @@ test('a lawyer adds her OAB, an intimação arrives, she finds its deadline in h
   expect(ics).toContain(`processo ${formatCnj(cnj)} (TJRJ)`)
 
   await expectPhoneFriendly(page, '/prazos')
+  // On a 360 px phone the count, opened, stays inside the screen.
+  await page.setViewportSize({ width: 360, height: 740 })
+  await expectPhoneFriendly(page, '/intimacoes')
+  await page.locator('.deadline-breakdown > summary').first().click()
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
 })

@@ -97,11 +97,13 @@ describe('header entries of features without pages', () => {
   it('are left out until their feature is on, in one place', () => {
     const off = navSections('', { monitoring: false, directory: false, articles: false })
     const all = [...off.solutions, ...off.companies, ...off.systems, ...off.account].map((l) => l.href)
-    for (const path of ['/monitoramentos', '/profissionais', '/artigos'])
+    for (const path of ['/monitoramentos', '/intimacoes', '/prazos', '/profissionais', '/artigos'])
       expect(all.filter((href) => href.startsWith(path))).toEqual([])
     const on = navSections('', { ...FEATURES, monitoring: true, directory: true, articles: true })
     expect(on.solutions.map((l) => l.href)).toContain('/monitoramentos')
     expect(on.systems.map((l) => l.href)).toContain('/profissionais')
+    // A lawyer finds her intimações and deadlines among her own pages (issue 41).
+    expect(on.account.map((l) => l.label)).toEqual(expect.arrayContaining(['Intimações', 'Prazos']))
   })
 
   it('offers "Artigos e comunidades", whose list exists (issue 14)', () => {

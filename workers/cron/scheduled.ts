@@ -2,6 +2,7 @@ import { createDeps, type Deps } from '~/deps.server'
 import { removeLapsedClaims } from '~/domain/claims/claims.server'
 import { splitLargeShards } from '~/domain/corpus/split/threshold.server'
 import { announceIntimations, remindDeadlines } from '~/domain/intimations/announce.server'
+import { RECOUNT_PER_TICK, recountStale } from '~/domain/intimations/recount.server'
 import { recordJobWindow } from '~/domain/jobs/jobs.server'
 import { pruneDailyQuotas } from '~/domain/limits/daily-quotas.server'
 import { planMonitoringSweep, recheckOpenWindows } from '~/domain/monitoring/sweep.server'
@@ -36,6 +37,9 @@ export const CRON_STEPS: CronStep[] = [
   // New intimações by OAB: their notification and webhook delivery, before the webhook step sends
   // it; and once a day the deadlines' reminders (issue 41, decisions/0103).
   ['intimations-announce', (deps) => announceIntimations(deps)],
+  // Stored deadlines counted by an older calendar or touched by a new suspension: a resumable walk
+  // (decisions/0103), before the reminders read the last days.
+  ['deadline-recount', (deps) => recountStale(deps, { limit: RECOUNT_PER_TICK })],
   ['deadline-reminders', (deps, time) => remindDeadlines(deps, time)],
   // The public sources (issue 40, decisions/0100): monitored lawsuits to look up at DataJud, the
   // followed courts' next windows, lost pages again; only queued, the SOURCES consumer fetches.

@@ -50,6 +50,9 @@ const ACCOUNT: Entry[] = [
   { label: t('header.editProfile'), path: '/conta/perfil' },
   { label: t('header.messages'), path: '/conta/mensagens' },
   { label: t('header.solutions.lawsuits'), path: '/monitoramentos', feature: 'monitoring' },
+  // A lawyer's day (issue 41): her intimações by OAB and their deadlines by date.
+  { label: t('header.intimations'), path: '/intimacoes', feature: 'monitoring' },
+  { label: t('header.deadlines'), path: '/prazos', feature: 'monitoring' },
   { label: t('auth.passwordTitle'), path: '/conta/senha' },
 ]
 

@@ -1,5 +1,7 @@
 import { useRevalidator } from '@remix-run/react'
 import { intimationRoutes } from '~/api/area-routes/intimations'
+import { DeadlineBreakdown } from '~/components/deadlines/deadline-breakdown'
+import type { Deadline } from '~/domain/deadlines/types'
 import { t } from '~/i18n/pt-BR'
 import type { IntimationView } from '~/server/intimations.server'
 import { LightForm } from '~/ui/light-form'
@@ -27,6 +29,11 @@ export function DeadlineLine({ view }: { view: IntimationView }) {
       </span>
       {view.deadline.corrected ? (
         <span className="intimation__tag">{t('intimations.correctedBadge')}</span>
+      ) : null}
+      {view.movedFrom ? (
+        <span className="intimation__tag intimation__tag--moved">
+          {t('intimations.movedBadge', { data: view.movedFrom })}
+        </span>
       ) : null}
       {view.fulfilled ? (
         <span className="intimation__tag intimation__tag--ok">{t('intimations.fulfilledBadge')}</span>
@@ -113,8 +120,11 @@ function CorrectionForm({ view }: { view: IntimationView }) {
   )
 }
 
-/** One intimação: what, where, when its deadline ends, its text, and the lawyer's two actions. */
-export function IntimationCard({ view }: { view: IntimationView }) {
+/**
+ * One intimação: what, where, when its deadline ends and how it was counted ("Detalhamento da
+ * contagem", when the page hands the whole count over), its text, and the lawyer's two actions.
+ */
+export function IntimationCard({ view }: { view: IntimationView & { breakdown?: Deadline | null } }) {
   return (
     <article id={`intimacao-${view.id}`} className={view.active ? 'intimation' : 'intimation is-withdrawn'}>
       <h2 className="intimation__title">
@@ -129,6 +139,7 @@ export function IntimationCard({ view }: { view: IntimationView }) {
         {view.organ ? <> · {t('intimations.organ', { orgao: view.organ })}</> : null}
       </p>
       <DeadlineLine view={view} />
+      {view.active && view.lastDay && view.breakdown ? <DeadlineBreakdown deadline={view.breakdown} /> : null}
       <details className="intimation__text">
         <summary>{t('intimations.text')}</summary>
         <p className="intimation__body">{view.body}</p>

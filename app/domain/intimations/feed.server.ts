@@ -51,6 +51,7 @@ export async function deadlineFeed(deps: { db: Database; origin: string }, userI
             ]
           : []),
         ...(deadline?.corrected ? [t('deadlines.event.corrected')] : []),
+        ...(row.movedFrom ? [t('deadlines.event.moved', { data: formatDate(row.movedFrom) })] : []),
         t('deadlines.aid'),
         `${deps.origin}/intimacoes#intimacao-${row.id}`,
       ].join('\n')
@@ -61,6 +62,7 @@ export async function deadlineFeed(deps: { db: Database; origin: string }, userI
         description,
         url: `${deps.origin}/intimacoes#intimacao-${row.id}`,
         stamp: new Date(row.updatedAt),
+        sequence: row.revision,
       }
     }),
   )

@@ -10,6 +10,8 @@ export type AllDayEvent = {
   url?: string
   /** when the event last changed (DTSTAMP) */
   stamp: Date
+  /** how many times it moved (SEQUENCE): with the same UID, a calendar replaces the old one */
+  sequence?: number
 }
 
 export function escapeText(value: string): string {
@@ -62,6 +64,7 @@ export function calendar(name: string, events: AllDayEvent[]): string {
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
       `DTSTAMP:${stampOf(event.stamp)}`,
+      `SEQUENCE:${event.sequence ?? 0}`,
       `DTSTART;VALUE=DATE:${compactDay(event.day)}`,
       `DTEND;VALUE=DATE:${nextDay(event.day)}`,
       `SUMMARY:${escapeText(event.summary)}`,

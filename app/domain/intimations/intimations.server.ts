@@ -8,6 +8,7 @@ import type { Outcome } from '~/domain/outcome'
 import { t } from '~/i18n/pt-BR'
 import type { IntimationCorrectionInput, IntimationFilters } from '~/schemas/intimations'
 import { countDeadline, storedCorrection, storedDeadline } from './deadline'
+import { countedColumns, suspensionLookup } from './recount.server'
 
 // A lawyer's intimações and deadlines (issue 41 §1–3). Private: every statement here names the
 // owner's id, and a row of someone else's is answered as one that does not exist.
@@ -131,13 +132,14 @@ export async function correctIntimation(
     input.dias || input.tribunal
       ? { ...(input.dias ? { days: input.dias } : {}), ...(input.tribunal ? { court: input.tribunal } : {}) }
       : null
-  const counted = countDeadline(row, correction)
+  const counted = await countDeadline(suspensionLookup(deps.db), row, correction)
   await deps.db
     .update(intimations)
     .set({
       correction,
-      lastDay: counted.lastDay,
-      deadline: counted.deadline as Record<string, unknown> | null,
+      // The lawyer's own change: the event moves, but it is not "moved by the court's calendar".
+      ...countedColumns(row, counted),
+      movedFrom: null,
       updatedAt: deps.now().getTime(),
     })
     .where(and(eq(intimations.id, id), eq(intimations.userId, userId)))

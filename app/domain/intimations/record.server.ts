@@ -5,6 +5,7 @@ import { monitorings } from '~/db/schema-monitoring'
 import { oabKey, parseOab } from '~/schemas/oab'
 import type { DjenCommunication } from './communications'
 import { countDeadline, storedCorrection } from './deadline'
+import { countedColumns, suspensionLookup } from './recount.server'
 
 /** Long enough for any intimação the DJEN publishes; a row stays far below D1's 1 MB. */
 const MAX_BODY = 200_000
@@ -69,6 +70,7 @@ export async function recordCommunications(
       existing.set(`${row.userId}:${row.communicationId}`, row)
 
   const at = now().getTime()
+  const lookup = suspensionLookup(db)
   const writes = []
   for (const c of named) {
     const keys = keysOf.get(c.id) ?? []
@@ -86,6 +88,7 @@ export async function recordCommunications(
       className: c.className,
       classCode: c.classCode,
       lawsuitCnj: c.cnj,
+      organ: c.organ,
       active: c.active,
     }
     for (const [userId, monitoring] of byUser) {
@@ -93,7 +96,7 @@ export async function recordCommunications(
       if (!row) {
         // A communication cancelled before it was ever seen tells the lawyer nothing.
         if (!c.active) continue
-        const counted = countDeadline(facts, null)
+        const counted = await countDeadline(lookup, facts, null)
         writes.push(
           db
             .insert(intimations)
@@ -103,8 +106,7 @@ export async function recordCommunications(
               oab: monitoring.oab,
               communicationId: c.id,
               ...facts,
-              lastDay: counted.lastDay,
-              deadline: counted.deadline as Record<string, unknown> | null,
+              ...countedColumns(null, counted),
               createdAt: at,
               updatedAt: at,
             })
@@ -113,15 +115,20 @@ export async function recordCommunications(
         totals.created++
         continue
       }
-      if (row.active === c.active && row.body === facts.body && row.availableOn === c.availableOn) continue
-      const counted = countDeadline(facts, storedCorrection(row.correction))
+      if (
+        row.active === c.active &&
+        row.body === facts.body &&
+        row.availableOn === c.availableOn &&
+        row.organ === facts.organ
+      )
+        continue
+      const counted = await countDeadline(lookup, facts, storedCorrection(row.correction))
       writes.push(
         db
           .update(intimations)
           .set({
             ...facts,
-            lastDay: counted.lastDay,
-            deadline: counted.deadline as Record<string, unknown> | null,
+            ...countedColumns(row, counted),
             updatedAt: at,
           })
           .where(eq(intimations.id, row.id)),

@@ -38,6 +38,7 @@ export const intimationsMessages = {
   'intimations.noDeadline': 'Sem prazo: esta comunicação não pede providência.',
   'intimations.withdrawnBadge': 'Cancelada no DJEN: prazo retirado.',
   'intimations.correctedBadge': 'Prazo corrigido por você',
+  'intimations.movedBadge': 'Recalculado pelo calendário do tribunal (antes: até {data})',
   'intimations.fulfilledBadge': 'Cumprido',
   'intimations.markFulfilled': 'Marcar como cumprido',
   'intimations.markOpen': 'Desmarcar cumprido',
@@ -75,6 +76,7 @@ export const intimationsMessages = {
   'deadlines.event.available': 'Disponibilizada no DJEN em {data}',
   'deadlines.event.days': 'Prazo de {dias} dias {contagem}',
   'deadlines.event.corrected': 'Prazo corrigido por você.',
+  'deadlines.event.moved': 'Prazo recalculado pelo calendário do tribunal (antes: até {data}).',
   'deadlines.remindersTitle': 'Lembretes por e-mail',
   'deadlines.remindersIntro':
     'Avisamos nos dias úteis antes do último dia. Informe quantos dias antes, separados por vírgula (ex.: 3, 1); em branco, nenhum lembrete.',

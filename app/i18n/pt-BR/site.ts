@@ -17,6 +17,8 @@ export const siteMessages = {
   'header.account': 'Sua conta',
   'header.login': 'Entrar',
   'header.myProfile': 'Meu perfil',
+  'header.intimations': 'Intimações',
+  'header.deadlines': 'Prazos',
   'header.menu': 'Menu',
   'header.searchBy': 'Buscar por',
   'header.solutions': 'Soluções',
