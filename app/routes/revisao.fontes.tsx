@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { sourceRoutes } from '~/api/area-routes/sources'
 import { sourcesReview } from '~/domain/sources/status.server'
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import { formatDate, formatInstant } from '~/lib/format'
 import { seo } from '~/lib/seo'
@@ -33,12 +34,36 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     sources: sources.map((s) => ({
       id: s.id,
       name: s.name,
-      manners: t('sources.review.manners', { n: s.perMinute, paginacao: s.paging }),
-      budget: t('sources.review.budget', {
-        tick: s.budget.jobsPerTick,
-        dia: countFormat.format(s.budget.jobsPerDay),
-        paginas: s.budget.pagesPerJob,
-      }),
+      manners: plural(
+        s.perMinute,
+        t('sources.review.manners.one', {
+          n: s.perMinute,
+          paginacao: s.paging,
+        }),
+        t('sources.review.manners.many', {
+          n: s.perMinute,
+          paginacao: s.paging,
+        }),
+      ),
+      budget: `${plural(
+        s.budget.jobsPerTick,
+        t('sources.review.budgetJobs.one', {
+          tick: s.budget.jobsPerTick,
+          dia: countFormat.format(s.budget.jobsPerDay),
+        }),
+        t('sources.review.budgetJobs.many', {
+          tick: s.budget.jobsPerTick,
+          dia: countFormat.format(s.budget.jobsPerDay),
+        }),
+      )} ${plural(
+        s.budget.pagesPerJob,
+        t('sources.review.budgetPages.one', {
+          paginas: s.budget.pagesPerJob,
+        }),
+        t('sources.review.budgetPages.many', {
+          paginas: s.budget.pagesPerJob,
+        }),
+      )}`,
       cursors: s.cursors.map((c) =>
         t('sources.review.cursor', { escopo: c.scope, data: formatDate(c.upTo) }),
       ),
@@ -80,7 +105,19 @@ export default function SourcesReviewPage() {
               {source.dead.map((j) => (
                 <li key={j.id} className="review-item" data-trabalho={j.id}>
                   <p>
-                    {t('sources.review.deadItem', { trabalho: j.key, erro: j.error, tentativas: j.attempts })}
+                    {plural(
+                      j.attempts,
+                      t('sources.review.deadItem.one', {
+                        trabalho: j.key,
+                        erro: j.error,
+                        tentativas: j.attempts,
+                      }),
+                      t('sources.review.deadItem.many', {
+                        trabalho: j.key,
+                        erro: j.error,
+                        tentativas: j.attempts,
+                      }),
+                    )}
                   </p>
                   <form
                     method="post"

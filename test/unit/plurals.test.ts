@@ -23,6 +23,8 @@ const NEVER_ONE: Record<string, string> = {
   'removal.pagesTooMany': 'always MAX_REQUEST_PAGES',
   'search.pageLimit': 'always MAX_PAGE × PAGE_SIZE (2.000)',
   'search.lastReachable': 'always MAX_PAGE × PAGE_SIZE (2.000)',
+  'deadlines.rule.days.default': 'always 5 (CPC art. 218 §3º)',
+  'deadlines.rule.doubled.yes': 'a doubled period is 2 days or more',
 }
 
 describe('plurals', () => {

@@ -1,4 +1,5 @@
 import type { CountedDay, Deadline } from '~/domain/deadlines/types'
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import { formatDate } from '~/lib/format'
 
@@ -53,12 +54,21 @@ export function DeadlineBreakdown({ deadline, open = false }: { deadline: Deadli
         <dt>{t('deadlines.breakdown.lastDay')}</dt>
         <dd>
           <strong>{day(deadline.lastDay)}</strong>{' '}
-          {t('deadlines.breakdown.days', {
-            days: deadline.days,
-            counting: t(
-              deadline.counting === 'uteis' ? 'deadlines.breakdown.uteis' : 'deadlines.breakdown.corridos',
-            ),
-          })}
+          {plural(
+            deadline.days,
+            t('deadlines.breakdown.days.one', {
+              days: deadline.days,
+              counting: t(
+                deadline.counting === 'uteis' ? 'deadlines.breakdown.uteis' : 'deadlines.breakdown.corridos',
+              ),
+            }),
+            t('deadlines.breakdown.days.many', {
+              days: deadline.days,
+              counting: t(
+                deadline.counting === 'uteis' ? 'deadlines.breakdown.uteis' : 'deadlines.breakdown.corridos',
+              ),
+            }),
+          )}
         </dd>
       </dl>
       {deadline.corrected ? <p>{t('deadlines.breakdown.corrected')}</p> : null}

@@ -2,6 +2,7 @@ import { useRevalidator } from '@remix-run/react'
 import { intimationRoutes } from '~/api/area-routes/intimations'
 import { DeadlineBreakdown } from '~/components/deadlines/deadline-breakdown'
 import type { Deadline } from '~/domain/deadlines/types'
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import type { IntimationView } from '~/server/intimations.server'
 import { LightForm } from '~/ui/light-form'
@@ -19,13 +20,23 @@ export function DeadlineLine({ view }: { view: IntimationView }) {
       <strong>{t('intimations.deadline', { data: view.lastDay })}</strong>{' '}
       <span className="muted">
         ·{' '}
-        {t('intimations.deadlineDays', {
-          dias: view.deadline.days,
-          contagem: t(
-            view.deadline.counting === 'uteis' ? 'deadlines.counting.uteis' : 'deadlines.counting.corridos',
-          ),
-          inicio: view.deadline.startsOn,
-        })}
+        {plural(
+          view.deadline.days,
+          t('intimations.deadlineDays.one', {
+            dias: view.deadline.days,
+            contagem: t(
+              view.deadline.counting === 'uteis' ? 'deadlines.counting.uteis' : 'deadlines.counting.corridos',
+            ),
+            inicio: view.deadline.startsOn,
+          }),
+          t('intimations.deadlineDays.many', {
+            dias: view.deadline.days,
+            contagem: t(
+              view.deadline.counting === 'uteis' ? 'deadlines.counting.uteis' : 'deadlines.counting.corridos',
+            ),
+            inicio: view.deadline.startsOn,
+          }),
+        )}
       </span>
       {view.deadline.corrected ? (
         <span className="intimation__tag">{t('intimations.correctedBadge')}</span>

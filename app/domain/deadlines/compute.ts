@@ -2,6 +2,7 @@
 // publication and start (Lei 11.419/2006 art. 4º §§3º–4º, CPC art. 224), the number of days
 // (text, the law's table, CPC art. 218 §3º), how days count (CPC art. 219, Lei 9.099 art. 12-A,
 // CLT art. 775, CPP art. 798), the suspension of 20/12–20/01 and the court's calendar. Pure.
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import { formatDate } from '~/lib/format'
 import { addDays, type Calendar, makeCalendar, type NoBusiness } from './calendar'
@@ -78,11 +79,32 @@ function daysOf(input: DeadlineInput, facts: MatterFacts): Days {
     const rules: DeadlineRule[] = [
       period.hours
         ? {
-            text: t('deadlines.rule.days.hours', { hours: period.hours, days: period.days }),
+            text: plural(
+              period.days,
+              t('deadlines.rule.days.hours.one', {
+                hours: period.hours,
+                days: period.days,
+              }),
+              t('deadlines.rule.days.hours.many', {
+                hours: period.hours,
+                days: period.days,
+              }),
+            ),
             basis: 'CC art. 132 §4º',
             check: true,
           }
-        : { text: t('deadlines.rule.days.text', { days: period.days }), basis: 'texto da intimação' },
+        : {
+            text: plural(
+              period.days,
+              t('deadlines.rule.days.text.one', {
+                days: period.days,
+              }),
+              t('deadlines.rule.days.text.many', {
+                days: period.days,
+              }),
+            ),
+            basis: 'texto da intimação',
+          },
     ]
     if (period.several)
       rules.push({
@@ -104,7 +126,22 @@ function daysOf(input: DeadlineInput, facts: MatterFacts): Days {
       base: act.days,
       from: 'lei',
       corridosByText: false,
-      rules: [{ text: t('deadlines.rule.days.law', { days: act.days, act: act.act }), basis: act.basis }],
+      rules: [
+        {
+          text: plural(
+            act.days,
+            t('deadlines.rule.days.law.one', {
+              days: act.days,
+              act: act.act,
+            }),
+            t('deadlines.rule.days.law.many', {
+              days: act.days,
+              act: act.act,
+            }),
+          ),
+          basis: act.basis,
+        },
+      ],
     }
   return {
     base: 5,

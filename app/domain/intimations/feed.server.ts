@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { intimations } from '~/db/schema-intimations'
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import { formatCnj } from '~/lib/cnj'
 import { formatDate } from '~/lib/format'
@@ -42,12 +43,25 @@ export async function deadlineFeed(deps: { db: Database; origin: string }, userI
         t('deadlines.event.available', { data: formatDate(row.availableOn) }),
         ...(deadline
           ? [
-              t('deadlines.event.days', {
-                dias: deadline.days,
-                contagem: t(
-                  deadline.counting === 'uteis' ? 'deadlines.counting.uteis' : 'deadlines.counting.corridos',
-                ),
-              }),
+              plural(
+                deadline.days,
+                t('deadlines.event.days.one', {
+                  dias: deadline.days,
+                  contagem: t(
+                    deadline.counting === 'uteis'
+                      ? 'deadlines.counting.uteis'
+                      : 'deadlines.counting.corridos',
+                  ),
+                }),
+                t('deadlines.event.days.many', {
+                  dias: deadline.days,
+                  contagem: t(
+                    deadline.counting === 'uteis'
+                      ? 'deadlines.counting.uteis'
+                      : 'deadlines.counting.corridos',
+                  ),
+                }),
+              ),
             ]
           : []),
         ...(deadline?.corrected ? [t('deadlines.event.corrected')] : []),

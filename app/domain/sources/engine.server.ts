@@ -3,6 +3,7 @@ import { lawsuitLookups, sourceJobs } from '~/db/schema-sources'
 import { purgeImported } from '~/domain/cache/versions.server'
 import type { Deps } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
+import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import { type SourceEntry, sourceEntry } from './catalogue'
 import {
@@ -103,7 +104,11 @@ export async function runSourcePage(
         ...(capped
           ? {
               status: 'falhou' as const,
-              lastError: t('sources.job.pageBudget', { n: entry.budget.pagesPerJob }),
+              lastError: plural(
+                entry.budget.pagesPerJob,
+                t('sources.job.pageBudget.one', { n: entry.budget.pagesPerJob }),
+                t('sources.job.pageBudget.many', { n: entry.budget.pagesPerJob }),
+              ),
             }
           : { lastError: null }),
         attempts: 0,

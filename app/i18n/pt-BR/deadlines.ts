@@ -2,12 +2,16 @@
 export const deadlinesMessages = {
   'deadlines.rule.publication': 'Publicação: primeiro dia útil seguinte à disponibilização no DJEN ({date}).',
   'deadlines.rule.start': 'Início da contagem: primeiro dia útil seguinte à publicação ({date}).',
-  'deadlines.rule.days.text': 'Prazo de {days} dias lido no texto da intimação.',
-  'deadlines.rule.days.hours':
-    'Prazo de {hours} horas lido no texto, contado como {days} dias seguidos a partir do início. Confira: prazos em horas contam-se minuto a minuto.',
+  'deadlines.rule.days.text.one': 'Prazo de {days} dia lido no texto da intimação.',
+  'deadlines.rule.days.text.many': 'Prazo de {days} dias lido no texto da intimação.',
+  'deadlines.rule.days.hours.one':
+    'Prazo de {hours} h lido no texto, contado como {days} dia a partir do início. Confira: prazos em horas contam-se minuto a minuto.',
+  'deadlines.rule.days.hours.many':
+    'Prazo de {hours} h lido no texto, contado como {days} dias seguidos a partir do início. Confira: prazos em horas contam-se minuto a minuto.',
   'deadlines.rule.days.several':
     'O texto cita mais de um prazo ({list}); foi contado o menor. Confira qual é o seu.',
-  'deadlines.rule.days.law': 'Sem número no texto: {days} dias para {act}.',
+  'deadlines.rule.days.law.one': 'Sem número no texto: {days} dia para {act}.',
+  'deadlines.rule.days.law.many': 'Sem número no texto: {days} dias para {act}.',
   'deadlines.rule.days.default': 'Sem número no texto nem ato com prazo próprio em lei: {days} dias.',
   'deadlines.rule.days.correction': 'Número de dias corrigido por você: {days}.',
   'deadlines.rule.counting.uteis': 'Contam-se somente os dias úteis.',
@@ -51,7 +55,8 @@ export const deadlinesMessages = {
   'deadlines.breakdown.published': 'Publicação',
   'deadlines.breakdown.starts': 'Início da contagem',
   'deadlines.breakdown.lastDay': 'Último dia',
-  'deadlines.breakdown.days': '{days} dias ({counting})',
+  'deadlines.breakdown.days.one': '{days} dia ({counting})',
+  'deadlines.breakdown.days.many': '{days} dias ({counting})',
   'deadlines.breakdown.uteis': 'úteis',
   'deadlines.breakdown.corridos': 'corridos',
   'deadlines.breakdown.counted': '{ordinal}º dia',

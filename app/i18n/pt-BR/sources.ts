@@ -1,7 +1,9 @@
 /** The public sources the corpus is fetched from (issue 40, decisions/0100). */
 export const sourcesMessages = {
   'sources.datajud.name': 'DataJud (CNJ)',
-  'sources.job.pageBudget':
+  'sources.job.pageBudget.one':
+    'Parou no limite de {n} página por trabalho; “Tentar de novo” continua da próxima página.',
+  'sources.job.pageBudget.many':
     'Parou no limite de {n} páginas por trabalho; “Tentar de novo” continua da próxima página.',
   'sources.retry.notDead': 'Este trabalho não está entre os que falharam.',
   'sources.retry.done': 'O trabalho voltou para a fila.',
@@ -32,9 +34,12 @@ export const sourcesMessages = {
   'sources.review.title': 'Fontes públicas',
   'sources.review.intro':
     'O que o site busca sozinho nas fontes públicas: os trabalhos de cada fonte, até onde cada uma já foi planejada e o que falhou depois da última tentativa.',
-  'sources.review.manners': 'No máximo {n} pedidos por minuto, um de cada vez; paginação: {paginacao}.',
-  'sources.review.budget':
-    'Até {tick} trabalhos novos por verificação e {dia} por dia; {paginas} páginas por trabalho.',
+  'sources.review.manners.one': 'No máximo {n} pedido por minuto; paginação: {paginacao}.',
+  'sources.review.manners.many': 'No máximo {n} pedidos por minuto, um de cada vez; paginação: {paginacao}.',
+  'sources.review.budgetJobs.one': 'Até {tick} trabalho novo por verificação e {dia} por dia;',
+  'sources.review.budgetJobs.many': 'Até {tick} trabalhos novos por verificação e {dia} por dia;',
+  'sources.review.budgetPages.one': '{paginas} página por trabalho.',
+  'sources.review.budgetPages.many': '{paginas} páginas por trabalho.',
   'sources.review.cursors': 'Até onde foi planejado',
   'sources.review.noCursors': 'Nenhum tribunal ou diário acompanhado por janela de datas.',
   'sources.review.cursor': '{escopo}: todos os dias antes de {data}',
@@ -52,7 +57,8 @@ export const sourcesMessages = {
   'sources.review.state.falhou': 'Falhou',
   'sources.review.dead': 'Falharam depois da última tentativa',
   'sources.review.noDead': 'Nada falhou.',
-  'sources.review.deadItem': '{trabalho}: {erro} ({tentativas} tentativas)',
+  'sources.review.deadItem.one': '{trabalho}: {erro} ({tentativas} tentativa)',
+  'sources.review.deadItem.many': '{trabalho}: {erro} ({tentativas} tentativas)',
   'sources.review.retry': 'Tentar de novo',
   'sources.review.retryLabel': 'Tentar de novo o trabalho {trabalho}',
   'sources.review.skips': 'Registros ignorados: {motivos}',

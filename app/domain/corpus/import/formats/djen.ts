@@ -31,7 +31,10 @@ export type DjenRecord = { id: string; item: Item | string; communication: DjenC
 
 export function readDjenItem(raw: unknown): DjenRecord {
   const item = readItem(raw)
-  const communication = readCommunication(raw)
+  const read = readCommunication(raw)
+  // An item the corpus cannot store is no intimação either, unless it is a cancellation: that one
+  // must still withdraw the deadline an earlier copy gave.
+  const communication = typeof item !== 'string' || read?.active === false ? read : null
   return { id: typeof item === 'string' ? (communication?.id ?? '') : item.id, item, communication }
 }
 
