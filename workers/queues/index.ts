@@ -19,6 +19,7 @@ import {
 import { RetryLater, runSourcePage } from '~/domain/sources/engine.server'
 import type { Fetcher as SourceFetcher } from '~/domain/sources/polite-fetch'
 import { sourcesMessage } from '~/domain/sources/sources-messages'
+import { sourceFetcher } from '../lib/source-fetcher'
 import { webhookFetcher } from '../lib/webhook-fetcher'
 import { consumeEach, keepFailed } from './consume'
 
@@ -67,13 +68,13 @@ export function monitoringHandler(deps: Deps, fetcher: Fetcher) {
 }
 
 /**
- * The public sources' network. Locally (`localFetch`, the dev entry only) an address on this
- * server's own host is one of our stand-ins, answered in-process; any other goes out, so a run
- * pointed at another server (`--var DATAJUD_URL:http://…`) talks to it.
+ * The public sources' network, the same for all four (workers/lib/source-fetcher.ts): locally
+ * (`localFetch`, the dev entry only) an address on this machine is one of our stand-ins, answered
+ * in-process whatever port the vars name; any other goes out.
  */
-export function sourceFetcher(env: Env, localFetch?: Fetcher): SourceFetcher {
-  return (request) =>
-    localFetch && new URL(request.url).host === env.BASE_DOMAIN ? localFetch(request) : fetch(request)
+export function enginesFetcher(localFetch?: Fetcher): SourceFetcher {
+  const plain = sourceFetcher(localFetch)
+  return (request) => plain(request.url, request)
 }
 
 /** One consumer per queue; dead-letter queues keep what exhausted its retries. */
@@ -99,7 +100,7 @@ export async function handleQueue(
     )
   }
   if (batch.queue === 'fontes') {
-    const fetcher = sourceFetcher(env, localFetch)
+    const fetcher = enginesFetcher(localFetch)
     return consumeEach(
       batch,
       deps,
