@@ -3,8 +3,10 @@ import { lawsuitLookups, sourceJobs } from '~/db/schema-sources'
 import { purgeImported } from '~/domain/cache/versions.server'
 import type { Deps } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
+import { quietHistory } from '~/domain/intimations/history.server'
 import { t } from '~/i18n/pt-BR'
 import { type SourceEntry, sourceEntry } from './catalogue'
+import { brasiliaDay } from './people.server'
 import {
   backoff,
   type Clock,
@@ -87,6 +89,8 @@ export async function runSourcePage(
       { db: deps.db, corpus: deps.corpus, suggestions: deps.suggestions },
       result.records as never[],
     )
+    // A look-back's finds are history: only the open deadlines are announced (decisions/0100).
+    if (job.key.startsWith('oab-historico:')) await quietLookback(deps, job.key)
     // What changed is shown at once to anonymous visitors too, as after `npm run import`.
     if (counts.imported + counts.updated > 0) await purgeImported(deps.corpus, deps.pageVersions, storing)
     const done = !result.next
@@ -143,6 +147,12 @@ export async function runSourcePage(
       text,
     )
   }
+}
+
+async function quietLookback(deps: EngineDeps, key: string) {
+  const today = brasiliaDay(Date.now())
+  const yesterday = brasiliaDay(Date.now() - 86_400_000)
+  await quietHistory(deps.db, Number(key.split(':')[1]), today, yesterday)
 }
 
 async function markDead(
