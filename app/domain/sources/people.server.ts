@@ -27,9 +27,12 @@ export function oabRecheckMinutes(deps: Pick<Deps, 'sourceVar'>): number {
   return Number.isFinite(value) && value >= 5 ? Math.min(value, 1440) : OAB_RECHECK_DEFAULT_MINUTES
 }
 
-/** "RJ94719" (or "SP12345A", a supplementary inscription) as DJEN's `numeroOab` and `ufOab`. */
+/**
+ * "RJ94719" as DJEN's `numeroOab` and `ufOab`. A supplementary inscription ("SP12345A") is asked
+ * by its digits, the only form the API takes; the intimações keep only the inscription named.
+ */
 export function djenOabQuery(key: string): Record<string, string> | null {
-  const match = /^([A-Z]{2})(\d+[A-Z]?)$/.exec(key)
+  const match = /^([A-Z]{2})(\d+)[A-Z]?$/.exec(key)
   return match?.[1] && match[2] ? { ufOab: match[1], numeroOab: match[2] } : null
 }
 
