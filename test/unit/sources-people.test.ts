@@ -10,6 +10,7 @@ import { sendPage } from '~/domain/sources/engine.server'
 import { brasiliaDay } from '~/domain/sources/people.server'
 import { planSources } from '~/domain/sources/plan.server'
 import { sourcePageMessage } from '~/domain/sources/sources-messages'
+import { enginesFetcher } from '../../workers/queues'
 import { runCron } from './cron-helpers'
 import { clearFaults, setFault } from './feeds-helpers'
 import { createUser, deps, eventually, postJson, sessionCookie } from './helpers'
@@ -226,5 +227,18 @@ describe('name monitors at Querido Diário', () => {
       .where(eq(monitoringHits.monitoringId, monitoring?.id ?? 0))
     expect(hits).toHaveLength(1)
     expect(hits[0]?.title ?? '').toMatch(/Pratânia/i)
+  })
+})
+
+describe("the SOURCES consumer's network", () => {
+  it('answers a stand-in on this machine in-process for every source, whatever port the vars name', async () => {
+    const inProcess: string[] = []
+    const fetcher = enginesFetcher(async (request) => {
+      inProcess.push(request.url)
+      return new Response('{}')
+    })
+    for (const path of ['datajud', 'djen', 'querido-diario', 'inlabs'])
+      await fetcher(new Request(`http://localhost:9999/__dev/${path}/x`))
+    expect(inProcess).toHaveLength(4)
   })
 })
