@@ -11,9 +11,10 @@ import { brasiliaDay } from '~/domain/sources/people.server'
 import { planSources } from '~/domain/sources/plan.server'
 import { sourcePageMessage } from '~/domain/sources/sources-messages'
 import { enginesFetcher } from '../../workers/queues'
+import { grantRole } from './claims-helpers'
 import { runCron } from './cron-helpers'
 import { clearFaults, setFault } from './feeds-helpers'
-import { createUser, deps, eventually, postJson, sessionCookie } from './helpers'
+import { createUser, deps, eventually, get, postJson, sessionCookie } from './helpers'
 import { djenItem, fresh } from './intimations-helpers'
 import { drain, engineDeps, jobOf, recordingClock } from './sources-helpers'
 
@@ -240,5 +241,23 @@ describe("the SOURCES consumer's network", () => {
     for (const path of ['datajud', 'djen', 'querido-diario', 'inlabs'])
       await fetcher(new Request(`http://localhost:9999/__dev/${path}/x`))
     expect(inProcess).toHaveLength(4)
+  })
+})
+
+describe('the four sources on the public and the reviewers’ pages', () => {
+  it('/cobertura and /revisao/fontes name DataJud, DJEN, Querido Diário and INLABS', async () => {
+    const reviewer = await createUser()
+    await grantRole(reviewer.id)
+    const cookie = await sessionCookie(reviewer.id)
+    const review = await (await get('/revisao/fontes', { headers: { Cookie: cookie } })).text()
+    const coverage = await (await get('/cobertura')).text()
+    for (const page of [review, coverage])
+      for (const name of [
+        'DataJud (CNJ)',
+        'Diário de Justiça Eletrônico Nacional (DJEN)',
+        'Querido Diário (diários oficiais municipais)',
+        'Diário Oficial da União (INLABS)',
+      ])
+        expect(page).toContain(name)
   })
 })
