@@ -1,6 +1,7 @@
 import { createDeps, type Deps } from '~/deps.server'
 import { fanOutCommunityArticle } from '~/domain/articles/fan-out.server'
 import { deliverArticleVotes } from '~/domain/articles/vote-notifications.server'
+import { announceIntimations } from '~/domain/intimations/announce.server'
 import { checkWindow } from '~/domain/monitoring/check.server'
 import { type MonitoringQueueMessage, monitoringQueueMessage } from '~/domain/monitoring/monitoring-messages'
 import { runMonitoringSweep } from '~/domain/monitoring/sweep.server'
@@ -18,7 +19,7 @@ import {
 } from '~/domain/notifications/notifications-messages'
 import { RetryLater, runSourcePage } from '~/domain/sources/engine.server'
 import type { Fetcher as SourceFetcher } from '~/domain/sources/polite-fetch'
-import { sourcesMessage } from '~/domain/sources/sources-messages'
+import { type SourcePageMessage, sourcesMessage } from '~/domain/sources/sources-messages'
 import { sourceFetcher } from '../lib/source-fetcher'
 import { webhookFetcher } from '../lib/webhook-fetcher'
 import { consumeEach, keepFailed } from './consume'
@@ -77,6 +78,20 @@ export function enginesFetcher(localFetch?: Fetcher): SourceFetcher {
   return (request) => plain(request.url, request)
 }
 
+/**
+ * What the SOURCES consumer does with one page: fetch and store it, then announce at once what it
+ * made new for the people who follow it (a DJEN page's intimações), rather than at the next tick:
+ * a communication reaches its lawyer within OAB_RECHECK_MINUTES (decisions/0100). The announcer's
+ * keys make it harmless beside the cron's own step.
+ */
+export function sourcesHandler(deps: Deps, fetcher: SourceFetcher) {
+  return async (body: SourcePageMessage): Promise<void> => {
+    const outcome = await runSourcePage(deps, fetcher, body)
+    console.log(JSON.stringify({ source: body, ...outcome }))
+    if (outcome.kind === 'stored' && outcome.records > 0) await announceIntimations(deps)
+  }
+}
+
 /** One consumer per queue; dead-letter queues keep what exhausted its retries. */
 export async function handleQueue(
   batch: MessageBatch<unknown>,
@@ -100,13 +115,11 @@ export async function handleQueue(
     )
   }
   if (batch.queue === 'fontes') {
-    const fetcher = enginesFetcher(localFetch)
     return consumeEach(
       batch,
       deps,
       sourcesMessage,
-      async (body) =>
-        console.log(JSON.stringify({ source: body, ...(await runSourcePage(deps, fetcher, body)) })),
+      sourcesHandler(deps, enginesFetcher(localFetch)),
       // The engine's own delay: the source's Retry-After, else backoff with jitter (decisions/0100).
       (_body, _attempts, error) => (error instanceof RetryLater ? error.delaySeconds : undefined),
     )
