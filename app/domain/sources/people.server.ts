@@ -115,7 +115,13 @@ async function dueOabs(deps: PeopleDeps, now: number, room: number): Promise<Can
     return [
       {
         key: `oab:${r.oab}:${bucket}`,
-        request: { source: 'djen' as const, window: { from: addDays(today, -1), to: today }, page: 1, query },
+        // Up to the UTC day: from 21:00 in Brasília it is already tomorrow's (harmless to ask).
+        request: {
+          source: 'djen' as const,
+          window: { from: addDays(today, -1), to: isoDay(now) },
+          page: 1,
+          query,
+        },
       },
     ]
   })
