@@ -15,7 +15,7 @@ import { grantRole } from './claims-helpers'
 import { runCron } from './cron-helpers'
 import { clearFaults, setFault } from './feeds-helpers'
 import { createUser, deps, eventually, get, postJson, sessionCookie } from './helpers'
-import { djenItem, fresh } from './intimations-helpers'
+import { djenItem, fresh, importItems } from './intimations-helpers'
 import { drain, engineDeps, jobOf, recordingClock, viaWorker } from './sources-helpers'
 
 // Issue 40 §2 joined with issue 41 (decisions/0100, "what people follow, first"): an OAB monitor
@@ -137,6 +137,17 @@ describe('OAB monitors at DJEN', () => {
       djenItem({ id: older.id, cnj: older.cnj, date: dayBefore(today, 40), text: FIVE, oabs: [[oab, 'RJ']] }),
     ])
     const { user, monitoringId } = await lawyerWithOab(oab)
+    // Imported by file meanwhile (`npm run import -- djen`): no look-back's, announced as always.
+    const imported = fresh()
+    await importItems([
+      djenItem({
+        id: imported.id,
+        cnj: imported.cnj,
+        date: dayBefore(today, 50),
+        text: FIVE,
+        oabs: [[oab, 'RJ']],
+      }),
+    ])
     const lookback = `oab-historico:${monitoringId}`
     const { d, queue, jobs } = await plan(Date.now(), (key) => key === lookback)
     const [job] = jobs
@@ -145,7 +156,8 @@ describe('OAB monitors at DJEN', () => {
       query: { numeroOab: oab, ufOab: 'RJ' },
     })
     await drain(d, queue)
-    const rows = await rowsOf(user.id)
+    const [byFile, ...rows] = await rowsOf(user.id)
+    expect(byFile).toMatchObject({ communicationId: imported.id, announcedAt: null })
     expect(rows.map((r) => r.communicationId)).toEqual([past.id, open.id])
     // Both counted: the finished one keeps its (past) last day for the record.
     expect(rows.map((r) => r.lastDay)).toEqual([
@@ -158,9 +170,11 @@ describe('OAB monitors at DJEN', () => {
     await runCron()
     const notices = await eventually(async () => {
       const found = await noticesOf(user.id)
-      return found.length ? found : null
+      return found.length === 2 ? found : null
     })
-    expect(notices.map((n) => n.dedupeKey)).toEqual([`intimacao:${rows[1]?.id}`])
+    expect(notices.map((n) => n.dedupeKey).sort()).toEqual(
+      [`intimacao:${byFile?.id}`, `intimacao:${rows[1]?.id}`].sort(),
+    )
     // Once: a second plan does not look back again.
     const { queue: later } = engineDeps()
     await planSources({ ...d, sourcesQueue: later.queue }, Date.now())

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { intimations } from '~/db/schema-intimations'
 
@@ -14,21 +14,27 @@ import { intimations } from '~/db/schema-intimations'
 export async function quietHistory(
   db: Database,
   monitoringId: number,
-  today: string,
-  before: string,
+  communicationIds: string[],
+  { today, before }: { today: string; before: string },
   now = Date.now(),
 ): Promise<number> {
-  const quieted = await db
-    .update(intimations)
-    .set({ announcedAt: now })
-    .where(
-      and(
-        eq(intimations.monitoringId, monitoringId),
-        isNull(intimations.announcedAt),
-        lt(intimations.availableOn, before),
-        or(isNull(intimations.lastDay), lt(intimations.lastDay, today)),
-      ),
-    )
-    .returning({ id: intimations.id })
-  return quieted.length
+  let quieted = 0
+  // Only the page's own communications: one imported meanwhile is no look-back's.
+  for (let i = 0; i < communicationIds.length; i += 90)
+    quieted += (
+      await db
+        .update(intimations)
+        .set({ announcedAt: now })
+        .where(
+          and(
+            eq(intimations.monitoringId, monitoringId),
+            inArray(intimations.communicationId, communicationIds.slice(i, i + 90)),
+            isNull(intimations.announcedAt),
+            lt(intimations.availableOn, before),
+            or(isNull(intimations.lastDay), lt(intimations.lastDay, today)),
+          ),
+        )
+        .returning({ id: intimations.id })
+    ).length
+  return quieted
 }

@@ -90,7 +90,7 @@ export async function runSourcePage(
       result.records as never[],
     )
     // A look-back's finds are history: only the open deadlines are announced (decisions/0100).
-    if (job.key.startsWith('oab-historico:')) await quietLookback(deps, job.key)
+    if (job.key.startsWith('oab-historico:')) await quietLookback(deps, job.key, result.records)
     // What changed is shown at once to anonymous visitors too, as after `npm run import`.
     if (counts.imported + counts.updated > 0) await purgeImported(deps.corpus, deps.pageVersions, storing)
     const done = !result.next
@@ -149,10 +149,14 @@ export async function runSourcePage(
   }
 }
 
-async function quietLookback(deps: EngineDeps, key: string) {
-  const today = brasiliaDay(Date.now())
-  const yesterday = brasiliaDay(Date.now() - 86_400_000)
-  await quietHistory(deps.db, Number(key.split(':')[1]), today, yesterday)
+async function quietLookback(deps: EngineDeps, key: string, records: unknown[]) {
+  const ids = (records as { communication?: { id: string } | null }[]).flatMap((r) =>
+    r.communication ? [r.communication.id] : [],
+  )
+  await quietHistory(deps.db, Number(key.split(':')[1]), ids, {
+    today: brasiliaDay(Date.now()),
+    before: brasiliaDay(Date.now() - 86_400_000),
+  })
 }
 
 async function markDead(
