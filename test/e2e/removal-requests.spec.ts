@@ -129,7 +129,7 @@ test.describe('removal on request (issue 30)', () => {
     await page.setViewportSize({ width: 360, height: 740 })
     await expectPhoneFriendly(page, '/cobertura')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('O que a busca cobre')
-    await expect(page.getByRole('heading', { name: 'Diários oficiais' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Diários oficiais', exact: true })).toBeVisible()
     await expectPhoneFriendly(page, '/remocao')
     await page.goto(`/busca?q=zzqxjvwk${uniqueTag()}`)
     await page

@@ -5,9 +5,10 @@ import { gazetteArticles, lawsuits, parties, partyLawyers } from '~/db/schema-co
 import { buildCnj, formatCnj } from '~/domain/corpus/cnj'
 import { importDjen } from '~/domain/corpus/import/formats/djen'
 import { stripBom } from '~/domain/corpus/import/text'
+import { sourceEntry } from '~/domain/sources/catalogue'
 import { DJEN_PAGE_SIZE, djenClient } from '~/domain/sources/djen/client'
 import { storeDjen } from '~/domain/sources/djen/store.server'
-import { FEEDS, storePage } from '~/domain/sources/feeds.server'
+import { sourceConfig } from '~/domain/sources/engine.server'
 import { SourceError } from '~/domain/sources/types'
 import { sourceFetcher } from '../../workers/lib/source-fetcher'
 import { clearFaults, configs, fetchAll, setFault, workerFetch } from './feeds-helpers'
@@ -298,19 +299,21 @@ describe('DJEN client against its stand-in, through the Worker', () => {
     }
   })
 
-  it('through the feeds catalogue: a page into an empty corpus, then again, stores nothing new the second time', async () => {
+  it("through the engine's catalogue: a page into an empty corpus, then again, stores nothing new the second time", async () => {
     const items = manyCommunications(3, 'TJMG', '2025-10-05')
     await standIn([...items, { ...items[0], id: 1, texto: '' }])
-    const feed = FEEDS.djen
-    if (!feed) throw new Error('DJEN is not in the feeds catalogue')
+    const entry = sourceEntry('djen')
+    if (!entry) throw new Error("DJEN is not in the engine's catalogue")
     const request = {
       source: 'djen' as const,
       window: { from: '2025-10-05', to: '2025-10-05' },
       page: 1,
       query: { siglaTribunal: 'TJMG' },
     }
-    const fetchOnce = async () =>
-      storePage(feed, deps(), await feed.client.fetchPage(workerFetch(), feed.config(env), request))
+    const fetchOnce = async () => {
+      const page = await entry.client.fetchPage(workerFetch(), sourceConfig(deps(), entry), request)
+      return { ...(await entry.store(deps(), page.records)), skipped: page.skipped.length }
+    }
     // 3 matérias + 3 lawsuits; the communication without text counted as skipped.
     expect(await fetchOnce()).toEqual({ imported: 6, updated: 0, unchanged: 0, skipped: 1 })
     expect(await fetchOnce()).toEqual({ imported: 0, updated: 0, unchanged: 6, skipped: 1 })

@@ -1,6 +1,7 @@
 import { createDeps, type Deps } from '~/deps.server'
 import { fanOutCommunityArticle } from '~/domain/articles/fan-out.server'
 import { deliverArticleVotes } from '~/domain/articles/vote-notifications.server'
+import { announceIntimations } from '~/domain/intimations/announce.server'
 import { checkWindow } from '~/domain/monitoring/check.server'
 import { type MonitoringQueueMessage, monitoringQueueMessage } from '~/domain/monitoring/monitoring-messages'
 import { runMonitoringSweep } from '~/domain/monitoring/sweep.server'
@@ -18,7 +19,8 @@ import {
 } from '~/domain/notifications/notifications-messages'
 import { RetryLater, runSourcePage } from '~/domain/sources/engine.server'
 import type { Fetcher as SourceFetcher } from '~/domain/sources/polite-fetch'
-import { sourcesMessage } from '~/domain/sources/sources-messages'
+import { type SourcePageMessage, sourcesMessage } from '~/domain/sources/sources-messages'
+import { sourceFetcher } from '../lib/source-fetcher'
 import { webhookFetcher } from '../lib/webhook-fetcher'
 import { consumeEach, keepFailed } from './consume'
 
@@ -67,13 +69,27 @@ export function monitoringHandler(deps: Deps, fetcher: Fetcher) {
 }
 
 /**
- * The public sources' network. Locally (`localFetch`, the dev entry only) an address on this
- * server's own host is one of our stand-ins, answered in-process; any other goes out, so a run
- * pointed at another server (`--var DATAJUD_URL:http://…`) talks to it.
+ * The public sources' network, the same for all four (workers/lib/source-fetcher.ts): locally
+ * (`localFetch`, the dev entry only) an address on this machine is one of our stand-ins, answered
+ * in-process whatever port the vars name; any other goes out.
  */
-export function sourceFetcher(env: Env, localFetch?: Fetcher): SourceFetcher {
-  return (request) =>
-    localFetch && new URL(request.url).host === env.BASE_DOMAIN ? localFetch(request) : fetch(request)
+export function enginesFetcher(localFetch?: Fetcher): SourceFetcher {
+  const plain = sourceFetcher(localFetch)
+  return (request) => plain(request.url, request)
+}
+
+/**
+ * What the SOURCES consumer does with one page: fetch and store it, then announce at once what it
+ * made new for the people who follow it (a DJEN page's intimações), rather than at the next tick:
+ * a communication reaches its lawyer within OAB_RECHECK_MINUTES (decisions/0100). The announcer's
+ * keys make it harmless beside the cron's own step.
+ */
+export function sourcesHandler(deps: Deps, fetcher: SourceFetcher) {
+  return async (body: SourcePageMessage): Promise<void> => {
+    const outcome = await runSourcePage(deps, fetcher, body)
+    console.log(JSON.stringify({ source: body, ...outcome }))
+    if (outcome.kind === 'stored' && outcome.records > 0) await announceIntimations(deps)
+  }
 }
 
 /** One consumer per queue; dead-letter queues keep what exhausted its retries. */
@@ -99,13 +115,11 @@ export async function handleQueue(
     )
   }
   if (batch.queue === 'fontes') {
-    const fetcher = sourceFetcher(env, localFetch)
     return consumeEach(
       batch,
       deps,
       sourcesMessage,
-      async (body) =>
-        console.log(JSON.stringify({ source: body, ...(await runSourcePage(deps, fetcher, body)) })),
+      sourcesHandler(deps, enginesFetcher(localFetch)),
       // The engine's own delay: the source's Retry-After, else backoff with jitter (decisions/0100).
       (_body, _attempts, error) => (error instanceof RetryLater ? error.delaySeconds : undefined),
     )

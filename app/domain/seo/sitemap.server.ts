@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, max, min, not, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lte, max, min, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Database } from '~/db/client.server'

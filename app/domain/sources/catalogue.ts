@@ -1,11 +1,19 @@
 import { mergeLawsuits } from '~/domain/corpus/import/formats/datajud'
+import type { DjenRecord } from '~/domain/corpus/import/formats/djen'
 import type { ImportCounts } from '~/domain/corpus/import/types'
+import type { GazetteArticleRecord } from '~/domain/corpus/store/gazettes.server'
 import type { LawsuitRecord } from '~/domain/corpus/store/lawsuits.server'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import type { ImportTarget } from '~/domain/corpus/store/target.server'
 import { t } from '~/i18n/pt-BR'
 import { datajudClient } from './datajud'
+import { djenClient } from './djen/client'
+import { storeDjen } from './djen/store.server'
+import { inlabsClient } from './inlabs/client'
+import { storeInlabs } from './inlabs/store.server'
 import type { Manners } from './polite-fetch'
+import { queridoDiarioClient } from './querido-diario/client'
+import { storeQueridoDiario } from './querido-diario/store.server'
 import type { SourceClient, SourceId } from './types'
 
 /**
@@ -52,8 +60,10 @@ function source<R>(entry: SourceEntry<R>): SourceEntry {
 }
 
 /**
- * Every source the engine fetches. DJEN, Querido Diário and INLABS join as one entry each, the
- * same shape (their clients are built to the contract in types.ts).
+ * Every source the engine fetches, one entry each, the same shape (decisions/0100, the clients of
+ * 0101). Rates: DataJud's documented limit halved, Querido Diário's documented 60 a minute,
+ * conservative ones of ours where the API only says it limits (DJEN answers 429 and
+ * `x-ratelimit-*`; INLABS says nothing). What people follow is planned first (plan.server.ts).
  */
 export const SOURCES: SourceEntry[] = [
   source<LawsuitRecord>({
@@ -76,6 +86,67 @@ export const SOURCES: SourceEntry[] = [
       query: (alias) => ({ alias }),
     },
   }),
+  source<DjenRecord>({
+    id: 'djen',
+    name: t('sources.djen.name'),
+    urlVar: 'DJEN_URL',
+    secrets: [],
+    // Every tick: an OAB is asked again each OAB_RECHECK_MINUTES (decisions/0100, "what people
+    // follow, first"); 30 requests a minute are 43,200 a day, the day's budget below.
+    everyMinutes: 5,
+    budget: { jobsPerTick: 100, jobsPerDay: 40_000, pagesPerJob: 100 },
+    manners: { perMinute: 30, timeoutMs: 30_000 },
+    paging: 'pagina',
+    importer: 'djen',
+    client: djenClient,
+    store: storeDjen,
+    follow: {
+      scopesVar: 'DJEN_COURTS',
+      windowDays: 1,
+      startDaysBack: 7,
+      query: (court) => ({ siglaTribunal: court }),
+    },
+  }),
+  source<GazetteArticleRecord>({
+    id: 'querido-diario',
+    name: t('sources.queridoDiario.name'),
+    urlVar: 'QUERIDO_DIARIO_URL',
+    secrets: [],
+    // Name monitors once a day; a page is 1 + 10 requests (each gazette's text) at 60 a minute.
+    everyMinutes: 30,
+    budget: { jobsPerTick: 30, jobsPerDay: 2_000, pagesPerJob: 50 },
+    manners: { perMinute: 60, timeoutMs: 30_000 },
+    paging: 'offset',
+    importer: 'diario',
+    client: queridoDiarioClient,
+    store: storeQueridoDiario,
+    follow: {
+      scopesVar: 'QUERIDO_DIARIO_TERRITORIES',
+      windowDays: 1,
+      startDaysBack: 7,
+      query: (territory) => ({ territory_ids: territory }),
+    },
+  }),
+  source<GazetteArticleRecord>({
+    id: 'inlabs',
+    name: t('sources.inlabs.name'),
+    urlVar: 'INLABS_URL',
+    secrets: ['INLABS_EMAIL', 'INLABS_SENHA'],
+    // The DOU's day is one file per section: each section's yesterday, once, from the cursor.
+    everyMinutes: 60,
+    budget: { jobsPerTick: 6, jobsPerDay: 60, pagesPerJob: 10 },
+    manners: { perMinute: 12, timeoutMs: 60_000 },
+    paging: 'arquivo-do-dia',
+    importer: 'dou',
+    client: inlabsClient,
+    store: storeInlabs,
+    follow: {
+      scopesVar: 'INLABS_SECTIONS',
+      windowDays: 1,
+      startDaysBack: 1,
+      query: (section) => ({ secoes: section }),
+    },
+  }),
 ]
 
 export function sourceEntry(id: string): SourceEntry | undefined {
@@ -86,4 +157,5 @@ export function sourceEntry(id: string): SourceEntry | undefined {
 export const SOURCE_VARS = new Set([
   ...SOURCES.flatMap((s) => [s.urlVar, ...s.secrets, ...(s.follow ? [s.follow.scopesVar] : [])]),
   'LAWSUIT_RECHECK_MINUTES',
+  'OAB_RECHECK_MINUTES',
 ])

@@ -3,9 +3,11 @@ import { lawsuitLookups, sourceJobs } from '~/db/schema-sources'
 import { purgeImported } from '~/domain/cache/versions.server'
 import type { Deps } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
+import { quietHistory } from '~/domain/intimations/history.server'
 import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import { type SourceEntry, sourceEntry } from './catalogue'
+import { brasiliaDay } from './people.server'
 import {
   backoff,
   type Clock,
@@ -88,6 +90,8 @@ export async function runSourcePage(
       { db: deps.db, corpus: deps.corpus, suggestions: deps.suggestions },
       result.records as never[],
     )
+    // A look-back's finds are history: only the open deadlines are announced (decisions/0100).
+    if (job.key.startsWith('oab-historico:')) await quietLookback(deps, job.key, result.records)
     // What changed is shown at once to anonymous visitors too, as after `npm run import`.
     if (counts.imported + counts.updated > 0) await purgeImported(deps.corpus, deps.pageVersions, storing)
     const done = !result.next
@@ -148,6 +152,16 @@ export async function runSourcePage(
       text,
     )
   }
+}
+
+async function quietLookback(deps: EngineDeps, key: string, records: unknown[]) {
+  const ids = (records as { communication?: { id: string } | null }[]).flatMap((r) =>
+    r.communication ? [r.communication.id] : [],
+  )
+  await quietHistory(deps.db, Number(key.split(':')[1]), ids, {
+    today: brasiliaDay(Date.now()),
+    before: brasiliaDay(Date.now() - 86_400_000),
+  })
 }
 
 async function markDead(

@@ -4,7 +4,7 @@ import type { Deps } from '~/domain/deps'
 import { SOURCES, type SourceEntry } from './catalogue'
 import { datajudAlias } from './datajud'
 import { sendPage } from './engine.server'
-import type { PageRequest } from './types'
+import { type Candidate, peopleFirst } from './people.server'
 
 type PlanDeps = Pick<Deps, 'db' | 'sourcesQueue' | 'sourceVar'>
 
@@ -21,8 +21,6 @@ export function recheckMinutes(deps: Pick<Deps, 'sourceVar'>): number {
   const value = Number(deps.sourceVar('LAWSUIT_RECHECK_MINUTES'))
   return Number.isFinite(value) && value >= 1 ? Math.min(value, 1440) : RECHECK_DEFAULT_MINUTES
 }
-
-type Candidate = { key: string; request: PageRequest }
 
 /**
  * Every tick (decisions/0100): for each source due now, new jobs up to its budget (what people
@@ -41,8 +39,12 @@ export async function planSources(deps: PlanDeps, scheduledTime: number) {
       .where(and(eq(sourceJobs.source, entry.id), gte(sourceJobs.createdAt, scheduledTime - DAY)))
     let room = Math.min(entry.budget.jobsPerTick, entry.budget.jobsPerDay - (today?.n ?? 0))
     let count = 0
-    if (entry.id === 'datajud' && room > 0) {
-      count += await createJobs(deps, entry, await dueLookups(deps, scheduledTime, room))
+    if (room > 0) {
+      const people =
+        entry.id === 'datajud'
+          ? await dueLookups(deps, scheduledTime, room)
+          : await peopleFirst(deps, entry.id, scheduledTime, room)
+      count += await createJobs(deps, entry, people)
       room -= count
     }
     if (entry.follow && room > 0) count += await planWindows(deps, entry, scheduledTime, room)

@@ -1,6 +1,9 @@
 /** The public sources the corpus is fetched from (issue 40, decisions/0100). */
 export const sourcesMessages = {
   'sources.datajud.name': 'DataJud (CNJ)',
+  'sources.djen.name': 'Diário de Justiça Eletrônico Nacional (DJEN)',
+  'sources.queridoDiario.name': 'Querido Diário (diários oficiais municipais)',
+  'sources.inlabs.name': 'Diário Oficial da União (INLABS)',
   'sources.job.pageBudget.one':
     'Parou no limite de {n} página por trabalho; “Tentar de novo” continua da próxima página.',
   'sources.job.pageBudget.many':
