@@ -39,12 +39,14 @@ const CLIENT = join('build', 'client')
  * search, lawsuit and article for the one paths module (every entity page's address, now a chunk
  * of its own that the header shares) and the one date-format module (decisions/0095); +0.1–0.5 on
  * search, lawsuit and gazette after merging issue 38 (the plural helper's chunk, 0.1 KB; the
- * lawsuit page's instances and secret-party note; the search page's paging limit note).
+ * lawsuit page's instances and secret-party note; the search page's paging limit note); +0.5 on
+ * the lawsuit page for issue 40's 404 that offers to monitor a number the site lacks (its own
+ * ErrorBoundary, 0.1 KB; the movements' plain words are read in the loader and ship no table).
  */
 export const PAGES = [
   ['início e perfil (a mesma rota; o perfil no subdomínio)', 'routes/_index', 112],
   ['busca', 'routes/busca', 111.5],
-  ['processo', 'routes/processos.$numero', 108.5],
+  ['processo', 'routes/processos.$numero', 109],
   ['diário', 'routes/diarios.$slug', 109],
   ['matéria', 'routes/diarios.materia.$id', 104],
   ['artigo', 'routes/artigos.$slugId', 110],
