@@ -10,9 +10,9 @@ import {
   partyLawyers,
 } from '~/db/schema-corpus'
 import { maskedParties } from '~/db/schema-privacy'
+import { maskLawsuit } from '~/domain/corpus/masking/mask.server'
+import { casesNamingMinors } from '~/domain/corpus/masking/minor-cases.server'
 import { initials, isNaturalPerson, isSecretPartyPlaceholder } from '~/domain/privacy/initials'
-import { maskLawsuit } from '~/domain/privacy/mask.server'
-import { casesNamingMinors } from '~/domain/privacy/minor-cases.server'
 import {
   isSensitiveCase,
   loadSensitiveList,
