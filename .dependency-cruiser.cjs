@@ -53,6 +53,15 @@ const AREAS_BELOW = [
   ['reference', 'directory'], // the directory filters by reference's cities
   ['reference', 'users'], // accounts read occupations (the photo's use-case moved to profiles)
   ['corpus', 'removal'], // removal hides corpus pages (the de-indexed filter moved to corpus)
+  // decisions/0099: privacy's name rules below the corpus, which stores masked data (the masking
+  // use-cases moved to corpus/masking); the suggestions index reads the corpus and privacy; the
+  // lists' key format below both; the cache's versions below the corpus that purges pages.
+  ['privacy', 'corpus'],
+  ['privacy', 'suggestions'],
+  ['corpus', 'suggestions'],
+  ['suggestion-lists', 'privacy'],
+  ['suggestion-lists', 'suggestions'],
+  ['cache', 'corpus'],
 ]
 const areaRules = AREAS_BELOW.map(([lower, upper]) => ({
   name: `area-${lower}-below-${upper}`,

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { routes } from '~/api/routes'
-import { normalizeForMatch, SUGGESTION_MIN_LENGTH } from '~/domain/suggestions/normalize'
+import { normalizeForMatch, SUGGESTION_MIN_LENGTH } from '~/domain/suggestion-lists/keys'
 import { t } from '~/i18n/pt-BR'
 import { useHydrationLayoutEffect } from '~/lib/layout-effect'
 import { addToHistory, HISTORY_KEY, type HistoryEntry, readHistory } from '~/lib/search-history'

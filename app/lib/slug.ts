@@ -9,3 +9,14 @@ export function foldSlug(raw: string): string {
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
 }
+
+/** URL slug: lower case ASCII words joined by hyphens ("São Paulo/SP" → "sao-paulo-sp"). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+}

@@ -4,7 +4,7 @@ import { MAX_QUERY_CHARS } from '~/domain/search/query'
 import { readSearchRequest } from '~/domain/search/request'
 import { PAGE_SIZE, type SearchCategory, search } from '~/domain/search/search.server'
 import { mainOrigin } from '~/domain/site/host'
-import { firstCodePoints } from '~/domain/suggestions/normalize'
+import { firstCodePoints } from '~/domain/suggestion-lists/keys'
 import { searchCountHeaders } from '~/domain/suggestions/search-count'
 import { todayIso } from '~/lib/dates'
 

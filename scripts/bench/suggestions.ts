@@ -18,7 +18,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 import { getPlatformProxy } from 'wrangler'
 import { createDb } from '../../app/db/client.server'
-import { normalizeForMatch, SUGGESTION_LIST_MAX_LENGTH } from '../../app/domain/suggestions/normalize'
+import { normalizeForMatch, SUGGESTION_LIST_MAX_LENGTH } from '../../app/domain/suggestion-lists/keys'
 import { rebuildSuggestions } from '../../app/domain/suggestions/suggestions.server'
 import { bin, localD1File, run, type Stats, startWorker, stats, workerTiming } from './common'
 

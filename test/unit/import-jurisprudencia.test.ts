@@ -9,8 +9,8 @@ import {
   parseJurisprudencia,
 } from '~/domain/corpus/import/formats/jurisprudencia'
 import { stripBom } from '~/domain/corpus/import/text'
+import { maskDecisions } from '~/domain/corpus/masking/mask-decisions.server'
 import { singleDatabaseCorpus } from '~/domain/corpus/shards.server'
-import { maskDecisions } from '~/domain/privacy/mask-decisions.server'
 import { deps, get } from './helpers'
 import { sharedFile } from './shared-data'
 

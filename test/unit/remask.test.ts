@@ -6,8 +6,8 @@ import { monitoringHits, monitorings, webhookOutbox } from '~/db/schema-monitori
 import { remaskRuns, sensitiveCodes, sensitiveListVersions } from '~/db/schema-privacy'
 import { formatCnj } from '~/domain/corpus/cnj'
 import { slugify } from '~/domain/corpus/import/text'
+import { remaskAll, remaskSlice } from '~/domain/corpus/masking/remask.server'
 import { initials } from '~/domain/privacy/initials'
-import { remaskAll, remaskSlice } from '~/domain/privacy/remask.server'
 import { createUser, deps, get } from './helpers'
 import { importSensitiveCase } from './masking-helpers'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { normalizeForMatch } from '~/domain/suggestions/normalize'
+import { normalizeForMatch } from '~/domain/suggestion-lists/keys'
 import { t } from '~/i18n/pt-BR'
 import { Modal, useModals } from '~/ui/modal'
 import { CoverageHint } from './coverage-hint'

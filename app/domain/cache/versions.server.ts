@@ -1,8 +1,3 @@
-import { sql } from 'drizzle-orm'
-import { readCorpus } from '~/domain/corpus/access.server'
-import type { Corpus } from '~/domain/corpus/shards.server'
-import { scope } from './page-rules'
-
 /**
  * Versioned cache keys (decisions/0035): a cached page's key carries the current version of each
  * scope it depends on, read from KV. Purging is writing a new version: the old keys are never
@@ -79,30 +74,4 @@ export async function bumpVersions(
       })
     }),
   )
-}
-
-/** More lawsuits than this in one import: purge every lawsuit page instead of naming each. */
-const NAMED_LAWSUITS = 1000
-
-/**
- * After an import: the pages of what it added or changed since `since` (epoch ms). Lawsuits
- * touched directly, through a new movement or by a matéria that names them are purged one by
- * one; every other corpus page (people, companies, gazettes, search) by the corpus scope. Each
- * corpus database is asked (decisions/0074): a matéria and the lawsuit it names may be apart.
- * Returns how many lawsuits were named (or -1 when all lawsuit pages were purged).
- */
-export async function purgeImported(corpus: Corpus, kv: KVNamespace, since: number): Promise<number> {
-  const cnjs = new Set<string>()
-  for (const db of await readCorpus.databases(corpus)) {
-    const rows = await db.all<{ cnj: string }>(sql`
-      SELECT cnj FROM lawsuits WHERE imported_at >= ${since}
-      UNION SELECT l.cnj FROM movements m JOIN lawsuits l ON l.id = m.lawsuit_id WHERE m.imported_at >= ${since}
-      UNION SELECT lawsuit_cnj FROM gazette_articles WHERE imported_at >= ${since} AND lawsuit_cnj IS NOT NULL
-      LIMIT ${NAMED_LAWSUITS + 1}`)
-    for (const row of rows) cnjs.add(row.cnj)
-    if (cnjs.size > NAMED_LAWSUITS) break
-  }
-  const all = cnjs.size > NAMED_LAWSUITS
-  await bumpVersions(kv, [scope.corpus, ...(all ? [scope.lawsuits] : [...cnjs].map(scope.lawsuit))])
-  return all ? -1 : cnjs.size
 }

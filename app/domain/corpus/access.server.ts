@@ -11,7 +11,7 @@ import { chunk } from './store/batch.server'
 import { copiesOf, onEveryCopy } from './store/copies.server'
 import { newId } from './store/shard-ids'
 import { databasesOf } from './store/stored.server'
-import { groupByShard } from './store/target.server'
+import { groupByShard, type ShardGroup } from './store/target.server'
 
 // The corpus's two primitives (issue 39): how every area outside the corpus and search reads and
 // writes documents, whatever the map says. One database is a one-entry map and goes through the
@@ -141,17 +141,29 @@ export const readCorpus = {
   },
 }
 
+/** A new document's id in the database placed for it: `{}` keeps shard 0's own autoincrement. */
+type IdOf = (table: string) => { id?: SQL }
+
+/** One shard's group of new documents, with the id expression of a new row there. */
+export type PlacedGroup<T> = ShardGroup<T> & { idOf: IdOf }
+
 export const writeCorpus = {
   /**
    * New documents grouped by the shard their key names, each group with its database and the id
    * expression of a new row of `table` there (`newId`: the shard's range, never an id given
    * before; decisions/0085).
    */
-  async place<T>(corpus: Corpus, items: T[], keyOf: (item: T) => DocumentKey) {
+  async place<T>(corpus: Corpus, items: T[], keyOf: (item: T) => DocumentKey): Promise<PlacedGroup<T>[]> {
     return (await groupByShard(corpus, items, keyOf)).map((group) => ({
       ...group,
       idOf: (table: string) => newId(table, group.entry),
     }))
+  },
+
+  /** `place` for one new document: the database its key names, its entry and its id expression. */
+  async placeOne(corpus: Corpus, key: DocumentKey): Promise<{ db: Database; entry: ShardEntry; idOf: IdOf }> {
+    const { db, entry } = await corpus.shardFor(key)
+    return { db, entry, idOf: (table: string) => newId(table, entry) }
   },
 
   /** A write by id made on every copy of one document, the map's first (decisions/0088); what each returned. */

@@ -1,4 +1,4 @@
-import { slugify } from '~/domain/corpus/import/text'
+import { slugify } from '~/lib/slug'
 
 /**
  * How a masked natural person is shown (decisions/0064, the one rule of decisions/0097): the

@@ -1,5 +1,5 @@
 import { likePattern } from '~/db/like'
-import { normalizeForMatch } from '~/domain/suggestions/normalize'
+import { normalizeForMatch } from '~/domain/suggestion-lists/keys'
 
 /** Spec §5 "Other rules", §9: autocompletes need at least 2 characters. */
 export const AUTOCOMPLETE_MIN_CHARS = 2

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { normalizeForMatch } from '~/domain/suggestions/normalize'
+import { normalizeForMatch } from '~/domain/suggestion-lists/keys'
 import { FTS_TABLES } from './fts.server'
 import type { ParsedQuery } from './query'
 import { prefixEnd, type SpellingSource } from './spelling-terms.server'

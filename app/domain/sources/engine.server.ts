@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { lawsuitLookups, sourceJobs } from '~/db/schema-sources'
-import { purgeImported } from '~/domain/cache/versions.server'
+import { purgeImported } from '~/domain/corpus/import/purge.server'
 import type { Deps } from '~/domain/deps'
 import { DomainError } from '~/domain/errors'
 import { quietHistory } from '~/domain/intimations/history.server'

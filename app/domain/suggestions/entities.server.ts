@@ -12,7 +12,7 @@ import {
 import { KINDS } from '~/domain/corpus/kinds'
 import { type Corpus, singleDatabaseCorpus } from '~/domain/corpus/shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
-import { codePointLength, normalizeForMatch, suggestionPrefixes } from './normalize'
+import { codePointLength, normalizeForMatch, suggestionPrefixes } from '~/domain/suggestion-lists/keys'
 
 /**
  * People and company names as suggestions, weighted by how often the entity appears (parties and

@@ -1,4 +1,4 @@
-import { normalizeForMatch, wholeWordMatch } from './normalize'
+import { normalizeForMatch, wholeWordMatch } from '~/domain/suggestion-lists/keys'
 
 /** Names kept per prefix list in KV. */
 export const PER_PREFIX = 50

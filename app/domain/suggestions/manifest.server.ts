@@ -1,4 +1,5 @@
 import type { Database } from '~/db/client.server'
+import { LIST_KEY_PREFIX } from '~/domain/suggestion-lists/keys'
 import { markDirty } from './entities.server'
 
 /**
@@ -7,7 +8,6 @@ import { markDirty } from './entities.server'
  * (so their changes are noticed without reading the entity names) and the day stale search terms
  * were last forgotten. One read per run, and a write only when something changed.
  */
-export const LIST_KEY_PREFIX = 'p:'
 const MANIFEST_KEY = 'manifest'
 const VERSION = 1
 

@@ -1,8 +1,8 @@
 import { and, desc, gte, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { searchTerms } from '~/db/schema'
-import { isSuppressed } from './forget.server'
-import { normalizeForMatch, SUGGESTION_MIN_LENGTH } from './normalize'
+import { isSuppressed } from '~/domain/privacy/forget.server'
+import { normalizeForMatch, SUGGESTION_MIN_LENGTH } from '~/domain/suggestion-lists/keys'
 import { looksPersonal, tidySearchTerm } from './privacy'
 
 /**

@@ -2,18 +2,19 @@ import { count, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { suggestionDirtyPrefixes } from '~/db/schema'
 import type { Corpus } from '~/domain/corpus/shards.server'
-import { FRESH_BATCH, refreshEntityNames, SWEEP_BATCH, topEntityNames } from './entities.server'
-import { contentHash, mergePrefixList, PER_PREFIX } from './lists'
-import { lookupByName } from './lookup.server'
-import { LIST_KEY_PREFIX, readManifest, writeManifest } from './manifest.server'
-import { listMembers, type Member, refreshMemberNames } from './members.server'
 import {
   codePointLength,
+  LIST_KEY_PREFIX,
   normalizeForMatch,
   SUGGESTION_LIST_MAX_LENGTH,
   SUGGESTION_MIN_LENGTH,
   suggestionPrefixes,
-} from './normalize'
+} from '~/domain/suggestion-lists/keys'
+import { FRESH_BATCH, refreshEntityNames, SWEEP_BATCH, topEntityNames } from './entities.server'
+import { contentHash, mergePrefixList, PER_PREFIX } from './lists'
+import { lookupByName } from './lookup.server'
+import { readManifest, writeManifest } from './manifest.server'
+import { listMembers, type Member, refreshMemberNames } from './members.server'
 import { forgetStaleTerms, popularTerms } from './popular.server'
 
 export { recordSearch } from './popular.server'

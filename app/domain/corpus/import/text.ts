@@ -1,19 +1,11 @@
 /** Text helpers shared by the importers and the generator. */
 import { parseDisplayDate, toIsoDate } from '~/lib/dates'
 
+// Moved to lib: the privacy area's name rules need it and sit below the corpus (decisions/0099).
+export { slugify } from '~/lib/slug'
+
 export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
-}
-
-/** URL slug: lower case ASCII words joined by hyphens ("São Paulo/SP" → "sao-paulo-sp"). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
 }
 
 /** Plain text from a fragment of publisher HTML: block tags become line breaks, entities decoded. */

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { decisions, provisions, statutes, tpuClasses, tpuMovements, tpuSubjects } from '~/db/schema-corpus'
 import { maskedDecisions } from '~/db/schema-privacy'
-import { maskDecision, maskDecisions } from '~/domain/privacy/mask-decisions.server'
+import { writeCorpus } from '~/domain/corpus/access.server'
+import { maskDecision, maskDecisions } from '~/domain/corpus/masking/mask-decisions.server'
 import { checksumOf } from '../import/text'
 import { emptyCounts, type ImportCounts } from '../import/types'
 import type { Corpus } from '../shards.server'
 import { chunk, rowsPerInsert, runBatched } from './batch.server'
-import { newId } from './shard-ids'
 import { findOneStored, type Stored, syncCopy } from './stored.server'
 import { importTarget, type Target } from './target.server'
 
@@ -45,7 +45,7 @@ export async function upsertDecisions(corpus: Corpus, records: DecisionRecord[])
   for (const record of records) {
     const checksum = checksumOf(record)
     const key = { kind: 'decisao', court: record.court, date: record.publishedAt } as const
-    const { db: newest, entry } = await corpus.shardFor(key)
+    const { db: newest, idOf } = await writeCorpus.placeOne(corpus, key)
     // Found wherever the map says its id lives (after a split, maybe an older database: 0083).
     const stored = await findOneStored(corpus, key, (db) =>
       db
@@ -59,7 +59,7 @@ export async function upsertDecisions(corpus: Corpus, records: DecisionRecord[])
     if (!current) {
       const [row] = await db
         .insert(decisions)
-        .values({ ...record, checksum, ...newId('decisions', entry) })
+        .values({ ...record, checksum, ...idOf('decisions') })
         .returning({ id: decisions.id })
       if (row) writtenIn(db).push(row.id)
       counts.imported++
@@ -111,7 +111,7 @@ export type StatuteRecord = {
  */
 export async function upsertStatute(target: Target, record: StatuteRecord): Promise<ImportCounts> {
   const { corpus } = importTarget(target)
-  const { db: newest, entry } = await corpus.shardFor({ kind: 'lei' })
+  const { db: newest, idOf } = await writeCorpus.placeOne(corpus, { kind: 'lei' })
   const counts = emptyCounts()
   const checksum = checksumOf(record)
   const { provisions: items, ...statute } = record
@@ -139,7 +139,7 @@ export async function upsertStatute(target: Target, record: StatuteRecord): Prom
   } else {
     const [row] = await db
       .insert(statutes)
-      .values({ ...statute, checksum, ...newId('statutes', entry) })
+      .values({ ...statute, checksum, ...idOf('statutes') })
       .returning({ id: statutes.id })
     if (!row) throw new Error(`statute ${record.urn} not inserted`)
     statuteId = row.id

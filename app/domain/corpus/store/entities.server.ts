@@ -2,14 +2,14 @@ import { inArray } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 import { companies, people } from '~/db/schema-corpus'
+import { type PlacedGroup, writeCorpus } from '~/domain/corpus/access.server'
 import { KINDS } from '~/domain/corpus/kinds'
 import { isPersonName } from '~/domain/privacy/initials'
 import { slugify } from '../import/text'
 import type { Corpus } from '../shards.server'
 import { chunk, rowsPerInsert, runBatched } from './batch.server'
-import { newId } from './shard-ids'
 import { findStored } from './stored.server'
-import { groupByShard, importTarget, type ShardGroup, type Target } from './target.server'
+import { importTarget, type Target } from './target.server'
 
 // People and companies live in the `entidades` shards by slug (decisions/0072, 0074): one row per
 // person however many sources name them; the parties and mentions in other shards keep their ids.
@@ -19,13 +19,13 @@ import { groupByShard, importTarget, type ShardGroup, type Target } from './targ
  * one row a statement, each taking the next id of the shard's range (`newId`).
  */
 function inserts<T extends Record<string, unknown>>(
-  group: ShardGroup<T>,
+  group: PlacedGroup<T>,
   table: 'people' | 'companies',
   columns: number,
   insert: (rows: T[]) => BatchItem<'sqlite'>,
 ): BatchItem<'sqlite'>[] {
   if (group.entry.shard === 0) return chunk(group.items, rowsPerInsert(columns)).map(insert)
-  return group.items.map((row) => insert([{ ...row, ...newId(table, group.entry) }]))
+  return group.items.map((row) => insert([{ ...row, ...group.idOf(table) }]))
 }
 
 /**
@@ -43,7 +43,7 @@ export async function ensurePeople(target: Target, names: string[]): Promise<Map
   }
   const rows = [...bySlug.keys()].map((slug) => ({ slug, name: bySlug.get(slug) ?? slug }))
   const ids = new Map<string, number>()
-  for (const found of await groupByShard(corpus, rows, (row) => ({ kind: 'pessoa', slug: row.slug }))) {
+  for (const found of await writeCorpus.place(corpus, rows, (row) => ({ kind: 'pessoa', slug: row.slug }))) {
     const group = { ...found, items: await notStoredElsewhere(corpus, found.items, ids) }
     const { db } = group
     await runBatched(
@@ -125,7 +125,7 @@ export async function ensureCompanies(target: Target, items: CompanyItem[]): Pro
       cityCode: item.cityCode ?? null,
       slug: `${slugify(item.legalName)}-${item.cnpj}`,
     }))
-  for (const group of await groupByShard(corpus, rows, (row) => ({ kind: 'empresa', slug: row.slug }))) {
+  for (const group of await writeCorpus.place(corpus, rows, (row) => ({ kind: 'empresa', slug: row.slug }))) {
     const { db } = group
     await runBatched(
       db,

@@ -2,14 +2,15 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { articleMentions, gazetteArticles, lawsuits, parties } from '~/db/schema-corpus'
 import { maskedArticles, maskedParties } from '~/db/schema-privacy'
+import { writeCorpus } from '~/domain/corpus/access.server'
+import { namesToMask } from '~/domain/corpus/masking/mask.server'
+import { requestMaskedNames } from '~/domain/corpus/masking/mask-request.server'
+import { maskCasesOfMinors } from '~/domain/corpus/masking/minor-cases.server'
+import { forgetNames } from '~/domain/privacy/forget.server'
 import { isNaturalPerson } from '~/domain/privacy/initials'
-import { namesToMask } from '~/domain/privacy/mask.server'
-import { requestMaskedNames } from '~/domain/privacy/mask-request.server'
 import { maskNamesInText } from '~/domain/privacy/mask-text'
-import { maskCasesOfMinors } from '~/domain/privacy/minor-cases.server'
 import { minorNames } from '~/domain/privacy/minors'
 import { loadSensitiveList, type SensitiveList } from '~/domain/privacy/sensitive-list.server'
-import { forgetNames } from '~/domain/suggestions/forget.server'
 import { checksumOf, slugify } from '../import/text'
 import { emptyCounts, type ImportCounts } from '../import/types'
 import type { DocumentKey } from '../shard-map'
@@ -26,7 +27,6 @@ import {
   sectionId,
   type Where,
 } from './gazette-registry.server'
-import { newId } from './shard-ids'
 import { databasesOf, findOneStored, syncCopy } from './stored.server'
 import { type ImportTarget, importTarget, type Target } from './target.server'
 
@@ -74,7 +74,7 @@ export async function upsertGazetteArticles(
   const hiddenNames = new Set<string>()
   const minorCases = new Set<string>()
   for (const original of records) {
-    const { db: newest, entry } = await corpus.shardFor(materiaKey(original))
+    const { db: newest, entry, idOf } = await writeCorpus.placeOne(corpus, materiaKey(original))
     let db = newest
     const where: Where = { primary, shard: newest, binding: entry.binding }
     const { record, hidden, names, minors } = await masked(corpus, original, privacy)
@@ -119,7 +119,7 @@ export async function upsertGazetteArticles(
     if (!current) {
       const [row] = await db
         .insert(gazetteArticles)
-        .values({ ...values, ...newId('gazette_articles', entry) })
+        .values({ ...values, ...idOf('gazette_articles') })
         .returning({ id: gazetteArticles.id })
       if (!row) throw new Error(`article ${record.externalId} not inserted`)
       articleId = row.id

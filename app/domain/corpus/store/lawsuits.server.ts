@@ -10,9 +10,10 @@ import {
   partyLawyers,
 } from '~/db/schema-corpus'
 import { maskedParties } from '~/db/schema-privacy'
+import { writeCorpus } from '~/domain/corpus/access.server'
+import { maskLawsuit } from '~/domain/corpus/masking/mask.server'
+import { casesNamingMinors } from '~/domain/corpus/masking/minor-cases.server'
 import { initials, isNaturalPerson, isSecretPartyPlaceholder } from '~/domain/privacy/initials'
-import { maskLawsuit } from '~/domain/privacy/mask.server'
-import { casesNamingMinors } from '~/domain/privacy/minor-cases.server'
 import {
   isSensitiveCase,
   loadSensitiveList,
@@ -23,9 +24,8 @@ import { checksumOf, slugify } from '../import/text'
 import { emptyCounts, type ImportCounts } from '../import/types'
 import { chunk, rowsPerInsert, runBatched } from './batch.server'
 import { ensurePeople } from './entities.server'
-import { newId } from './shard-ids'
 import { findStored, syncCopy } from './stored.server'
-import { groupByShard, importTarget, type Target } from './target.server'
+import { importTarget, type Target } from './target.server'
 
 export type Pole = 'ativo' | 'passivo' | 'outros'
 
@@ -74,8 +74,8 @@ export async function upsertLawsuits(target: Target, records: LawsuitRecord[]): 
   const { db: primary, corpus, suggestions } = importTarget(target)
   const counts = emptyCounts()
   let list: SensitiveList | null = null
-  for (const group of await groupByShard(corpus, records, (r) => ({ kind: 'processo', cnj: r.cnj }))) {
-    const { db: newest, entry } = group
+  for (const group of await writeCorpus.place(corpus, records, (r) => ({ kind: 'processo', cnj: r.cnj }))) {
+    const { db: newest, idOf } = group
     // Where each number is stored: after a split, maybe an older database of the shard (0083).
     const existing = new Map<string, { id: number; checksum: string; sensitive: number; db: Database }>()
     const stored = await findStored(
@@ -174,7 +174,7 @@ export async function upsertLawsuits(target: Target, records: LawsuitRecord[]): 
             sensitive,
             source: record.source,
             checksum: JSON.stringify(sums),
-            ...newId('lawsuits', entry),
+            ...idOf('lawsuits'),
           })
           .returning({ id: lawsuits.id })
         if (!row) throw new Error(`lawsuit ${record.cnj} not inserted`)

@@ -5,9 +5,9 @@ import { maskedDecisions, maskedParties } from '~/db/schema-privacy'
 import { writeCorpus } from '~/domain/corpus/access.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
+import { foldSameLength, maskNamesInText } from '~/domain/privacy/mask-text'
+import { headingTopics, personNames } from '~/domain/privacy/minors'
 import { groupByShards } from './corpus.server'
-import { foldSameLength, maskNamesInText } from './mask-text'
-import { headingTopics, personNames } from './minors'
 
 // Jurisprudência of a sensitive matter (decisions/0071). Decisions carry no TPU codes, but their
 // class, chamber and ementa head name the matter ("Apelação Cível – Família", "Vara da Infância e

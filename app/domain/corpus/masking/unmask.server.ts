@@ -5,9 +5,9 @@ import { maskedArticles, maskedParties } from '~/db/schema-privacy'
 import { writeCorpus } from '~/domain/corpus/access.server'
 import { slugify } from '~/domain/corpus/import/text'
 import { ensurePeople } from '~/domain/corpus/store/entities.server'
+import { minorNames } from '~/domain/privacy/minors'
 import { gazetteShards, type MaskDeps } from './corpus.server'
 import { type Touched, touched } from './mask.server'
-import { minorNames } from './minors'
 
 /**
  * Undoes the masking of a lawsuit that left the list: names back from `masked_parties` (linked to

@@ -1,3 +1,9 @@
+// The suggestion lists' keys (decisions/0099): how a name is normalised and which KV lists hold
+// it. Below every area that writes or forgets names (the suggestions index, privacy's forgetting).
+
+/** KV key of the list of one prefix. */
+export const LIST_KEY_PREFIX = 'p:'
+
 /** Case- and accent-insensitive form used for prefix matching ("Ação" and "acao" are equal). */
 export function normalizeForMatch(text: string): string {
   return text

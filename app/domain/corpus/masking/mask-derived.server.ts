@@ -3,7 +3,7 @@ import type { Database } from '~/db/client.server'
 import { movements } from '~/db/schema-corpus'
 import { monitoringHits, webhookOutbox } from '~/db/schema-monitoring'
 import { chunk } from '~/domain/corpus/store/batch.server'
-import { maskNamesInText } from './mask-text'
+import { maskNamesInText } from '~/domain/privacy/mask-text'
 
 /**
  * What was made from a document before it was masked (decisions/0064): the monitoring hits'

@@ -5,7 +5,7 @@ import { personClaims } from '~/db/schema-claims'
 import { articleMentions, parties, people } from '~/db/schema-corpus'
 import { writeCorpus } from '~/domain/corpus/access.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
-import { forgetNames } from '~/domain/suggestions/forget.server'
+import { forgetNames } from '~/domain/privacy/forget.server'
 import { gazetteShards, lawsuitShards, type MaskDeps } from './corpus.server'
 
 /**

@@ -4,9 +4,9 @@ import { maskedArticles } from '~/db/schema-privacy'
 import { readCorpus } from '~/domain/corpus/access.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { chunk } from '~/domain/corpus/store/batch.server'
+import { minorNames } from '~/domain/privacy/minors'
 import { gazetteShards, type MaskDeps } from './corpus.server'
 import { maskLawsuit, type Touched, touched } from './mask.server'
-import { minorNames } from './minors'
 
 // A case the minors rule finds sensitive in a matéria citing it is sensitive everywhere
 // (decisions/0065, 0089): its parties, person pages, suggestions, sitemaps and API answers follow

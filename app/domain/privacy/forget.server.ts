@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { searchTerms, suggestionDirtyPrefixes, suppressedTerms } from '~/db/schema'
-import { chunk } from '~/domain/corpus/store/batch.server'
-import { isInitials, NAME_PARTICLES } from '~/domain/privacy/initials'
-import { LIST_KEY_PREFIX } from './manifest.server'
-import { normalizeForMatch, suggestionPrefixes } from './normalize'
+import { LIST_KEY_PREFIX, normalizeForMatch, suggestionPrefixes } from '~/domain/suggestion-lists/keys'
+import { chunk } from '~/lib/chunk'
+import { isInitials, NAME_PARTICLES } from './initials'
 
 /**
  * A masked name leaves the suggestions at once and for good (decisions/0089). The entity names go
