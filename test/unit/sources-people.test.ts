@@ -192,7 +192,8 @@ describe('OAB monitors at DJEN', () => {
       await publishDjen([djenItem({ id, cnj, date: today, text: FIFTEEN, oabs: [[oab, 'RJ']] })])
       const { d, queue, jobs } = await plan(Date.now(), (key) => key.startsWith(`oab:RJ${oab}:`))
       const sent = [...queue.sent]
-      await setFault({ fonte: 'djen', tipo, vezes: 4, retry_after: 1 })
+      // Only this OAB's pages fail: the real queue may be fetching other files' monitors meanwhile.
+      await setFault({ fonte: 'djen', tipo, vezes: 4, retry_after: 1, caminho: `numeroOab=${oab}` })
       const { clock } = recordingClock()
       const outcomes = await drain(d, queue, { clock, manners: { tries: 2 } })
       expect(outcomes.at(-1)).toBe('stored')

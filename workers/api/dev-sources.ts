@@ -31,8 +31,9 @@ export async function saveStandInRecords<T>(kv: KVNamespace, source: StandInSour
  * - `lento`: the normal answer after `atraso_ms` (the engine's timeout);
  * - `corte`: the normal answer with only its first half (a cut body);
  * - `campo`: the normal answer with its envelope's main field renamed (a changed API).
- * With `caminho`, only answers whose path contains it (e.g. `.txt`: a gazette's text, not the
- * search) take the fault.
+ * With `caminho`, only answers whose path and query contain it (e.g. `.txt`: a gazette's text, not
+ * the search; `numeroOab=123456`: one OAB's pages, not another monitor's fetched meanwhile) take
+ * the fault.
  */
 export const faultSchema = z.object({
   fonte: z.enum(SOURCES),
@@ -63,7 +64,8 @@ export async function withFaults(
   answer: () => Promise<Response>,
   changed: (response: Response) => Promise<Response> = async (response) => response,
 ): Promise<Response> {
-  const fault = await takeFault(c.env.SESSIONS, source, c.req.path)
+  const url = new URL(c.req.url)
+  const fault = await takeFault(c.env.SESSIONS, source, `${url.pathname}${url.search}`)
   if (!fault) return answer()
   switch (fault.tipo) {
     case '429':
