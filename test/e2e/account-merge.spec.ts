@@ -14,6 +14,8 @@ test.describe('merging two accounts (issue 17)', () => {
     await page.getByLabel('Senha da outra conta').fill('errada-123')
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page.getByText('E-mail ou senha da outra conta incorretos.').first()).toBeVisible()
+    // The refusal's toast goes first (its 5 s), so the check below reads only what success shows.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 })
     await page.getByLabel('Senha da outra conta').fill(other.password)
     await page.getByRole('button', { name: 'Continuar' }).click()
 
