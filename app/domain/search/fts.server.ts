@@ -131,15 +131,16 @@ export function rankedStatement<Row extends object = object>(
     words === match
       ? sql`total AS MATERIALIZED (${capped(match)}),
       exact AS MATERIALIZED (SELECT n <= ${COUNT_CAP} AS yes FROM total),
-      ranked AS (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${match} ELSE ${NO_MATCH} END)`)} ORDER BY score, id DESC LIMIT ${limit} OFFSET ${rankedOffset})`
+      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${match} ELSE ${NO_MATCH} END)`)} ORDER BY score, id DESC LIMIT ${limit} OFFSET ${rankedOffset})`
       : sql`exact AS MATERIALIZED (SELECT n <= ${COUNT_CAP} AS yes FROM (${capped(words)})),
       within AS MATERIALIZED (SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${match} ELSE ${NO_MATCH} END)),
       total AS MATERIALIZED (SELECT CASE WHEN (SELECT yes FROM exact) THEN (SELECT count(*) FROM within) ELSE (${capped(match)}) END AS n),
-      ranked AS (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${words} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM within)`)} ORDER BY score, id DESC LIMIT ${limit} OFFSET ${rankedOffset})`
+      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${words} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM within)`)} ORDER BY score, id DESC LIMIT ${limit} OFFSET ${rankedOffset})`
   const query = sql`WITH ${counts},
+      shown AS MATERIALIZED (${rangeWalk(fts, sql`(CASE WHEN (SELECT yes FROM exact) THEN ${words} ELSE ${NO_MATCH} END)`, snippet, sql`SELECT id FROM ranked`)}),
       hit AS (SELECT NULL AS id, NULL AS score, NULL AS snippet, (SELECT n FROM total) AS total
       UNION ALL
-      SELECT ranked.id, ranked.score, ${snippet}, NULL FROM ranked CROSS JOIN ${fts} ON ${fts}.rowid = ranked.id WHERE ${fts} MATCH ${words}
+      SELECT ranked.id, ranked.score, shown.snippet, NULL FROM shown CROSS JOIN ranked ON ranked.id = shown.id
       UNION ALL
       SELECT * FROM (SELECT rowid, NULL, ${snippet}, NULL FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${NO_MATCH} ELSE ${match} END)${below} ORDER BY rowid DESC LIMIT ${limit} OFFSET ${newestOffset}))
       SELECT hit.* ${attach?.select ?? sql``} FROM hit ${attach?.join ?? sql``}`
@@ -178,6 +179,18 @@ function bucketMatch(
       ...rest,
       ufClause.map((uf) => facetToken.ufPeriod(uf.slice(2), token)),
     ])
+}
+
+/**
+ * The rows of a ranked page with their snippets, by one walk of the words' posting lists between
+ * the page's lowest and highest id (`ids`: a SELECT of `id`). Joining on `rowid = id` instead
+ * re-seeks every phrase's posting lists in every segment of the index per row: 0.3–0.4 ms a row
+ * for "souza" among 600,000 parties (12 of the statement's 22 ms), where the walk costs at most
+ * one pass over the matches, which a ranked page has at most COUNT_CAP of (issue 42). The `+`
+ * keeps the id list a filter, not one FTS5 lookup per id.
+ */
+export function rangeWalk(fts: SQL, match: SQL | string, snippet: SQL, ids: SQL): SQL {
+  return sql`SELECT rowid AS id, ${snippet} AS snippet FROM ${fts} WHERE ${fts} MATCH ${match} AND rowid >= (SELECT min(id) FROM (${ids})) AND rowid <= (SELECT max(id) FROM (${ids})) AND +rowid IN (${ids})`
 }
 
 /**

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import type { IdRange } from '~/domain/corpus/shard-map'
 import { combineMatch } from './facets'
-import type { FtsOptions } from './fts.server'
+import { type FtsOptions, rangeWalk } from './fts.server'
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
 import { MARK_END, MARK_START } from './marks'
 import { ownedRows } from './owned.server'
@@ -19,7 +19,10 @@ function snippetOf(table: FtsTable, column: number | null): SQL {
   return column === null ? sql`NULL` : sql`snippet(${fts}, ${column}, ${MARK_START}, ${MARK_END}, '…', 28)`
 }
 
-/** Rows of given ids, with their snippets and attached columns, in one statement on one shard. */
+/**
+ * Rows of a ranked page's ids (at most COUNT_CAP matches: `rangeWalk`), with their snippets and
+ * attached columns, in one statement on one shard.
+ */
 export function rowsOf(
   db: Database,
   table: FtsTable,
@@ -31,7 +34,7 @@ export function rowsOf(
   const fts = sql.raw(`${table}_fts`)
   const words = combineMatch(FTS_TABLES[table].columns, expression, [])
   return db.all<Row>(
-    sql`WITH hit AS MATERIALIZED (SELECT rowid AS id, ${snippetOf(table, options.snippetColumn)} AS snippet FROM ${fts} WHERE ${fts} MATCH ${words} AND rowid IN (SELECT value FROM json_each(${JSON.stringify(ids)})))
+    sql`WITH hit AS MATERIALIZED (${rangeWalk(fts, words, snippetOf(table, options.snippetColumn), sql`SELECT value AS id FROM json_each(${JSON.stringify(ids)})`)})
       SELECT hit.* ${attach.select} FROM hit ${attach.join}`,
   )
 }
