@@ -126,6 +126,8 @@ const SHAPES: [string, Record<string, string | string[]>][] = [
   ['d recentes', { qo: 'd', q: 'de', filtro: '1', ordem: 'recentes' }],
   ['d recentes uf', { qo: 'd', q: 'de', filtro: '1', ordem: 'recentes', uf: 'SP' }],
   ['en', { qo: 'en', q: 'silva' }],
+  // Two words must match within one party: counted through the parties (lawsuit-count.server.ts).
+  ['en two words', { qo: 'en', q: 'maria silva' }],
   ['en tribunal', { qo: 'en', q: 'silva', filtro: '1', tribunal: ['TJSP', 'TJRJ'] }],
   ['en tipo', { qo: 'en', q: 'silva', filtro: '1', tipo: '7' }],
   ['en uf', { qo: 'en', q: 'silva', filtro: '1', uf: 'SP' }],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { ownedBy } from '~/domain/corpus/read/across-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { combineMatch } from './facets'
 import { COUNT_CAP } from './fts.server'
@@ -10,6 +11,22 @@ import type { Unlisted } from './shard-rows.server'
 // "Partes em processos" pages lawsuits, not parties (decisions/0076, 0087): several parties of
 // one lawsuit match "silva", each lawsuit is shown once, so the parties' count ("97 resultados")
 // was more than the pages hold (95 lawsuits). The count shown is the lawsuits' (decisions/0094).
+
+/** The separator between a lawsuit's parties' names in `lawsuit_names_fts` (migration 0046). */
+const BETWEEN_PARTIES = 'zqfimzq'
+/** Facet tokens a lawsuit has as its parties do: court, class, city, UF and dates (not the pole). */
+const LAWSUIT_FACET = /^z[tkiuynd]/
+
+/**
+ * The MATCH on the lawsuits' own index that finds exactly the lawsuits with a matching party, or
+ * null where it would not: several words or phrases must match within one party, which a row of
+ * all the parties' names cannot tell (there the parties' statement counts).
+ */
+export function lawsuitMatch(expression: string, clauses: string[][]): string | null {
+  if (!/^"[^"]+"$/.test(expression) || expression.includes(BETWEEN_PARTIES)) return null
+  if (!clauses.every((clause) => clause.every((token) => LAWSUIT_FACET.test(token)))) return null
+  return combineMatch(['names'], expression, clauses)
+}
 
 /**
  * The distinct public lawsuits whose parties match, over the databases holding them: a lawsuit
@@ -30,16 +47,21 @@ export async function lawsuitCount(
   // Ids from our own table, as integers: inlined, since D1 binds at most 100 values.
   const hidden = [...((await unlisted()).get('processo') ?? [])].map(Number)
   const notHidden = hidden.length ? sql.raw(`AND l.id NOT IN (${hidden.join(',')})`) : sql``
+  const notHiddenRow = hidden.length ? sql.raw(`AND lawsuit_names_fts.rowid NOT IN (${hidden.join(',')})`) : sql``
+  const byLawsuit = lawsuitMatch(expression, clauses)
   const counts = await Promise.all(
     databases.map(async (db) => {
       const parties = sql`SELECT rowid FROM parties_fts WHERE parties_fts MATCH ${match} ${ownedRows('parties', owned.get(db))} LIMIT ${COUNT_CAP + 1}`
-      // Up to COUNT_CAP parties and their lawsuits, each looked up: through the two narrow indexes
-      // of migration 0043 (the public lawsuits' ids, each party's lawsuit) rather than the wide
-      // rows; SQLite prefers the rowid for `pa.id`, hence INDEXED BY (guarded by search-plans.test).
+      const lawsuits = byLawsuit
+        ? // One walk of the lawsuits' own index (migration 0046): it holds public lawsuits only.
+          sql`SELECT count(*) FROM (SELECT rowid FROM lawsuit_names_fts WHERE lawsuit_names_fts MATCH ${byLawsuit} AND ${ownedBy(sql.raw('lawsuit_names_fts.rowid'), owned.get(db))} ${notHiddenRow} LIMIT ${COUNT_CAP + 1})`
+        : // Up to COUNT_CAP parties and their lawsuits, each looked up: through the two narrow indexes
+          // of migration 0043 (the public lawsuits' ids, each party's lawsuit) rather than the wide
+          // rows; SQLite prefers the rowid for `pa.id`, hence INDEXED BY (guarded by search-plans.test).
+          sql`SELECT count(DISTINCT pa.lawsuit_id) FROM parties pa INDEXED BY parties_lawsuit_of CROSS JOIN lawsuits l ON l.id = pa.lawsuit_id
+          WHERE pa.id IN (${parties}) AND l.secrecy_level = 0 ${notHidden}`
       const [row] = await db.all<{ parties: number; lawsuits: number }>(sql`SELECT
-        (SELECT count(*) FROM (${parties})) AS parties,
-        (SELECT count(DISTINCT pa.lawsuit_id) FROM parties pa INDEXED BY parties_lawsuit_of CROSS JOIN lawsuits l ON l.id = pa.lawsuit_id
-          WHERE pa.id IN (${parties}) AND l.secrecy_level = 0 ${notHidden}) AS lawsuits`)
+        (SELECT count(*) FROM (${parties})) AS parties, (${lawsuits}) AS lawsuits`)
       return row ?? { parties: 0, lawsuits: 0 }
     }),
   )

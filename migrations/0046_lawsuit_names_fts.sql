@@ -1,0 +1,16 @@
+-- Issue 42 (decisions/0105): the lawsuits' count beside "Partes em processos" without a lookup per
+-- matching party. One row per public lawsuit that has parties: its parties' names, separated by a
+-- token no name holds (so a phrase never runs from one party into the next), and the lawsuit's
+-- facets (the parties' facets but the pole, which no filter of the category uses). Counting the
+-- lawsuits whose parties match a one-phrase query is then one walk of this table's posting list,
+-- not up to 10,000 lookups of a party's lawsuit and of whether that lawsuit is public.
+-- Contentless with contentless_delete (SQLite 3.43): a row is replaced by its id alone, so the
+-- triggers never have to reproduce the text they indexed before.
+CREATE VIEW `lawsuit_names_fts_src` AS SELECT l.id, (SELECT group_concat(p.name, ' zqfimzq ') FROM parties p WHERE p.lawsuit_id = l.id) AS names, 'zt' || lower(replace(l.court, '-', '')) || coalesce(' zk' || l.class_code, '') || coalesce(' zi' || l.city_code, '') || coalesce(' zu' || (SELECT lower(c.uf) FROM cities c WHERE c.code = l.city_code), '') || coalesce(' zy' || substr(l.filed_at, 1, 4) || ' zn' || substr(l.filed_at, 1, 4) || substr(l.filed_at, 6, 2) || ' zd' || replace(substr(l.filed_at, 1, 10), '-', ''), '') AS facets FROM lawsuits l WHERE l.secrecy_level = 0;--> statement-breakpoint
+CREATE VIRTUAL TABLE `lawsuit_names_fts` USING fts5(names, facets, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');--> statement-breakpoint
+INSERT INTO `lawsuit_names_fts`(rowid, names, facets) SELECT id, names, facets FROM `lawsuit_names_fts_src` WHERE names IS NOT NULL;--> statement-breakpoint
+CREATE TRIGGER `lawsuit_names_party_insert` AFTER INSERT ON `parties` BEGIN DELETE FROM `lawsuit_names_fts` WHERE rowid = new.lawsuit_id; INSERT INTO `lawsuit_names_fts`(rowid, names, facets) SELECT id, names, facets FROM `lawsuit_names_fts_src` WHERE id = new.lawsuit_id AND names IS NOT NULL; END;--> statement-breakpoint
+CREATE TRIGGER `lawsuit_names_party_delete` AFTER DELETE ON `parties` BEGIN DELETE FROM `lawsuit_names_fts` WHERE rowid = old.lawsuit_id; INSERT INTO `lawsuit_names_fts`(rowid, names, facets) SELECT id, names, facets FROM `lawsuit_names_fts_src` WHERE id = old.lawsuit_id AND names IS NOT NULL; END;--> statement-breakpoint
+CREATE TRIGGER `lawsuit_names_party_update` AFTER UPDATE OF name, lawsuit_id ON `parties` BEGIN DELETE FROM `lawsuit_names_fts` WHERE rowid IN (old.lawsuit_id, new.lawsuit_id); INSERT INTO `lawsuit_names_fts`(rowid, names, facets) SELECT id, names, facets FROM `lawsuit_names_fts_src` WHERE id IN (old.lawsuit_id, new.lawsuit_id) AND names IS NOT NULL; END;--> statement-breakpoint
+CREATE TRIGGER `lawsuit_names_lawsuit_update` AFTER UPDATE OF court, class_code, city_code, filed_at, secrecy_level ON `lawsuits` BEGIN DELETE FROM `lawsuit_names_fts` WHERE rowid = new.id; INSERT INTO `lawsuit_names_fts`(rowid, names, facets) SELECT id, names, facets FROM `lawsuit_names_fts_src` WHERE id = new.id AND names IS NOT NULL; END;--> statement-breakpoint
+CREATE TRIGGER `lawsuit_names_lawsuit_delete` AFTER DELETE ON `lawsuits` BEGIN DELETE FROM `lawsuit_names_fts` WHERE rowid = old.id; END;
