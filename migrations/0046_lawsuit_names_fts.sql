@@ -1,4 +1,4 @@
--- Issue 42 (decisions/0105): the lawsuits' count beside "Partes em processos" without a lookup per
+-- Issue 42 (decisions/0107): the lawsuits' count beside "Partes em processos" without a lookup per
 -- matching party. One row per public lawsuit that has parties: its parties' names, separated by a
 -- token no name holds (so a phrase never runs from one party into the next), and the lawsuit's
 -- facets (the parties' facets but the pole, which no filter of the category uses). Counting the

@@ -68,7 +68,7 @@ describe('the lawsuits count follows every change to a lawsuit and its parties',
   const idOf = async (n: number) =>
     (await deps().db.get<{ id: number }>(sql`SELECT id FROM lawsuits WHERE cnj = ${cnj(n)}`))?.id
 
-  it('counts a party\'s words, never a phrase running from one party into the next', async () => {
+  it("counts a party's words, never a phrase running from one party into the next", async () => {
     await upsertLawsuits(deps().db, [
       lawsuit(11, ['Quirópio Vandelar Alves', 'Quirópia Vandelar Bento']),
       lawsuit(12, ['Quirópio Vandelar Costa', 'Outra Parte Ltda']),
@@ -92,12 +92,16 @@ describe('the lawsuits count follows every change to a lawsuit and its parties',
     await upsertLawsuits(deps().db, [lawsuit(21, ['Teodolina Yrvastre Dias'], 1)])
     expect(await shown('yrvastre')).toBe(2)
     // Lawsuit 22 moves to TJRJ.
-    await upsertLawsuits(deps().db, [lawsuit(22, ['Teodolino Yrvastre Melo', 'Banco Yrvastre S.A.'], 0, 'TJRJ')])
+    await upsertLawsuits(deps().db, [
+      lawsuit(22, ['Teodolino Yrvastre Melo', 'Banco Yrvastre S.A.'], 0, 'TJRJ'),
+    ])
     expect(await shown('yrvastre', 'TJRJ')).toBe(2)
     expect(await shown('yrvastre', 'TJSP')).toBe(0)
     // A party's name written as initials (masking) no longer matches; the lawsuit's other party does.
     const l22 = await idOf(22)
-    await deps().db.run(sql`UPDATE parties SET name = 'T. Y. M.' WHERE lawsuit_id = ${l22} AND name LIKE 'Teodolino%'`)
+    await deps().db.run(
+      sql`UPDATE parties SET name = 'T. Y. M.' WHERE lawsuit_id = ${l22} AND name LIKE 'Teodolino%'`,
+    )
     expect(await shown('teodolino')).toBe(0)
     expect(await shown('yrvastre')).toBe(2)
     // Its last matching party removed, lawsuit 22 is no longer found.

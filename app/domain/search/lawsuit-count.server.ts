@@ -47,7 +47,9 @@ export async function lawsuitCount(
   // Ids from our own table, as integers: inlined, since D1 binds at most 100 values.
   const hidden = [...((await unlisted()).get('processo') ?? [])].map(Number)
   const notHidden = hidden.length ? sql.raw(`AND l.id NOT IN (${hidden.join(',')})`) : sql``
-  const notHiddenRow = hidden.length ? sql.raw(`AND lawsuit_names_fts.rowid NOT IN (${hidden.join(',')})`) : sql``
+  const notHiddenRow = hidden.length
+    ? sql.raw(`AND lawsuit_names_fts.rowid NOT IN (${hidden.join(',')})`)
+    : sql``
   const byLawsuit = lawsuitMatch(expression, clauses)
   const counts = await Promise.all(
     databases.map(async (db) => {
