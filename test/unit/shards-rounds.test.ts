@@ -212,6 +212,43 @@ describe('a search across shards in as few round trips as one database allows (d
     for (const n of statements) expect(n).toBeLessThanOrEqual(3)
     expect(Math.min(...statements)).toBeLessThanOrEqual(2)
   })
+
+  it('a word past the cap but in no shard past it: the shard past its share of the cap is counted again, the page is the same (decisions/0107)', async () => {
+    // Last in this block: its 10,500 decisions change every later search's statistics.
+    // "desigual" in 8,000 decisions of the first shard and 2,500 of the second: 10,500 in all.
+    // A first round counts each shard only to its share of the cap (3,334): 3,334 + 2,500 leaves
+    // the sum unknown, so the first shard is counted in full, and its count with the second's
+    // proves the search past the cap (newest first, "mais de 10.000"), as one database lists it.
+    const more = async (shard: number, n: number) => {
+      const court = COURTS[shard] as string
+      const insert = sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${n})
+        INSERT INTO decisions (id, external_id, court, class_name, number, published_at, summary, checksum, imported_at)
+        SELECT ${(shard + 1) * SHARD_SPAN + 100_000} + i, ${`rounds:desigual:${court}:`} || i, ${court}, 'Acórdão',
+          ${`${court}-d-`} || i, printf('2023-%02d-%02d', 1 + i % 12, 1 + i % 28),
+          'decisão desigual ' || substr('agravo interno embargos de declaração mandado de segurança', 1, 1 + (i * 11) % 50),
+          'x', '2026-01-01T00:00:00Z'
+        FROM n`
+      await createDb(env[BINDINGS[shard] as 'CORPUS_1']).run(insert)
+      await createDb(env.CORPUS_4).run(insert)
+    }
+    await more(0, 8_000)
+    await more(1, 2_500)
+    const expected = await ftsSearch(createDb(env.CORPUS_4), 'decisions', expressionOf('desigual'), OPTIONS)
+    expect(expected.total).toBe(COUNT_CAP + 1)
+    const { found, calls } = await across('desigual')
+    expect(found.total).toBe(COUNT_CAP + 1)
+    expect(found.hits.map((h) => h.id)).toEqual(expected.hits.map((h) => h.id))
+    // The first shard: its first round and its full count; the page's rows are the second's (the
+    // highest ids), which is asked no more than without the first.
+    expect(calls[0]).toBe(2)
+    expect(calls[1]).toBe(2)
+    // A word in the first shard only, under the cap: counted again, it ranks there, exactly.
+    const under = await ftsSearch(createDb(env.CORPUS_4), 'decisions', expressionOf('agravo'), OPTIONS)
+    expect(under.total).toBeGreaterThan(COUNT_CAP / 3)
+    const ranked = await across('agravo')
+    expect(ranked.found.total).toBe(under.total)
+    expect(ranked.found.hits.map((h) => h.id)).toEqual(under.hits.map((h) => h.id))
+  })
 })
 
 /**

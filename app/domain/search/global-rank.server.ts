@@ -111,6 +111,7 @@ export async function rankAcrossShards(
     floor: number | null = null,
     only: SQL = sql``,
     rankable = COUNT_CAP,
+    wordsCap = COUNT_CAP + 1,
   ) => {
     const db = shards[shard] as Database
     return runRound(
@@ -125,6 +126,7 @@ export async function rankAcrossShards(
       ownedOf(db),
       only,
       rankable,
+      wordsCap,
     )
   }
   /** A shard's statistics alone (`clauses`: its matches are those of the filters). */
@@ -154,7 +156,7 @@ export async function rankAcrossShards(
                 skipped: false,
               }),
             )
-          : roundOn(shard, window, null, null, sql``, rankable),
+          : roundOn(shard, window, null, null, sql``, rankable, rankable + 1),
       ),
     ),
     Promise.all(
@@ -165,16 +167,36 @@ export async function rankAcrossShards(
     ),
   ])
   let rounds = first
-  const total = rounds.reduce((sum, r) => sum + r.stats.matches, 0)
-  const words = [...rounds.map((r) => r.stats), ...others].reduce((sum, s) => sum + s.wordMatches, 0)
+  const sums = () => ({
+    total: rounds.reduce((sum, r) => sum + r.stats.matches, 0),
+    words: [...rounds.map((r) => r.stats), ...others].reduce((sum, s) => sum + s.wordMatches, 0),
+  })
+  let { total, words } = sums()
+  // A first round counts each shard's words only past its share of the cap (decisions/0107): a
+  // phrase in most matérias is walked for 10,001 matches in all, not in each shard. A shard past
+  // its share skipped its ranking, and its count is a floor: the sum of floors past the cap proves
+  // the search is; else those shards are asked again, counted in full, and each ranks only if its
+  // count with the others' floors can still be under the cap (a shard that skips then proves the
+  // search past it: its count plus the others' floors is).
+  if (words <= COUNT_CAP && total <= COUNT_CAP && rounds.some((r) => r.skipped)) {
+    const floors = words
+    rounds = await Promise.all(
+      rounds.map((round, shard) =>
+        round.skipped
+          ? roundOn(shard, window, null, null, sql``, COUNT_CAP - (floors - round.stats.wordMatches))
+          : round,
+      ),
+    )
+    ;({ total, words } = sums())
+    // Unreachable by the argument above; kept so that a wrong floor costs a round, never a page.
+    if (words <= COUNT_CAP && total <= COUNT_CAP && rounds.some((r) => r.skipped))
+      rounds = await Promise.all(
+        rounds.map((round, shard) => (round.skipped ? roundOn(shard, window, null) : round)),
+      )
+  }
   if (words > COUNT_CAP || total > COUNT_CAP)
     return { hits: [], total, ranked: false, highest: rounds.map((r) => r.highest) }
   if (!wanted) return { hits: [], total, ranked: true }
-  // The guess was wrong for these: their ranking and phrase counts, in full (same counts).
-  if (rounds.some((r) => r.skipped))
-    rounds = await Promise.all(
-      rounds.map((round, shard) => (round.skipped ? roundOn(shard, window, null) : round)),
-    )
   const every = [...rounds.map((r) => r.stats), ...others]
   const global: ShardStats = {
     rows: every.reduce((sum, s) => sum + s.rows, 0),

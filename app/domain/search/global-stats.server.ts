@@ -58,9 +58,10 @@ export function cappedCount(
   table: FtsTable,
   expression: string,
   owned: readonly IdRange[] | null = null,
+  cap = COUNT_CAP + 1,
 ): SQL {
   const fts = sql.raw(`${table}_fts`)
-  return sql`(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${expression} ${ownedRows(table, owned)} LIMIT ${COUNT_CAP + 1}))`
+  return sql`(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${expression} ${ownedRows(table, owned)} LIMIT ${cap}))`
 }
 
 /**
@@ -92,6 +93,8 @@ export function statsParts(
   clauses: string[][],
   owned: readonly IdRange[] | null = null,
   rankable = COUNT_CAP,
+  /** How far the words are counted: past `rankable` is all a first round across shards needs. */
+  wordsCap = COUNT_CAP + 1,
 ): { words: SQL; columns: SQL } {
   const spec = FTS_TABLES[table]
   const fts = sql.raw(`${table}_fts`)
@@ -117,7 +120,7 @@ export function statsParts(
   )
   // The regime follows the words alone, filtered or not (decisions/0041), as in one database.
   return {
-    words: sql`words AS MATERIALIZED (SELECT ${capped(words)} AS n)`,
+    words: sql`words AS MATERIALIZED (SELECT ${cappedCount(table, words, owned, wordsCap)} AS n)`,
     columns: sql`(SELECT hex(block) FROM ${data} WHERE id = 1) AS averages,
         ${words === match ? sql`(SELECT n FROM words)` : capped(match)} AS matches,
         ${words === match ? sql`NULL` : sql`(SELECT n FROM words)`} AS words

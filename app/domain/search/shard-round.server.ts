@@ -44,6 +44,7 @@ function roundStatements(
   owned: readonly IdRange[] | null = null,
   only: SQL = sql``,
   rankable = COUNT_CAP,
+  wordsCap = COUNT_CAP + 1,
 ): SQL {
   const spec = FTS_TABLES[table]
   const fts = sql.raw(`${table}_fts`)
@@ -89,7 +90,7 @@ function roundStatements(
   const joins = sql`FROM top LEFT JOIN ${docsize} ds ON ds.id = top.id${sql.join(phraseJoins, sql``)}`
   if (!withStats)
     return sql`WITH top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)} ${candidates} ${joins}`
-  const stats = statsParts(table, userExpression, phrases, clauses, owned, rankable)
+  const stats = statsParts(table, userExpression, phrases, clauses, owned, rankable, wordsCap)
   const none = (n: number) => sql.raw(Array.from({ length: n }, () => ', NULL').join(''))
   return sql`WITH ${stats.words}, top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)}
     ${candidates}, NULL AS averages, NULL AS matches, NULL AS words${sql.raw(phrases.map((_, i) => `, NULL AS p${i}`).join(''))} ${joins}
@@ -108,6 +109,7 @@ export async function runRound(
   owned: readonly IdRange[] | null = null,
   only: SQL = sql``,
   rankable = COUNT_CAP,
+  wordsCap = COUNT_CAP + 1,
 ): Promise<ShardRound> {
   const rows = await db.all<Record<string, unknown>>(
     roundStatements(
@@ -121,6 +123,7 @@ export async function runRound(
       owned,
       only,
       rankable,
+      wordsCap,
     ),
   )
   const known = stats ?? readStats(rows.find((r) => r.id === null) ?? {}, phrases)
@@ -135,6 +138,8 @@ export async function runRound(
       const phraseScores = phrases.length > 1 ? phrases.map((_, i) => -Number(r[`s${i}`] ?? 0)) : [local]
       return { id, local, length, phraseScores }
     })
+  // Past `rankable` here: ranking skipped, and in a first round across shards (`wordsCap` of
+  // rankable + 1) the count only says "more than rankable" (decisions/0107).
   const skipped = stats === null && known.wordMatches > rankable && known.wordMatches <= COUNT_CAP
   return {
     stats: known,
