@@ -13,7 +13,7 @@ import { bin, migrationHashes, round2, run, type Stats, startWorker, stats, work
 import { memoryKv } from './node-d1'
 import { type BenchQuery, buildQueryMix, type QueryClass, toSearchParams } from './queries'
 import { copyShard } from './spread'
-import { Trace, type TraceSummary, traced, whereTimeGoes } from './trace'
+import { heaviestQueries, Trace, type TraceSummary, traced, whereTimeGoes } from './trace'
 
 // `npm run bench -- --shards 4 --scale N` (issue 31 §"Measured"): the same generated corpus in one
 // database and spread over N corpus databases by a map (matérias by period, DOU and diários, over
@@ -192,6 +192,8 @@ export async function shardsBench(args: Args, ensureCorpus: () => Promise<string
   const where = compared.map((c) => whereTimeGoes(c.name, c.queries, oneCalls, spreadCalls))
   console.log('\nonde vai o tempo (no próprio processo; mediana por consulta, p95 da classe; ms de SQL):')
   console.table(where)
+  console.log('\nconsultas com mais trabalho a mais nos shards (medianas, ms de SQL):')
+  console.table(heaviestQueries(oneCalls, spreadCalls))
 
   // (a) and (c) over HTTP: one `wrangler dev` on each state folder, one after the other.
   const overHttp = async (persistTo: string) => {

@@ -151,3 +151,29 @@ export function whereTimeGoes(
     'crítico ×': serial1 > 0 ? r2(criticalN / serial1) : null,
   }
 }
+
+/**
+ * The queries whose work across shards is the most against one database (medians of their runs,
+ * ms of SQL): which query of a class to look at (issue 42).
+ */
+export function heaviestQueries(
+  one: Map<string, TraceSummary[]>,
+  spread: Map<string, TraceSummary[]>,
+  n = 8,
+) {
+  return [...spread.keys()]
+    .map((key) => {
+      const serial1 = median((one.get(key) ?? []).map((s) => s.serialMs))
+      const serialN = median((spread.get(key) ?? []).map((s) => s.serialMs))
+      const criticalN = median((spread.get(key) ?? []).map((s) => s.criticalMs))
+      return {
+        consulta: key,
+        'SQL 1': r2(serial1),
+        'SQL N (soma)': r2(serialN),
+        'SQL N (crítico)': r2(criticalN),
+        'soma ×': serial1 > 0 ? r2(serialN / serial1) : null,
+      }
+    })
+    .sort((a, b) => b['SQL N (soma)'] - b['SQL 1'] - (a['SQL N (soma)'] - a['SQL 1']))
+    .slice(0, n)
+}

@@ -180,10 +180,13 @@ export async function rankAcrossShards(
   // search past it: its count plus the others' floors is).
   if (words <= COUNT_CAP && total <= COUNT_CAP && rounds.some((r) => r.skipped)) {
     const floors = words
+    // What this shard may hold with the search still under the cap: counted that far and no
+    // further, its count is exact (it ranks) or proves the search past the cap (it skips).
+    const rankableAgain = (round: ShardRound) => COUNT_CAP - (floors - round.stats.wordMatches)
     rounds = await Promise.all(
       rounds.map((round, shard) =>
         round.skipped
-          ? roundOn(shard, window, null, null, sql``, COUNT_CAP - (floors - round.stats.wordMatches))
+          ? roundOn(shard, window, null, null, sql``, rankableAgain(round), rankableAgain(round) + 1)
           : round,
       ),
     )
