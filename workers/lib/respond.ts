@@ -4,6 +4,7 @@ import { bumpVersions } from '~/domain/cache/versions.server'
 import type { DomainError } from '~/domain/errors'
 import { enqueueOrKeep } from '~/domain/notifications/notifications.server'
 import type { Effect, Outcome } from '~/domain/outcome'
+import { ANCHOR_FIELD, anchorOf } from '~/lib/form-anchor'
 import { bridgeUrl, loginUrl, MAX_RETURN_PATH } from '~/lib/paths'
 import type { FlashValue } from '~/schemas/flash'
 import type { AppEnv } from '../env'
@@ -162,6 +163,7 @@ export function formPostFailure<E extends AppEnv>(c: Context<E>, error: DomainEr
     return c.redirect(login(url.pathname + url.search), 303)
   }
   const messages = error instanceof InvalidInput ? error.messages : [error.message]
+  const anchor = anchorOf(c.var.rawInput?.[ANCHOR_FIELD])
   setFlash(c, {
     kind: 'error',
     errors: messages,
@@ -170,5 +172,5 @@ export function formPostFailure<E extends AppEnv>(c: Context<E>, error: DomainEr
     fields: fieldMessages(error),
     values: typedValues(c.var.rawInput),
   })
-  return c.redirect(back, 303)
+  return c.redirect(anchor ? `${back.split('#')[0]}#${anchor}` : back, 303)
 }
