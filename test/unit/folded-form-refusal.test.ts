@@ -56,6 +56,36 @@ describe('a refused plain post of a folded form', () => {
     expect(form).toContain('value="-3"')
   })
 
+  it('an intimação removed in another tab: the page says so at its top, the form being gone', async () => {
+    const user = await createUser()
+    const cookie = await sessionCookie(user.id)
+    const { oab, id, cnj } = fresh()
+    await postJson('/ajax/monitoramentos/oab', { numero: oab, uf: 'RJ' }, { Cookie: cookie })
+    await importItems([djenItem({ id, cnj, date: '2025-08-04', oabs: [[oab, 'RJ']] })])
+    const [row] = await deps().db.select().from(intimations).where(eq(intimations.userId, user.id))
+    const action = `/ajax/intimacoes/${row?.id}/cumprido`
+    const page = await (await get('/intimacoes', { headers: { Cookie: cookie } })).text()
+    // The other tab removes the OAB monitoring, and its intimações with it.
+    await deps()
+      .db.delete(intimations)
+      .where(eq(intimations.id, row?.id ?? 0))
+    const posted = await plainPost(
+      action,
+      { ...hiddenFields(page, action), cumprido: 'sim' },
+      cookie,
+      '/intimacoes',
+    )
+    const location = new URL(posted.headers.get('location') ?? '', BASE)
+    expect(location.pathname + location.hash).toBe('/intimacoes')
+    const flash = posted.headers.getSetCookie().find((line) => line.startsWith('__Host-flash='))
+    const back = await (
+      await get(location.toString(), { headers: { Cookie: `${cookie}; ${flash?.split(';')[0]}` } })
+    ).text()
+    expect(back).toContain(
+      '<ul class="flash flash--error" role="alert"><li>Intimação não encontrada.</li></ul>',
+    )
+  })
+
   it('a reply to a comment: back at the comment, open, with the message', async () => {
     const [community] = await deps().db.select({ id: communities.id }).from(communities).limit(1)
     const writer = await createUser({ name: 'Autora Dobrada' })

@@ -163,12 +163,15 @@ export function formPostFailure<E extends AppEnv>(c: Context<E>, error: DomainEr
     return c.redirect(login(url.pathname + url.search), 303)
   }
   const messages = error instanceof InvalidInput ? error.messages : [error.message]
-  const anchor = anchorOf(c.var.rawInput?.[ANCHOR_FIELD])
+  // A 404 about no field: what the form acted on is gone (removed in another tab), and the form
+  // with it, so no form would draw the message: the page says it at its top.
+  const gone = error.status === 404 && !fieldMessages(error)
+  const anchor = gone ? null : anchorOf(c.var.rawInput?.[ANCHOR_FIELD])
   setFlash(c, {
     kind: 'error',
     errors: messages,
     message: messages[0],
-    form: c.req.path,
+    ...(gone ? {} : { form: c.req.path }),
     fields: fieldMessages(error),
     values: typedValues(c.var.rawInput),
   })
