@@ -28,12 +28,17 @@ async function monitorOab(cookie: string, numero: string) {
   expect(response.status).toBe(200)
 }
 
+/** Merges, and answers what the confirmation page said would move. */
 async function merge(cookie: string, email: string, senha: string) {
   const proved = await postJson('/ajax/conta/unir/verificar', { email, senha }, { Cookie: cookie })
   const { redirect_url } = (await proved.json()) as { redirect_url?: string }
   const ticket = new URL(redirect_url ?? '', BASE).searchParams.get('ticket') ?? ''
+  const preview = await (
+    await get(`/conta/unir?ticket=${encodeURIComponent(ticket)}`, { headers: { Cookie: cookie } })
+  ).text()
   const merged = await postJson('/ajax/conta/unir', { ticket, sobrevivente: 'esta' }, { Cookie: cookie })
   expect(merged.status).toBe(200)
+  return preview
 }
 
 describe('merging two accounts of a lawyer', () => {
@@ -61,7 +66,10 @@ describe('merging two accounts of a lawyer', () => {
     await saveReminderDays(deps(), closed.user.id, [5])
     expect((await get(closedFeed)).status).toBe(200)
 
-    await merge(survivor.cookie, closed.user.email, 'senha-sai')
+    const preview = await merge(survivor.cookie, closed.user.email, 'senha-sai')
+    // The confirmation said it: the shared inscription becomes one, one intimação is new to her.
+    expect(preview).toContain('2 monitoramentos (1 do mesmo processo ou da mesma OAB vira um só')
+    expect(preview).toContain('1 intimação, com o seu prazo')
 
     const rows = await db()
       .select()
