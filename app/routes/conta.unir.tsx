@@ -123,6 +123,16 @@ function WhatHappens({ preview, closed }: { preview: Preview; closed: Person }) 
             t('merge.sharedMonitorings.many', { n: preview.sharedMonitorings }),
           )}
         </li>
+        {/* Only a lawyer's accounts have intimações: a "0" line would be noise for everyone else. */}
+        {preview.intimations > 0 ? (
+          <li>
+            {plural(
+              preview.intimations,
+              t('merge.moveIntimations.one'),
+              t('merge.moveIntimations.many', { n: preview.intimations }),
+            )}
+          </li>
+        ) : null}
         <li>
           {plural(
             preview.messages,

@@ -3,14 +3,23 @@ import { isValidCnj } from '~/schemas/cnj'
 import { z } from '~/schemas/zod'
 import { oabKey, oabOfKey, parseOab } from './oab'
 import { text } from './text'
+import { UFS } from './ufs'
 
 // Intimações and deadlines (issue 41): the filters of `/intimacoes` and `/prazos`, the lawyer's
 // correction, "cumprido", and the reminders' days. Shared by the forms and the server.
 
 const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
-/** A court's sigla as the DJEN writes it (TJSP, TRF5, TRT2, STJ, TJMSP, TRE-SP as TRESP…). */
-export const COURT_SIGLA = /^(?:STF|STJ|TST|TSE|STM|CNJ|TJ[A-Z]{2}|TJM[A-Z]{2}|TRF\d|TRT\d{1,2}|TRE[A-Z]{2})$/
+const STATE_COURTS = UFS.filter((uf) => uf !== 'DF').join('|')
+
+/**
+ * The courts whose calendar the deadline counter knows (app/domain/deadlines/courts.ts), as the
+ * DJEN writes them without the hyphen (TJSP, TJDFT, TJMSP, TRF1–6, TRT1–24, TRESP, STJ…): a
+ * correction to any other would be counted with no court holidays at all.
+ */
+export const COURT_SIGLA = new RegExp(
+  `^(?:STF|STJ|TST|TSE|STM|CNJ|CJF|CSJT|TJDFT|TJ(?:${STATE_COURTS})|TJM(?:MG|SP|RS)|TRF[1-6]|TRT(?:[1-9]|1\\d|2[0-4])|TRE(?:${UFS.join('|')}))$`,
+)
 
 /** The filters, as the URL carries them; a value that cannot be one is ignored, never a 500. */
 export type IntimationFilters = { oab?: string; tribunal?: string; processo?: string }
@@ -20,8 +29,9 @@ export function readFilters(params: URLSearchParams): IntimationFilters {
   const oab = params.get('oab')?.trim() ?? ''
   const parsed = oabOfKey(oab.toUpperCase()) ?? parseOab(oab)
   if (parsed) filters.oab = oabKey(parsed)
-  const court = params.get('tribunal')?.trim().toUpperCase().replace(/-/g, '') ?? ''
-  if (COURT_SIGLA.test(court)) filters.tribunal = court
+  // As stored, from the DJEN ("TJDFT", "TRE-SP"): the filter's options are those values.
+  const court = params.get('tribunal')?.trim().toUpperCase() ?? ''
+  if (/^[A-Z][A-Z0-9-]{1,11}$/.test(court)) filters.tribunal = court
   const lawsuit = (params.get('processo') ?? '').replace(/[\s.-]/g, '')
   if (isValidCnj(lawsuit)) filters.processo = lawsuit
   return filters

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import type { ZodType } from 'zod'
 import { t } from '~/i18n/pt-BR'
+import { ANCHOR_FIELD } from '~/lib/form-anchor'
 import { formToObject } from '~/lib/form-object'
 import { routePath } from '~/ui/call'
 import { FormErrors, flashStrings, useFormFlash } from './flash'
@@ -39,6 +40,7 @@ export function LightForm({
   className,
   label,
   encType,
+  anchor,
 }: {
   /**
    * The registry's route it posts to (app/api/routes.ts, decisions/0070), with its path
@@ -59,6 +61,8 @@ export function LightForm({
   label?: string
   /** 'multipart/form-data' for a form with a file, so it is sent without JavaScript too. */
   encType?: 'multipart/form-data'
+  /** The element (id) a refused plain post comes back to, for a form far down a long page. */
+  anchor?: string
 }) {
   const formRef = useRef<HTMLFormElement>(null)
   const schema = useRef<ZodType | null>(null)
@@ -120,6 +124,7 @@ export function LightForm({
       }}
     >
       <FormErrors flash={flash} />
+      {anchor ? <input type="hidden" name={ANCHOR_FIELD} value={anchor} /> : null}
       {children({
         submitting,
         messages,

@@ -157,7 +157,7 @@ describe('merging two accounts of one person', () => {
       await get(`/conta/unir?ticket=${encodeURIComponent(ticket)}`, { headers: { Cookie: cookie } })
     ).text()
     expect(page).toContain('2 votos em artigos (1 no mesmo artigo conta uma vez só')
-    expect(page).toContain('2 monitoramentos (1 do mesmo processo vira um só')
+    expect(page).toContain('2 monitoramentos (1 do mesmo processo ou da mesma OAB vira um só')
 
     const merged = await postJson('/ajax/conta/unir', { ticket, sobrevivente: 'esta' }, { Cookie: cookie })
     expect(merged.status).toBe(200)

@@ -190,7 +190,7 @@ describe('DJEN client against its stand-in, through the Worker', () => {
     expect(published.status).toBe(303)
     const page = await (await get(published.headers.get('location') ?? '')).text()
     expect(page).toContain('publicada no DJEN')
-    expect(page).toContain('djen: 1 registros')
+    expect(page).toContain('djen: 1 registro<')
     const today = new Date().toISOString().slice(0, 10)
     const result = await djenClient.fetchPage(workerFetch(), configs.djen(), {
       source: 'djen',
@@ -215,7 +215,30 @@ describe('DJEN client against its stand-in, through the Worker', () => {
       texto: 'x',
     })
     expect(refused.status).toBe(422)
-    expect(JSON.stringify(await refused.json())).toContain('Número CNJ inválido')
+    expect(JSON.stringify(await refused.json())).toContain(
+      'Número de processo inválido: confira os 20 dígitos no formato NNNNNNN-DD.AAAA.J.TR.OOOO.',
+    )
+  })
+
+  it('a refused publication on /__dev/fontes comes back to the page with its message and what was typed', async () => {
+    // As a browser posts the form: the page said nothing and dropped the text (issue 45, outside check).
+    const refused = await plainPost(
+      '/__dev/fontes/djen',
+      { siglaTribunal: 'TJSP', numero_processo: '123', texto: 'Texto que não pode se perder', uf_oab: 'XYZ' },
+      '',
+      '/__dev/fontes',
+    )
+    expect(refused.status).toBe(303)
+    const flash = refused.headers.getSetCookie().find((line) => line.startsWith('__Host-flash='))
+    const page = await (
+      await get(refused.headers.get('location') ?? '', { headers: { Cookie: flash?.split(';')[0] ?? '' } })
+    ).text()
+    const form = page.slice(page.indexOf('action="/__dev/fontes/djen"'), page.indexOf('</form>'))
+    expect(form).toContain(
+      '<ul role="alert"><li>Número de processo inválido: confira os 20 dígitos no formato NNNNNNN-DD.AAAA.J.TR.OOOO.</li><li>Escolha um estado da lista.</li></ul>',
+    )
+    expect(form).toContain('>Texto que não pode se perder</textarea>')
+    expect(form).toContain('name="numero_processo" value="123"')
   })
 
   it('refuses a fault it does not know, in Portuguese', async () => {

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import { z } from '~/schemas/zod'
 import type { AppEnv } from '../env'
 import { readInput } from '../lib/input'
 
@@ -35,9 +35,10 @@ export async function saveStandInRecords<T>(kv: KVNamespace, source: StandInSour
  * the search; `numeroOab=123456`: one OAB's pages, not another monitor's fetched meanwhile) take
  * the fault.
  */
+export const FAULTS = ['429', '500', 'lento', 'corte', 'campo'] as const
 export const faultSchema = z.object({
   fonte: z.enum(SOURCES),
-  tipo: z.enum(['429', '500', 'lento', 'corte', 'campo']),
+  tipo: z.enum(FAULTS),
   vezes: z.coerce.number().int().min(1).max(1000).default(1),
   retry_after: z.coerce.number().int().min(0).max(3600).default(1),
   atraso_ms: z.coerce.number().int().min(0).max(120_000).default(5000),

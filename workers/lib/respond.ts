@@ -4,6 +4,7 @@ import { bumpVersions } from '~/domain/cache/versions.server'
 import type { DomainError } from '~/domain/errors'
 import { enqueueOrKeep } from '~/domain/notifications/notifications.server'
 import type { Effect, Outcome } from '~/domain/outcome'
+import { ANCHOR_FIELD, anchorOf } from '~/lib/form-anchor'
 import { bridgeUrl, loginUrl, MAX_RETURN_PATH } from '~/lib/paths'
 import type { FlashValue } from '~/schemas/flash'
 import type { AppEnv } from '../env'
@@ -162,13 +163,17 @@ export function formPostFailure<E extends AppEnv>(c: Context<E>, error: DomainEr
     return c.redirect(login(url.pathname + url.search), 303)
   }
   const messages = error instanceof InvalidInput ? error.messages : [error.message]
+  // A 404 about no field: what the form acted on is gone (removed in another tab), and the form
+  // with it, so no form would draw the message: the page says it at its top.
+  const gone = error.status === 404 && !fieldMessages(error)
+  const anchor = gone ? null : anchorOf(c.var.rawInput?.[ANCHOR_FIELD])
   setFlash(c, {
     kind: 'error',
     errors: messages,
     message: messages[0],
-    form: c.req.path,
+    ...(gone ? {} : { form: c.req.path }),
     fields: fieldMessages(error),
     values: typedValues(c.var.rawInput),
   })
-  return c.redirect(back, 303)
+  return c.redirect(anchor ? `${back.split('#')[0]}#${anchor}` : back, 303)
 }

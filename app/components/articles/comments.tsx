@@ -5,7 +5,9 @@ import type { CommentView } from '~/domain/articles/read.server'
 import { t } from '~/i18n/pt-BR'
 import { formatDateTime } from '~/lib/format'
 import { COMMENT_MAX_CHARS } from '~/schemas/article-limits'
+import { routePath } from '~/ui/call'
 import { FieldFrame } from '~/ui/field-frame'
+import { useFormFlash } from '~/ui/flash'
 import { LightForm } from '~/ui/light-form'
 import { SubmitButton } from '~/ui/submit-button'
 
@@ -71,6 +73,7 @@ function CommentForm({
   on,
   label,
   id,
+  anchor,
   onSent,
 }: {
   /** On the article (its id) or a reply to a comment (the comment's id). */
@@ -78,6 +81,8 @@ function CommentForm({
   on: number
   label: string
   id: string
+  /** The element a refused plain post returns to (a reply far down the thread). */
+  anchor?: string
   onSent?: () => void
 }) {
   const show = useShowComment()
@@ -85,6 +90,7 @@ function CommentForm({
     <LightForm
       endpoint={endpoint}
       params={{ id: on }}
+      anchor={anchor}
       loadSchema={loadCommentSchema}
       successMessage={t('comment.sent')}
       className="comment-form"
@@ -127,7 +133,9 @@ function DeleteComment({ id }: { id: number }) {
 }
 
 function ReplyBox({ comment }: { comment: CommentView }) {
-  const [open, setOpen] = useState(false)
+  // Back from a refused plain post of this reply: open, with its message and what was typed.
+  const refused = useFormFlash(routePath(routes.commentReply, { id: comment.id }))?.kind === 'error'
+  const [open, setOpen] = useState(refused)
   return (
     <details className="comment__reply" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t('comment.reply')}</summary>
@@ -136,6 +144,7 @@ function ReplyBox({ comment }: { comment: CommentView }) {
         on={comment.id}
         label={t('comment.replyLabel', { nome: comment.author ?? '' })}
         id={`resposta-${comment.id}`}
+        anchor={`comentario-${comment.id}`}
         onSent={() => setOpen(false)}
       />
     </details>

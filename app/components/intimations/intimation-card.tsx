@@ -5,6 +5,8 @@ import type { Deadline } from '~/domain/deadlines/types'
 import { plural } from '~/i18n/plural'
 import { t } from '~/i18n/pt-BR'
 import type { IntimationView } from '~/server/intimations.server'
+import { routePath } from '~/ui/call'
+import { FormDisclosure } from '~/ui/form-disclosure'
 import { LightForm } from '~/ui/light-form'
 import { SubmitButton } from '~/ui/submit-button'
 
@@ -60,6 +62,7 @@ export function FulfilForm({ view }: { view: IntimationView }) {
     <LightForm
       endpoint={intimationRoutes.intimationFulfil}
       params={{ id: view.id }}
+      anchor={`intimacao-${view.id}`}
       loadSchema={fulfilSchema}
       label={view.fulfilled ? t('intimations.markOpen') : t('intimations.markFulfilled')}
       successMessage={view.fulfilled ? t('intimation.reopened') : t('intimation.fulfilled')}
@@ -81,11 +84,15 @@ export function FulfilForm({ view }: { view: IntimationView }) {
 function CorrectionForm({ view }: { view: IntimationView }) {
   const revalidator = useRevalidator()
   return (
-    <details className="intimation__correct">
-      <summary>{t('intimations.correct')}</summary>
+    <FormDisclosure
+      action={routePath(intimationRoutes.intimationCorrect, { id: view.id })}
+      summary={t('intimations.correct')}
+      className="intimation__correct"
+    >
       <LightForm
         endpoint={intimationRoutes.intimationCorrect}
         params={{ id: view.id }}
+        anchor={`intimacao-${view.id}`}
         loadSchema={correctionSchema}
         label={t('intimations.correct')}
         successMessage={t('intimation.corrected')}
@@ -127,7 +134,7 @@ function CorrectionForm({ view }: { view: IntimationView }) {
           </>
         )}
       </LightForm>
-    </details>
+    </FormDisclosure>
   )
 }
 

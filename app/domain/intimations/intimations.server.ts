@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, isNull, lte, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { intimations } from '~/db/schema-intimations'
 import { monitorings } from '~/db/schema-monitoring'
@@ -31,7 +31,10 @@ function filtersOf(userId: number, filters: IntimationFilters): SQL[] {
   return [
     eq(intimations.userId, userId),
     ...(filters.oab ? [eq(intimations.oab, filters.oab)] : []),
-    ...(filters.tribunal ? [eq(intimations.court, filters.tribunal)] : []),
+    // "TRE-SP" and "TRESP" are one court, however the DJEN or the address spelled it.
+    ...(filters.tribunal
+      ? [sql`replace(${intimations.court}, '-', '') = ${filters.tribunal.replace(/-/g, '')}`]
+      : []),
     ...(filters.processo ? [eq(intimations.lawsuitCnj, filters.processo)] : []),
   ]
 }

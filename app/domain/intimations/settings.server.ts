@@ -1,5 +1,6 @@
-import { eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { users } from '~/db/schema'
 import { deadlineSettings } from '~/db/schema-intimations'
 import type { Outcome } from '~/domain/outcome'
 import { t } from '~/i18n/pt-BR'
@@ -88,13 +89,14 @@ export async function replaceFeed(deps: SettingsDeps, userId: number): Promise<O
   }
 }
 
-/** Whose feed a token opens, or null. */
+/** Whose feed a token opens, or null; never a closed (merged) account's, as it has no sessions. */
 export async function feedOwner(deps: { db: Database }, token: string): Promise<number | null> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null
   const [row] = await deps.db
     .select({ userId: deadlineSettings.userId })
     .from(deadlineSettings)
-    .where(eq(deadlineSettings.feedTokenHash, await tokenHash(token)))
+    .innerJoin(users, eq(users.id, deadlineSettings.userId))
+    .where(and(eq(deadlineSettings.feedTokenHash, await tokenHash(token)), isNull(users.mergedIntoId)))
   return row?.userId ?? null
 }
 

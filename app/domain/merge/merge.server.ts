@@ -90,7 +90,7 @@ export async function readTicket(deps: MergeDeps, currentId: number, ticket: str
 
 /**
  * What will move from `o` to `s`, counted exactly as the merge will do it (the confirmation
- * screen): one statement, ten counts.
+ * screen): one statement, eleven counts.
  */
 export async function mergePreview(deps: MergeDeps, s: number, o: number) {
   const row = await deps.db.get<Record<string, number>>(sql`SELECT
@@ -101,7 +101,10 @@ export async function mergePreview(deps: MergeDeps, s: number, o: number) {
     (SELECT count(*) FROM articles WHERE author_id = ${o}) AS articles,
     (SELECT count(*) FROM comments WHERE author_id = ${o} AND deleted_at IS NULL) AS comments,
     (SELECT count(*) FROM monitorings WHERE user_id = ${o}) AS monitorings,
-    (SELECT count(*) FROM monitorings a JOIN monitorings b ON b.user_id = ${s} AND b.cnj = a.cnj WHERE a.user_id = ${o}) AS sharedMonitorings,
+    (SELECT count(*) FROM monitorings a JOIN monitorings b ON b.user_id = ${s}
+      AND (b.cnj = a.cnj OR (a.kind = 'oab' AND b.kind = 'oab' AND b.oab = a.oab)) WHERE a.user_id = ${o}) AS sharedMonitorings,
+    (SELECT count(*) FROM intimations WHERE user_id = ${o} AND communication_id NOT IN
+      (SELECT communication_id FROM intimations WHERE user_id = ${s})) AS intimations,
     (SELECT count(*) FROM professional_messages WHERE recipient_id = ${o}) AS messages,
     (SELECT count(*) FROM notifications WHERE user_id = ${o}) AS notifications`)
   const n = (key: string) => Number(row?.[key] ?? 0)
@@ -114,6 +117,7 @@ export async function mergePreview(deps: MergeDeps, s: number, o: number) {
     comments: n('comments'),
     monitorings: n('monitorings'),
     sharedMonitorings: n('sharedMonitorings'),
+    intimations: n('intimations'),
     messages: n('messages'),
     notifications: n('notifications'),
   }

@@ -65,6 +65,20 @@ export function mergeStatements(db: Database, s: number, o: number, now: number)
       JOIN monitorings mine ON mine.cnj = theirs.cnj AND mine.user_id = ${s}`),
     run(`DELETE FROM monitorings WHERE user_id = ${o} AND cnj IN
       (SELECT cnj FROM monitorings WHERE user_id = ${s} AND cnj IS NOT NULL)`),
+    // Intimações (decisions/0103) follow their OAB monitorings: under the survivor's monitoring of
+    // the same inscription when she has one (a communication both received stays once, hers),
+    // before that duplicate monitoring goes, which would take them along by cascade.
+    run(`UPDATE OR IGNORE intimations SET user_id = ${s}, monitoring_id = coalesce((
+        SELECT mine.id FROM monitorings mine JOIN monitorings theirs ON theirs.id = intimations.monitoring_id
+        WHERE mine.user_id = ${s} AND mine.kind = 'oab' AND mine.oab = theirs.oab LIMIT 1), monitoring_id)
+      WHERE user_id = ${o}`),
+    run(`DELETE FROM intimations WHERE user_id = ${o}`),
+    run(`DELETE FROM monitorings WHERE user_id = ${o} AND kind = 'oab' AND oab IN
+      (SELECT oab FROM monitorings WHERE user_id = ${s} AND kind = 'oab')`),
+    // Reminder days and the calendar address: the survivor's stand; the closed account's fill the
+    // gap (its subscribed address keeps working, as the survivor's), else it stops with the account.
+    run(`UPDATE OR IGNORE deadline_settings SET user_id = ${s} WHERE user_id = ${o}`),
+    run(`DELETE FROM deadline_settings WHERE user_id = ${o}`),
     run(`UPDATE monitorings SET user_id = ${s} WHERE user_id = ${o}`),
     run(`UPDATE monitoring_hits SET user_id = ${s} WHERE user_id = ${o}`),
     // Webhook and e-mail choices: the survivor's stand; the closed account's fill the gaps.

@@ -7,7 +7,8 @@ export const intimationsMessages = {
   'intimation.fulfilled': 'Prazo marcado como cumprido.',
   'intimation.reopened': 'Prazo marcado como não cumprido.',
   'intimation.badDays': 'Informe um número de dias entre 1 e 365.',
-  'intimation.badCourt': 'Informe a sigla de um tribunal (ex.: TJSP, TRF3, TRT2, STJ).',
+  'intimation.badCourt':
+    'Tribunal não reconhecido. Informe a sigla de um tribunal (ex.: TJSP, TJDFT, TRF3, TRT2, STJ).',
   'intimation.badFulfil': 'Escolha se o prazo foi cumprido.',
   'intimation.defaultAct': 'Comunicação',
   'intimation.notification': '{ato} no processo {numero} ({tribunal}): prazo até {data}',

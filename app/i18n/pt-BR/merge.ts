@@ -39,8 +39,12 @@ export const mergeMessages = {
   'merge.moveComments.many': '{n} comentários e respostas',
   'merge.moveMonitorings.one': '1 monitoramento',
   'merge.moveMonitorings.many': '{n} monitoramentos',
-  'merge.sharedMonitorings.one': '1 do mesmo processo vira um só, com as ocorrências das duas',
-  'merge.sharedMonitorings.many': '{n} do mesmo processo viram um só, com as ocorrências das duas',
+  'merge.sharedMonitorings.one':
+    '1 do mesmo processo ou da mesma OAB vira um só, com as ocorrências das duas',
+  'merge.sharedMonitorings.many':
+    '{n} do mesmo processo ou da mesma OAB viram um só, com as ocorrências das duas',
+  'merge.moveIntimations.one': '1 intimação, com o seu prazo',
+  'merge.moveIntimations.many': '{n} intimações, com os seus prazos',
   'merge.moveMessages.one': '1 mensagem recebida',
   'merge.moveMessages.many': '{n} mensagens recebidas',
   'merge.moveNotifications.one': '1 notificação',
