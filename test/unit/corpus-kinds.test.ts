@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FAMILY, type Family, KIND_NAMES, KINDS } from '~/domain/corpus/kinds'
+import { REMASK_PHASES } from '~/domain/corpus/masking/remask.server'
 import { LOCAL_SPREAD, placementOf } from '~/domain/corpus/shard-map'
 import { TABLE_GROUPS } from '~/domain/corpus/split/tables'
 import { dateColumnOf, FTS_TABLES, ownerOf } from '~/domain/search/fts-tables'
@@ -128,5 +129,11 @@ describe('the catalogue of document kinds (decisions/0098)', () => {
     // @ts-expect-error: `proceso:` is no family of the catalogue
     const misspelt: Family = 'proceso:8.26'
     expect([...families, misspelt]).toHaveLength(5)
+  })
+
+  it("walks the re-mask's phases of decisions/0064–0089 in their order, one per kind that names people", () => {
+    // pessoa has none (its people are masked with the lawsuits and matérias naming them); the
+    // first is remask_runs.phase's default.
+    expect(REMASK_PHASES).toEqual(['processos', 'materias', 'decisoes'])
   })
 })
