@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 import { searchTerms, suggestionDirtyPrefixes, suggestionNames, users } from '~/db/schema'
-import { type RequestedPage, removalRequests } from '~/db/schema-trust'
+import { type PageKind, type RequestedPage, removalRequests } from '~/db/schema-trust'
 import { scope } from '~/domain/cache/page-rules'
 import { bumpVersions } from '~/domain/cache/versions.server'
 import { type Touched, touched } from '~/domain/corpus/masking/mask.server'
@@ -71,12 +71,23 @@ function purgeOf(pages: RequestedPage[], masked: Touched = touched()) {
   for (const cnj of masked.lawsuits) scopes.add(scope.lawsuit(cnj))
   for (const slug of masked.people) scopes.add(scope.person(slug))
   for (const page of pages) {
-    const key = page.path.split('/').pop() ?? ''
-    if (page.kind === 'processo') scopes.add(scope.lawsuit(key.replace(/\D/g, '')))
-    if (page.kind === 'pessoa') scopes.add(scope.person(key))
-    if (page.kind === 'empresa') scopes.add(scope.company(key))
+    const own = PAGE_SCOPE[page.kind]
+    if (own) scopes.add(own(page.path.split('/').pop() ?? ''))
   }
   return purge(...scopes)
+}
+
+/**
+ * The cache scope of each kind's page besides the corpus's, from its address's key (a kind
+ * without its entry here does not compile; null: its pages go with `scope.corpus`).
+ */
+const PAGE_SCOPE: Record<PageKind, ((key: string) => string) | null> = {
+  processo: (key) => scope.lawsuit(key.replace(/\D/g, '')),
+  pessoa: scope.person,
+  empresa: scope.company,
+  materia: null,
+  decisao: null,
+  lei: null,
 }
 
 /** The request is still waiting: the condition every write of a decision is made under. */
