@@ -28,7 +28,8 @@ export const REMASK_SLICE = 200
 
 export type RemaskReport = {
   version: number
-  phase: 'processos' | 'materias' | 'decisoes' | 'fim'
+  /** The walk's phase (`PHASES`' names, as `remask_runs` stores them), or `fim`. */
+  phase: (typeof remaskRuns.$inferSelect)['phase']
   cursor: number
   changed: number
 }
