@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { suggestionNames } from '~/db/schema'
 import { companies, decisions, gazetteArticles, lawsuits, statutes } from '~/db/schema-corpus'
 import { formatCnj } from '~/domain/corpus/cnj'
 import { KIND_NAMES, type Kind } from '~/domain/corpus/kinds'
@@ -91,7 +92,7 @@ describe('the pages a removal request may name', () => {
       expect(await resolvePage(deps(), path), path).toBeNull()
   })
 
-  it("a decision purges each page's own cache scope: a lawsuit's, a person's, a company's", async () => {
+  it("a de-indexing purges each page's own cache scope and takes its names out of the suggestions", async () => {
     const pages = await Promise.all([PAGE.processo(), PAGE.pessoa(), PAGE.empresa(), PAGE.lei()])
     const key = (path: string) => path.split('/').pop() ?? ''
     const scopes = [
@@ -102,6 +103,16 @@ describe('the pages a removal request may name', () => {
     const names = ['corpus', ...scopes]
     const versions = () => Promise.all(names.map((scope) => env.PAGE_VERSIONS.get(`v:${scope}`)))
     const before = await versions()
+    // Their names as suggestions: a de-indexed person's and company's leave the lists.
+    const suggested = [
+      { source: 'person' as const, entityId: pages[1]?.refId ?? 0 },
+      { source: 'company' as const, entityId: pages[2]?.refId ?? 0 },
+      { source: 'trade_name' as const, entityId: pages[2]?.refId ?? 0 },
+    ]
+    await db()
+      .insert(suggestionNames)
+      .values(suggested.map((row) => ({ ...row, name: 'Nome Sugerido', prefix: 'nom', weight: 1 })))
+      .onConflictDoNothing()
     const { id } = await confirmedRequest({ paginas: pages.map((page) => page.path).join('\n') })
     const user = await createUser({ name: `Revisor ${surname()}` })
     await grantRole(user.id)
@@ -109,5 +120,12 @@ describe('the pages a removal request may name', () => {
     const after = await versions()
     const bumped = Object.fromEntries(names.map((name, i) => [name, after[i] !== before[i]]))
     expect(bumped).toEqual(Object.fromEntries(names.map((name) => [name, true])))
+    const left = await db()
+      .select()
+      .from(suggestionNames)
+      .where(inArray(suggestionNames.entityId, [pages[1]?.refId ?? 0, pages[2]?.refId ?? 0]))
+    expect(
+      left.filter((row) => suggested.some((s) => s.source === row.source && s.entityId === row.entityId)),
+    ).toEqual([])
   })
 })

@@ -90,6 +90,21 @@ const PAGE_SCOPE: Record<PageKind, ((key: string) => string) | null> = {
   lei: null,
 }
 
+/** A suggestion name's source (`suggestion_names.source`). */
+type SuggestionSource = (typeof suggestionNames.$inferSelect)['source']
+/**
+ * The suggestion names each kind's page gives (a person's name, a company's names), which its
+ * de-indexing takes out of the lists; a kind without its entry here does not compile.
+ */
+const SUGGESTED: Record<PageKind, readonly SuggestionSource[]> = {
+  pessoa: ['person'],
+  empresa: ['company', 'trade_name'],
+  processo: [],
+  materia: [],
+  decisao: [],
+  lei: [],
+}
+
 /** The request is still waiting: the condition every write of a decision is made under. */
 const stillPending = (id: number) =>
   sql`EXISTS (SELECT 1 FROM removal_requests WHERE id = ${id} AND status = 'em_analise')`
@@ -106,17 +121,14 @@ function deindexWrites(db: Database, id: number, pages: RequestedPage[]) {
   )
   // The name as a popular search too: once de-indexed it finds nothing, so it is never counted again.
   const names = pages
-    .filter((page) => page.kind === 'pessoa' || page.kind === 'empresa')
+    .filter((page) => SUGGESTED[page.kind].length)
     .map((page) => normalizeForMatch(tidySearchTerm(page.title)))
   if (names.length) writes.push(db.delete(searchTerms).where(inArray(searchTerms.term, names)))
-  const owners = (kind: 'pessoa' | 'empresa') => pages.filter((p) => p.kind === kind).map((p) => p.refId)
-  const sources = [
-    { ids: owners('pessoa'), sources: ['person'] as const },
-    { ids: owners('empresa'), sources: ['company', 'trade_name'] as const },
-  ]
-  for (const { ids, sources: kinds } of sources) {
-    if (!ids.length) continue
-    const these = and(inArray(suggestionNames.source, [...kinds]), inArray(suggestionNames.entityId, ids))
+  for (const kind of Object.keys(SUGGESTED) as PageKind[]) {
+    const sources = SUGGESTED[kind]
+    const ids = pages.filter((p) => p.kind === kind).map((p) => p.refId)
+    if (!sources.length || !ids.length) continue
+    const these = and(inArray(suggestionNames.source, [...sources]), inArray(suggestionNames.entityId, ids))
     writes.push(
       db
         .insert(suggestionDirtyPrefixes)
