@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 import { searchTerms, suggestionDirtyPrefixes, suggestionNames, users } from '~/db/schema'
 import { type PageKind, type RequestedPage, removalRequests } from '~/db/schema-trust'
-import { scope } from '~/domain/cache/page-rules'
+import { ownScopes, scope } from '~/domain/cache/page-rules'
 import { bumpVersions } from '~/domain/cache/versions.server'
 import { type Touched, touched } from '~/domain/corpus/masking/mask.server'
 import { maskPagesOnRequest } from '~/domain/corpus/masking/mask-request.server'
@@ -70,25 +70,13 @@ function purgeOf(pages: RequestedPage[], masked: Touched = touched()) {
   const scopes = new Set<string>([scope.corpus])
   for (const cnj of masked.lawsuits) scopes.add(scope.lawsuit(cnj))
   for (const slug of masked.people) scopes.add(scope.person(slug))
-  for (const page of pages) {
-    const own = PAGE_SCOPE[page.kind]
-    if (own) scopes.add(own(page.path.split('/').pop() ?? ''))
-  }
+  // Each page's own scope, as the edge cache keys it (a lawsuit's, a person's, a company's; the
+  // others' pages are the corpus scope's).
+  for (const page of pages) for (const own of ownScopes(MAIN, page.path)) scopes.add(own)
   return purge(...scopes)
 }
 
-/**
- * The cache scope of each kind's page besides the corpus's, from its address's key (a kind
- * without its entry here does not compile; null: its pages go with `scope.corpus`).
- */
-const PAGE_SCOPE: Record<PageKind, ((key: string) => string) | null> = {
-  processo: (key) => scope.lawsuit(key.replace(/\D/g, '')),
-  pessoa: scope.person,
-  empresa: scope.company,
-  materia: null,
-  decisao: null,
-  lei: null,
-}
+const MAIN = { kind: 'main' } as const
 
 /** A suggestion name's source (`suggestion_names.source`). */
 type SuggestionSource = (typeof suggestionNames.$inferSelect)['source']
