@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { FAMILY, type Family, KIND_NAMES, KINDS } from '~/domain/corpus/kinds'
+import { CATEGORY_KIND, FAMILY, type Family, KIND_NAMES, KINDS } from '~/domain/corpus/kinds'
+import { REMASK_PHASES } from '~/domain/corpus/masking/remask.server'
 import { LOCAL_SPREAD, placementOf } from '~/domain/corpus/shard-map'
 import { TABLE_GROUPS } from '~/domain/corpus/split/tables'
+import { NO_FILTERS } from '~/domain/search/filters'
 import { dateColumnOf, FTS_TABLES, ownerOf } from '~/domain/search/fts-tables'
-import { lawsuitFamily, TABLE_FAMILIES } from '~/domain/search/shard-filter'
+import { lawsuitFamily, shardFilterFor, TABLE_FAMILIES } from '~/domain/search/shard-filter'
 import { PAGE_KINDS } from '~/schemas/removal-constants'
 
 // decisions/0098: the catalogue of document kinds, and what is derived from it. The derived
@@ -128,5 +130,46 @@ describe('the catalogue of document kinds (decisions/0098)', () => {
     // @ts-expect-error: `proceso:` is no family of the catalogue
     const misspelt: Family = 'proceso:8.26'
     expect([...families, misspelt]).toHaveLength(5)
+  })
+
+  it("walks the re-mask's phases of decisions/0064–0089 in their order, one per kind that names people", () => {
+    // pessoa has none (its people are masked with the lawsuits and matérias naming them); the
+    // first is remask_runs.phase's default.
+    expect(REMASK_PHASES).toEqual(['processos', 'materias', 'decisoes'])
+  })
+
+  it('gives each search category the one kind it finds, and narrows its shards as decisions/0072 did', () => {
+    expect(CATEGORY_KIND).toEqual({
+      d: 'materia',
+      en: 'processo',
+      jr: 'decisao',
+      leis: 'lei',
+      p: 'pessoa',
+      i: 'empresa',
+    })
+    const searched = KIND_NAMES.map((kind) => KINDS[kind].search)
+    expect(new Set(searched).size).toBe(searched.length)
+    const period = { from: '2024-01-01', to: '2024-02-01' }
+    const filters = {
+      ...NO_FILTERS,
+      uf: ['SP', 'rj'],
+      tribunal: ['TJSP', 'STF'],
+      de: period.from,
+      ate: period.to,
+    }
+    const none = { from: null, to: null }
+    expect(shardFilterFor('d', NO_FILTERS)).toStrictEqual({ families: ['dou', 'diario:'], ...none })
+    expect(shardFilterFor('d', filters)).toStrictEqual({ families: ['diario:sp', 'diario:rj'], ...period })
+    expect(shardFilterFor('en', NO_FILTERS)).toStrictEqual({ families: ['processo:'] })
+    expect(shardFilterFor('en', filters)).toStrictEqual({ families: ['processo:8.26', 'processo:1.00'] })
+    expect(shardFilterFor('jr', NO_FILTERS)).toStrictEqual({ families: ['jurisprudencia:'], ...none })
+    expect(shardFilterFor('jr', filters)).toStrictEqual({
+      families: ['jurisprudencia:tjsp', 'jurisprudencia:stf'],
+      ...period,
+    })
+    for (const category of ['leis', 'p', 'i'] as const)
+      expect(shardFilterFor(category, filters)).toStrictEqual({
+        families: category === 'leis' ? ['legislacao'] : ['entidades'],
+      })
   })
 })

@@ -1,4 +1,5 @@
 import type { PageKind } from '~/schemas/removal-constants'
+import type { SearchCategory } from '~/schemas/search-categories'
 import { splitCnj } from './cnj'
 
 // The catalogue of document kinds (decisions/0098): one entry per kind of corpus document with
@@ -79,6 +80,8 @@ type KindSpec = {
   address: RegExp
   /** Its sitemap files' key (`processos-3.xml`). */
   sitemap: string
+  /** The search category (`qo`, spec §2) whose results are its documents; null: not searched. */
+  search: Exclude<SearchCategory, 't'> | null
   /** Whether its stored text may name people: masking and removal apply (decisions/0071, 0089). */
   names: boolean
   /** Whether the monitoring sweep reads its new documents (decisions/0081). */
@@ -125,6 +128,7 @@ export const KINDS = {
     },
     address: /^\/diarios\/materia\/(\d{1,15})$/,
     sitemap: 'materias',
+    search: 'd',
     names: true,
     monitored: true,
   },
@@ -164,6 +168,7 @@ export const KINDS = {
     },
     address: /^\/processos\/([0-9.-]{20,25})$/,
     sitemap: 'processos',
+    search: 'en',
     names: true,
     monitored: true,
   },
@@ -187,6 +192,7 @@ export const KINDS = {
     },
     address: /^\/jurisprudencia\/(\d{1,15})$/,
     sitemap: 'jurisprudencia',
+    search: 'jr',
     names: true,
     monitored: false,
   },
@@ -217,6 +223,7 @@ export const KINDS = {
     },
     address: /^\/legislacao\/([a-z0-9-]{1,200})$/,
     sitemap: 'legislacao',
+    search: 'leis',
     names: false,
     monitored: false,
   },
@@ -226,6 +233,7 @@ export const KINDS = {
     fts: { people: { columns: ['name'], date: null } },
     address: /^\/pessoas\/([a-z0-9-]{1,200})$/,
     sitemap: 'pessoas',
+    search: 'p',
     names: true,
     monitored: false,
   },
@@ -235,6 +243,7 @@ export const KINDS = {
     fts: { companies: { columns: ['legal_name', 'trade_name'], date: null } },
     address: /^\/empresas\/([a-z0-9-]{1,200})$/,
     sitemap: 'empresas',
+    search: 'i',
     names: false,
     monitored: false,
   },
@@ -275,3 +284,17 @@ export const familiesOf = (kind: Kind): readonly Family[] => KINDS[kind].familie
 export type MonitoredKind = { [K in Kind]: Spec<K>['monitored'] extends true ? K : never }[Kind]
 /** The kinds whose text may name people (`names`): masking and removal apply. */
 export type NamingKind = { [K in Kind]: Spec<K>['names'] extends true ? K : never }[Kind]
+
+/** The search categories but Tudo (`t`, every category at once). */
+type Category = Exclude<SearchCategory, 't'>
+/** The kinds a search category finds (`search`). */
+export type SearchedKind = { [K in Kind]: Spec<K>['search'] extends null ? never : K }[Kind]
+/** The kind whose documents each search category finds (its `search`). */
+export const CATEGORY_KIND = Object.fromEntries(
+  KIND_NAMES.flatMap((kind) => {
+    const category = KINDS[kind].search
+    return category ? [[category, kind]] : []
+  }),
+) as Record<Category, SearchedKind>
+// A search category that no kind's `search` names does not compile.
+const _everyCategory: Record<Exclude<Category, Spec<Kind>['search']>, never> = {}

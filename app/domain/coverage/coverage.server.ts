@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { allInBatch } from '~/db/client.server'
 import { ownedClause, readCorpus } from '~/domain/corpus/access.server'
-import { KINDS } from '~/domain/corpus/kinds'
+import { KIND_NAMES, KINDS, type Kind } from '~/domain/corpus/kinds'
 import type { Corpus } from '~/domain/corpus/shards.server'
 
 // What the search covers (issue 30, decisions/0067): computed from the corpus itself, so the page
@@ -111,20 +111,53 @@ const STATUTES = (
 ) => sql`SELECT 'legislacao' AS key, 'Legislação' AS name, min(date) AS first, max(date) AS last, NULL AS ufs,
     count(*) AS count, max(imported_at) AS updatedAt FROM statutes${own(sql`id`, 'WHERE')}`
 
+const byKey = (a: Raw, b: Raw) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+const bySphere = (a: Raw, b: Raw) =>
+  (a.sphere ?? '').localeCompare(b.sphere ?? '') || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+
+/** A kind's aggregate: its statement, the order of its merged rows, and its section of the page. */
+const aggregate = <S extends keyof Coverage>(
+  section: S,
+  query: (own: Own) => SQL,
+  order: (a: Raw, b: Raw) => number,
+  rows: (raws: Raw[]) => Coverage[S],
+) => ({ section, query, order, rows })
+
 /**
- * The four aggregates, each asked of the shards of its families (decisions/0075): one D1 batch
+ * Coverage's aggregate of each kind of the catalogue (corpus/kinds.ts): a kind without one here,
+ * or the reason it has none, does not compile. Asked in this order.
+ */
+const AGGREGATES = {
+  materia: aggregate('gazettes', GAZETTES, bySphere, (raws) =>
+    raws.filter((raw) => Number(raw.count) > 0).map((raw) => rowOf(raw, ufsOf(raw.ufs))),
+  ),
+  processo: aggregate('lawsuits', LAWSUITS, byKey, (raws) =>
+    raws.map((raw) => rowOf(raw, ufsOf(raw.ufs, courtUf(raw.key)))),
+  ),
+  decisao: aggregate('caseLaw', CASE_LAW, byKey, (raws) =>
+    raws.map((raw) => rowOf(raw, ufsOf(null, courtUf(raw.key)))),
+  ),
+  lei: aggregate('legislation', STATUTES, byKey, ([legislation]) =>
+    legislation && Number(legislation.count) > 0 ? rowOf(legislation, []) : null,
+  ),
+  // People and companies are what the sources name, not a source the search covers.
+  pessoa: null,
+  empresa: null,
+} satisfies Record<Kind, ReturnType<typeof aggregate> | null>
+
+type Aggregated = NonNullable<(typeof AGGREGATES)[Kind]>
+// A section of the page that no kind fills does not compile.
+const _everySection: Record<Exclude<keyof Coverage, Aggregated['section']>, never> = {}
+
+/**
+ * The aggregates, each asked of the shards of its kind's families (decisions/0075): one D1 batch
  * per database (under the degenerate map, the one batch of before), the rows of a source summed.
  */
 export async function coverage(deps: { corpus: Corpus }): Promise<Coverage> {
-  const byKey = (a: Raw, b: Raw) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
-  const bySphere = (a: Raw, b: Raw) =>
-    (a.sphere ?? '').localeCompare(b.sphere ?? '') || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
-  const kinds = [
-    { query: GAZETTES, families: KINDS.materia.families, order: bySphere },
-    { query: LAWSUITS, families: KINDS.processo.families, order: byKey },
-    { query: CASE_LAW, families: KINDS.decisao.families, order: byKey },
-    { query: STATUTES, families: KINDS.lei.families, order: byKey },
-  ]
+  const kinds = KIND_NAMES.flatMap((kind) => {
+    const found: Aggregated | null = AGGREGATES[kind]
+    return found ? [{ ...found, families: KINDS[kind].families }] : []
+  })
   const shardsOf = await Promise.all(
     kinds.map((k) => readCorpus.shards(deps.corpus, { families: k.families })),
   )
@@ -143,17 +176,11 @@ export async function coverage(deps: { corpus: Corpus }): Promise<Coverage> {
     }),
   )
   // One database: its rows in its statement's order; several: merged, then ordered the same way.
-  const [gazettes, lawsuits, caseLaw, statutes] = kinds.map((kind, i) => {
-    const lists = answers.flat().flatMap((a) => (a.kind === i ? [a.rows] : []))
-    return lists.length === 1 ? (lists[0] ?? []) : mergeRaw(lists).sort(kind.order)
-  })
-  const legislation = statutes?.[0]
-  return {
-    gazettes: (gazettes ?? [])
-      .filter((raw) => Number(raw.count) > 0)
-      .map((raw) => rowOf(raw, ufsOf(raw.ufs))),
-    lawsuits: (lawsuits ?? []).map((raw) => rowOf(raw, ufsOf(raw.ufs, courtUf(raw.key)))),
-    caseLaw: (caseLaw ?? []).map((raw) => rowOf(raw, ufsOf(null, courtUf(raw.key)))),
-    legislation: legislation && Number(legislation.count) > 0 ? rowOf(legislation, []) : null,
-  }
+  return Object.fromEntries(
+    kinds.map((kind, i) => {
+      const lists = answers.flat().flatMap((a) => (a.kind === i ? [a.rows] : []))
+      const raws = lists.length === 1 ? (lists[0] ?? []) : mergeRaw(lists).sort(kind.order)
+      return [kind.section, (kind.rows as (raws: Raw[]) => unknown)(raws)]
+    }),
+  ) as Coverage
 }

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '~/db/client.server'
 import { searchTerms, suggestionDirtyPrefixes, suggestionNames, users } from '~/db/schema'
-import { type RequestedPage, removalRequests } from '~/db/schema-trust'
-import { scope } from '~/domain/cache/page-rules'
+import { type PageKind, type RequestedPage, removalRequests } from '~/db/schema-trust'
+import { ownScopes, scope } from '~/domain/cache/page-rules'
 import { bumpVersions } from '~/domain/cache/versions.server'
 import { type Touched, touched } from '~/domain/corpus/masking/mask.server'
 import { maskPagesOnRequest } from '~/domain/corpus/masking/mask-request.server'
@@ -70,13 +70,27 @@ function purgeOf(pages: RequestedPage[], masked: Touched = touched()) {
   const scopes = new Set<string>([scope.corpus])
   for (const cnj of masked.lawsuits) scopes.add(scope.lawsuit(cnj))
   for (const slug of masked.people) scopes.add(scope.person(slug))
-  for (const page of pages) {
-    const key = page.path.split('/').pop() ?? ''
-    if (page.kind === 'processo') scopes.add(scope.lawsuit(key.replace(/\D/g, '')))
-    if (page.kind === 'pessoa') scopes.add(scope.person(key))
-    if (page.kind === 'empresa') scopes.add(scope.company(key))
-  }
+  // Each page's own scope, as the edge cache keys it (a lawsuit's, a person's, a company's; the
+  // others' pages are the corpus scope's).
+  for (const page of pages) for (const own of ownScopes(MAIN, page.path)) scopes.add(own)
   return purge(...scopes)
+}
+
+const MAIN = { kind: 'main' } as const
+
+/** A suggestion name's source (`suggestion_names.source`). */
+type SuggestionSource = (typeof suggestionNames.$inferSelect)['source']
+/**
+ * The suggestion names each kind's page gives (a person's name, a company's names), which its
+ * de-indexing takes out of the lists; a kind without its entry here does not compile.
+ */
+const SUGGESTED: Record<PageKind, readonly SuggestionSource[]> = {
+  pessoa: ['person'],
+  empresa: ['company', 'trade_name'],
+  processo: [],
+  materia: [],
+  decisao: [],
+  lei: [],
 }
 
 /** The request is still waiting: the condition every write of a decision is made under. */
@@ -95,17 +109,14 @@ function deindexWrites(db: Database, id: number, pages: RequestedPage[]) {
   )
   // The name as a popular search too: once de-indexed it finds nothing, so it is never counted again.
   const names = pages
-    .filter((page) => page.kind === 'pessoa' || page.kind === 'empresa')
+    .filter((page) => SUGGESTED[page.kind].length)
     .map((page) => normalizeForMatch(tidySearchTerm(page.title)))
   if (names.length) writes.push(db.delete(searchTerms).where(inArray(searchTerms.term, names)))
-  const owners = (kind: 'pessoa' | 'empresa') => pages.filter((p) => p.kind === kind).map((p) => p.refId)
-  const sources = [
-    { ids: owners('pessoa'), sources: ['person'] as const },
-    { ids: owners('empresa'), sources: ['company', 'trade_name'] as const },
-  ]
-  for (const { ids, sources: kinds } of sources) {
-    if (!ids.length) continue
-    const these = and(inArray(suggestionNames.source, [...kinds]), inArray(suggestionNames.entityId, ids))
+  for (const kind of Object.keys(SUGGESTED) as PageKind[]) {
+    const sources = SUGGESTED[kind]
+    const ids = pages.filter((p) => p.kind === kind).map((p) => p.refId)
+    if (!sources.length || !ids.length) continue
+    const these = and(inArray(suggestionNames.source, [...sources]), inArray(suggestionNames.entityId, ids))
     writes.push(
       db
         .insert(suggestionDirtyPrefixes)

@@ -41,46 +41,47 @@ export async function resolvePage(deps: { corpus: Corpus }, path: string): Promi
   return null
 }
 
-/** The databases a page's row can be in (decisions/0075): its key or its id names its shard. */
-async function shardsOfPage(corpus: Corpus, kind: PageKind, key: string): Promise<Database[]> {
-  switch (kind) {
-    case 'pessoa':
-    case 'empresa':
-      return readCorpus.databasesOf(corpus, { kind, slug: key })
-    case 'processo':
-      return readCorpus.databasesOf(corpus, { kind: 'processo', cnj: key.replace(/\D/g, '') })
-    case 'lei':
-      return readCorpus.databasesOf(corpus, { kind: 'lei' })
-    default:
-      return (await readCorpus.byId(corpus, Number(key), async (db) => [db])) ?? []
-  }
+type Found = { refId: number; title: string } | null
+/** A kind's page read from its address's key: the databases its row can be in, then the row. */
+type PageReader = {
+  /** The databases a page's row can be in (decisions/0075): its key or its id names its shard. */
+  shards: (corpus: Corpus, key: string) => Promise<Database[]>
+  row: (db: Database, key: string) => Promise<Found>
 }
 
-async function findRow(corpus: Corpus, kind: PageKind, key: string) {
-  for (const db of await shardsOfPage(corpus, kind, key)) {
-    const row = await findRowIn(db, kind, key)
-    if (row) return row
-  }
-  return null
-}
+/** A kind whose address carries the row's id, which names its shard. */
+const byId = async (corpus: Corpus, key: string) =>
+  (await readCorpus.byId(corpus, Number(key), async (db) => [db])) ?? []
 
-async function findRowIn(db: Database, kind: PageKind, key: string) {
-  switch (kind) {
-    case 'pessoa': {
+/**
+ * The row behind each kind's page (the catalogue's `address` gives the key): a kind without its
+ * reader here does not compile.
+ */
+const PAGES: Record<PageKind, PageReader> = {
+  pessoa: {
+    shards: (corpus, slug) => readCorpus.databasesOf(corpus, { kind: 'pessoa', slug }),
+    row: async (db, key) => {
       const [row] = await db
         .select({ refId: people.id, title: people.name })
         .from(people)
         .where(eq(people.slug, key))
       return row ?? null
-    }
-    case 'empresa': {
+    },
+  },
+  empresa: {
+    shards: (corpus, slug) => readCorpus.databasesOf(corpus, { kind: 'empresa', slug }),
+    row: async (db, key) => {
       const [row] = await db
         .select({ refId: companies.id, title: companies.legalName })
         .from(companies)
         .where(eq(companies.slug, key))
       return row ?? null
-    }
-    case 'processo': {
+    },
+  },
+  processo: {
+    shards: (corpus, key) =>
+      readCorpus.databasesOf(corpus, { kind: 'processo', cnj: key.replace(/\D/g, '') }),
+    row: async (db, key) => {
       const digits = key.replace(/\D/g, '')
       if (digits.length !== 20) return null
       const [row] = await db
@@ -88,15 +89,21 @@ async function findRowIn(db: Database, kind: PageKind, key: string) {
         .from(lawsuits)
         .where(and(eq(lawsuits.cnj, digits), eq(lawsuits.secrecyLevel, 0)))
       return row ? { refId: row.refId, title: `Processo ${formatCnj(digits)}` } : null
-    }
-    case 'materia': {
+    },
+  },
+  materia: {
+    shards: byId,
+    row: async (db, key) => {
       const [row] = await db
         .select({ refId: gazetteArticles.id, title: gazetteArticles.title })
         .from(gazetteArticles)
         .where(eq(gazetteArticles.id, Number(key)))
       return row ?? null
-    }
-    case 'decisao': {
+    },
+  },
+  decisao: {
+    shards: byId,
+    row: async (db, key) => {
       const [row] = await db
         .select({
           refId: decisions.id,
@@ -105,15 +112,26 @@ async function findRowIn(db: Database, kind: PageKind, key: string) {
         .from(decisions)
         .where(eq(decisions.id, Number(key)))
       return row ?? null
-    }
-    case 'lei': {
+    },
+  },
+  lei: {
+    shards: (corpus) => readCorpus.databasesOf(corpus, { kind: 'lei' }),
+    row: async (db, key) => {
       const [row] = await db
         .select({ refId: statutes.id, title: statutes.title })
         .from(statutes)
         .where(eq(statutes.slug, key))
       return row ?? null
-    }
+    },
+  },
+}
+
+async function findRow(corpus: Corpus, kind: PageKind, key: string): Promise<Found> {
+  for (const db of await PAGES[kind].shards(corpus, key)) {
+    const row = await PAGES[kind].row(db, key)
+    if (row) return row
   }
+  return null
 }
 
 // Read by the corpus (a lawsuit's and a person's read mask by it, decisions/0097); the other

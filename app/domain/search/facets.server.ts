@@ -2,7 +2,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { cities, gazettes, states } from '~/db/schema-corpus'
 import { slugify } from '~/domain/corpus/import/text'
-import { type Family, KINDS } from '~/domain/corpus/kinds'
+import { CATEGORY_KIND, type Family, KINDS } from '~/domain/corpus/kinds'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { readableCase } from '~/lib/labels'
 import { dateRangeTokens, facetToken, MAX_UF_PERIOD_TOKENS } from './facets'
@@ -139,12 +139,13 @@ export async function filterOptions(
       ),
     )
   if (wants('tribunal')) {
-    const table = category === 'jr' ? 'decisions' : 'lawsuits'
+    // The courts of the category's kind (decisions, lawsuits), in every shard of its families.
+    const { root: table, families } = KINDS[CATEGORY_KIND[category]]
     add(
       'tribunal',
       cached(`tribunal:${table}`, () =>
         acrossShards(
-          table === 'decisions' ? KINDS.decisao.families : KINDS.processo.families,
+          families,
           sql.raw(`SELECT DISTINCT court AS value, court AS label FROM ${table} ORDER BY court`),
         ),
       ),

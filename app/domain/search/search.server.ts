@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { lawsuits } from '~/db/schema-corpus'
 import { formatCnj, isValidCnj } from '~/domain/corpus/cnj'
+import { CATEGORY_KIND, KINDS } from '~/domain/corpus/kinds'
 import { deindexedIds } from '~/domain/corpus/read/across-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { lawsuitPath } from '~/lib/paths'
@@ -18,7 +19,7 @@ import { onceUnlisted } from './shard-rows.server'
 import { finderFor, type KeyHolder } from './shard-search.server'
 import { spellingColumns } from './spelling.server'
 import type { SpellingSource } from './spelling-terms.server'
-import { type CategoryResults, PAGE_SIZE, type SearchCategory } from './types'
+import { type CategoryResults, PAGE_SIZE, SEARCH_CATEGORIES, type SearchCategory } from './types'
 
 export type { CategoryResults, Result, SearchCategory } from './types'
 export { PAGE_SIZE, SEARCH_CATEGORIES } from './types'
@@ -59,14 +60,11 @@ const VOCABULARY: Record<SearchCategory, SpellingSource> = {
   leis: 'provisions',
 }
 
-const COUNTED: Record<Category, FtsTable[]> = {
-  p: ['people'],
-  i: ['companies'],
-  d: ['gazette_articles'],
-  en: ['parties'],
-  jr: ['decisions'],
-  leis: ['statutes', 'provisions'],
-}
+/** The categories "Tudo" shows, in their order, and the FTS tables each counts: its kind's. */
+const CATEGORIES = SEARCH_CATEGORIES.filter((c): c is Category => c !== 't')
+const COUNTED = Object.fromEntries(
+  CATEGORIES.map((c) => [c, Object.keys(KINDS[CATEGORY_KIND[c]].fts) as FtsTable[]]),
+) as Record<Category, FtsTable[]>
 
 /** The search behind `/busca`, `/jurisprudencia/busca`, `/legislacao/busca` and the JSON API. */
 export async function search(
@@ -120,13 +118,12 @@ export async function search(
   // de-indexed pages are read once, only when some category reads another database.
   const unlisted = onceUnlisted(deps.db)
   if (input.category === 't') {
-    const categories = ['p', 'i', 'd', 'en', 'jr', 'leis'] as const
     const shards = await Promise.all(
-      categories.map((c) => deps.corpus.shardsFor(shardFilterFor(c, NO_FILTERS))),
+      CATEGORIES.map((c) => deps.corpus.shardsFor(shardFilterFor(c, NO_FILTERS))),
     )
-    const lawsuits = lawsuitCount(deps, shards[categories.indexOf('en')] ?? [], expression, [], unlisted)
+    const lawsuits = lawsuitCount(deps, shards[CATEGORIES.indexOf('en')] ?? [], expression, [], unlisted)
     const found = await Promise.all(
-      categories.map((c, i) =>
+      CATEGORIES.map((c, i) =>
         searchCategoryWith(finderFor(deps, shards[i] ?? [], shards[i] ?? [], unlisted), c, expression, 3, 0),
       ),
     )
@@ -177,9 +174,7 @@ async function helpWithNothing(
   filters: SearchFilters,
 ): Promise<Pick<SearchOutcome, 'spelling' | 'elsewhere'>> {
   // With filters on, the same words in the same category may match: count them there too.
-  const others = (Object.keys(COUNTED) as Category[]).filter(
-    (c) => c !== category || hasActiveFilters(filters),
-  )
+  const others = CATEGORIES.filter((c) => c !== category || hasActiveFilters(filters))
   const tables = category === 't' ? [] : others.flatMap((c) => COUNTED[c])
   const spelling = spellingColumns(VOCABULARY[category], parsed)
   const [tableShards, vocabulary] = await Promise.all([

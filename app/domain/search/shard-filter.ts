@@ -1,5 +1,6 @@
 import { STATE_COURTS } from '~/domain/corpus/cnj'
 import {
+  CATEGORY_KIND,
   cnjFamily,
   diarioFamily,
   FAMILY,
@@ -7,6 +8,7 @@ import {
   FTS_KIND,
   familiesOf,
   KINDS,
+  type SearchedKind,
 } from '~/domain/corpus/kinds'
 import { courtFamily, type ShardFilter } from '~/domain/corpus/shard-map'
 import type { SearchFilters } from './filters'
@@ -19,33 +21,33 @@ export const TABLE_FAMILIES = Object.fromEntries(
 ) as Record<FtsTable, readonly Family[]>
 
 /**
- * The shards a category's search can touch (decisions/0072): its families, narrowed by a court,
- * a UF and the date range. Pure, so the narrowing is tested without databases.
+ * How a search's filters narrow each searched kind's families (decisions/0072): the families a
+ * court or a UF names (null: none named, every family of the kind), and whether the date range
+ * narrows its periods. A kind the search finds without its rule here does not compile.
+ */
+const NARROWING = {
+  // The DOU has no UF: a UF filter leaves only those UFs' gazettes.
+  materia: { families: (f) => (f.uf.length ? f.uf.map(diarioFamily) : null), period: true },
+  // A lawsuit's shard is its court's CNJ family (J.TR): the court filter names it.
+  processo: { families: (f) => (f.tribunal.length ? f.tribunal.map(lawsuitFamily) : null), period: false },
+  decisao: { families: (f) => (f.tribunal.length ? f.tribunal.map(courtFamily) : null), period: true },
+  lei: { families: () => null, period: false },
+  pessoa: { families: () => null, period: false },
+  empresa: { families: () => null, period: false },
+} satisfies Record<
+  SearchedKind,
+  { families: (filters: SearchFilters) => readonly Family[] | null; period: boolean }
+>
+
+/**
+ * The shards a category's search can touch (decisions/0072): its kind's families, narrowed by a
+ * court, a UF and the date range. Pure, so the narrowing is tested without databases.
  */
 export function shardFilterFor(category: Exclude<SearchCategory, 't'>, filters: SearchFilters): ShardFilter {
-  const period = { from: filters.de, to: filters.ate }
-  switch (category) {
-    case 'jr':
-      return {
-        families: filters.tribunal.length ? filters.tribunal.map(courtFamily) : KINDS.decisao.families,
-        ...period,
-      }
-    case 'd':
-      // The DOU has no UF: a UF filter leaves only those UFs' gazettes.
-      return {
-        families: filters.uf.length ? filters.uf.map(diarioFamily) : KINDS.materia.families,
-        ...period,
-      }
-    case 'en':
-      // A lawsuit's shard is its court's CNJ family (J.TR): the court filter names it.
-      return {
-        families: filters.tribunal.length ? filters.tribunal.map(lawsuitFamily) : KINDS.processo.families,
-      }
-    case 'leis':
-      return { families: KINDS.lei.families }
-    default:
-      return { families: KINDS.pessoa.families }
-  }
+  const kind = CATEGORY_KIND[category]
+  const narrowing = NARROWING[kind]
+  const families = narrowing.families(filters) ?? KINDS[kind].families
+  return narrowing.period ? { families, from: filters.de, to: filters.ate } : { families }
 }
 
 const pad = (n: string) => n.padStart(2, '0')

@@ -1,37 +1,31 @@
-import { and, asc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm'
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import { decisions, gazetteArticles, lawsuitSubjects, lawsuits } from '~/db/schema-corpus'
+import { and, eq } from 'drizzle-orm'
 import { remaskRuns } from '~/db/schema-privacy'
 import { scope } from '~/domain/cache/page-rules'
 import { bumpVersions } from '~/domain/cache/versions.server'
-import { readCorpus, writeCorpus } from '~/domain/corpus/access.server'
-import { type Family, KINDS } from '~/domain/corpus/kinds'
-import type { Corpus } from '~/domain/corpus/shards.server'
-import { chunk } from '~/domain/corpus/store/batch.server'
-import { minorNames } from '~/domain/privacy/minors'
-import { isSensitiveCase, loadSensitiveList } from '~/domain/privacy/sensitive-list.server'
+import { KINDS } from '~/domain/corpus/kinds'
+import { loadSensitiveList } from '~/domain/privacy/sensitive-list.server'
 import type { MaskDeps } from './corpus.server'
-import { maskArticle, maskLawsuit, type Touched, touched } from './mask.server'
-import { maskDecisionCopies } from './mask-decisions.server'
-import { lawsuitsMaskedOnRequest } from './mask-request.server'
-import { casesNamingMinors, maskCasesOfMinors } from './minor-cases.server'
-import { unlinkMentionsNotPersons, unlinkPartiesNotPersons } from './non-persons.server'
-import { unmaskLawsuit } from './unmask.server'
+import { type Touched, touched } from './mask.server'
+import { type Phase, rangeAfter, WALK } from './remask-phases.server'
+
+export { REMASK_PHASES } from './remask-phases.server'
 
 /** Lawsuits or matérias examined per slice: a slice fits one cron tick or queue message. */
 export const REMASK_SLICE = 200
 
 export type RemaskReport = {
   version: number
-  phase: 'processos' | 'materias' | 'decisoes' | 'fim'
+  /** The walk's phase (`PHASES`' names, as `remask_runs` stores them), or `fim`. */
+  phase: Phase
   cursor: number
   changed: number
 }
 
 /**
- * One slice of the re-mask walk for the list in force (decisions/0064): every stored lawsuit is
- * compared with the list (masked when it joined, un-masked when it left), then every matéria not
- * yet masked is read for a minor (decisions/0065). Where the walk stands is kept in
+ * One slice of the re-mask walk for the list in force (decisions/0064): one phase per kind whose
+ * text names people (`PHASES`, remask-phases.server.ts): every stored lawsuit is compared with the list (masked when it
+ * joined, un-masked when it left), then every matéria not yet masked is read for a minor
+ * (decisions/0065), then every decision. Where the walk stands is kept in
  * `remask_runs` (one row per list version) and moved by a conditional update, so a walk that
  * stops anywhere resumes there, and two runners never do a slice twice. The pages of what
  * changed are purged from the edge cache (their lawsuit and person scopes, and the corpus).
@@ -53,135 +47,11 @@ export async function remaskSlice(
   if (!run || run.phase === 'fim') return { version: list.version, phase: 'fim', cursor: 0, changed: 0 }
 
   const into = touched()
-  let next: { phase: RemaskReport['phase']; cursor: number }
-  if (run.phase === 'processos') {
-    const range = await rangeAfter(corpus, KINDS.processo.families, run.cursor)
-    const shard = range?.db ?? db
-    const rows = range
-      ? await shard
-          .select({
-            id: lawsuits.id,
-            cnj: lawsuits.cnj,
-            classCode: lawsuits.classCode,
-            sensitive: lawsuits.sensitive,
-          })
-          .from(lawsuits)
-          .where(range.where(lawsuits.id))
-          .orderBy(asc(lawsuits.id))
-          .limit(limit)
-      : []
-    // D1 binds at most 100 values per statement.
-    const subjects: { lawsuitId: number; code: number }[] = []
-    for (const part of chunk(
-      rows.map((r) => r.id),
-      90,
-    ))
-      subjects.push(
-        ...(await shard
-          .select({ lawsuitId: lawsuitSubjects.lawsuitId, code: lawsuitSubjects.code })
-          .from(lawsuitSubjects)
-          .where(inArray(lawsuitSubjects.lawsuitId, part))),
-      )
-    const onRequest = await lawsuitsMaskedOnRequest(
-      db,
-      rows.map((r) => r.id),
-    )
-    const listed = (row: (typeof rows)[number]) =>
-      isSensitiveCase(list, {
-        classCode: row.classCode,
-        subjects: subjects.filter((s) => s.lawsuitId === row.id),
-      })
-    // A case whose matéria names a minor stays sensitive too (decisions/0089): asked only of the
-    // sensitive cases the list no longer holds.
-    const minors = await casesNamingMinors(
-      corpus,
-      rows.filter((r) => r.sensitive && !onRequest.has(r.id) && !listed(r)).map((r) => r.cnj),
-    )
-    for (const row of rows) {
-      // A case a reviewer masked on request (decisions/0071) stays masked whatever the list says.
-      const should = onRequest.has(row.id) || listed(row) || minors.has(row.cnj)
-      // maskLawsuit is idempotent: a sensitive case is looked at again in case the walk of an
-      // earlier version stopped half-way through it.
-      if (should) await maskLawsuit(deps, row.id, into, null, true)
-      else if (row.sensitive) await unmaskLawsuit(deps, row.id, into)
-    }
-    // Organisations stored as people before decisions/0089 lose their pages.
-    const unlinked = await unlinkPartiesNotPersons(
-      deps,
-      shard,
-      rows.map((r) => r.id),
-      into,
-    )
-    for (const row of rows) if (unlinked.has(row.id)) into.lawsuits.add(row.cnj)
-    next = advance(run, rows, limit, range, 'materias')
-  } else if (run.phase === 'materias') {
-    const range = await rangeAfter(corpus, KINDS.materia.families, run.cursor)
-    const shard = range?.db ?? db
-    const rows = range
-      ? await shard
-          .select({
-            id: gazetteArticles.id,
-            title: gazetteArticles.title,
-            body: gazetteArticles.body,
-            masked: gazetteArticles.masked,
-            cnj: gazetteArticles.lawsuitCnj,
-          })
-          .from(gazetteArticles)
-          .where(range.where(gazetteArticles.id))
-          .orderBy(asc(gazetteArticles.id))
-          .limit(limit)
-      : []
-    // The cases of the masked matérias: one naming a minor makes its case sensitive (decisions/0089).
-    const cited = new Set<string>()
-    for (const row of rows) {
-      if (row.masked && row.cnj) cited.add(row.cnj)
-      if (row.masked || !minorNames(row.body).length) continue
-      // Every copy, the map's first: a split's source still holding it is copied over the
-      // target again (decisions/0088).
-      const [changed] = await writeCorpus.everyCopy(corpus, 'gazette_articles', row.id, async (copy) => {
-        const [text] =
-          copy === shard
-            ? [row]
-            : await copy
-                .select({ id: gazetteArticles.id, title: gazetteArticles.title, body: gazetteArticles.body })
-                .from(gazetteArticles)
-                .where(eq(gazetteArticles.id, row.id))
-        return text ? maskArticle(deps, copy, text, [], false) : false
-      })
-      if (changed && row.cnj) {
-        into.lawsuits.add(row.cnj)
-        cited.add(row.cnj)
-      }
-    }
-    await maskCasesOfMinors(deps, [...(await casesNamingMinors(corpus, [...cited]))], into)
-    await unlinkMentionsNotPersons(
-      deps,
-      shard,
-      rows.map((r) => r.id),
-      into,
-    )
-    next = advance(run, rows, limit, range, 'decisoes')
-  } else {
-    // Jurisprudência of a sensitive matter or case (decisions/0071); one already masked is skipped.
-    const range = await rangeAfter(corpus, KINDS.decisao.families, run.cursor)
-    const shard = range?.db ?? db
-    const rows = range
-      ? await shard
-          .select({ id: decisions.id })
-          .from(decisions)
-          .where(range.where(decisions.id))
-          .orderBy(asc(decisions.id))
-          .limit(limit)
-      : []
-    if (
-      await maskDecisionCopies(
-        corpus,
-        rows.map((r) => r.id),
-      )
-    )
-      into.decisions = true
-    next = advance(run, rows, limit, range, 'fim')
-  }
+  const walk = WALK.find((w) => w.phase === run.phase) as (typeof WALK)[number]
+  const range = await rangeAfter(corpus, KINDS[walk.kind].families, run.cursor)
+  const rows = await walk.slice({ deps, list, shard: range?.db ?? db, into }, range, limit)
+  const following = WALK[WALK.indexOf(walk) + 1]?.phase ?? 'fim'
+  const next = advance(run, rows, limit, range, following)
 
   const changed = into.lawsuits.size + into.people.size + (into.decisions ? 1 : 0)
   const moved = await db
@@ -204,30 +74,6 @@ export async function remaskSlice(
     version: list.version,
     ...(moved.length ? next : { phase: run.phase, cursor: run.cursor }),
     changed,
-  }
-}
-
-type Phase = RemaskReport['phase']
-
-/**
- * Where a phase's walk goes on after `cursor`: the first map entry of its families holding ids
- * past it (entries in id order, so a split's sub-ranges are walked wherever they now are), its
- * database and the condition on the id column. With one entry (one database) the condition is
- * `id > cursor` alone. Null: no entry left, the phase is done.
- */
-async function rangeAfter(corpus: Corpus, families: readonly Family[], cursor: number) {
-  const entries = await readCorpus.entries(corpus, { families })
-  const found = entries.find(({ entry: e }) => e.idTo - 1 > cursor)
-  if (!found) return null
-  const { entry, db } = found
-  const later = entries.some(({ entry: e }) => e.idFrom > entry.idFrom)
-  const after = Math.max(cursor, entry.idFrom - 1)
-  return {
-    db,
-    /** The entry's last id: where the walk stands once the entry is done. */
-    end: later ? entry.idTo - 1 : null,
-    where: (column: SQLiteColumn): SQL =>
-      later ? (and(gt(column, after), lt(column, entry.idTo)) as SQL) : gt(column, after),
   }
 }
 

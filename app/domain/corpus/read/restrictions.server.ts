@@ -25,13 +25,22 @@ export async function pageRestrictions(
 type Effect = (typeof hiddenPages.$inferSelect)['effect']
 
 /**
- * The decisions that take a page out of every listing (search, suggestions, sitemaps): a
- * de-indexing, and for a person page a "mascarar" too, since the page itself goes (its address is
- * the name; decisions/0071, 0097). The stored masking drops the row later; until then the listings
- * agree with the page's 404.
+ * The decisions that take each kind's page out of every listing (search, suggestions, sitemaps):
+ * a de-indexing, and for a person page a "mascarar" too, since the page itself goes (its address
+ * is the name; decisions/0071, 0097). The stored masking drops the row later; until then the
+ * listings agree with the page's 404. A kind without its entry here does not compile.
  */
+const UNLISTING: Record<PageKind, readonly Effect[]> = {
+  pessoa: ['desindexar', 'mascarar'],
+  empresa: ['desindexar'],
+  processo: ['desindexar'],
+  materia: ['desindexar'],
+  decisao: ['desindexar'],
+  lei: ['desindexar'],
+}
+
 export function unlistingEffects(kind: PageKind): readonly Effect[] {
-  return kind === 'pessoa' ? ['desindexar', 'mascarar'] : ['desindexar']
+  return UNLISTING[kind]
 }
 
 /** The same as an SQL condition on a `hidden_pages` row aliased `hp` (`kind` is a constant). */
