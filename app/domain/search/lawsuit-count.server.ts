@@ -43,6 +43,7 @@ export async function lawsuitCount(
   unlisted: () => Promise<Unlisted>,
 ): Promise<number | null> {
   const match = combineMatch(FTS_TABLES.parties.columns, expression, clauses)
+  const words = combineMatch(FTS_TABLES.parties.columns, expression, [])
   const owned = await ownedRangesOf(deps.corpus, 'parties', databases)
   // Ids from our own table, as integers: inlined, since D1 binds at most 100 values.
   const hidden = [...((await unlisted()).get('processo') ?? [])].map(Number)
@@ -54,6 +55,13 @@ export async function lawsuitCount(
   const counts = await Promise.all(
     databases.map(async (db) => {
       const parties = sql`SELECT rowid FROM parties_fts WHERE parties_fts MATCH ${match} ${ownedRows('parties', owned.get(db))} LIMIT ${COUNT_CAP + 1}`
+      // Whether the parties pass COUNT_CAP: the filtered parties are among the words' parties, so
+      // words under the cap answer it without walking the filters' long facet lists (decisions/0107).
+      const wordsOnly = sql`SELECT rowid FROM parties_fts WHERE parties_fts MATCH ${words} ${ownedRows('parties', owned.get(db))} LIMIT ${COUNT_CAP + 1}`
+      const partiesCount =
+        words === match
+          ? sql`(SELECT count(*) FROM (${parties}))`
+          : sql`(SELECT CASE WHEN n <= ${COUNT_CAP} THEN n ELSE (SELECT count(*) FROM (${parties})) END FROM (SELECT count(*) AS n FROM (${wordsOnly})))`
       const lawsuits = byLawsuit
         ? // One walk of the lawsuits' own index (migration 0046): it holds public lawsuits only.
           sql`SELECT count(*) FROM (SELECT rowid FROM lawsuit_names_fts WHERE lawsuit_names_fts MATCH ${byLawsuit} AND ${ownedBy(sql.raw('lawsuit_names_fts.rowid'), owned.get(db))} ${notHiddenRow} LIMIT ${COUNT_CAP + 1})`
@@ -63,7 +71,7 @@ export async function lawsuitCount(
           sql`SELECT count(DISTINCT pa.lawsuit_id) FROM parties pa INDEXED BY parties_lawsuit_of CROSS JOIN lawsuits l ON l.id = pa.lawsuit_id
           WHERE pa.id IN (${parties}) AND l.secrecy_level = 0 ${notHidden}`
       const [row] = await db.all<{ parties: number; lawsuits: number }>(sql`SELECT
-        (SELECT count(*) FROM (${parties})) AS parties, (${lawsuits}) AS lawsuits`)
+        ${partiesCount} AS parties, (${lawsuits}) AS lawsuits`)
       return row ?? { parties: 0, lawsuits: 0 }
     }),
   )
