@@ -39,14 +39,20 @@ function disclosure(html: string, className: string, id: string) {
   return html.slice(start, html.indexOf('</details>', start))
 }
 
+/** A lawyer monitoring a fresh OAB, and the one intimação a DJEN import gave her. */
+async function lawyerWithIntimation() {
+  const user = await createUser()
+  const cookie = await sessionCookie(user.id)
+  const { oab, id, cnj } = fresh()
+  await postJson('/ajax/monitoramentos/oab', { numero: oab, uf: 'RJ' }, { Cookie: cookie })
+  await importItems([djenItem({ id, cnj, date: '2025-08-04', oabs: [[oab, 'RJ']] })])
+  const [row] = await deps().db.select().from(intimations).where(eq(intimations.userId, user.id))
+  return { cookie, row }
+}
+
 describe('a refused plain post of a folded form', () => {
   it('an intimação’s correction: back at the intimação, open, with the message and the typed value', async () => {
-    const user = await createUser()
-    const cookie = await sessionCookie(user.id)
-    const { oab, id, cnj } = fresh()
-    await postJson('/ajax/monitoramentos/oab', { numero: oab, uf: 'RJ' }, { Cookie: cookie })
-    await importItems([djenItem({ id, cnj, date: '2025-08-04', oabs: [[oab, 'RJ']] })])
-    const [row] = await deps().db.select().from(intimations).where(eq(intimations.userId, user.id))
+    const { cookie, row } = await lawyerWithIntimation()
     const action = `/ajax/intimacoes/${row?.id}/corrigir`
     const { location, html } = await refusedPost(action, { dias: '-3', tribunal: '' }, cookie, '/intimacoes')
     expect(location.pathname + location.hash).toBe(`/intimacoes#intimacao-${row?.id}`)
@@ -57,12 +63,7 @@ describe('a refused plain post of a folded form', () => {
   })
 
   it('an intimação removed in another tab: the page says so at its top, the form being gone', async () => {
-    const user = await createUser()
-    const cookie = await sessionCookie(user.id)
-    const { oab, id, cnj } = fresh()
-    await postJson('/ajax/monitoramentos/oab', { numero: oab, uf: 'RJ' }, { Cookie: cookie })
-    await importItems([djenItem({ id, cnj, date: '2025-08-04', oabs: [[oab, 'RJ']] })])
-    const [row] = await deps().db.select().from(intimations).where(eq(intimations.userId, user.id))
+    const { cookie, row } = await lawyerWithIntimation()
     const action = `/ajax/intimacoes/${row?.id}/cumprido`
     const page = await (await get('/intimacoes', { headers: { Cookie: cookie } })).text()
     // The other tab removes the OAB monitoring, and its intimações with it.
