@@ -23,6 +23,7 @@ export const OWN_DATABASE = [
   'shards-privacy-seed',
   'shards-product',
   'shards-ranking',
+  'shards-newest-periods',
   'shards-rounds',
   'shards-search',
   'shards-split',

@@ -57,7 +57,17 @@ export type DateSpec = { table: string; join?: string; column: string; range: st
  * `t`, plus an optional join for a date kept elsewhere), and, for a child table, the column naming
  * the root document whose id names the shard (children keep their own ids, decisions/0072).
  */
-export type FtsSpec = { columns: readonly string[]; date: DateSpec | null; owner?: string }
+export type FtsSpec = {
+  columns: readonly string[]
+  date: DateSpec | null
+  owner?: string
+  /**
+   * The kind is placed in periods by this same date (`place`'s `at`), so a database's period
+   * bounds its rows' dates and "Mais recentes" asks the newest database first (decisions/0108).
+   * Absent: the databases are asked together (a lawsuit is placed by its number's year).
+   */
+  periodByDate?: true
+}
 
 type KindSpec = {
   /** The table whose id names the shard (decisions/0072); the split job moves it. */
@@ -124,6 +134,7 @@ export const KINDS = {
       gazette_articles: {
         columns: ['title', 'body'],
         date: { table: 'gazette_articles t', column: 't.date', range: 'gazette_articles' },
+        periodByDate: true,
       },
     },
     address: /^\/diarios\/materia\/(\d{1,15})$/,
@@ -188,6 +199,7 @@ export const KINDS = {
       decisions: {
         columns: ['class_name', 'number', 'summary'],
         date: { table: 'decisions t', column: 't.published_at', range: 'decisions' },
+        periodByDate: true,
       },
     },
     address: /^\/jurisprudencia\/(\d{1,15})$/,

@@ -103,6 +103,23 @@ export function bindingsOf(entries: readonly ShardEntry[]): string[] {
 
 export type IdRange = { from: number; to: number }
 
+/** The dates a database's entries span for a query's families: from the earliest `from` to the latest `to`. */
+export type Period = { from: string; to: string }
+
+/**
+ * The period of a database's entries in a query (null: it holds none). Where a kind is placed by
+ * the date it is listed by (`periodByDate`), every row the database answers with is dated within
+ * it; entries apart in time count as their whole span, which can only overlap more.
+ */
+export function periodOf(map: ShardMap, binding: string, filter: ShardFilter = {}): Period | null {
+  const held = entriesFor(map, filter).filter((e) => e.binding === binding)
+  if (!held.length) return null
+  return {
+    from: held.map((e) => e.from).reduce((a, b) => (b < a ? b : a)),
+    to: held.map((e) => e.to).reduce((a, b) => (b > a ? b : a)),
+  }
+}
+
 /**
  * The ids a database answers for in a query (decisions/0077): while a split moves a sub-range of
  * a shard, its rows are in two databases for a while (copied before the switch, deleted only

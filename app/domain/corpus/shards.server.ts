@@ -12,6 +12,8 @@ import {
   entryFor,
   type IdRange,
   ownedRanges,
+  type Period,
+  periodOf,
   placementOf,
   SHARD_SPAN,
   type ShardEntry,
@@ -45,6 +47,8 @@ export type Corpus = {
    * split has a shard in two databases (decisions/0077) is this a list.
    */
   rangesOf: (db: Database, filter?: ShardFilter) => Promise<IdRange[] | null>
+  /** The dates one of those databases' entries span in the query (null: none, or not a mapped database). */
+  periodOf: (db: Database, filter?: ShardFilter) => Promise<Period | null>
   /** A binding's database by its name (the split job's source and target, decisions/0077). */
   open: (binding: string) => Database
   /** The corpus bindings this Worker declares, mapped or not (where a split can go). */
@@ -106,6 +110,10 @@ export function createCorpus(
     rangesOf: async (db, filter) => {
       const binding = [...opened].find(([, opened]) => opened === db)?.[0]
       return binding ? ownedRanges(await map(), binding, filter) : null
+    },
+    periodOf: async (db, filter) => {
+      const binding = [...opened].find(([, opened]) => opened === db)?.[0]
+      return binding ? periodOf(await map(), binding, filter) : null
     },
     open: database,
     declared,

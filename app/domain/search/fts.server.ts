@@ -97,6 +97,8 @@ export async function ftsSearch<Row extends object = object>(
  * filtered or not. Otherwise bm25 ranks the words' matches that are also in the filtered set:
  * the same scores (facets weigh 0) without bm25's IDF pass over each facet token's postings
  * (119,000 rows for two courts' parties), so a filtered search costs what the unfiltered one does.
+ * Without a match of the words (`some`), nothing is walked again: two common words that never
+ * meet cost their lists' walk once, not once per branch.
  */
 export function rankedStatement<Row extends object = object>(
   table: FtsTable,
@@ -130,14 +132,14 @@ export function rankedStatement<Row extends object = object>(
   const counts =
     words === match
       ? sql`total AS MATERIALIZED (${capped(match)}),
-      exact AS MATERIALIZED (SELECT n <= ${COUNT_CAP} AS yes FROM total),
-      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${match} ELSE ${NO_MATCH} END)`)} ORDER BY score, id DESC LIMIT ${limit} OFFSET ${rankedOffset})`
-      : sql`exact AS MATERIALIZED (SELECT n <= ${COUNT_CAP} AS yes FROM (${capped(words)})),
-      within AS MATERIALIZED (SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${match} ELSE ${NO_MATCH} END)),
+      exact AS MATERIALIZED (SELECT n <= ${COUNT_CAP} AS yes, n > 0 AS some FROM total),
+      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes AND some FROM exact) THEN ${match} ELSE ${NO_MATCH} END)`)} ORDER BY score, id DESC LIMIT ${limit} OFFSET ${rankedOffset})`
+      : sql`exact AS MATERIALIZED (SELECT n <= ${COUNT_CAP} AS yes, n > 0 AS some FROM (${capped(words)})),
+      within AS MATERIALIZED (SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes AND some FROM exact) THEN ${match} ELSE ${NO_MATCH} END)),
       total AS MATERIALIZED (SELECT CASE WHEN (SELECT yes FROM exact) THEN (SELECT count(*) FROM within) ELSE (${capped(match)}) END AS n),
-      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${words} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM within)`)} ORDER BY score, id DESC LIMIT ${limit} OFFSET ${rankedOffset})`
+      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes AND some FROM exact) THEN ${words} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM within)`)} ORDER BY score, id DESC LIMIT ${limit} OFFSET ${rankedOffset})`
   const query = sql`WITH ${counts},
-      shown AS MATERIALIZED (${rangeWalk(fts, sql`(CASE WHEN (SELECT yes FROM exact) THEN ${words} ELSE ${NO_MATCH} END)`, snippet, sql`SELECT id FROM ranked`)}),
+      shown AS MATERIALIZED (${rangeWalk(fts, sql`(CASE WHEN (SELECT yes AND some FROM exact) THEN ${words} ELSE ${NO_MATCH} END)`, snippet, sql`SELECT id FROM ranked`)}),
       hit AS (SELECT NULL AS id, NULL AS score, NULL AS snippet, (SELECT n FROM total) AS total
       UNION ALL
       SELECT ranked.id, ranked.score, shown.snippet, NULL FROM shown CROSS JOIN ranked ON ranked.id = shown.id

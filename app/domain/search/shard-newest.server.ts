@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import type { IdRange } from '~/domain/corpus/shard-map'
+import type { IdRange, Period } from '~/domain/corpus/shard-map'
 import type { SearchKey } from './cursor'
 import { combineMatch, dateRangeTokens, facetToken } from './facets'
 import { COUNT_CAP, type FtsOptions, ftsSearch, rankedStatement } from './fts.server'
@@ -63,46 +63,62 @@ export async function newestAcross(
   options: FtsOptions,
   attach: FtsAttach,
   owned: ReadonlyMap<Database, readonly IdRange[]>,
+  periods: ReadonlyMap<Database, Period> = new Map(),
 ): Promise<{ rows: Row[]; total: number }> {
   const after = options.after?.d ? options.after : null
   const fts = sql.raw(`${table}_fts`)
   const match = combineMatch(FTS_TABLES[table].columns, expression, options.clauses ?? [])
   const offset = after ? 0 : options.offset
   const wanted = offset + options.limit
-  const lists = await Promise.all(
-    shards.map(async (db) => {
-      const ranges = owned.get(db)
-      // During a split the walk is the database's as it is (its copies too: the offset and the
-      // cursor count them alike), and its rows of another database's range are dropped below; the
-      // count is of its own rows (decisions/0077).
-      const ownCount = sql`(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} ${ownedRows(table, ranges)} LIMIT ${COUNT_CAP + 1}))`
-      const own = (hits: Row[]) => (ranges ? hits.filter((hit) => owns(ranges, Number(hit.refId))) : hits)
-      if (!after?.d) {
-        const [found, counted] = await Promise.all([
-          ftsSearch<Row>(
-            db,
-            table,
-            expression,
-            { ...options, limit: wanted, offset: 0, order: 'recentes' },
-            attach,
-          ),
-          ranges ? db.all<{ n: number }>(sql`SELECT ${ownCount} AS n`) : null,
-        ])
-        return { hits: own(found.hits), total: counted ? (counted[0]?.n ?? 0) : found.total }
-      }
-      // After a cursor: the shard's matches up to its day, less those of that day at or above its id.
-      const [y, m, d] = after.d.split('-').map(Number) as [number, number, number]
-      const [counts] = await db.all<{ seen: number; all: number }>(
-        sql`SELECT (SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${`${match} AND {facets} : ${facetToken.day(y, m, d)}`} AND rowid >= ${after.i}) AS seen,
+  const listOf = async (db: Database): Promise<{ hits: Row[]; total: number }> => {
+    const ranges = owned.get(db)
+    // During a split the walk is the database's as it is (its copies too: the offset and the
+    // cursor count them alike), and its rows of another database's range are dropped below; the
+    // count is of its own rows (decisions/0077).
+    const ownCount = sql`(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} ${ownedRows(table, ranges)} LIMIT ${COUNT_CAP + 1}))`
+    const own = (hits: Row[]) => (ranges ? hits.filter((hit) => owns(ranges, Number(hit.refId))) : hits)
+    if (!after?.d) {
+      const [found, counted] = await Promise.all([
+        ftsSearch<Row>(
+          db,
+          table,
+          expression,
+          { ...options, limit: wanted, offset: 0, order: 'recentes' },
+          attach,
+        ),
+        ranges ? db.all<{ n: number }>(sql`SELECT ${ownCount} AS n`) : null,
+      ])
+      return { hits: own(found.hits), total: counted ? (counted[0]?.n ?? 0) : found.total }
+    }
+    // After a cursor: the shard's matches up to its day, less those of that day at or above its id.
+    const [y, m, d] = after.d.split('-').map(Number) as [number, number, number]
+    const [counts] = await db.all<{ seen: number; all: number }>(
+      sql`SELECT (SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${`${match} AND {facets} : ${facetToken.day(y, m, d)}`} AND rowid >= ${after.i}) AS seen,
           ${ownCount} AS "all"`,
+    )
+    const clauses = [...(options.clauses ?? []), dateRangeTokens(EARLIEST, after.d)]
+    const page = { ...options, clauses, offset: counts?.seen ?? 0, order: 'recentes' as const }
+    const found = await ftsSearch<Row>(db, table, expression, page, attach)
+    // The count stays the whole search's (the cursor narrows the rows, not the total).
+    return { hits: own(found.hits), total: counts?.all ?? 0 }
+  }
+  // A first page over databases each holding a period of their own (decisions/0108): the newest
+  // is asked for the page, the others only for their counts; a page it fills is the page, since
+  // every row it holds is dated after all of theirs. Else the others are asked for their rows.
+  const byPeriod = after || owned.size ? null : newestPeriodFirst(shards, periods)
+  let lists: { hits: Row[]; total: number }[]
+  if (byPeriod) {
+    const [newest, ...older] = byPeriod
+    const countOf = async (db: Database) => {
+      const [row] = await db.all<{ n: number }>(
+        sql`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COUNT_CAP + 1})`,
       )
-      const clauses = [...(options.clauses ?? []), dateRangeTokens(EARLIEST, after.d)]
-      const page = { ...options, clauses, offset: counts?.seen ?? 0, order: 'recentes' as const }
-      const found = await ftsSearch<Row>(db, table, expression, page, attach)
-      // The count stays the whole search's (the cursor narrows the rows, not the total).
-      return { hits: own(found.hits), total: counts?.all ?? 0 }
-    }),
-  )
+      return { hits: [] as Row[], total: Number(row?.n ?? 0) }
+    }
+    const [first, counted] = await Promise.all([listOf(newest as Database), Promise.all(older.map(countOf))])
+    lists =
+      first.hits.length >= wanted ? [first, ...counted] : [first, ...(await Promise.all(older.map(listOf)))]
+  } else lists = await Promise.all(shards.map(listOf))
   const rows = lists
     .flatMap((list) => list.hits)
     .sort((a, b) => (b.sortDate ?? '').localeCompare(a.sortDate ?? '') || b.id - a.id)
@@ -114,4 +130,23 @@ export async function newestAcross(
       lists.reduce((sum, list) => sum + list.total, 0),
     ),
   }
+}
+
+/**
+ * The databases newest period first, when each one's period ends where the next one's starts or
+ * later (no two overlap: a row of the first is dated after every row of the others); else null.
+ */
+export function newestPeriodFirst(
+  shards: readonly Database[],
+  periods: ReadonlyMap<Database, Period>,
+): Database[] | null {
+  if (shards.length < 2 || !shards.every((db) => periods.has(db))) return null
+  const sorted = [...shards].sort((a, b) =>
+    (periods.get(b)?.to ?? '') > (periods.get(a)?.to ?? '') ? 1 : -1,
+  )
+  const apart = sorted.every((db, i) => {
+    const next = sorted[i + 1]
+    return !next || (periods.get(db)?.from ?? '') >= (periods.get(next)?.to ?? '~')
+  })
+  return apart ? sorted : null
 }
