@@ -133,6 +133,32 @@ describe('one ranking over several shard databases (decisions/0073)', () => {
     }
   })
 
+  it('a shard short of candidates is asked once more, for every row that can still reach the page (decisions/0108)', async () => {
+    const expression = expressionOf('tributária execução')
+    const asked = [0, 0, 0]
+    const counting = (d1: D1Database, shard: number) =>
+      ({
+        prepare: (query: string) => {
+          asked[shard] = (asked[shard] ?? 0) + 1
+          return d1.prepare(query)
+        },
+        batch: (statements: D1PreparedStatement[]) => d1.batch(statements),
+      }) as unknown as D1Database
+    const counted = [env.CORPUS_1, env.CORPUS_2, env.CORPUS_3].map((d1, i) => createDb(counting(d1, i)))
+    for (const offset of [0, 10, 20]) {
+      asked.fill(0)
+      const expected = await oneDatabase(expression, 10, offset)
+      const merged = await rankAcrossShards(counted, 'decisions', expression, {
+        limit: 10,
+        offset,
+        firstWindow: 2,
+      })
+      expect(merged.hits.map((h) => h.id)).toEqual(expected.map((r) => r.id))
+      // Two candidates each first: some shard is short, and is asked once more, not K × 4 at a time.
+      expect(Math.max(...asked)).toBe(2)
+    }
+  })
+
   it('a court filter narrows without reordering: the filtered top 10 is the one database one', async () => {
     const expression = expressionOf('tributária')
     const expected = await oneDatabase(expression, 10, 0, 'ztstj')

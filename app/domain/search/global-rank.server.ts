@@ -3,7 +3,7 @@ import { allInBatch, type Database } from '~/db/client.server'
 import type { IdRange } from '~/domain/corpus/shard-map'
 import { COUNT_CAP } from './fts.server'
 import type { FtsTable } from './fts-tables'
-import { bound, floorOf, isAfter, rescore } from './global-score'
+import { bound, floorOf, isAfter, reachOf, rescore } from './global-score'
 import { readStats, type ShardStats, statsStatement } from './global-stats.server'
 import { rankableHere, runRound, type ShardRound } from './shard-round.server'
 
@@ -112,6 +112,7 @@ export async function rankAcrossShards(
     only: SQL = sql``,
     rankable = COUNT_CAP,
     wordsCap = COUNT_CAP + 1,
+    ceiling: number | null = null,
   ) => {
     const db = shards[shard] as Database
     return runRound(
@@ -127,6 +128,7 @@ export async function rankAcrossShards(
       only,
       rankable,
       wordsCap,
+      ceiling,
     )
   }
   /** A shard's statistics alone (`clauses`: its matches are those of the filters). */
@@ -237,10 +239,15 @@ export async function rankAcrossShards(
       }
       return { hits: page, total, ranked: true, scoresOf }
     }
+    // A short shard sends, in one more round, every row that can still reach the page's last
+    // score (decisions/0108); with the page not yet full, every row it has.
     rounds = await Promise.all(
-      rounds.map((round, shard) =>
-        short[shard] ? roundOn(shard, round.window * 4, round.stats, round.floor) : round,
-      ),
+      rounds.map((round, shard) => {
+        if (!short[shard]) return round
+        const ceiling = last ? reachOf(round.stats, global, -last.score) : null
+        if (last && ceiling === null) return roundOn(shard, round.window * 4, round.stats, round.floor)
+        return roundOn(shard, COUNT_CAP, round.stats, round.floor, sql``, COUNT_CAP, COUNT_CAP + 1, ceiling)
+      }),
     )
   }
 }

@@ -26,29 +26,56 @@ export function rescore(candidate: Candidate, local: ShardStats, global: ShardSt
 export function bound(round: ShardRound, global: ShardStats): number {
   const last = round.candidates[round.candidates.length - 1]
   if (!last || round.candidates.length < round.window) return 0 // the shard sent every match
-  const local = round.stats
-  const lengthRatio = Math.max(1, global.tokens / global.rows / (local.tokens / local.rows))
-  // Each phrase adds at most its ratio times its local part, and never more than its global IDF
-  // times k1 + 1 (the saturation's ceiling); the local parts sum to at most the K-th score. The
-  // most the phrases can add is then a fractional knapsack: the budget goes to the largest
-  // ratios first. A phrase in most of a shard's rows has its local IDF clamped to 1e-6 (FTS5),
-  // so its ratio is huge but its ceiling small: without the ceilings that shard would be asked
-  // for more until it had sent every match (decisions/0082).
-  const phrases = local.phraseDocs
-    .map((docs, i) => {
-      const globalIdf = idf(global.rows, global.phraseDocs[i] ?? 0)
-      return { ratio: (globalIdf / idf(local.rows, docs)) * lengthRatio, ceiling: globalIdf * (K1 + 1) }
-    })
-    .sort((a, b) => b.ratio - a.ratio)
   let budget = last.local
   let most = 0
-  for (const { ratio, ceiling } of phrases) {
+  for (const { ratio, ceiling } of phraseRatios(round.stats, global)) {
     const spent = Math.min(budget, ceiling / ratio)
     most += spent * ratio
     budget -= spent
     if (budget <= 0) break
   }
   return most
+}
+
+/**
+ * Each phrase adds at most its ratio times its local part, and never more than its global IDF
+ * times k1 + 1 (the saturation's ceiling); the local parts sum to at most the row's local score.
+ * The most the phrases can add is then a fractional knapsack: the budget goes to the largest
+ * ratios first. A phrase in most of a shard's rows has its local IDF clamped to 1e-6 (FTS5), so
+ * its ratio is huge but its ceiling small: without the ceilings that shard would be asked for
+ * more until it had sent every match (decisions/0082).
+ */
+function phraseRatios(local: ShardStats, global: ShardStats) {
+  const lengthRatio = Math.max(1, global.tokens / global.rows / (local.tokens / local.rows))
+  return local.phraseDocs
+    .map((docs, i) => {
+      const globalIdf = idf(global.rows, global.phraseDocs[i] ?? 0)
+      return { ratio: (globalIdf / idf(local.rows, docs)) * lengthRatio, ceiling: globalIdf * (K1 + 1) }
+    })
+    .sort((a, b) => b.ratio - a.ratio)
+}
+
+/**
+ * The highest FTS5 score (bm25 is negative: lower is better) a shard's row may have and still
+ * reach a global score of `target`: `bound`'s knapsack inverted, the least local score whose
+ * bound reaches the target. A shard short of candidates sends every row at or below it in one
+ * more round (decisions/0108), rather than K × 4 more rows, round after round, each walking every
+ * match again. Null when no row can reach it.
+ */
+export function reachOf(local: ShardStats, global: ShardStats, target: number): number | null {
+  let need = target
+  let least = 0
+  for (const { ratio, ceiling } of phraseRatios(local, global)) {
+    if (!(ratio > 0) || !Number.isFinite(ratio)) return null
+    if (need <= ceiling) {
+      least += need / ratio
+      // A hair of slack for floating point: a row let through is dropped by the exact merge.
+      return -(least * (1 - 1e-9) - 1e-12)
+    }
+    least += ceiling / ratio
+    need -= ceiling
+  }
+  return null
 }
 
 /**

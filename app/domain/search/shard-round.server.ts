@@ -45,6 +45,7 @@ function roundStatements(
   only: SQL = sql``,
   rankable = COUNT_CAP,
   wordsCap = COUNT_CAP + 1,
+  ceiling: number | null = null,
 ): SQL {
   const spec = FTS_TABLES[table]
   const fts = sql.raw(`${table}_fts`)
@@ -85,10 +86,14 @@ function roundStatements(
         UNION ALL SELECT * FROM (SELECT rowid AS id, NULL AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${complete} THEN ${NO_MATCH} ELSE ${match} END) ${ours} ORDER BY rowid DESC LIMIT ${window})`
       : sql` UNION ALL SELECT * FROM (SELECT rowid AS id, NULL AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${noMatch} THEN ${NO_MATCH} ELSE ${match} END) ${ours} ORDER BY rowid DESC LIMIT ${window})`
   // After a cursor, rows every one of which is surely before it are skipped (`floor`, see `floorOf`).
-  const top =
-    floor === null
-      ? sql`SELECT * FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${bounded} ${within} ORDER BY score, id DESC LIMIT ${window})${highest}`
-      : sql`SELECT id, score FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within}) WHERE score >= ${floor} ORDER BY score, id DESC LIMIT ${window}`
+  // A later round may ask only for rows good enough to reach the page (`ceiling`, see `reachOf`).
+  const kept = [
+    ...(floor === null ? [] : [sql`score >= ${floor}`]),
+    ...(ceiling === null ? [] : [sql`score <= ${ceiling}`]),
+  ]
+  const top = !kept.length
+    ? sql`SELECT * FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${bounded} ${within} ORDER BY score, id DESC LIMIT ${window})${highest}`
+    : sql`SELECT id, score FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within}) WHERE ${sql.join(kept, sql` AND `)} ORDER BY score, id DESC LIMIT ${window}`
   // With one phrase the candidate's own score is its phrase score; with more, one bm25 per phrase
   // over the candidates, in the same statement (the candidates are found once). `+rowid`: one
   // walk of the phrase's matches; a plain `rowid IN` makes FTS5 filter once per candidate, and
@@ -125,6 +130,7 @@ export async function runRound(
   only: SQL = sql``,
   rankable = COUNT_CAP,
   wordsCap = COUNT_CAP + 1,
+  ceiling: number | null = null,
 ): Promise<ShardRound> {
   const rows = await db.all<Record<string, unknown>>(
     roundStatements(
@@ -139,6 +145,7 @@ export async function runRound(
       only,
       rankable,
       wordsCap,
+      ceiling,
     ),
   )
   const known = stats ?? readStats(rows.find((r) => r.id === null) ?? {}, phrases)
