@@ -14,7 +14,8 @@
  * `npm run bench -- statements [class,…] [--query TEXT] [--explain MS]` lists each query's
  * statements with their time and plan (statements.ts).
  * `--shards N` (2 to 4) compares the same corpus in one database and spread over N corpus
- * databases by a shard map instead (issue 31, decisions/0072, 0077): shards.ts.
+ * databases by a shard map instead (issue 31, decisions/0072, 0077): shards.ts. With
+ * `--trace 'q=…&qo=…'` it runs that one search on both and prints every D1 call instead.
  *
  * `npm run bench -- directory` (or `npm run bench:directory`) measures the directory's pages
  * instead: directory.ts; `notifications` the fan-out (notifications.ts); `monitoring` the
@@ -367,6 +368,7 @@ const mode = args.includes('--shards')
         shards: option('shards', 4),
         dir: DIR,
         http: !args.includes('--no-http'),
+        trace: text('trace'),
       },
       ensureCorpus,
     )

@@ -25,7 +25,16 @@ import { heaviestQueries, Trace, type TraceSummary, traced, whereTimeGoes } from
 // the shard layer yet is listed as not compared, never a failure.
 
 /** `http` false (`--no-http`): the in-process part only (results, where the time goes, b). */
-type Args = { scale: number; rounds: number; port: number; shards: number; dir: string; http: boolean }
+type Args = {
+  scale: number
+  rounds: number
+  port: number
+  shards: number
+  dir: string
+  http: boolean
+  /** `--trace QUERY`: that search alone, every D1 call of it printed (one database, then the spread). */
+  trace?: string | null
+}
 const BINDINGS = ['CORPUS_1', 'CORPUS_2', 'CORPUS_3', 'CORPUS_4']
 
 /** The date cut points that give each shard a like share of the matérias. */
@@ -146,6 +155,14 @@ export async function shardsBench(args: Args, ensureCorpus: () => Promise<string
         binding === 'DB' ? spreadDb : createDb(opened[BINDINGS.indexOf(binding) + 1]?.d1 as D1Database),
     ),
     suggestions: memoryKv(),
+  }
+  if (args.trace) {
+    await traceOne(args.trace, [
+      ['um banco', oneDeps, oneTrace],
+      [`${args.shards} shards`, spreadDeps, spreadTrace],
+    ])
+    for (const o of [one, ...opened]) o.sqlite.close()
+    return
   }
   const shardsOf = new Map<string, number>()
   const differing: string[] = []
@@ -303,4 +320,27 @@ export async function shardsBench(args: Args, ensureCorpus: () => Promise<string
     ),
   )
   console.log(`bench: resultados em ${out}`)
+}
+
+/**
+ * One search's D1 calls on one database and on the spread (decisions/0108): each call's round,
+ * database, SQL time and statement; the third of three runs is printed, so its caches are warm
+ * (the measured rounds interleave the mix's queries, and read colder).
+ */
+async function traceOne(query: string, sides: [string, Parameters<typeof search>[0], Trace][]) {
+  const request = readSearchRequest(new URLSearchParams(query), todayIso())
+  for (const [label, deps, trace] of sides) {
+    for (let i = 0; i < 3; i++) {
+      trace.reset()
+      await search(deps, request)
+    }
+    const summary = trace.summary()
+    console.log(
+      `\n${label}: ${summary.rounds} rodadas, SQL ${round2(summary.serialMs)} ms em série, ${round2(summary.criticalMs)} ms no caminho crítico`,
+    )
+    for (const call of trace.calls)
+      console.log(
+        `  r${call.round} ${call.binding.padEnd(8)} ${call.ms.toFixed(2).padStart(7)} ms  ${call.sql.map((s) => s.slice(0, 100)).join(' | ')}`,
+      )
+  }
 }
