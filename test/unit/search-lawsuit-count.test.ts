@@ -120,3 +120,39 @@ describe('the lawsuits count follows every change to a lawsuit and its parties',
     expect(await shown('yrvastre')).toBe(0)
   })
 })
+
+// Issue 42: on one database the page and the count read the primary's own `hidden_pages` in their
+// statements, so neither waits for the list of de-indexed pages read apart (decisions/0108).
+describe('on one database, the lawsuits wait for no list of de-indexed pages', () => {
+  it('lists and counts without a de-indexed lawsuit, in two D1 calls: the page and its count', async () => {
+    await upsertLawsuits(deps().db, [
+      lawsuit(31, ['Ubaldina Wqorvelda Prado']),
+      lawsuit(32, ['Ubaldino Wqorvelda Sá', 'Outra Parte Ltda']),
+      lawsuit(33, ['Ubaldina Wqorvelda Reis']),
+    ])
+    const counted = deps()
+    const found = async (q: string) => {
+      const outcome = await search(counted, {
+        q,
+        category: 'en',
+        page: 1,
+        today: '2026-11-29',
+        filters: NO_FILTERS,
+      })
+      const [section] = outcome.sections
+      return { listed: section?.results.length ?? 0, total: section?.total ?? 0 }
+    }
+    const calls = counted.dbTimer.calls
+    expect(await found('wqorvelda')).toEqual({ listed: 3, total: 3 })
+    expect(counted.dbTimer.calls - calls).toBe(2)
+    const l33 = await deps().db.get<{ id: number }>(
+      sql`SELECT id FROM lawsuits WHERE cnj = ${buildCnj(9300 + 33, 2022, 8, 26, 1)}`,
+    )
+    await deps().db.run(
+      sql`INSERT INTO hidden_pages (kind, ref_id, effect, request_id) VALUES ('processo', ${l33?.id}, 'desindexar', 1)`,
+    )
+    // One phrase (the lawsuits' own index) and two words (the parties' statement) alike.
+    expect(await found('wqorvelda')).toEqual({ listed: 2, total: 2 })
+    expect(await found('ubaldina wqorvelda')).toEqual({ listed: 1, total: 1 })
+  })
+})

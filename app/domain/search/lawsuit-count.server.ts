@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { ownedBy } from '~/domain/corpus/read/across-shards.server'
+import { unlistingCondition } from '~/domain/corpus/read/restrictions.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { combineMatch } from './facets'
 import { COUNT_CAP } from './fts.server'
@@ -45,15 +46,26 @@ export async function lawsuitCount(
   const match = combineMatch(FTS_TABLES.parties.columns, expression, clauses)
   const words = combineMatch(FTS_TABLES.parties.columns, expression, [])
   const owned = await ownedRangesOf(deps.corpus, 'parties', databases)
-  // Ids from our own table, as integers: inlined, since D1 binds at most 100 values.
-  const hidden = [...((await unlisted()).get('processo') ?? [])].map(Number)
-  const notHidden = hidden.length ? sql.raw(`AND l.id NOT IN (${hidden.join(',')})`) : sql``
-  const notHiddenRow = hidden.length
-    ? sql.raw(`AND lawsuit_names_fts.rowid NOT IN (${hidden.join(',')})`)
-    : sql``
+  // Ids from our own table, as integers: inlined, since D1 binds at most 100 values. The primary
+  // reads its own `hidden_pages` instead, so a search on it does not wait for the list.
+  const hidden = databases.every((db) => db === deps.db)
+    ? []
+    : [...((await unlisted()).get('processo') ?? [])].map(Number)
+  const ownList = `SELECT hp.ref_id FROM hidden_pages hp WHERE hp.kind = 'processo' AND ${unlistingCondition('processo')}`
   const byLawsuit = lawsuitMatch(expression, clauses)
   const counts = await Promise.all(
     databases.map(async (db) => {
+      const primary = db === deps.db
+      const notHidden = primary
+        ? sql.raw(`AND l.id NOT IN (${ownList})`)
+        : hidden.length
+          ? sql.raw(`AND l.id NOT IN (${hidden.join(',')})`)
+          : sql``
+      const notHiddenRow = primary
+        ? sql.raw(`AND lawsuit_names_fts.rowid NOT IN (${ownList})`)
+        : hidden.length
+          ? sql.raw(`AND lawsuit_names_fts.rowid NOT IN (${hidden.join(',')})`)
+          : sql``
       const parties = sql`SELECT rowid FROM parties_fts WHERE parties_fts MATCH ${match} ${ownedRows('parties', owned.get(db))} LIMIT ${COUNT_CAP + 1}`
       // Whether the parties pass COUNT_CAP: the filtered parties are among the words' parties, so
       // words under the cap answer it without walking the filters' long facet lists (decisions/0107).

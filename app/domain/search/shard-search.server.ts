@@ -94,7 +94,11 @@ export async function findAcross<Found extends object>(
 ): Promise<FtsFound<Found>> {
   const { shards, every } = across
   const attach = withExtra(table, plain)
-  const unlisted = across.unlisted()
+  // The primary's own statements drop its de-indexed pages in their joins (`listed`,
+  // category-rows.server.ts): the list is read only when another database answers.
+  const unlisted = shards.every((db) => db === across.primary)
+    ? Promise.resolve<Unlisted>(new Map())
+    : across.unlisted()
   // Empty unless a split has a shard of the table in two databases (decisions/0077).
   const owned = await ownedRangesOf(across.corpus, table, [...shards, ...every])
   let rows: Row[]
