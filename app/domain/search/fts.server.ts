@@ -76,10 +76,11 @@ export async function ftsSearch<Row extends object = object>(
   if (order === 'recentes' && spec.date) {
     const match = combineMatch(spec.columns, userExpression, clauses)
     const inBucket = bucketMatch(table, userExpression, clauses)
-    const page = { limit, offset, snippet: snippetOf(table, snippetColumn), attach }
+    const words = combineMatch(spec.columns, userExpression, [])
+    const page = { limit, offset, snippet: snippetOf(table, snippetColumn), attach, words }
     const first = await newestFirst<Row>(db, table, spec.date, match, inBucket(`zd${DAY}`), COUNT_CAP, page)
     if (first.hits) return { hits: first.hits, total: first.found.total }
-    const hits = await newest<Row>(db, table, match, inBucket, first.found, page)
+    const hits = await newest<Row>(db, table, inBucket, first.found, page)
     return { hits, total: first.found.total }
   }
   const statement = rankedStatement<Row>(table, userExpression, options, attach)
