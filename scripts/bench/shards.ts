@@ -324,21 +324,25 @@ export async function shardsBench(args: Args, ensureCorpus: () => Promise<string
 
 /**
  * One search's D1 calls on one database and on the spread (decisions/0108): each call's round,
- * database, SQL time and statement; the third of three runs is printed, so its caches are warm
- * (the measured rounds interleave the mix's queries, and read colder).
+ * database, SQL time and statement; of seven runs, the one of median serial time is printed (warm
+ * caches: the measured rounds interleave the mix's queries, and read colder).
  */
 async function traceOne(query: string, sides: [string, Parameters<typeof search>[0], Trace][]) {
   const request = readSearchRequest(new URLSearchParams(query), todayIso())
   for (const [label, deps, trace] of sides) {
-    for (let i = 0; i < 3; i++) {
+    // Seven runs; the one of median serial time is printed (a single run is noise-dominated).
+    const runs: { summary: ReturnType<Trace['summary']>; calls: Trace['calls'] }[] = []
+    for (let i = 0; i < 7; i++) {
       trace.reset()
       await search(deps, request)
+      runs.push({ summary: trace.summary(), calls: [...trace.calls] })
     }
-    const summary = trace.summary()
+    runs.sort((a, b) => a.summary.serialMs - b.summary.serialMs)
+    const { summary, calls } = runs[3] as (typeof runs)[number]
     console.log(
       `\n${label}: ${summary.rounds} rodadas, SQL ${round2(summary.serialMs)} ms em série, ${round2(summary.criticalMs)} ms no caminho crítico`,
     )
-    for (const call of trace.calls)
+    for (const call of calls)
       console.log(
         `  r${call.round} ${call.binding.padEnd(8)} ${call.ms.toFixed(2).padStart(7)} ms  ${call.sql.map((s) => s.slice(0, 100)).join(' | ')}`,
       )

@@ -119,12 +119,8 @@ export function statsParts(
       } END AS ${sql.raw(`p${i}`)}`,
   )
   // The regime follows the words alone, filtered or not (decisions/0041), as in one database.
-  // The words' matching ids themselves (at most `wordsCap`), not only their count: with fewer than
-  // that, they are every match, so the candidates' walk is bounded by their lowest and highest id,
-  // the highest ids need no second walk, and a shard without a match walks nothing more.
   return {
-    words: sql`matched AS MATERIALIZED (SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${words} ${ownedRows(table, owned)} LIMIT ${wordsCap}),
-      words AS MATERIALIZED (SELECT count(*) AS n, min(id) AS lo, max(id) AS hi FROM matched)`,
+    words: sql`words AS MATERIALIZED (SELECT ${cappedCount(table, words, owned, wordsCap)} AS n)`,
     columns: sql`(SELECT hex(block) FROM ${data} WHERE id = 1) AS averages,
         ${words === match ? sql`(SELECT n FROM words)` : sql`CASE WHEN (SELECT n FROM words) = 0 THEN 0 ELSE ${capped(match)} END`} AS matches,
         ${words === match ? sql`NULL` : sql`(SELECT n FROM words)`} AS words

@@ -70,21 +70,11 @@ function roundStatements(
   const ranked = withStats
     ? sql`(CASE WHEN ${past} OR ${noMatch} THEN ${NO_MATCH} ELSE ${words} END)`
     : sql`${words}`
-  // Rankable here, the words' matches are all in `matched` (statsParts): the walk that scores them
-  // starts at the lowest and stops at the highest (a word of one period walks that period only).
-  const bounded = withStats
-    ? sql`AND rowid >= (SELECT lo FROM words) AND rowid <= (SELECT hi FROM words)`
-    : sql``
   // Sent by every shard, past the cap here or not: the sum of the shards' counts may pass it
   // where no one shard does (a walk of `window` ids from the end of the list; no second round).
-  // Without filters, and with every match of the words in `matched`, they are read from there.
-  const complete = sql`((SELECT n FROM words) < ${wordsCap})`
-  const highest = !withStats
-    ? sql``
-    : words === match
-      ? sql` UNION ALL SELECT * FROM (SELECT id, NULL AS score FROM matched WHERE ${complete} ORDER BY id DESC LIMIT ${window})
-        UNION ALL SELECT * FROM (SELECT rowid AS id, NULL AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${complete} THEN ${NO_MATCH} ELSE ${match} END) ${ours} ORDER BY rowid DESC LIMIT ${window})`
-      : sql` UNION ALL SELECT * FROM (SELECT rowid AS id, NULL AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${noMatch} THEN ${NO_MATCH} ELSE ${match} END) ${ours} ORDER BY rowid DESC LIMIT ${window})`
+  const highest = withStats
+    ? sql` UNION ALL SELECT * FROM (SELECT rowid AS id, NULL AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${noMatch} THEN ${NO_MATCH} ELSE ${match} END) ${ours} ORDER BY rowid DESC LIMIT ${window})`
+    : sql``
   // After a cursor, rows every one of which is surely before it are skipped (`floor`, see `floorOf`).
   // A later round may ask only for rows good enough to reach the page (`ceiling`, see `reachOf`).
   const kept = [
@@ -92,7 +82,7 @@ function roundStatements(
     ...(ceiling === null ? [] : [sql`score <= ${ceiling}`]),
   ]
   const top = !kept.length
-    ? sql`SELECT * FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${bounded} ${within} ORDER BY score, id DESC LIMIT ${window})${highest}`
+    ? sql`SELECT * FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within} ORDER BY score, id DESC LIMIT ${window})${highest}`
     : sql`SELECT id, score FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within}) WHERE ${sql.join(kept, sql` AND `)} ORDER BY score, id DESC LIMIT ${window}`
   // With one phrase the candidate's own score is its phrase score; with more, one bm25 per phrase
   // over the candidates, in the same statement (the candidates are found once). `+rowid`: one
@@ -102,7 +92,7 @@ function roundStatements(
   const perPhrase = phrases.length > 1 ? phrases : []
   const phraseTables = perPhrase.map(
     (phrase, i) =>
-      sql`, ${sql.raw(`p${i}`)} AS MATERIALIZED (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN EXISTS (SELECT 1 FROM top WHERE score IS NOT NULL) THEN ${combineMatch(spec.columns, phrase, [])} ELSE ${NO_MATCH} END) AND rowid >= (SELECT min(id) FROM top WHERE score IS NOT NULL) AND rowid <= (SELECT max(id) FROM top WHERE score IS NOT NULL) AND +rowid IN (SELECT id FROM top WHERE score IS NOT NULL))`,
+      sql`, ${sql.raw(`p${i}`)} AS MATERIALIZED (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN EXISTS (SELECT 1 FROM top WHERE score IS NOT NULL) THEN ${combineMatch(spec.columns, phrase, [])} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM top WHERE score IS NOT NULL))`,
   )
   const phraseColumns = perPhrase.map((_, i) => sql.raw(`, p${i}.score AS s${i}`))
   const phraseJoins = perPhrase.map((_, i) => sql.raw(` LEFT JOIN p${i} ON p${i}.id = top.id`))
