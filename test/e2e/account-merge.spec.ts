@@ -15,6 +15,12 @@ test.describe('merging two accounts (issue 17)', () => {
     await page.getByRole('button', { name: 'Continuar' }).click()
     await expect(page.getByText('E-mail ou senha da outra conta incorretos.').first()).toBeVisible()
     // The refusal's toast goes first (its 5 s), so the check below reads only what success shows.
+    // It is awaited before its absence: the field's message shows a frame before the toast mounts,
+    // and a count of none taken in that frame passed at once (a fresh-clone run saw it).
+    const refusal = page.locator('[data-sonner-toast]', {
+      hasText: 'E-mail ou senha da outra conta incorretos.',
+    })
+    await expect(refusal).toBeVisible()
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 })
     await page.getByLabel('Senha da outra conta').fill(other.password)
     await page.getByRole('button', { name: 'Continuar' }).click()
