@@ -9,6 +9,7 @@ import { parseQuery, toMatchExpression } from '~/domain/search/query'
 import { newestPeriodFirst } from '~/domain/search/shard-newest.server'
 import { onceUnlisted } from '~/domain/search/shard-rows.server'
 import { finderFor } from '~/domain/search/shard-search.server'
+import { answered } from './answered-d1'
 
 // decisions/0108: "Mais recentes" over databases that each hold a period of case law asks the
 // newest for the page and the others for their counts only, and the page and count are still
@@ -54,33 +55,10 @@ async function fill(db: Database, shard: number) {
   )
 }
 
-/** A binding's database whose statements are counted, and the rows each answer held. */
+/** A binding's database, with the rows each of its answers held. */
 function counted(binding: string) {
   const answers: number[] = []
-  const d1 = env[binding as 'CORPUS_1']
-  const statement = (inner: D1PreparedStatement): D1PreparedStatement =>
-    ({
-      inner,
-      bind: (...values: unknown[]) => statement(inner.bind(...values)),
-      all: async () => {
-        const result = await inner.all()
-        answers.push(result.results.length)
-        return result
-      },
-      raw: async (options?: { columnNames: true }) => {
-        const rows = await inner.raw(options as { columnNames: true })
-        answers.push(rows.length)
-        return rows
-      },
-      first: (column?: string) => inner.first(column as string),
-      run: () => inner.run(),
-    }) as unknown as D1PreparedStatement
-  const client = {
-    prepare: (query: string) => statement(d1.prepare(query)),
-    batch: (statements: (D1PreparedStatement & { inner?: D1PreparedStatement })[]) =>
-      d1.batch(statements.map((s) => s.inner ?? s)),
-  } as unknown as D1Database
-  return { db: createDb(client), answers }
+  return { db: createDb(answered(env[binding as 'CORPUS_1'], (rows) => answers.push(rows))), answers }
 }
 
 const expressionOf = (q: string) => toMatchExpression(parseQuery(q)) as string

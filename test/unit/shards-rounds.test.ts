@@ -9,6 +9,7 @@ import { COUNT_CAP, ftsSearch } from '~/domain/search/fts.server'
 import { parseQuery, toMatchExpression } from '~/domain/search/query'
 import { onceUnlisted } from '~/domain/search/shard-rows.server'
 import { finderFor } from '~/domain/search/shard-search.server'
+import { answered } from './answered-d1'
 
 // decisions/0082: what a search across shards costs in round trips. Three corpus bindings hold
 // a court's case law each (CORPUS_1…3), the fourth holds all of it (one database). Every shard
@@ -65,32 +66,6 @@ function counted(binding: string) {
     batch: session.client.batch,
   }
   return { db: createDb(client), timer, statements }
-}
-
-/** A binding whose every answer's row count is reported (`all` and `raw`, as Drizzle reads). */
-function answered(d1: D1Database, report: (rows: number) => void): D1Database {
-  const statement = (inner: D1PreparedStatement): D1PreparedStatement =>
-    ({
-      inner,
-      bind: (...values: unknown[]) => statement(inner.bind(...values)),
-      all: async () => {
-        const result = await inner.all()
-        report(result.results.length)
-        return result
-      },
-      raw: async (options?: { columnNames: true }) => {
-        const rows = await inner.raw(options as { columnNames: true })
-        report(rows.length)
-        return rows
-      },
-      first: (column?: string) => inner.first(column as string),
-      run: () => inner.run(),
-    }) as unknown as D1PreparedStatement
-  return {
-    prepare: (query: string) => statement(d1.prepare(query)),
-    batch: (statements: (D1PreparedStatement & { inner?: D1PreparedStatement })[]) =>
-      d1.batch(statements.map((s) => s.inner ?? s)),
-  } as unknown as D1Database
 }
 
 const expressionOf = (q: string) => toMatchExpression(parseQuery(q)) as string

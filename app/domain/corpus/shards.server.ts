@@ -77,6 +77,8 @@ export function createCorpus(
     return loaded
   }
   const opened = new Map<string, Database>()
+  /** The binding a database was opened from (null: not one this corpus opened). */
+  const bindingOf = (db: Database) => [...opened].find(([, one]) => one === db)?.[0] ?? null
   const database = (binding: string) => {
     let db = opened.get(binding)
     if (!db) {
@@ -108,11 +110,11 @@ export function createCorpus(
     shardsFor: async (filter) => bindingsOf(entriesFor(await map(), filter)).map(database),
     all: async () => bindingsOf((await map()).entries).map(database),
     rangesOf: async (db, filter) => {
-      const binding = [...opened].find(([, opened]) => opened === db)?.[0]
+      const binding = bindingOf(db)
       return binding ? ownedRanges(await map(), binding, filter) : null
     },
     periodOf: async (db, filter) => {
-      const binding = [...opened].find(([, opened]) => opened === db)?.[0]
+      const binding = bindingOf(db)
       return binding ? periodOf(await map(), binding, filter) : null
     },
     open: database,

@@ -55,17 +55,10 @@ export async function lawsuitCount(
   const byLawsuit = lawsuitMatch(expression, clauses)
   const counts = await Promise.all(
     databases.map(async (db) => {
-      const primary = db === deps.db
-      const notHidden = primary
-        ? sql.raw(`AND l.id NOT IN (${ownList})`)
-        : hidden.length
-          ? sql.raw(`AND l.id NOT IN (${hidden.join(',')})`)
-          : sql``
-      const notHiddenRow = primary
-        ? sql.raw(`AND lawsuit_names_fts.rowid NOT IN (${ownList})`)
-        : hidden.length
-          ? sql.raw(`AND lawsuit_names_fts.rowid NOT IN (${hidden.join(',')})`)
-          : sql``
+      const excluded = db === deps.db ? ownList : hidden.join(',')
+      const notIn = (id: string) => (excluded ? sql.raw(`AND ${id} NOT IN (${excluded})`) : sql``)
+      const notHidden = notIn('l.id')
+      const notHiddenRow = notIn('lawsuit_names_fts.rowid')
       const parties = sql`SELECT rowid FROM parties_fts WHERE parties_fts MATCH ${match} ${ownedRows('parties', owned.get(db))} LIMIT ${COUNT_CAP + 1}`
       // Whether the parties pass COUNT_CAP: the filtered parties are among the words' parties, so
       // words under the cap answer it without walking the filters' long facet lists (decisions/0107).

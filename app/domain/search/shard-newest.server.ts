@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import type { IdRange, Period } from '~/domain/corpus/shard-map'
+import type { Corpus } from '~/domain/corpus/shards.server'
 import type { SearchKey } from './cursor'
 import { combineMatch, dateRangeTokens, facetToken } from './facets'
 import { COUNT_CAP, type FtsOptions, ftsSearch, rankedStatement } from './fts.server'
 import { FTS_TABLES, type FtsAttach, type FtsTable } from './fts-tables'
-import { ownedRows, owns } from './owned.server'
+import { cappedCount } from './global-stats.server'
+import { owns } from './owned.server'
+import { TABLE_FAMILIES } from './shard-filter'
 import type { Row } from './shard-page.server'
 
 // "Mais recentes" over several shard databases, and a category's one shard with a cursor
@@ -75,7 +78,7 @@ export async function newestAcross(
     // During a split the walk is the database's as it is (its copies too: the offset and the
     // cursor count them alike), and its rows of another database's range are dropped below; the
     // count is of its own rows (decisions/0077).
-    const ownCount = sql`(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} ${ownedRows(table, ranges)} LIMIT ${COUNT_CAP + 1}))`
+    const ownCount = cappedCount(table, match, ranges ?? null)
     const own = (hits: Row[]) => (ranges ? hits.filter((hit) => owns(ranges, Number(hit.refId))) : hits)
     if (!after?.d) {
       const [found, counted] = await Promise.all([
@@ -110,9 +113,7 @@ export async function newestAcross(
   if (byPeriod) {
     const [newest, ...older] = byPeriod
     const countOf = async (db: Database) => {
-      const [row] = await db.all<{ n: number }>(
-        sql`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${COUNT_CAP + 1})`,
-      )
+      const [row] = await db.all<{ n: number }>(sql`SELECT ${cappedCount(table, match)} AS n`)
       return { hits: [] as Row[], total: Number(row?.n ?? 0) }
     }
     const [first, counted] = await Promise.all([listOf(newest as Database), Promise.all(older.map(countOf))])
@@ -149,4 +150,24 @@ export function newestPeriodFirst(
     return !next || (periods.get(db)?.from ?? '') >= (periods.get(next)?.to ?? '~')
   })
   return apart ? sorted : null
+}
+
+/**
+ * Each database's period for `table`, where its kind is placed by the date it is listed by
+ * (`periodByDate`); none otherwise, and "Mais recentes" asks the databases together.
+ */
+export async function periodsOf(
+  corpus: Corpus,
+  table: FtsTable,
+  databases: readonly Database[],
+): Promise<Map<Database, Period>> {
+  const periods = new Map<Database, Period>()
+  if (!FTS_TABLES[table].periodByDate) return periods
+  await Promise.all(
+    databases.map(async (db) => {
+      const period = await corpus.periodOf(db, { families: TABLE_FAMILIES[table] })
+      if (period) periods.set(db, period)
+    }),
+  )
+  return periods
 }

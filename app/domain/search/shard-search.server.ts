@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import type { PageKind } from '~/db/schema-trust'
 import { FTS_KIND } from '~/domain/corpus/kinds'
-import type { Period } from '~/domain/corpus/shard-map'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import type { Finder } from './categories.server'
 import type { KeyHolder, SearchKey } from './cursor'
@@ -10,8 +9,7 @@ import { COUNT_CAP, type FtsFound, type FtsOptions } from './fts.server'
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
 import { rankAcrossShards, type ShardRanking } from './global-rank.server'
 import { ownedRangesOf } from './owned.server'
-import { TABLE_FAMILIES } from './shard-filter'
-import { byDate, newestAcross, searchOneShard } from './shard-newest.server'
+import { byDate, newestAcross, periodsOf, searchOneShard } from './shard-newest.server'
 import { earlierLawsuits } from './shard-owners.server'
 import { highestIds, highestRows, type Row, rowsOf } from './shard-page.server'
 import { type Appearances, appearanceCounts, type Unlisted, withAppearances } from './shard-rows.server'
@@ -117,13 +115,7 @@ export async function findAcross<Found extends object>(
       attach,
     ))
   } else if (options.order === 'recentes' && FTS_TABLES[table].date) {
-    // Where the kind is placed by the date it is listed by, each database's period (decisions/0108).
-    const periods = new Map<Database, Period>()
-    if (FTS_TABLES[table].periodByDate)
-      for (const db of shards) {
-        const period = await across.corpus.periodOf(db, { families: TABLE_FAMILIES[table] })
-        if (period) periods.set(db, period)
-      }
+    const periods = await periodsOf(across.corpus, table, shards)
     ;({ rows, total } = await newestAcross(shards, table, expression, options, attach, owned, periods))
     keyOf = byDate
   } else {
