@@ -20,6 +20,7 @@ import { EXACT_SORT_CAP } from '~/domain/search/newest.server'
 import { parseQuery, toMatchExpression } from '~/domain/search/query'
 import { search } from '~/domain/search/search.server'
 import { rebuildSpelling } from '~/domain/search/spelling-terms.server'
+import type { Result } from '~/domain/search/types'
 import { createRng } from '~/fixtures/corpus/random'
 import { deps, gazetteArticleRecord, get } from './helpers'
 
@@ -261,6 +262,10 @@ describe('filtered search over the index', () => {
     // With a UF filter the walk counts UF×date buckets instead: the same order.
     const inSp = await gazetteSearch('quelonio', { ordem: 'recentes', uf: ['SP'] }, 3)
     expect(inSp?.results.map((r) => r.id)).toEqual(expected.slice(40, 60).map((r) => r.id))
+    // Read back by the walk that found them (decisions/0109): the word marked, not the filter.
+    const marked = (results: Result[] = []) =>
+      results.map((r) => (r.kind === 'd' ? r.snippet?.includes('\u0002quelonio\u0003') : false))
+    expect(marked(inSp?.results)).toEqual(inSp?.results.map(() => true))
     expect((await gazetteSearch('quelonio', { ordem: 'recentes', uf: ['RJ'] }))?.total).toBe(0)
     // Fewer matches than the cap: the direct sort gives the same order.
     const june = await db.all<{ id: number }>(
@@ -273,6 +278,7 @@ describe('filtered search over the index', () => {
       ate: '2023-06-30',
     })
     expect(filtered?.results.map((r) => r.id)).toEqual(june.map((r) => r.id))
+    expect(marked(filtered?.results)).toEqual(june.map(() => true))
   })
 
   it('a filter narrows the relevance order without reordering it, above and below the count cap', async () => {

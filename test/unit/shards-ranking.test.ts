@@ -85,6 +85,21 @@ async function oneDatabase(expression: string, limit: number, offset = 0, clause
 
 const expressionOf = (q: string) => toMatchExpression(parseQuery(q)) as string
 
+/** The three shards, each counting the statements it is asked. */
+function countingShards() {
+  const asked = [0, 0, 0]
+  const counting = (d1: D1Database, shard: number) =>
+    ({
+      prepare: (query: string) => {
+        asked[shard] = (asked[shard] ?? 0) + 1
+        return d1.prepare(query)
+      },
+      batch: (statements: D1PreparedStatement[]) => d1.batch(statements),
+    }) as unknown as D1Database
+  const counted = [env.CORPUS_1, env.CORPUS_2, env.CORPUS_3].map((d1, i) => createDb(counting(d1, i)))
+  return { asked, counted }
+}
+
 describe('one ranking over several shard databases (decisions/0073)', () => {
   beforeAll(async () => {
     const docs = corpus()
@@ -135,16 +150,7 @@ describe('one ranking over several shard databases (decisions/0073)', () => {
 
   it('a shard short of candidates is asked once more, for every row that can still reach the page (decisions/0108)', async () => {
     const expression = expressionOf('tributária execução')
-    const asked = [0, 0, 0]
-    const counting = (d1: D1Database, shard: number) =>
-      ({
-        prepare: (query: string) => {
-          asked[shard] = (asked[shard] ?? 0) + 1
-          return d1.prepare(query)
-        },
-        batch: (statements: D1PreparedStatement[]) => d1.batch(statements),
-      }) as unknown as D1Database
-    const counted = [env.CORPUS_1, env.CORPUS_2, env.CORPUS_3].map((d1, i) => createDb(counting(d1, i)))
+    const { asked, counted } = countingShards()
     for (const offset of [0, 10, 20]) {
       asked.fill(0)
       const expected = await oneDatabase(expression, 10, offset)
@@ -157,6 +163,37 @@ describe('one ranking over several shard databases (decisions/0073)', () => {
       // Two candidates each first: some shard is short, and is asked once more, not K × 4 at a time.
       expect(Math.max(...asked)).toBe(2)
     }
+  })
+
+  it('a word whose best scores crowd under its ceiling gets its page from one ask of each shard (decisions/0109)', async () => {
+    // 130 long texts a shard, the word 25 to 40 times in each: bm25 saturates, and the scores
+    // differ by less than the bound's slack, so 20 candidates a shard left every shard short.
+    const next = random(11)
+    const crowded = [0, 1, 2].map((shard) =>
+      Array.from({ length: 130 }, (_, i): Doc => {
+        const words = Array.from({ length: 25 + Math.floor(next() * 16) }, () => 'capivara')
+        for (let k = 0; k < 10 + Math.floor(next() * 10); k++) words.push(WORDS[k % WORDS.length] as string)
+        return {
+          id: (shard + 1) * 1_000_000 + 500 + i,
+          court: COURTS[i % COURTS.length] as string,
+          summary: words.join(' '),
+          publishedAt: '2020-01-01',
+        }
+      }),
+    )
+    const [a, b, c] = shards() as [Database, Database, Database]
+    await Promise.all([insert(a, crowded[0] ?? []), insert(b, crowded[1] ?? []), insert(c, crowded[2] ?? [])])
+    await insert(single(), crowded.flat())
+    const expression = expressionOf('capivara')
+    const expected = await oneDatabase(expression, 20)
+    const { asked, counted } = countingShards()
+    const merged = await rankAcrossShards(counted, 'decisions', expression, { limit: 20, offset: 0 })
+    expect(merged.hits.map((h) => h.id)).toEqual(expected.map((r) => r.id))
+    expect(asked).toEqual([1, 1, 1])
+    // Twenty candidates a shard would not have done: some shard is asked again.
+    const few = countingShards()
+    await rankAcrossShards(few.counted, 'decisions', expression, { limit: 20, offset: 0, firstWindow: 20 })
+    expect(Math.max(...few.asked)).toBe(2)
   })
 
   it('a court filter narrows without reordering: the filtered top 10 is the one database one', async () => {

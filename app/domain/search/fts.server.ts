@@ -76,8 +76,7 @@ export async function ftsSearch<Row extends object = object>(
   if (order === 'recentes' && spec.date) {
     const match = combineMatch(spec.columns, userExpression, clauses)
     const inBucket = bucketMatch(table, userExpression, clauses)
-    const words = combineMatch(spec.columns, userExpression, [])
-    const page = { limit, offset, snippet: snippetOf(table, snippetColumn), attach, words }
+    const page = { limit, offset, snippet: snippetOf(table, snippetColumn), attach }
     const first = await newestFirst<Row>(db, table, spec.date, match, inBucket(`zd${DAY}`), COUNT_CAP, page)
     if (first.hits) return { hits: first.hits, total: first.found.total }
     const hits = await newest<Row>(db, table, inBucket, first.found, page)

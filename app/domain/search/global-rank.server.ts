@@ -5,7 +5,7 @@ import { COUNT_CAP } from './fts.server'
 import type { FtsTable } from './fts-tables'
 import { bound, floorOf, isAfter, reachOf, rescore } from './global-score'
 import { readStats, type ShardStats, statsStatement } from './global-stats.server'
-import { rankableHere, runRound, type ShardRound } from './shard-round.server'
+import { type RoundOptions, rankableHere, runRound, type ShardRound } from './shard-round.server'
 
 export { readVarints } from './global-stats.server'
 
@@ -78,6 +78,15 @@ export type ShardRanking = {
   scoresOf?: (shard: number, only: SQL) => Promise<Map<number, number>>
 }
 
+/**
+ * Candidates a shard sends in its first round. bm25 crowds a word's best scores under its ceiling
+ * (coleta's 20th and 120th best in a shard differ by 0.3%), and a shard's bound is its last
+ * candidate's score times the global/local ratio: with 20, every shard was short of the page and
+ * walked every match again for more (decisions/0109). A few hundred rows cost a shard little more
+ * than 20: bm25 runs over every match either way.
+ */
+export const FIRST_CANDIDATES = 200
+
 /** The quoted phrases of a match expression made by `toMatchExpression`. */
 export function phrasesOf(userExpression: string): string[] {
   return userExpression.match(/"(?:[^"]|"")*"/g) ?? []
@@ -104,32 +113,12 @@ export async function rankAcrossShards(
   const ownedOf = (db: Database) => owned.get(db) ?? null
   const phrases = phrasesOf(userExpression)
   /** One round on the shard `shard`: the first (no statistics yet) or a later one. */
-  const roundOn = (
-    shard: number,
-    window: number,
-    stats: ShardStats | null,
-    floor: number | null = null,
-    only: SQL = sql``,
-    rankable = COUNT_CAP,
-    wordsCap = COUNT_CAP + 1,
-    ceiling: number | null = null,
-  ) => {
+  const roundOn = (shard: number, window: number, stats: ShardStats | null, options: RoundOptions = {}) => {
     const db = shards[shard] as Database
-    return runRound(
-      db,
-      table,
-      userExpression,
-      phrases,
-      clauses,
-      window,
-      stats,
-      floor,
-      ownedOf(db),
-      only,
-      rankable,
-      wordsCap,
-      ceiling,
-    )
+    return runRound(db, table, userExpression, phrases, clauses, window, stats, {
+      owned: ownedOf(db),
+      ...options,
+    })
   }
   /** A shard's statistics alone (`clauses`: its matches are those of the filters). */
   const statsOf = async (db: Database, filters: string[][]) => {
@@ -142,7 +131,9 @@ export async function rankAcrossShards(
   const offset = after ? 0 : asked
   const wanted = offset + limit
   // A page of none (a count: legislation's statutes after its cursor is past them) asks for no candidate.
-  const window = firstWindow ?? (wanted ? Math.max(wanted, 10) : 0)
+  const window = firstWindow ?? (wanted ? Math.max(wanted, FIRST_CANDIDATES) : 0)
+  // An unranked page (past COUNT_CAP) needs only its own rows of each shard's newest.
+  const newest = wanted ? Math.max(wanted, 10) : 0
   // After a cursor the statistics come first: each shard's floor needs the global ones.
   const [first, others] = await Promise.all([
     Promise.all(
@@ -158,7 +149,7 @@ export async function rankAcrossShards(
                 skipped: false,
               }),
             )
-          : roundOn(shard, window, null, null, sql``, rankable, rankable + 1),
+          : roundOn(shard, window, null, { rankable, wordsCap: rankable + 1, newest }),
       ),
     ),
     Promise.all(
@@ -188,7 +179,11 @@ export async function rankAcrossShards(
     rounds = await Promise.all(
       rounds.map((round, shard) =>
         round.skipped
-          ? roundOn(shard, window, null, null, sql``, rankableAgain(round), rankableAgain(round) + 1)
+          ? roundOn(shard, window, null, {
+              rankable: rankableAgain(round),
+              wordsCap: rankableAgain(round) + 1,
+              newest,
+            })
           : round,
       ),
     )
@@ -196,7 +191,7 @@ export async function rankAcrossShards(
     // Unreachable by the argument above; kept so that a wrong floor costs a round, never a page.
     if (words <= COUNT_CAP && total <= COUNT_CAP && rounds.some((r) => r.skipped))
       rounds = await Promise.all(
-        rounds.map((round, shard) => (round.skipped ? roundOn(shard, window, null) : round)),
+        rounds.map((round, shard) => (round.skipped ? roundOn(shard, window, null, { newest }) : round)),
       )
   }
   if (words > COUNT_CAP || total > COUNT_CAP)
@@ -214,7 +209,7 @@ export async function rankAcrossShards(
     rounds = await Promise.all(
       rounds.map((round, shard) => {
         const floor = floorOf(round.stats, global, { score: -after.score })
-        return roundOn(shard, window, round.stats, floor)
+        return roundOn(shard, window, round.stats, { floor })
       }),
     )
   for (;;) {
@@ -234,7 +229,7 @@ export async function rankAcrossShards(
     if (!short.includes(true)) {
       const scoresOf = async (shard: number, only: SQL) => {
         const round = rounds[shard] as ShardRound
-        const found = await roundOn(shard, COUNT_CAP, round.stats, null, only)
+        const found = await roundOn(shard, COUNT_CAP, round.stats, { only })
         return new Map(found.candidates.map((c) => [c.id, -rescore(c, round.stats, global)]))
       }
       return { hits: page, total, ranked: true, scoresOf }
@@ -245,8 +240,9 @@ export async function rankAcrossShards(
       rounds.map((round, shard) => {
         if (!short[shard]) return round
         const ceiling = last ? reachOf(round.stats, global, -last.score) : null
-        if (last && ceiling === null) return roundOn(shard, round.window * 4, round.stats, round.floor)
-        return roundOn(shard, COUNT_CAP, round.stats, round.floor, sql``, COUNT_CAP, COUNT_CAP + 1, ceiling)
+        if (last && ceiling === null)
+          return roundOn(shard, round.window * 4, round.stats, { floor: round.floor })
+        return roundOn(shard, COUNT_CAP, round.stats, { floor: round.floor, ceiling })
       }),
     )
   }

@@ -11,36 +11,26 @@ import { type DateSpec, dateColumnOf, type FtsAttach, type FtsHit, type FtsTable
 export const EXACT_SORT_CAP = 3000
 
 /**
- * A page of ids (`ids`: a SELECT of `id` and `ord`, its order) read with their snippets and
- * attached columns in the same statement: one round trip per page, not two.
+ * A page's rows (`hits`: a SELECT of `id`, `snippet` and `ord`, its order) with their attached
+ * columns in the same statement: one round trip per page, not two.
  */
-async function pageWithSnippets<Row extends object>(
+async function pageWithColumns<Row extends object>(
   db: Database,
-  table: FtsTable,
-  ids: SQL,
-  { snippet, attach, words }: Pick<NewestPage, 'snippet' | 'attach' | 'words'>,
+  hits: SQL,
+  attach: FtsAttach | undefined,
 ): Promise<(FtsHit & Row)[]> {
-  const fts = sql.raw(`${table}_fts`)
   const rows = await db.all<FtsHit & Row & { ord: number }>(
-    sql`WITH page AS MATERIALIZED (${ids}),
-      hit AS MATERIALIZED (SELECT page.id AS id, ${snippet} AS snippet, page.ord AS ord FROM page CROSS JOIN ${fts} ON ${fts}.rowid = page.id WHERE ${fts} MATCH ${words})
-      SELECT hit.* ${attach?.select ?? sql``} FROM hit ${attach?.join ?? sql``}`,
+    sql`WITH hit AS MATERIALIZED (${hits}) SELECT hit.* ${attach?.select ?? sql``} FROM hit ${attach?.join ?? sql``}`,
   )
   rows.sort((a, b) => a.ord - b.ord)
   return rows.map(({ ord: _ord, ...row }) => row as unknown as FtsHit & Row)
 }
 
-/**
- * `words`: the MATCH of the user's words alone. A page's ids already match the filters, and the
- * snippet highlights the words only, so each row is read back by the words: seeking a row in a
- * facet token's long list (a UF's matérias) cost 0.4 ms a row more (decisions/0108).
- */
 export type NewestPage = {
   limit: number
   offset: number
   snippet: SQL
   attach: FtsAttach | undefined
-  words: string
 }
 export type Found = { total: number; hi: string | null; lo: string | null }
 
@@ -97,12 +87,12 @@ export async function newest<Row extends object>(
           skip -= dn
           continue
         }
-        // Within a day, newest is highest id; the rows come with their snippets.
-        const rows = await pageWithSnippets<Row>(
+        // Within a day, newest is highest id; the rows come with their snippets, from this walk
+        // (the rows skipped by OFFSET get none).
+        const rows = await pageWithColumns<Row>(
           db,
-          table,
-          sql`SELECT rowid AS id, -rowid AS ord FROM ${fts} WHERE ${fts} MATCH ${inBucket(token)} ORDER BY rowid DESC LIMIT ${limit - hits.length} OFFSET ${skip}`,
-          page,
+          sql`SELECT rowid AS id, ${page.snippet} AS snippet, -rowid AS ord FROM ${fts} WHERE ${fts} MATCH ${inBucket(token)} ORDER BY rowid DESC LIMIT ${limit - hits.length} OFFSET ${skip}`,
+          page.attach,
         )
         skip = 0
         hits.push(...rows)
@@ -144,7 +134,7 @@ export async function newestFirst<Row extends object>(
   match: string,
   dayMatch: string,
   countCap: number,
-  { limit, offset, snippet, attach, words }: NewestPage,
+  { limit, offset, snippet, attach }: NewestPage,
 ): Promise<{ found: Found; hits: (FtsHit & Row)[] | null }> {
   const fts = sql.raw(`${table}_fts`)
   const column = sql.raw(dateColumnOf(date.range) ?? 'date')
@@ -156,6 +146,12 @@ export async function newestFirst<Row extends object>(
     sql`replace(${dayMatch}, ${DAY}, strftime('%Y%m%d', (SELECT hi FROM found), '-' || ${k} || ' days'))`
   // CROSS JOIN fixes SQLite's join order: the FTS matches first, then rows by primary key; the
   // planner could otherwise walk a whole table (or a date index) and test MATCH on every row.
+  const sortedMatch = sql`(CASE WHEN (SELECT n FROM found) <= ${exact} THEN ${match} ELSE ${NO_MATCH} END)`
+  // The page's rows are read back with their snippets by walking again what found them (the
+  // days' or the sorted match, at most what the walk or the sort already read), kept by id: a
+  // seek per row in the words' list costs 0.2–0.4 ms a row (decisions/0109).
+  const inPage = sql`+${fts}.rowid IN (SELECT id FROM page)`
+  const ordOf = sql`(SELECT ord FROM page WHERE page.id = ${fts}.rowid)`
   const rows = await db.all<FtsHit & Row & Partial<Found> & { ord: number | null; reached: number | null }>(
     sql`WITH RECURSIVE
       found AS MATERIALIZED (SELECT (SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} LIMIT ${countCap + 1})) AS n, (SELECT max(${column}) FROM ${range}) AS hi, (SELECT min(${column}) FROM ${range}) AS lo),
@@ -165,9 +161,11 @@ export async function newestFirst<Row extends object>(
         FROM walk WHERE before + n < ${need} AND k + 1 < ${DAY_WALK_DAYS}),
       days AS MATERIALIZED (SELECT k, before FROM walk WHERE k >= 0 AND n > 0 AND before + n > ${offset}),
       walked AS (SELECT id, ord FROM (SELECT ${fts}.rowid AS id, days.before + row_number() OVER (PARTITION BY days.k ORDER BY ${fts}.rowid DESC) - 1 AS ord FROM days CROSS JOIN ${fts} WHERE ${fts} MATCH ${onDay(sql`days.k`)}) WHERE ord >= ${offset} AND ord < ${need}),
-      sorted AS (SELECT t.id AS id, row_number() OVER (ORDER BY ${sql.raw(date.column)} DESC, t.id DESC) - 1 AS ord FROM ${fts} CROSS JOIN ${sql.raw(date.table)} ON t.id = ${fts}.rowid ${sql.raw(date.join ?? '')} WHERE ${fts} MATCH (CASE WHEN (SELECT n FROM found) <= ${exact} THEN ${match} ELSE ${NO_MATCH} END) ORDER BY ord LIMIT ${limit} OFFSET ${offset}),
+      sorted AS (SELECT t.id AS id, row_number() OVER (ORDER BY ${sql.raw(date.column)} DESC, t.id DESC) - 1 AS ord FROM ${fts} CROSS JOIN ${sql.raw(date.table)} ON t.id = ${fts}.rowid ${sql.raw(date.join ?? '')} WHERE ${fts} MATCH ${sortedMatch} ORDER BY ord LIMIT ${limit} OFFSET ${offset}),
       page AS MATERIALIZED (SELECT id, ord FROM walked UNION ALL SELECT id, ord FROM sorted),
-      hit AS MATERIALIZED (SELECT page.id AS id, ${snippet} AS snippet, page.ord AS ord, NULL AS total, NULL AS reached, NULL AS hi, NULL AS lo FROM page CROSS JOIN ${fts} ON ${fts}.rowid = page.id WHERE ${fts} MATCH ${words}
+      hit AS MATERIALIZED (SELECT ${fts}.rowid AS id, ${snippet} AS snippet, ${ordOf} AS ord, NULL AS total, NULL AS reached, NULL AS hi, NULL AS lo FROM days CROSS JOIN ${fts} WHERE ${fts} MATCH ${onDay(sql`days.k`)} AND ${inPage}
+        UNION ALL
+        SELECT ${fts}.rowid, ${snippet}, ${ordOf}, NULL, NULL, NULL, NULL FROM ${fts} WHERE ${fts} MATCH ${sortedMatch} AND ${fts}.rowid >= (SELECT min(id) FROM page) AND ${fts}.rowid <= (SELECT max(id) FROM page) AND ${inPage}
         UNION ALL
         SELECT NULL, NULL, NULL, n, (SELECT max(before + n) FROM walk), hi, lo FROM found)
       SELECT hit.* ${attach?.select ?? sql``} FROM hit ${attach?.join ?? sql``}`,

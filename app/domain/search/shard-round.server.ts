@@ -29,6 +29,24 @@ export type ShardRound = {
   highest: number[] | null
 }
 
+/** What a round asks beyond its window of candidates (see `roundStatements`). */
+export type RoundOptions = {
+  /** After a cursor: rows every one of which is surely before it are skipped (`floorOf`). */
+  floor?: number | null
+  /** During a split, the ids this database answers for (decisions/0077). */
+  owned?: readonly IdRange[] | null
+  /** A condition on `rowid` (`scoresOf`). */
+  only?: SQL
+  /** Past this many matches of the words here, the ranking is skipped (`rankableHere`). */
+  rankable?: number
+  /** How far the words are counted (past `rankable` is all a first round needs). */
+  wordsCap?: number
+  /** Only rows scoring at least this well (FTS5's negative score; `reachOf`). */
+  ceiling?: number | null
+  /** The first round's highest matching ids: this many (the unranked page). */
+  newest?: number
+}
+
 /**
  * One round's statement for one shard: K candidates, with (first round only) the highest ids and
  * the statistics as one more row, its id NULL: one statement whose capped count serves both.
@@ -40,12 +58,15 @@ function roundStatements(
   clauses: string[][],
   window: number,
   withStats: boolean,
-  floor: number | null = null,
-  owned: readonly IdRange[] | null = null,
-  only: SQL = sql``,
-  rankable = COUNT_CAP,
-  wordsCap = COUNT_CAP + 1,
-  ceiling: number | null = null,
+  {
+    floor = null,
+    owned = null,
+    only = sql``,
+    rankable = COUNT_CAP,
+    wordsCap = COUNT_CAP + 1,
+    ceiling = null,
+    newest = window,
+  }: RoundOptions,
 ): SQL {
   const spec = FTS_TABLES[table]
   const fts = sql.raw(`${table}_fts`)
@@ -71,9 +92,9 @@ function roundStatements(
     ? sql`(CASE WHEN ${past} OR ${noMatch} THEN ${NO_MATCH} ELSE ${words} END)`
     : sql`${words}`
   // Sent by every shard, past the cap here or not: the sum of the shards' counts may pass it
-  // where no one shard does (a walk of `window` ids from the end of the list; no second round).
+  // where no one shard does (a walk of `newest` ids from the end of the list; no second round).
   const highest = withStats
-    ? sql` UNION ALL SELECT * FROM (SELECT rowid AS id, NULL AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${noMatch} THEN ${NO_MATCH} ELSE ${match} END) ${ours} ORDER BY rowid DESC LIMIT ${window})`
+    ? sql` UNION ALL SELECT * FROM (SELECT rowid AS id, NULL AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${noMatch} THEN ${NO_MATCH} ELSE ${match} END) ${ours} ORDER BY rowid DESC LIMIT ${newest})`
     : sql``
   // After a cursor, rows every one of which is surely before it are skipped (`floor`, see `floorOf`).
   // A later round may ask only for rows good enough to reach the page (`ceiling`, see `reachOf`).
@@ -115,29 +136,12 @@ export async function runRound(
   clauses: string[][],
   window: number,
   stats: ShardStats | null,
-  floor: number | null = null,
-  owned: readonly IdRange[] | null = null,
-  only: SQL = sql``,
-  rankable = COUNT_CAP,
-  wordsCap = COUNT_CAP + 1,
-  ceiling: number | null = null,
+  options: RoundOptions = {},
 ): Promise<ShardRound> {
   const rows = await db.all<Record<string, unknown>>(
-    roundStatements(
-      table,
-      userExpression,
-      phrases,
-      clauses,
-      window,
-      stats === null,
-      floor,
-      owned,
-      only,
-      rankable,
-      wordsCap,
-      ceiling,
-    ),
+    roundStatements(table, userExpression, phrases, clauses, window, stats === null, options),
   )
+  const { floor = null, rankable = COUNT_CAP } = options
   const known = stats ?? readStats(rows.find((r) => r.id === null) ?? {}, phrases)
   const top = rows.filter((r) => r.id !== null)
   const highest = top.filter((r) => r.score === null).map((r) => Number(r.id))
