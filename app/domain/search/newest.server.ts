@@ -151,6 +151,7 @@ export async function newestFirst<Row extends object>(
   // days' or the sorted match, at most what the walk or the sort already read), kept by id: a
   // seek per row in the words' list costs 0.2–0.4 ms a row (decisions/0109).
   const inPage = sql`+${fts}.rowid IN (SELECT id FROM page)`
+  const inRange = sql`${fts}.rowid >= (SELECT min(id) FROM page) AND ${fts}.rowid <= (SELECT max(id) FROM page)`
   const ordOf = sql`(SELECT ord FROM page WHERE page.id = ${fts}.rowid)`
   const rows = await db.all<FtsHit & Row & Partial<Found> & { ord: number | null; reached: number | null }>(
     sql`WITH RECURSIVE
@@ -160,12 +161,12 @@ export async function newestFirst<Row extends object>(
         SELECT k + 1, (SELECT count(*) FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ${onDay(sql`(k + 1)`)} LIMIT ${need})), before + n
         FROM walk WHERE before + n < ${need} AND k + 1 < ${DAY_WALK_DAYS}),
       days AS MATERIALIZED (SELECT k, before FROM walk WHERE k >= 0 AND n > 0 AND before + n > ${offset}),
-      walked AS (SELECT id, ord FROM (SELECT ${fts}.rowid AS id, days.before + row_number() OVER (PARTITION BY days.k ORDER BY ${fts}.rowid DESC) - 1 AS ord FROM days CROSS JOIN ${fts} WHERE ${fts} MATCH ${onDay(sql`days.k`)}) WHERE ord >= ${offset} AND ord < ${need}),
+      walked AS (SELECT id, ord FROM (SELECT day.value AS id, days.before + row_number() OVER (PARTITION BY days.k ORDER BY day.value DESC) - 1 AS ord FROM days, json_each((SELECT json_group_array(rowid) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${onDay(sql`days.k`)} ORDER BY rowid DESC LIMIT ${need}))) AS day) WHERE ord >= ${offset} AND ord < ${need}),
       sorted AS (SELECT t.id AS id, row_number() OVER (ORDER BY ${sql.raw(date.column)} DESC, t.id DESC) - 1 AS ord FROM ${fts} CROSS JOIN ${sql.raw(date.table)} ON t.id = ${fts}.rowid ${sql.raw(date.join ?? '')} WHERE ${fts} MATCH ${sortedMatch} ORDER BY ord LIMIT ${limit} OFFSET ${offset}),
       page AS MATERIALIZED (SELECT id, ord FROM walked UNION ALL SELECT id, ord FROM sorted),
-      hit AS MATERIALIZED (SELECT ${fts}.rowid AS id, ${snippet} AS snippet, ${ordOf} AS ord, NULL AS total, NULL AS reached, NULL AS hi, NULL AS lo FROM days CROSS JOIN ${fts} WHERE ${fts} MATCH ${onDay(sql`days.k`)} AND ${inPage}
+      hit AS MATERIALIZED (SELECT ${fts}.rowid AS id, ${snippet} AS snippet, ${ordOf} AS ord, NULL AS total, NULL AS reached, NULL AS hi, NULL AS lo FROM days CROSS JOIN ${fts} WHERE ${fts} MATCH ${onDay(sql`days.k`)} AND ${inRange} AND ${inPage}
         UNION ALL
-        SELECT ${fts}.rowid, ${snippet}, ${ordOf}, NULL, NULL, NULL, NULL FROM ${fts} WHERE ${fts} MATCH ${sortedMatch} AND ${fts}.rowid >= (SELECT min(id) FROM page) AND ${fts}.rowid <= (SELECT max(id) FROM page) AND ${inPage}
+        SELECT ${fts}.rowid, ${snippet}, ${ordOf}, NULL, NULL, NULL, NULL FROM ${fts} WHERE ${fts} MATCH ${sortedMatch} AND ${inRange} AND ${inPage}
         UNION ALL
         SELECT NULL, NULL, NULL, n, (SELECT max(before + n) FROM walk), hi, lo FROM found)
       SELECT hit.* ${attach?.select ?? sql``} FROM hit ${attach?.join ?? sql``}`,
