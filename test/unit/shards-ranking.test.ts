@@ -196,6 +196,42 @@ describe('one ranking over several shard databases (decisions/0073)', () => {
     expect(Math.max(...few.asked)).toBe(2)
   })
 
+  it('two words that meet in one shard only: the others count their rows only then, and the scores are one database’s (decisions/0109)', async () => {
+    // "quelônio" and "jabuti" meet only in the first shard; the others hold each alone, in
+    // different numbers, so the global IDFs need their counts.
+    const doc = (shard: number, i: number, summary: string): Doc => ({
+      id: (shard + 1) * 1_000_000 + 900 + i,
+      court: 'TJSP',
+      summary,
+      publishedAt: '2021-03-03',
+    })
+    const met = [0, 1, 2].map((i) => doc(0, i, `quelônio jabuti recurso ${'posse '.repeat(i)}`))
+    const apart = [1, 2].map((shard) =>
+      Array.from({ length: 6 * shard + 3 }, (_, i) =>
+        doc(shard, i, i % 3 ? `quelônio recurso ${'dano '.repeat(i)}` : 'jabuti especial'),
+      ),
+    )
+    const [a, b, c] = shards() as [Database, Database, Database]
+    await Promise.all([insert(a, met), insert(b, apart[0] ?? []), insert(c, apart[1] ?? [])])
+    await insert(single(), [...met, ...apart.flat()])
+    const expression = expressionOf('quelônio jabuti')
+    const expected = await oneDatabase(expression, 10)
+    expect(expected.length).toBe(3)
+    const { asked, counted } = countingShards()
+    const merged = await rankAcrossShards(counted, 'decisions', expression, { limit: 10, offset: 0 })
+    expect(merged.hits.map((h) => h.id)).toEqual(expected.map((r) => r.id))
+    for (const [i, hit] of merged.hits.entries()) expect(hit.score).toBeCloseTo(expected[i]?.score ?? 0, 9)
+    // The shards without a match are asked once more, for their counts only.
+    expect(asked).toEqual([1, 2, 2])
+    // Words that meet nowhere: one statement a shard, no count of either word's rows.
+    const none = countingShards()
+    const nothing = await rankAcrossShards(none.counted, 'decisions', expressionOf('jabuti dano'), {
+      limit: 10,
+      offset: 0,
+    })
+    expect([nothing.total, nothing.hits.length, none.asked]).toEqual([0, 0, [1, 1, 1]])
+  })
+
   it('a court filter narrows without reordering: the filtered top 10 is the one database one', async () => {
     const expression = expressionOf('tributária')
     const expected = await oneDatabase(expression, 10, 0, 'ztstj')

@@ -4,7 +4,7 @@ import type { IdRange } from '~/domain/corpus/shard-map'
 import { COUNT_CAP } from './fts.server'
 import type { FtsTable } from './fts-tables'
 import { bound, floorOf, isAfter, reachOf, rescore } from './global-score'
-import { readStats, type ShardStats, statsStatement } from './global-stats.server'
+import { phraseDocsStatement, readStats, type ShardStats, statsStatement } from './global-stats.server'
 import { type RoundOptions, rankableHere, runRound, type ShardRound } from './shard-round.server'
 
 export { readVarints } from './global-stats.server'
@@ -197,6 +197,18 @@ export async function rankAcrossShards(
   if (words > COUNT_CAP || total > COUNT_CAP)
     return { hits: [], total, ranked: false, highest: rounds.map((r) => r.highest) }
   if (!wanted) return { hits: [], total, ranked: true }
+  // A shard where the words meet in no row left its phrases' rows uncounted: the global IDF
+  // needs them only when some other shard has a match (decisions/0109).
+  if (words > 0 && rounds.some((r) => r.stats.docsPending))
+    rounds = await Promise.all(
+      rounds.map(async (round, shard) => {
+        if (!round.stats.docsPending) return round
+        const [rows] = await allInBatch(shards[shard] as Database, [phraseDocsStatement(table, phrases)])
+        const head = (rows?.[0] ?? {}) as Record<string, unknown>
+        const phraseDocs = phrases.map((_, i) => Number(head[`p${i}`] ?? 0))
+        return { ...round, stats: { ...round.stats, phraseDocs, docsPending: false } }
+      }),
+    )
   const every = [...rounds.map((r) => r.stats), ...others]
   const global: ShardStats = {
     rows: every.reduce((sum, s) => sum + s.rows, 0),

@@ -42,6 +42,11 @@ export type ShardStats = {
   matches: number
   /** Matches of the words alone (capped): what decides ranked or newest first. */
   wordMatches: number
+  /**
+   * The words meet in no row here and the phrases' rows were left uncounted (`deferUnmatched`):
+   * needed only if another shard has a match (decisions/0109).
+   */
+  docsPending?: boolean
 }
 export const idf = (rows: number, docs: number) => {
   const value = Math.log((rows - docs + 0.5) / (docs + 0.5))
@@ -95,6 +100,11 @@ export function statsParts(
   rankable = COUNT_CAP,
   /** How far the words are counted: past `rankable` is all a first round across shards needs. */
   wordsCap = COUNT_CAP + 1,
+  /**
+   * Where the words meet in no row, the phrases' rows are not counted (`docsPending`): two common
+   * words that never meet walked both lists in full in every shard (decisions/0109).
+   */
+  deferUnmatched = false,
 ): { words: SQL; columns: SQL } {
   const spec = FTS_TABLES[table]
   const fts = sql.raw(`${table}_fts`)
@@ -110,9 +120,13 @@ export function statsParts(
   // (not during a split: the count is then of the database's own ids, the IDF of all its rows).
   // `rankable` lower than COUNT_CAP: the first round's guess that the search is past the cap
   // over every database (global-rank.server.ts, decisions/0086).
+  const counted =
+    deferUnmatched && phrases.length > 1
+      ? sql`(SELECT n FROM words) BETWEEN 1 AND ${rankable}`
+      : sql`(SELECT n FROM words) <= ${rankable}`
   const phraseDocs = phrases.map(
     (phrase, i) =>
-      sql`CASE WHEN (SELECT n FROM words) <= ${rankable} THEN ${
+      sql`CASE WHEN ${counted} THEN ${
         phrases.length === 1 && phrase === userExpression.trim() && !owned
           ? sql`(SELECT n FROM words)`
           : sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${combineMatch(spec.columns, phrase, [])})`
@@ -131,11 +145,25 @@ export function statsParts(
 export function readStats(head: Record<string, unknown>, phrases: string[]): ShardStats {
   const [count = 0, ...columns] = readVarints((head.averages as string | null) ?? null)
   const matches = Number(head.matches ?? 0)
+  const wordMatches = head.words === null || head.words === undefined ? matches : Number(head.words)
+  const uncounted = phrases.some((_, i) => head[`p${i}`] === null || head[`p${i}`] === undefined)
   return {
     rows: count,
     tokens: columns.reduce((sum, n) => sum + n, 0),
     phraseDocs: phrases.map((_, i) => Number(head[`p${i}`] ?? 0)),
     matches,
-    wordMatches: head.words === null || head.words === undefined ? matches : Number(head.words),
+    wordMatches,
+    ...(wordMatches === 0 && phrases.length > 1 && uncounted ? { docsPending: true } : {}),
   }
+}
+
+/** Each phrase's rows in a shard (FTS5's own, as its bm25's IDF counts them): a pending shard's. */
+export function phraseDocsStatement(table: FtsTable, phrases: string[]): SQL {
+  const spec = FTS_TABLES[table]
+  const fts = sql.raw(`${table}_fts`)
+  const counts = phrases.map(
+    (phrase, i) =>
+      sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${combineMatch(spec.columns, phrase, [])}) AS ${sql.raw(`p${i}`)}`,
+  )
+  return sql`SELECT ${sql.join(counts, sql`, `)}`
 }

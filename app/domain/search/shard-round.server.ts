@@ -121,7 +121,7 @@ function roundStatements(
   const joins = sql`FROM top LEFT JOIN ${docsize} ds ON ds.id = top.id${sql.join(phraseJoins, sql``)}`
   if (!withStats)
     return sql`WITH top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)} ${candidates} ${joins}`
-  const stats = statsParts(table, userExpression, phrases, clauses, owned, rankable, wordsCap)
+  const stats = statsParts(table, userExpression, phrases, clauses, owned, rankable, wordsCap, true)
   const none = (n: number) => sql.raw(Array.from({ length: n }, () => ', NULL').join(''))
   return sql`WITH ${stats.words}, top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)}
     ${candidates}, NULL AS averages, NULL AS matches, NULL AS words${sql.raw(phrases.map((_, i) => `, NULL AS p${i}`).join(''))} ${joins}
