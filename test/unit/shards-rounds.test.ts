@@ -5,6 +5,7 @@ import { createDb, type Database } from '~/db/client.server'
 import { DbTimer, openSession } from '~/db/d1-session.server'
 import { SHARD_SPAN, type ShardMap } from '~/domain/corpus/shard-map'
 import { createCorpus } from '~/domain/corpus/shards.server'
+import { dateRangeTokens } from '~/domain/search/facets'
 import { COUNT_CAP, ftsSearch } from '~/domain/search/fts.server'
 import { parseQuery, toMatchExpression } from '~/domain/search/query'
 import { onceUnlisted } from '~/domain/search/shard-rows.server'
@@ -81,7 +82,7 @@ describe('a search across shards in as few round trips as one database allows (d
   })
 
   /** The search over the three shards, each shard's round trips counted. */
-  async function across(q: string) {
+  async function across(q: string, clauses: string[][] = []) {
     const opened = BINDINGS.map(counted)
     const corpus = createCorpus(
       async () => map,
@@ -90,7 +91,7 @@ describe('a search across shards in as few round trips as one database allows (d
     const shards = await corpus.shardsFor({ families: ['jurisprudencia:'] })
     const primary = createDb(env.DB)
     const find = finderFor({ db: primary, corpus }, shards, shards, onceUnlisted(primary))
-    const found = await find('decisions', expressionOf(q), OPTIONS, ATTACH)
+    const found = await find('decisions', expressionOf(q), { ...OPTIONS, clauses }, ATTACH)
     return { found, calls: opened.map((o) => o.timer.calls), statements: opened.map((o) => o.statements.n) }
   }
 
@@ -223,6 +224,29 @@ describe('a search across shards in as few round trips as one database allows (d
     const ranked = await across('agravo')
     expect(ranked.found.total).toBe(under.total)
     expect(ranked.found.hits.map((h) => h.id)).toEqual(under.hits.map((h) => h.id))
+    // Filtered to half the year: about 4,000 in the first shard, 1,250 in the second. A first
+    // round counts the filter's matches to a shard's share of the cap (3,334): the first shard's
+    // count is a floor, too low with the others' to prove the cap passed, so it is counted on
+    // once, and the total is exact (decisions/0109).
+    const half = [dateRangeTokens('2023-01-01', '2023-06-30')]
+    const options = { ...OPTIONS, clauses: half }
+    const filtered = await ftsSearch(createDb(env.CORPUS_4), 'decisions', expressionOf('desigual'), options)
+    expect(filtered.total).toBeGreaterThan(COUNT_CAP / 2)
+    expect(filtered.total).toBeLessThan(COUNT_CAP)
+    const spread = await across('desigual', half)
+    expect(spread.found.total).toBe(filtered.total)
+    expect(spread.found.hits.map((h) => h.id)).toEqual(filtered.hits.map((h) => h.id))
+    expect(spread.calls[0]).toBe(2)
+    // "decisão" is in every decision, past its share in every shard: newest first from the first
+    // round. Its first shard's filtered count is a floor all the same, counted on once.
+    const every = await ftsSearch(createDb(env.CORPUS_4), 'decisions', expressionOf('decisão'), options)
+    expect(every.total).toBe(filtered.total)
+    const unranked = await across('decisão', half)
+    expect(unranked.found.total).toBe(every.total)
+    expect(unranked.found.hits.map((h) => h.id)).toEqual(every.hits.map((h) => h.id))
+    // The whole year 2023: each count a floor or exact, their sum past the cap: no count again.
+    const year = await across('desigual', [dateRangeTokens('2023-01-01', '2023-12-31')])
+    expect(year.found.total).toBe(COUNT_CAP + 1)
   })
 })
 

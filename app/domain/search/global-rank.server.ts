@@ -1,10 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { allInBatch, type Database } from '~/db/client.server'
 import type { IdRange } from '~/domain/corpus/shard-map'
+import { combineMatch } from './facets'
 import { COUNT_CAP } from './fts.server'
-import type { FtsTable } from './fts-tables'
+import { FTS_TABLES, type FtsTable } from './fts-tables'
 import { bound, floorOf, isAfter, reachOf, rescore } from './global-score'
-import { phraseDocsStatement, readStats, type ShardStats, statsStatement } from './global-stats.server'
+import {
+  cappedCount,
+  phraseDocsStatement,
+  readStats,
+  type ShardStats,
+  statsStatement,
+} from './global-stats.server'
 import { type RoundOptions, rankableHere, runRound, type ShardRound } from './shard-round.server'
 
 export { readVarints } from './global-stats.server'
@@ -128,6 +135,8 @@ export async function rankAcrossShards(
     return readStats((rows?.[0] ?? {}) as Record<string, unknown>, phrases)
   }
   const rankable = rankableHere(new Set([...shards, ...statistics]).size)
+  // The filters' matches are all in the shards asked: each counts its share of the cap first.
+  const matchesCap = rankableHere(shards.length) + 1
   const offset = after ? 0 : asked
   const wanted = offset + limit
   // A page of none (a count: legislation's statutes after its cursor is past them) asks for no candidate.
@@ -149,7 +158,7 @@ export async function rankAcrossShards(
                 skipped: false,
               }),
             )
-          : roundOn(shard, window, null, { rankable, wordsCap: rankable + 1, newest }),
+          : roundOn(shard, window, null, { rankable, wordsCap: rankable + 1, newest, matchesCap }),
       ),
     ),
     Promise.all(
@@ -183,6 +192,8 @@ export async function rankAcrossShards(
               rankable: rankableAgain(round),
               wordsCap: rankableAgain(round) + 1,
               newest,
+              // As far as the others' counts leave under the cap: exact, or proving it passed.
+              matchesCap: COUNT_CAP - (total - round.stats.matches) + 1,
             })
           : round,
       ),
@@ -193,6 +204,25 @@ export async function rankAcrossShards(
       rounds = await Promise.all(
         rounds.map((round, shard) => (round.skipped ? roundOn(shard, window, null, { newest }) : round)),
       )
+  }
+  // A filtered count that reached its share is a floor: past the cap with the others' counts it
+  // proves the search is (the common case, "de" in SP); else it is counted on, as far as the cap
+  // less the others' counts, which makes it exact or proves the total past the cap: one round.
+  const floored = (round: ShardRound) =>
+    round.matchesCap !== undefined && round.matchesCap <= COUNT_CAP && round.stats.matches >= round.matchesCap
+  if (total <= COUNT_CAP && rounds.some(floored)) {
+    const match = combineMatch(FTS_TABLES[table].columns, userExpression, clauses)
+    rounds = await Promise.all(
+      rounds.map(async (round, shard) => {
+        if (!floored(round)) return round
+        const cap = COUNT_CAP - (total - round.stats.matches) + 1
+        const db = shards[shard] as Database
+        const [rows] = await allInBatch(db, [sql`SELECT ${cappedCount(table, match, ownedOf(db), cap)} AS n`])
+        const matches = Number((rows?.[0] as { n?: number } | undefined)?.n ?? 0)
+        return { ...round, stats: { ...round.stats, matches }, matchesCap: cap }
+      }),
+    )
+    ;({ total, words } = sums())
   }
   if (words > COUNT_CAP || total > COUNT_CAP)
     return { hits: [], total, ranked: false, highest: rounds.map((r) => r.highest) }

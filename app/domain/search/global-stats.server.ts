@@ -86,6 +86,25 @@ export function statsStatement(
   return sql`WITH ${parts.words} SELECT ${parts.columns}`
 }
 
+/** How far a shard's statistics count (a first round across shards counts less, see each). */
+export type StatsCaps = {
+  /** Past this many matches of the words here, nothing is ranked: the phrases' rows go uncounted. */
+  rankable?: number
+  /** How far the words are counted: past `rankable` is all a first round across shards needs. */
+  wordsCap?: number
+  /**
+   * How far the filters' matches are counted: a first round counts a shard's share of the cap,
+   * and a count that reaches it is a floor, counted further only if the total needs it
+   * (decisions/0109).
+   */
+  matchesCap?: number
+  /**
+   * Where the words meet in no row, the phrases' rows are not counted (`docsPending`): two common
+   * words that never meet walked both lists in full in every shard (decisions/0109).
+   */
+  deferUnmatched?: boolean
+}
+
 /**
  * The statistics as parts of a statement: the CTE `words` (the words' capped count, which the
  * candidates statement also reads, decisions/0082) and the columns `averages`, `matches`,
@@ -97,21 +116,18 @@ export function statsParts(
   phrases: string[],
   clauses: string[][],
   owned: readonly IdRange[] | null = null,
-  rankable = COUNT_CAP,
-  /** How far the words are counted: past `rankable` is all a first round across shards needs. */
-  wordsCap = COUNT_CAP + 1,
-  /**
-   * Where the words meet in no row, the phrases' rows are not counted (`docsPending`): two common
-   * words that never meet walked both lists in full in every shard (decisions/0109).
-   */
-  deferUnmatched = false,
+  {
+    rankable = COUNT_CAP,
+    wordsCap = COUNT_CAP + 1,
+    matchesCap = COUNT_CAP + 1,
+    deferUnmatched = false,
+  }: StatsCaps = {},
 ): { words: SQL; columns: SQL } {
   const spec = FTS_TABLES[table]
   const fts = sql.raw(`${table}_fts`)
   const data = sql.raw(`${table}_fts_data`)
   const words = combineMatch(spec.columns, userExpression, [])
   const match = combineMatch(spec.columns, userExpression, clauses)
-  const capped = (expression: string) => cappedCount(table, expression, owned)
   // A phrase's rows are counted only when the words are rankable here: past COUNT_CAP in one
   // shard the search is past it in all (nothing is ranked), and the count would walk the whole
   // posting list (every matéria holds "de"), which one database's unranked branch never does.
@@ -136,7 +152,7 @@ export function statsParts(
   return {
     words: sql`words AS MATERIALIZED (SELECT ${cappedCount(table, words, owned, wordsCap)} AS n)`,
     columns: sql`(SELECT hex(block) FROM ${data} WHERE id = 1) AS averages,
-        ${words === match ? sql`(SELECT n FROM words)` : sql`CASE WHEN (SELECT n FROM words) = 0 THEN 0 ELSE ${capped(match)} END`} AS matches,
+        ${words === match ? sql`(SELECT n FROM words)` : sql`CASE WHEN (SELECT n FROM words) = 0 THEN 0 ELSE ${cappedCount(table, match, owned, matchesCap)} END`} AS matches,
         ${words === match ? sql`NULL` : sql`(SELECT n FROM words)`} AS words
         ${phraseDocs.length ? sql`, ${sql.join(phraseDocs, sql`, `)}` : sql``}`,
   }

@@ -27,6 +27,8 @@ export type ShardRound = {
    * second walk found nothing for 8 ms a shard at 4,000,000 documents).
    */
   highest: number[] | null
+  /** The cap the filters' matches were counted to: a count that reaches it is a floor. */
+  matchesCap?: number
 }
 
 /** What a round asks beyond its window of candidates (see `roundStatements`). */
@@ -45,6 +47,8 @@ export type RoundOptions = {
   ceiling?: number | null
   /** The first round's highest matching ids: this many (the unranked page). */
   newest?: number
+  /** How far a first round counts the filters' matches (`StatsCaps`). */
+  matchesCap?: number
 }
 
 /**
@@ -66,6 +70,7 @@ function roundStatements(
     wordsCap = COUNT_CAP + 1,
     ceiling = null,
     newest = window,
+    matchesCap = COUNT_CAP + 1,
   }: RoundOptions,
 ): SQL {
   const spec = FTS_TABLES[table]
@@ -121,7 +126,12 @@ function roundStatements(
   const joins = sql`FROM top LEFT JOIN ${docsize} ds ON ds.id = top.id${sql.join(phraseJoins, sql``)}`
   if (!withStats)
     return sql`WITH top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)} ${candidates} ${joins}`
-  const stats = statsParts(table, userExpression, phrases, clauses, owned, rankable, wordsCap, true)
+  const stats = statsParts(table, userExpression, phrases, clauses, owned, {
+    rankable,
+    wordsCap,
+    matchesCap,
+    deferUnmatched: true,
+  })
   const none = (n: number) => sql.raw(Array.from({ length: n }, () => ', NULL').join(''))
   return sql`WITH ${stats.words}, top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)}
     ${candidates}, NULL AS averages, NULL AS matches, NULL AS words${sql.raw(phrases.map((_, i) => `, NULL AS p${i}`).join(''))} ${joins}
@@ -141,7 +151,7 @@ export async function runRound(
   const rows = await db.all<Record<string, unknown>>(
     roundStatements(table, userExpression, phrases, clauses, window, stats === null, options),
   )
-  const { floor = null, rankable = COUNT_CAP } = options
+  const { floor = null, rankable = COUNT_CAP, matchesCap = COUNT_CAP + 1 } = options
   const known = stats ?? readStats(rows.find((r) => r.id === null) ?? {}, phrases)
   const top = rows.filter((r) => r.id !== null)
   const highest = top.filter((r) => r.score === null).map((r) => Number(r.id))
@@ -164,6 +174,7 @@ export async function runRound(
     floor,
     highest: stats === null && window > 0 ? highest : null,
     skipped,
+    matchesCap,
   }
 }
 
