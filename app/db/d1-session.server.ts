@@ -75,17 +75,76 @@ export async function whileLocked<T>(work: () => Promise<T>, waits = LOCKED_WAIT
 type Statement = D1PreparedStatement
 const TIMED = ['all', 'run', 'raw', 'first'] as const
 
+/** A statement that only reads (a SELECT, or a WITH whose statement is one): safe to send in a batch. */
+const READS = /^\s*(SELECT|WITH)\b/i
+const WRITES = /\b(INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER|PRAGMA|ATTACH)\b/i
+export const readsOnly = (query: string) => READS.test(query) && !WRITES.test(query)
+/** The most reads in one batch. */
+const BATCH_MOST = 50
+
+/**
+ * Reads started together go to D1 as one batch: one round trip for what a page asks at once (a
+ * category's page and its lawsuits' count, "Todas"'s seven categories), where each was one
+ * (decisions/0109). Gathered until the current microtasks have run, so nothing waits on a timer;
+ * one alone is sent as it is. A batch that fails is sent again one statement at a time, so each
+ * read gets its own answer or error, as before (reads are safe to repeat).
+ */
+class ReadBatch {
+  #queue: {
+    statement: Statement
+    send: () => Promise<D1Result>
+    done: (r: D1Result) => void
+    fail: (e: unknown) => void
+  }[] = []
+
+  constructor(
+    private readonly session: D1DatabaseSession,
+    private readonly timer: DbTimer,
+  ) {}
+
+  all(statement: Statement, send: () => Promise<D1Result>): Promise<D1Result> {
+    return new Promise((done, fail) => {
+      this.#queue.push({ statement, send, done, fail })
+      if (this.#queue.length === 1) queueMicrotask(() => void this.#flush())
+      // A page's reads are a few; a loop's many go in batches of a bounded size.
+      else if (this.#queue.length >= BATCH_MOST) void this.#flush()
+    })
+  }
+
+  async #flush() {
+    const queued = this.#queue
+    this.#queue = []
+    if (!queued.length) return
+    const alone = (q: (typeof queued)[number]) =>
+      this.timer.time(() => whileLocked(q.send)).then(q.done, q.fail)
+    if (queued.length === 1) return alone(queued[0] as (typeof queued)[number])
+    let results: D1Result[]
+    try {
+      results = await this.timer.time(() =>
+        whileLocked(() => this.session.batch(queued.map((q) => q.statement))),
+      )
+    } catch {
+      await Promise.all(queued.map(alone))
+      return
+    }
+    for (const [i, q] of queued.entries()) q.done(results[i] as D1Result)
+  }
+}
+
 /**
  * The statement itself, its methods timed. Not a wrapper object: `batch` only accepts the
- * runtime's own statements, so the instance is kept and its methods are replaced.
+ * runtime's own statements, so the instance is kept and its methods are replaced. A read's
+ * `all` joins the reads started with it (`ReadBatch`).
  */
-function timedStatement(statement: Statement, timer: DbTimer): Statement {
+function timedStatement(statement: Statement, timer: DbTimer, reads: ReadBatch | null): Statement {
   const bind = statement.bind.bind(statement)
-  statement.bind = (...values: unknown[]) => timedStatement(bind(...values), timer)
+  statement.bind = (...values: unknown[]) => timedStatement(bind(...values), timer, reads)
   for (const name of TIMED) {
     const original = (statement[name] as (...args: unknown[]) => Promise<unknown>).bind(statement)
-    ;(statement as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
-      timer.time(() => whileLocked(() => original(...args)))
+    ;(statement as unknown as Record<string, unknown>)[name] =
+      reads && name === 'all'
+        ? () => reads.all(statement, () => original() as Promise<D1Result>)
+        : (...args: unknown[]) => timer.time(() => whileLocked(() => original(...args)))
   }
   return statement
 }
@@ -106,8 +165,9 @@ export type TimedSession = {
  */
 export function openSession(d1: D1Database, start: string, timer = new DbTimer()): TimedSession {
   const session = d1.withSession(start)
+  const reads = new ReadBatch(session, timer)
   const client: D1Client = {
-    prepare: (query) => timedStatement(session.prepare(query), timer),
+    prepare: (query) => timedStatement(session.prepare(query), timer, readsOnly(query) ? reads : null),
     batch: (statements) => timer.time(() => whileLocked(() => session.batch(statements))),
   }
   return { client, timer, bookmark: () => session.getBookmark() }

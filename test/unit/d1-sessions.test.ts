@@ -21,6 +21,41 @@ function bookmarkCookie(res: Response): string | null {
   return line ? (line.split(';')[0]?.slice(BOOKMARK_COOKIE.length + 1) ?? null) : null
 }
 
+describe('reads started together (decisions/0109)', () => {
+  it('go to D1 as one batch, each with its own rows; a write, or a read alone, goes as it is', async () => {
+    const session = openSession(env.DB, 'first-unconstrained')
+    const read = (n: number) =>
+      session.client
+        .prepare('SELECT ? AS n')
+        .bind(n)
+        .all<{ n: number }>()
+        .then((r) => r.results[0]?.n)
+    expect(await Promise.all([read(1), read(2), read(3)])).toEqual([1, 2, 3])
+    expect(session.timer.calls).toBe(1)
+    expect(await read(4)).toBe(4)
+    expect(session.timer.calls).toBe(2)
+    // A write is never joined to reads: the two go as two calls.
+    const write = session.client.prepare('CREATE TABLE IF NOT EXISTS read_batch_probe (x)').all()
+    await Promise.all([write, read(5)])
+    expect(session.timer.calls).toBe(4)
+    // Many at once go in batches of at most 50.
+    const many = Array.from({ length: 120 }, (_, i) => i)
+    expect(await Promise.all(many.map(read))).toEqual(many)
+    expect(session.timer.calls).toBe(7)
+  })
+
+  it('a read that fails fails alone: the batch is sent again one statement at a time', async () => {
+    const session = openSession(env.DB, 'first-unconstrained')
+    const good = session.client.prepare('SELECT 7 AS n').all<{ n: number }>()
+    const bad = session.client.prepare('SELECT * FROM no_such_table').all()
+    const [ok, failed] = await Promise.allSettled([good, bad])
+    expect(ok.status === 'fulfilled' && ok.value.results[0]?.n).toBe(7)
+    expect(failed.status).toBe('rejected')
+    // The batch, then each statement on its own.
+    expect(session.timer.calls).toBe(3)
+  })
+})
+
 describe('D1 Sessions API', () => {
   it('starts from the bookmark, else a read anywhere and a write on the primary', () => {
     expect(sessionStart('abc-123', false)).toBe('abc-123')
