@@ -134,6 +134,33 @@ describe('"Mais recentes" asks the newest period first (decisions/0108)', () => 
     }
   })
 
+  it('an older period past its share of the cap is counted on once, and the count is one database’s (decisions/0109)', async () => {
+    // "volumoso": 20 in the newest period (the page), 4,000 in 2023's. Each older period counts
+    // first to its share of the cap (3,334): 2023's count is a floor, and with the others' it
+    // leaves the total unknown, so 2023 is counted on, as far as the others leave under the cap.
+    const insert = (shard: number, n: number, year: number) =>
+      sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${n})
+        INSERT INTO decisions (id, external_id, court, class_name, number, published_at, summary, checksum, imported_at)
+        SELECT ${(shard + 1) * SHARD_SPAN + 10_000} + i, ${`periods:volumoso:${year}:`} || i, 'TJSP', 'Acórdão',
+          ${`v${year}-`} || i, printf('%d-%02d-%02d', ${year}, 1 + i % 12, 1 + i % 28), 'volumoso', 'x',
+          '2026-01-01T00:00:00Z'
+        FROM n`
+    for (const [shard, n, year] of [
+      [2, 20, 2024],
+      [1, 4_000, 2023],
+    ] as const) {
+      await createDb(env[BINDINGS[shard]]).run(insert(shard, n, year))
+      await createDb(env.CORPUS_4).run(insert(shard, n, year))
+    }
+    const expected = await oneDatabase('volumoso')
+    expect(expected.total).toBe(4_020)
+    const { found, answers } = await across('volumoso')
+    expect(found.hits.map((h) => h.id)).toEqual(expected.hits.map((h) => h.id))
+    expect(found.total).toBe(expected.total)
+    expect(answers[0]).toEqual([1])
+    expect(answers[1]).toEqual([1, 1])
+  })
+
   it('periods that overlap in the map: every database is asked for its rows at once, as before', async () => {
     const overlapping = mapOf([PERIODS[0], { from: '2023-01-01', to: '2024-06-01' }, PERIODS[2]])
     const expected = await oneDatabase('periodico')

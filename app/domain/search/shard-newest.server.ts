@@ -112,11 +112,28 @@ export async function newestAcross(
   let lists: { hits: Row[]; total: number }[]
   if (byPeriod) {
     const [newest, ...older] = byPeriod
-    const countOf = async (db: Database) => {
-      const [row] = await db.all<{ n: number }>(sql`SELECT ${cappedCount(table, match)} AS n`)
-      return { hits: [] as Row[], total: Number(row?.n ?? 0) }
+    const countOf = async (db: Database, cap: number) => {
+      const [row] = await db.all<{ n: number }>(sql`SELECT ${cappedCount(table, match, null, cap)} AS n`)
+      return { hits: [] as Row[], total: Number(row?.n ?? 0), cap }
     }
-    const [first, counted] = await Promise.all([listOf(newest as Database), Promise.all(older.map(countOf))])
+    // Each older period counts to its share of the cap first (decisions/0109): "nomear" in SP
+    // walked 10,001 matches in each. A count that reaches it is a floor; if the counts together
+    // leave the total unknown, those are counted on once, as far as the others leave under it.
+    const share = Math.floor(COUNT_CAP / byPeriod.length) + 1
+    const [first, firstCounts] = await Promise.all([
+      listOf(newest as Database),
+      Promise.all(older.map((db) => countOf(db, share))),
+    ])
+    let counted = firstCounts
+    const sum = () => first.total + counted.reduce((n, c) => n + c.total, 0)
+    if (sum() <= COUNT_CAP && counted.some((c) => c.total >= c.cap)) {
+      const known = sum()
+      counted = await Promise.all(
+        counted.map((c, i) =>
+          c.total >= c.cap ? countOf(older[i] as Database, COUNT_CAP - (known - c.total) + 1) : c,
+        ),
+      )
+    }
     lists =
       first.hits.length >= wanted ? [first, ...counted] : [first, ...(await Promise.all(older.map(listOf)))]
   } else lists = await Promise.all(shards.map(listOf))
