@@ -79,6 +79,13 @@ export function buildQueryMix(db: DatabaseSync): { classes: QueryClass[]; facts:
       ].map((w) => q({ q: w, qo: 'd' })),
     },
     {
+      // A rare word with one in nearly every matéria (decisions/0109): few matches, so ranked,
+      // and FTS5's bm25 reads the common word's whole list for its IDF (clamped all the same).
+      name: 'rare-and-common',
+      description: 'palavra rara com uma palavra em quase todas as matérias',
+      queries: rare.slice(0, 2).map((w) => q({ q: `${w} de`, qo: 'd' })),
+    },
+    {
       name: 'phrase',
       description: 'frase exata',
       queries: ['"exercer o cargo"', '"pregão eletrônico"', '"no uso das atribuições"', '"de 2026"'].map(
