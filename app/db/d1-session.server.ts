@@ -77,7 +77,8 @@ const TIMED = ['all', 'run', 'raw', 'first'] as const
 
 /** A statement that only reads (a SELECT, or a WITH whose statement is one): safe to send in a batch. */
 const READS = /^\s*(SELECT|WITH)\b/i
-const WRITES = /\b(INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER|PRAGMA|ATTACH)\b/i
+// `replace(` is a string function that reads use ("Mais recentes"' day tokens); REPLACE INTO writes.
+const WRITES = /\b(INSERT|UPDATE|DELETE|CREATE|DROP|ALTER|PRAGMA|ATTACH)\b|\bREPLACE\s+INTO\b/i
 export const readsOnly = (query: string) => READS.test(query) && !WRITES.test(query)
 /** The most reads in one batch. */
 const BATCH_MOST = 50

@@ -4,6 +4,7 @@ import {
   BOOKMARK_COOKIE,
   DbTimer,
   openSession,
+  readsOnly,
   sessionStart,
   validBookmark,
   whileLocked,
@@ -38,6 +39,16 @@ describe('reads started together (decisions/0109)', () => {
     const write = session.client.prepare('CREATE TABLE IF NOT EXISTS read_batch_probe (x)').all()
     await Promise.all([write, read(5)])
     expect(session.timer.calls).toBe(4)
+    // A read that calls the string function replace() is a read; REPLACE INTO is not.
+    expect(readsOnly("SELECT replace('a@', '@', 'b') AS n")).toBe(true)
+    expect(readsOnly('WITH x AS (SELECT 1) SELECT * FROM x')).toBe(true)
+    for (const write of [
+      'REPLACE INTO t VALUES (1)',
+      'WITH x AS (SELECT 1) INSERT INTO t SELECT * FROM x',
+      'UPDATE t SET a = 1',
+      'DELETE FROM t',
+    ])
+      expect(readsOnly(write)).toBe(false)
     // Many at once go in batches of at most 50.
     const many = Array.from({ length: 120 }, (_, i) => i)
     expect(await Promise.all(many.map(read))).toEqual(many)
