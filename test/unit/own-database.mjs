@@ -25,6 +25,7 @@ export const OWN_DATABASE = [
   'shards-ranking',
   'shards-newest-periods',
   'shards-rounds',
+  'shards-rounds-people',
   'shards-search',
   'shards-split',
   'shards-window',
