@@ -147,9 +147,9 @@ export async function newestFirst<Row extends object>(
   // CROSS JOIN fixes SQLite's join order: the FTS matches first, then rows by primary key; the
   // planner could otherwise walk a whole table (or a date index) and test MATCH on every row.
   const sortedMatch = sql`(CASE WHEN (SELECT n FROM found) <= ${exact} THEN ${match} ELSE ${NO_MATCH} END)`
-  // The page's rows are read back with their snippets by walking again what found them (the
-  // days' or the sorted match, at most what the walk or the sort already read), kept by id: a
-  // seek per row in the words' list costs 0.2–0.4 ms a row (decisions/0109).
+  // A day's newest rows come with their snippets from the day's own walk; the sorted page's are
+  // read back by walking the sorted match again, kept by id: a seek per row in the words' list
+  // costs 0.2–0.4 ms a row (decisions/0109).
   const inPage = sql`+${fts}.rowid IN (SELECT id FROM page)`
   const inRange = sql`${fts}.rowid >= (SELECT min(id) FROM page) AND ${fts}.rowid <= (SELECT max(id) FROM page)`
   const ordOf = sql`(SELECT ord FROM page WHERE page.id = ${fts}.rowid)`
@@ -161,10 +161,10 @@ export async function newestFirst<Row extends object>(
         SELECT k + 1, (SELECT count(*) FROM (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ${onDay(sql`(k + 1)`)} LIMIT ${need})), before + n
         FROM walk WHERE before + n < ${need} AND k + 1 < ${DAY_WALK_DAYS}),
       days AS MATERIALIZED (SELECT k, before FROM walk WHERE k >= 0 AND n > 0 AND before + n > ${offset}),
-      walked AS (SELECT id, ord FROM (SELECT day.value AS id, days.before + row_number() OVER (PARTITION BY days.k ORDER BY day.value DESC) - 1 AS ord FROM days, json_each((SELECT json_group_array(rowid) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${onDay(sql`days.k`)} ORDER BY rowid DESC LIMIT ${need}))) AS day) WHERE ord >= ${offset} AND ord < ${need}),
+      walked AS MATERIALIZED (SELECT id, ord, snippet FROM (SELECT json_extract(day.value, '$[0]') AS id, json_extract(day.value, '$[1]') AS snippet, days.before + row_number() OVER (PARTITION BY days.k ORDER BY json_extract(day.value, '$[0]') DESC) - 1 AS ord FROM days, json_each((SELECT json_group_array(json_array(id, snippet)) FROM (SELECT rowid AS id, ${snippet} AS snippet FROM ${fts} WHERE ${fts} MATCH ${onDay(sql`days.k`)} ORDER BY rowid DESC LIMIT ${need}))) AS day) WHERE ord >= ${offset} AND ord < ${need}),
       sorted AS (SELECT t.id AS id, row_number() OVER (ORDER BY ${sql.raw(date.column)} DESC, t.id DESC) - 1 AS ord FROM ${fts} CROSS JOIN ${sql.raw(date.table)} ON t.id = ${fts}.rowid ${sql.raw(date.join ?? '')} WHERE ${fts} MATCH ${sortedMatch} ORDER BY ord LIMIT ${limit} OFFSET ${offset}),
       page AS MATERIALIZED (SELECT id, ord FROM walked UNION ALL SELECT id, ord FROM sorted),
-      hit AS MATERIALIZED (SELECT ${fts}.rowid AS id, ${snippet} AS snippet, ${ordOf} AS ord, NULL AS total, NULL AS reached, NULL AS hi, NULL AS lo FROM days CROSS JOIN ${fts} WHERE ${fts} MATCH ${onDay(sql`days.k`)} AND ${inRange} AND ${inPage}
+      hit AS MATERIALIZED (SELECT id, snippet, ord, NULL AS total, NULL AS reached, NULL AS hi, NULL AS lo FROM walked
         UNION ALL
         SELECT ${fts}.rowid, ${snippet}, ${ordOf}, NULL, NULL, NULL, NULL FROM ${fts} WHERE ${fts} MATCH ${sortedMatch} AND ${inRange} AND ${inPage}
         UNION ALL
