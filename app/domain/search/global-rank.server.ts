@@ -7,6 +7,7 @@ import { FTS_TABLES, type FtsTable } from './fts-tables'
 import { bound, floorOf, isAfter, reachOf, rescore } from './global-score'
 import {
   cappedCount,
+  leftUnderCap,
   phraseDocsStatement,
   readStats,
   type ShardStats,
@@ -184,7 +185,7 @@ export async function rankAcrossShards(
     const floors = words
     // What this shard may hold with the search still under the cap: counted that far and no
     // further, its count is exact (it ranks) or proves the search past the cap (it skips).
-    const rankableAgain = (round: ShardRound) => COUNT_CAP - (floors - round.stats.wordMatches)
+    const rankableAgain = (round: ShardRound) => leftUnderCap(floors, round.stats.wordMatches)
     rounds = await Promise.all(
       rounds.map((round, shard) =>
         round.skipped
@@ -193,7 +194,7 @@ export async function rankAcrossShards(
               wordsCap: rankableAgain(round) + 1,
               newest,
               // As far as the others' counts leave under the cap: exact, or proving it passed.
-              matchesCap: COUNT_CAP - (total - round.stats.matches) + 1,
+              matchesCap: leftUnderCap(total, round.stats.matches) + 1,
             })
           : round,
       ),
@@ -215,7 +216,7 @@ export async function rankAcrossShards(
     rounds = await Promise.all(
       rounds.map(async (round, shard) => {
         if (!floored(round)) return round
-        const cap = COUNT_CAP - (total - round.stats.matches) + 1
+        const cap = leftUnderCap(total, round.stats.matches) + 1
         const db = shards[shard] as Database
         const [rows] = await allInBatch(db, [sql`SELECT ${cappedCount(table, match, ownedOf(db), cap)} AS n`])
         const matches = Number((rows?.[0] as { n?: number } | undefined)?.n ?? 0)

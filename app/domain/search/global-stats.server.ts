@@ -56,6 +56,19 @@ export const lengthNorm = (length: number, average: number) => 1 - B + (B * leng
 export const saturate = (count: number, norm: number) => (count * (K1 + 1)) / (count + K1 * norm)
 
 /**
+ * How far one database's count can go with the sum of every database's still at most COUNT_CAP,
+ * given the sum so far and its own part of it. Counted to this + 1, its count is exact, or with
+ * the others' it proves the sum past the cap (decisions/0107, 0109).
+ */
+export const leftUnderCap = (sum: number, own: number) => COUNT_CAP - (sum - own)
+
+/** A phrase's rows in a shard (FTS5's own, as its bm25's IDF counts them). */
+function phraseCount(table: FtsTable, phrase: string): SQL {
+  const fts = sql.raw(`${table}_fts`)
+  return sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${combineMatch(FTS_TABLES[table].columns, phrase, [])})`
+}
+
+/**
  * The capped count of a MATCH in a shard, of its own rows only while a split has its shard in
  * two databases (`owned`, decisions/0077).
  */
@@ -145,7 +158,7 @@ export function statsParts(
       sql`CASE WHEN ${counted} THEN ${
         phrases.length === 1 && phrase === userExpression.trim() && !owned
           ? sql`(SELECT n FROM words)`
-          : sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${combineMatch(spec.columns, phrase, [])})`
+          : phraseCount(table, phrase)
       } END AS ${sql.raw(`p${i}`)}`,
   )
   // The regime follows the words alone, filtered or not (decisions/0041), as in one database.
@@ -173,13 +186,10 @@ export function readStats(head: Record<string, unknown>, phrases: string[]): Sha
   }
 }
 
-/** Each phrase's rows in a shard (FTS5's own, as its bm25's IDF counts them): a pending shard's. */
+/** Each phrase's rows in a shard, a pending shard's (`docsPending`). */
 export function phraseDocsStatement(table: FtsTable, phrases: string[]): SQL {
-  const spec = FTS_TABLES[table]
-  const fts = sql.raw(`${table}_fts`)
-  const counts = phrases.map(
-    (phrase, i) =>
-      sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${combineMatch(spec.columns, phrase, [])}) AS ${sql.raw(`p${i}`)}`,
-  )
-  return sql`SELECT ${sql.join(counts, sql`, `)}`
+  return sql`SELECT ${sql.join(
+    phrases.map((phrase, i) => sql`${phraseCount(table, phrase)} AS ${sql.raw(`p${i}`)}`),
+    sql`, `,
+  )}`
 }

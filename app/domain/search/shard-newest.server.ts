@@ -6,7 +6,7 @@ import type { SearchKey } from './cursor'
 import { combineMatch, dateRangeTokens, facetToken } from './facets'
 import { COUNT_CAP, type FtsOptions, ftsSearch, rankedStatement } from './fts.server'
 import { FTS_TABLES, type FtsAttach, type FtsTable } from './fts-tables'
-import { cappedCount } from './global-stats.server'
+import { cappedCount, leftUnderCap } from './global-stats.server'
 import { owns } from './owned.server'
 import { TABLE_FAMILIES } from './shard-filter'
 import type { Row } from './shard-page.server'
@@ -130,7 +130,7 @@ export async function newestAcross(
       const known = sum()
       counted = await Promise.all(
         counted.map((c, i) =>
-          c.total >= c.cap ? countOf(older[i] as Database, COUNT_CAP - (known - c.total) + 1) : c,
+          c.total >= c.cap ? countOf(older[i] as Database, leftUnderCap(known, c.total) + 1) : c,
         ),
       )
     }
