@@ -26,6 +26,7 @@ import { slugify } from '../app/domain/corpus/import/text'
 import { remaskAll } from '../app/domain/corpus/masking/remask.server'
 import { bindingsOf, LOCAL_SPREAD } from '../app/domain/corpus/shard-map'
 import { createCorpus, declareShards, loadShardMap } from '../app/domain/corpus/shards.server'
+import { refreshCorpusCommonTerms } from '../app/domain/search/common-terms.server'
 import { rebuildSpelling } from '../app/domain/search/spelling-terms.server'
 import { rebuildSuggestions } from '../app/domain/suggestions/suggestions.server'
 import { hashPassword } from '../app/domain/users/password.server'
@@ -287,6 +288,8 @@ try {
   // The spelling dictionary at once (the cron refreshes it a share at a time afterwards).
   const words = await rebuildSpelling(primaryDb, undefined, corpus)
   console.log(`seed: dicionário de correção com ${words.toLocaleString('pt-BR')} palavras.`)
+  // The indexes' common words, so ranked searches skip their walk at once (decisions/0110).
+  await refreshCorpusCommonTerms(corpus)
   // The public sources' stand-ins answer from the recorded answers (decisions/0101).
   const standIns = await seedSourceStandIns(
     env.SESSIONS,

@@ -259,6 +259,27 @@ export const spellingTerms = sqliteTable(
   (table) => [primaryKey({ columns: [table.source, table.term] })],
 )
 
+/**
+ * The commonest words of each search index with how many of its rows hold them, as FTS5 counted
+ * them for one state of the index (`structure`: hex of its structure record, which every write
+ * changes). A word in at least half the rows has FTS5's clamped IDF, so a ranked search can score
+ * it without walking its posting list, and only while the index is still in that state
+ * (decisions/0110). One database's own index: each corpus database keeps its own rows.
+ */
+export const commonTerms = sqliteTable(
+  'common_terms',
+  {
+    source: text('source').notNull(),
+    term: text('term').notNull(),
+    docs: integer('docs').notNull(),
+    /** The index's rows and tokens (all columns) in that state: bm25's N and average length. */
+    rows: integer('rows').notNull(),
+    tokens: integer('tokens').notNull(),
+    structure: text('structure').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.source, table.term] })],
+)
+
 /** Where the spelling sweep stopped: the next cron run refreshes the buckets after it. */
 export const spellingSweep = sqliteTable('spelling_sweep', {
   /** Always 1: one sweep. */

@@ -26,6 +26,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { createDb } from '../../app/db/client.server'
 import { singleDatabaseCorpus } from '../../app/domain/corpus/shards.server'
+import { refreshCommonTerms } from '../../app/domain/search/common-terms.server'
 import { readSearchRequest } from '../../app/domain/search/request'
 import { search } from '../../app/domain/search/search.server'
 import { rebuildSpelling } from '../../app/domain/search/spelling-terms.server'
@@ -121,6 +122,9 @@ async function ensureCorpus(): Promise<string> {
       const n = await rebuildSpelling(createDb(nodeD1(rw)))
       console.log(`bench: dicionário de correção com ${n.toLocaleString('pt-BR')} palavras.`)
     }
+    // A corpus seeded before the common words (migration 0047), or changed since: counted here.
+    const counted = await refreshCommonTerms(createDb(nodeD1(rw)))
+    if (counted.length) console.log(`bench: palavras comuns contadas em ${counted.join(', ')}.`)
   } finally {
     rw.close()
   }

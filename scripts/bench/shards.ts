@@ -5,12 +5,13 @@ import { getPlatformProxy } from 'wrangler'
 import { createDb } from '../../app/db/client.server'
 import { ALL_TIME, SHARD_SPAN, type ShardEntry, type ShardMap } from '../../app/domain/corpus/shard-map'
 import { createCorpus, SHARD_MAP_KEY, singleDatabaseCorpus } from '../../app/domain/corpus/shards.server'
+import { refreshCommonTerms } from '../../app/domain/search/common-terms.server'
 import { readSearchRequest } from '../../app/domain/search/request'
 import { search } from '../../app/domain/search/search.server'
 import { todayIso } from '../../app/lib/dates'
 import { localD1File } from '../lib/d1-file.mjs'
 import { bin, migrationHashes, round2, run, type Stats, startWorker, stats, workerTiming } from './common'
-import { memoryKv } from './node-d1'
+import { memoryKv, nodeD1 } from './node-d1'
 import { type BenchQuery, buildQueryMix, type QueryClass, toSearchParams } from './queries'
 import { copyShard } from './spread'
 import { heaviestQueries, Trace, type TraceSummary, traced, whereTimeGoes } from './trace'
@@ -99,8 +100,16 @@ async function ensureSpread(single: string, args: Args, map: ShardMap): Promise<
   const primary = localD1File(dir, 'DB')
   for (const extra of ['-wal', '-shm']) rmSync(primary + extra, { force: true })
   copyFileSync(single, primary)
-  for (const binding of BINDINGS.slice(0, args.shards))
+  for (const binding of BINDINGS.slice(0, args.shards)) {
     copyShard(single, localD1File(dir, binding), map, binding)
+    // Each database's own common words (decisions/0110), as the cron counts them.
+    const rw = new DatabaseSync(localD1File(dir, binding))
+    try {
+      await refreshCommonTerms(createDb(nodeD1(rw)))
+    } finally {
+      rw.close()
+    }
+  }
   const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: join(dir, 'v3') } })
   try {
     await env.PAGE_VERSIONS.put(SHARD_MAP_KEY, JSON.stringify(map))

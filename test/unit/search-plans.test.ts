@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '~/db/client.server'
 import { SHARD_SPAN, type ShardMap } from '~/domain/corpus/shard-map'
 import { createCorpus } from '~/domain/corpus/shards.server'
+import { refreshCommonTerms } from '~/domain/search/common-terms.server'
 import { readSearchRequest } from '~/domain/search/request'
 import { search } from '~/domain/search/search.server'
 import { generateCorpus } from '~/fixtures/corpus'
@@ -119,6 +120,8 @@ const SHAPES: [string, Record<string, string | string[]>][] = [
   ['i uf', { qo: 'i', q: 'comercio', filtro: '1', uf: ['SP', 'RJ'] }],
   ['d', { qo: 'd', q: 'de' }],
   ['d rare', { qo: 'd', q: 'nomear' }],
+  // A common word beside a rarer one: scored without its walk (decisions/0110).
+  ['d common word', { qo: 'd', q: 'nomear de' }],
   ['d uf', { qo: 'd', q: 'de', filtro: '1', uf: 'SP' }],
   ['d uf period', { qo: 'd', q: 'de', filtro: '1', uf: ['RJ', 'MG'], de: '2026-01-01', ate: '2026-06-30' }],
   ['d diario', { qo: 'd', q: 'de', filtro: '1', diario: 'dou' }],
@@ -218,6 +221,8 @@ describe('every search statement keeps its index (issue 42)', () => {
     await fillCommon('DB', 2 ** 30 + PER_SHARD, 'STJ')
     await fillCommon('CORPUS_3', 5 * SHARD_SPAN + 2 ** 30, 'TJSP')
     await fillCommon('CORPUS_4', 6 * SHARD_SPAN + 2 ** 30, 'STJ')
+    for (const binding of ['DB', 'CORPUS_1', 'CORPUS_2', 'CORPUS_3', 'CORPUS_4'])
+      await refreshCommonTerms(createDb(d1(binding)))
     const { results } = await d1('DB')
       .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%'`)
       .all<{ name: string }>()

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createDb, type Database } from '~/db/client.server'
-import { phrasesOf, rankAcrossShards } from '~/domain/search/global-rank.server'
-import { parseQuery, toMatchExpression } from '~/domain/search/query'
+import { rankAcrossShards } from '~/domain/search/global-rank.server'
+import { parseQuery, phrasesOf, toMatchExpression } from '~/domain/search/query'
 
 // decisions/0073: a test corpus spread over three corpus bindings ranks, merged, exactly as the
 // same documents do in one database (the fourth binding holds them all). The shards are made

@@ -12,6 +12,7 @@ import { planDailyDigest } from '~/domain/notifications/digest.server'
 import { resendPending } from '~/domain/notifications/notifications.server'
 import { retryOwedMasking } from '~/domain/removal/decisions.server'
 import { retryDocumentDeletions } from '~/domain/removal/document-deletion.server'
+import { refreshCorpusCommonTerms } from '~/domain/search/common-terms.server'
 import { sweepSpelling } from '~/domain/search/spelling-terms.server'
 import { planSources } from '~/domain/sources/plan.server'
 import { rebuildSuggestions } from '~/domain/suggestions/suggestions.server'
@@ -48,6 +49,8 @@ export const CRON_STEPS: CronStep[] = [
   ['notifications-pending', (deps) => resendPending(deps)],
   ['digest-plan', (deps, time) => planDailyDigest(deps, time)],
   ['spelling', (deps) => sweepSpelling(deps.db, undefined, deps.corpus)],
+  // The indexes' common words counted again where an import changed them (decisions/0110).
+  ['common-terms', (deps) => refreshCorpusCommonTerms(deps.corpus)],
   // Pending "Este sou eu" claims past 30 days (one indexed delete; decisions/0047).
   ['claims-lapsed', (deps, time) => removeLapsedClaims(deps, new Date(time))],
   ['daily-quotas', (deps) => pruneDailyQuotas(deps)],

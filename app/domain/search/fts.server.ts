@@ -1,10 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { clampedPlan, clampedScore, FEW_MATCHES } from './common-terms.server'
 import type { SearchKey } from './cursor'
 import { combineMatch, facetToken, NO_MATCH } from './facets'
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable, type TableSpec } from './fts-tables'
 import { MARK_END, MARK_START } from './marks'
 import { DAY, newest, newestFirst } from './newest.server'
+import { phrasesOf } from './query'
 
 export { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
 
@@ -129,16 +131,27 @@ export function rankedStatement<Row extends object = object>(
   const words = combineMatch(spec.columns, userExpression, [])
   const capped = (expression: string) =>
     sql`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${expression} LIMIT ${COUNT_CAP + 1})`
+  // A few matches of a query with a common word: that word is scored without its walk
+  // (decisions/0110) and bm25 here reads nothing.
+  const plan = clampedPlan(table, phrasesOf(userExpression))
+  const rankedHere = plan
+    ? sql`(SELECT yes AND some FROM exact) AND NOT (SELECT yes FROM cw)`
+    : sql`(SELECT yes AND some FROM exact)`
+  const clamped = (within?: SQL) =>
+    plan
+      ? sql`, ${clampedScore(plan, words, sql`(SELECT yes AND some AND n <= ${FEW_MATCHES} FROM exact)`, within)}`
+      : sql``
+  const fromClamped = plan ? sql` UNION ALL SELECT id, score FROM scored` : sql``
   const counts =
     words === match
       ? sql`total AS MATERIALIZED (${capped(match)}),
-      exact AS MATERIALIZED (SELECT n <= ${COUNT_CAP} AS yes, n > 0 AS some FROM total),
-      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes AND some FROM exact) THEN ${match} ELSE ${NO_MATCH} END)`)} ORDER BY score, id DESC LIMIT ${limit} OFFSET ${rankedOffset})`
-      : sql`exact AS MATERIALIZED (SELECT n <= ${COUNT_CAP} AS yes, n > 0 AS some FROM (${capped(words)})),
+      exact AS MATERIALIZED (SELECT n <= ${COUNT_CAP} AS yes, n > 0 AS some, n FROM total)${clamped()},
+      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${rankedHere} THEN ${match} ELSE ${NO_MATCH} END)${fromClamped}`)} ORDER BY score, id DESC LIMIT ${limit} OFFSET ${rankedOffset})`
+      : sql`exact AS MATERIALIZED (SELECT n <= ${COUNT_CAP} AS yes, n > 0 AS some, n FROM (${capped(words)})),
       within AS MATERIALIZED (SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes AND some FROM exact) THEN ${match} ELSE ${NO_MATCH} END)),
-      total AS MATERIALIZED (SELECT CASE WHEN (SELECT yes FROM exact) THEN (SELECT count(*) FROM within) ELSE (${capped(match)}) END AS n),
-      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes AND some FROM exact) THEN ${words} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM within)`)} ORDER BY score, id DESC LIMIT ${limit} OFFSET ${rankedOffset})`
-  const query = sql`WITH ${counts},
+      total AS MATERIALIZED (SELECT CASE WHEN (SELECT yes FROM exact) THEN (SELECT count(*) FROM within) ELSE (${capped(match)}) END AS n)${clamped(sql`SELECT id FROM within`)},
+      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${rankedHere} THEN ${words} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM within)${fromClamped}`)} ORDER BY score, id DESC LIMIT ${limit} OFFSET ${rankedOffset})`
+  const query = sql`WITH ${plan ? sql`RECURSIVE ` : sql``}${counts},
       shown AS MATERIALIZED (${rangeWalk(fts, sql`(CASE WHEN (SELECT yes AND some FROM exact) THEN ${words} ELSE ${NO_MATCH} END)`, snippet, sql`SELECT id FROM ranked`)}),
       hit AS (SELECT NULL AS id, NULL AS score, NULL AS snippet, (SELECT n FROM total) AS total
       UNION ALL

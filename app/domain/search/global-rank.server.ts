@@ -13,6 +13,7 @@ import {
   type ShardStats,
   statsStatement,
 } from './global-stats.server'
+import { phrasesOf } from './query'
 import { type RoundOptions, rankableHere, runRound, type ShardRound } from './shard-round.server'
 
 export { readVarints } from './global-stats.server'
@@ -94,11 +95,6 @@ export type ShardRanking = {
  * than 20: bm25 runs over every match either way.
  */
 export const FIRST_CANDIDATES = 200
-
-/** The quoted phrases of a match expression made by `toMatchExpression`. */
-export function phrasesOf(userExpression: string): string[] {
-  return userExpression.match(/"(?:[^"]|"")*"/g) ?? []
-}
 
 /**
  * The page of `offset`, `limit` by relevance over several shard databases, as one database holding

@@ -51,3 +51,8 @@ export function toMatchExpression(query: ParsedQuery): string | null {
   const quote = (text: string) => `"${text.replace(/"/g, '""')}"`
   return [...query.phrases.map((p) => quote(p.join(' '))), ...query.words.map(quote)].join(' ')
 }
+
+/** The quoted phrases of a match expression made by `toMatchExpression`, in its order. */
+export function phrasesOf(userExpression: string): string[] {
+  return userExpression.match(/"(?:[^"]|"")*"/g) ?? []
+}

@@ -1,0 +1,234 @@
+import { eq, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { commonTerms } from '~/db/schema'
+import { readCorpus } from '~/domain/corpus/access.server'
+import type { Corpus } from '~/domain/corpus/shards.server'
+import { combineMatch, NO_MATCH } from './facets'
+import { FTS_TABLES, type FtsTable } from './fts-tables'
+import { B, K1, readVarints } from './global-stats.server'
+
+// Words in most of an index's rows (decisions/0110). FTS5's bm25 counts every phrase's rows for
+// its IDF by walking the phrase's whole posting list: 21 ms for "de" at 1,000,000 matérias (85 at
+// 4,000,000), paid by "10001 de", which matches one row. A phrase in at least half the rows has
+// its IDF clamped to 1e-6 whatever its count, so once that is known the walk buys nothing. These
+// words' counts are kept per state of the index (`common_terms`); a ranked search with few
+// matches scores such a word itself, with FTS5's arithmetic, and bm25 walks only the others.
+
+/**
+ * The Portuguese words that fill most rows of prose (articles, prepositions and their
+ * contractions, conjunctions), as the index stores them (lowercase, no accents: "à" is "a").
+ * A word below half an index's rows is kept too, and simply never used there.
+ */
+export const COMMON_TERMS = [
+  'a',
+  'ao',
+  'aos',
+  'as',
+  'com',
+  'da',
+  'das',
+  'de',
+  'do',
+  'dos',
+  'e',
+  'em',
+  'na',
+  'nas',
+  'no',
+  'nos',
+  'o',
+  'os',
+  'ou',
+  'para',
+  'por',
+  'que',
+  'se',
+  'um',
+  'uma',
+] as const
+
+/**
+ * Up to this many matches, a search with a common word scores it from the rows' own text
+ * (`highlight`, about 10 µs a row for a matéria) instead of walking its list (about 20 µs per
+ * thousand rows of the index): 250 rows cost about 5 ms, a fifth of the walk at 1,000,000.
+ */
+export const FEW_MATCHES = 250
+
+const structureOf = (table: FtsTable) => sql.raw(`(SELECT hex(block) FROM ${table}_fts_data WHERE id = 10)`)
+
+/**
+ * One database's common words counted again for each index whose state changed since the last
+ * count (a write of any row changes FTS5's structure record). The counts and the state are read
+ * apart: a write between them leaves rows stamped with a state the index is no longer in, which
+ * no search uses, and the next refresh counts again. Returns the indexes counted.
+ */
+export async function refreshCommonTerms(
+  db: Database,
+  // Every one has its text to read back (`highlight` needs it; the lawsuits' contentless
+  // names index, migration 0046, is none of these).
+  tables: readonly FtsTable[] = Object.keys(FTS_TABLES) as FtsTable[],
+): Promise<FtsTable[]> {
+  const counted: FtsTable[] = []
+  for (const table of tables) {
+    const [state] = await db.all<{ structure: string | null; averages: string | null; kept: string | null }>(
+      sql`SELECT ${structureOf(table)} AS structure,
+        (SELECT hex(block) FROM ${sql.raw(`${table}_fts_data`)} WHERE id = 1) AS averages,
+        (SELECT min(structure) FROM common_terms WHERE source = ${table}) AS kept`,
+    )
+    if (!state?.structure || !state.averages || state.kept === state.structure) continue
+    const [rows = 0, ...columns] = readVarints(state.averages)
+    const tokens = columns.reduce((sum, n) => sum + n, 0)
+    const fts = sql.raw(`${table}_fts`)
+    // Each word's MATCH as bm25's IDF counts its phrase (the text columns), from one bound list:
+    // D1 binds at most 100 values a statement.
+    const [before, after] = combineMatch(FTS_TABLES[table].columns, '"\u0000"', []).split('\u0000')
+    const counts = sql`SELECT ${table}, value, (SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${before} || value || ${after}),
+      ${rows}, ${tokens}, ${state.structure} FROM json_each(${JSON.stringify(COMMON_TERMS)})`
+    await db.batch([
+      db.delete(commonTerms).where(eq(commonTerms.source, table)),
+      db.insert(commonTerms).select(counts),
+    ])
+    counted.push(table)
+  }
+  return counted
+}
+
+/**
+ * Every corpus database's common words, where its indexes changed (the cron, after each tick's
+ * imports; the seed). A database whose count fails keeps its old rows, which no search uses once
+ * the index moved on: searches walk as before until the next tick.
+ */
+export async function refreshCorpusCommonTerms(corpus: Corpus): Promise<number> {
+  const databases = await readCorpus.databases(corpus)
+  let counted = 0
+  for (const db of databases) counted += (await refreshCommonTerms(db)).length
+  return counted
+}
+
+/** A query's phrases split for `clampedScore`: those scored by bm25 and the common words. */
+export type ClampedPlan = {
+  table: FtsTable
+  /** Every phrase of the query, in its order (FTS5 sums the phrases' parts in this order). */
+  phrases: { text: string; common: boolean }[]
+}
+
+const fold = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+
+/**
+ * Whether a query can have its common words scored without their walk, and how: at least one
+ * phrase that is not a common word (it bounds the matches and its walk is the one paid), each
+ * common word a phrase of its own, and no common word inside another phrase (its instances
+ * would then overlap that phrase's, and `highlight` merges overlapping instances).
+ */
+export function clampedPlan(table: FtsTable, phrases: readonly string[]): ClampedPlan | null {
+  if (phrases.length < 2) return null
+  const isCommon = (phrase: string) => (COMMON_TERMS as readonly string[]).includes(phrase.slice(1, -1))
+  const common = phrases.filter(isCommon)
+  if (!common.length || common.length === phrases.length) return null
+  const others = new Set(
+    phrases
+      .filter((p) => !isCommon(p))
+      .flatMap((p) => fold(p.slice(1, -1).replace(/""/g, '"')).match(/[\p{L}\p{N}]+/gu) ?? []),
+  )
+  if (common.some((p) => others.has(p.slice(1, -1)))) return null
+  return { table, phrases: phrases.map((text) => ({ text, common: isCommon(text) })) }
+}
+
+/**
+ * The CTEs that score a query's matches as FTS5's bm25 does, without its IDF walk of the common
+ * words, when the index is in the state its counts were taken in, each common word is in at
+ * least half its rows (IDF 1e-6) and the matches are at most FEW_MATCHES (`few`, an SQL
+ * condition on CTEs before these). Otherwise they read nothing and `scored` is empty.
+ * - `cw`: whether this applies, and the index's average row length in that state;
+ * - `m`: the matches of the words (`words`), within the filters' (`within`, a SELECT of `id`);
+ * - `b<i>`: bm25 of each other phrase alone, which is FTS5's own part for that phrase;
+ * - `h`, `h<i>`: the instances of the other phrases, and of them with each common word, in the
+ *   weighted columns (`highlight`'s marks), whose difference is the common word's count in the row;
+ * - `sz`: the row's length in tokens (its `_docsize` record, summed);
+ * - `scored`: FTS5's sum over the phrases in their order, `-1.0 * score`, each term computed as
+ *   fts5_aux.c computes it, so the scores are bm25's to the bit.
+ * `weights` are bm25's (1.0 for each text column, 0.0 for the facets).
+ */
+export function clampedScore(plan: ClampedPlan, words: string, few: SQL, within?: SQL): SQL {
+  const { table, phrases } = plan
+  const columns = FTS_TABLES[table].columns
+  const fts = sql.raw(`${table}_fts`)
+  const weights = sql.raw([...columns.map(() => '1.0'), '0.0'].join(', '))
+  const common = phrases.filter((p) => p.common).map((p) => p.text.slice(1, -1))
+  const others = phrases.filter((p) => !p.common).map((p) => p.text)
+  const when = (expression: string) =>
+    sql`(CASE WHEN (SELECT yes FROM cw) THEN ${expression} ELSE ${NO_MATCH} END)`
+  // A column's instances: highlight() adds one mark of one character per (merged) instance.
+  const marks = sql.join(
+    columns.map((c, i) =>
+      sql.raw(`coalesce(length(highlight(${table}_fts, ${i}, char(1), '')) - length(${c}), 0)`),
+    ),
+    sql` + `,
+  )
+  const instances = (name: string, expression: string) =>
+    sql`${sql.raw(name)} AS MATERIALIZED (SELECT rowid AS id, ${marks} AS n FROM ${fts} WHERE ${fts} MATCH ${when(expression)} AND +rowid IN (SELECT id FROM m))`
+  const hex = (at: string) =>
+    sql.raw(
+      `((instr('0123456789ABCDEF', substr(bytes, ${at}, 1)) - 1) * 16 + instr('0123456789ABCDEF', substr(bytes, ${at} + 1, 1)) - 1)`,
+    )
+  const byte = hex('at')
+  const parts: SQL[] = []
+  let other = 0
+  let word = 0
+  for (const phrase of phrases) {
+    if (phrase.common) {
+      const f = sql.raw(`(h${word}.n - h.n)`)
+      // fts5Bm25Function: aIDF[i] * ((aFreq[i] * (k1 + 1.0)) / (aFreq[i] + k1 * (1 - b + b * D / avgdl))).
+      parts.push(
+        sql`${1e-6} * ((${f} * (${K1} + 1.0)) / (${f} + ${K1} * (1 - ${B} + ${B} * sz.d / (SELECT avgdl FROM cw))))`,
+      )
+      word += 1
+    } else {
+      parts.push(sql.raw(`(-1.0 * b${other}.s)`))
+      other += 1
+    }
+  }
+  const sum = parts.reduce((acc, part) => sql`(${acc} + ${part})`, sql`0.0`)
+  return sql`cw AS MATERIALIZED (SELECT count(*) = ${common.length} AND ${few} AS yes,
+      CAST(max(tokens) AS REAL) / max(rows) AS avgdl FROM common_terms
+      WHERE source = ${table} AND term IN (${sql.join(
+        common.map((t) => sql`${t}`),
+        sql`, `,
+      )}) AND 2 * docs >= rows AND structure = ${structureOf(table)}),
+    m AS MATERIALIZED (SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${when(words)}${within ? sql` AND +rowid IN (${within})` : sql``}),
+    ${sql.join(
+      others.map(
+        (phrase, i) =>
+          sql`${sql.raw(`b${i}`)} AS MATERIALIZED (SELECT rowid AS id, bm25(${fts}, ${weights}) AS s FROM ${fts} WHERE ${fts} MATCH ${when(combineMatch(columns, phrase, []))} AND +rowid IN (SELECT id FROM m))`,
+      ),
+      sql`, `,
+    )},
+    ${instances('h', combineMatch(columns, others.join(' '), []))},
+    ${sql.join(
+      common.map((term, i) =>
+        instances(`h${i}`, combineMatch(columns, [...others, `"${term}"`].join(' '), [])),
+      ),
+      sql`, `,
+    )},
+    sz_walk(id, bytes, at, part, d) AS (SELECT id, hex(sz), 1, 0, 0 FROM ${sql.raw(`${table}_fts_docsize`)} WHERE id IN (SELECT id FROM m)
+      UNION ALL SELECT id, bytes, at + 2, CASE WHEN ${byte} >= 128 THEN part * 128 + ${byte} - 128 ELSE 0 END,
+        CASE WHEN ${byte} >= 128 THEN d ELSE d + part * 128 + ${byte} END FROM sz_walk WHERE at < length(bytes)),
+    sz AS MATERIALIZED (SELECT id, d FROM sz_walk WHERE at > length(bytes)),
+    scored AS MATERIALIZED (SELECT m.id AS id, -1.0 * ${sum} AS score FROM m
+      JOIN sz ON sz.id = m.id JOIN h ON h.id = m.id
+      ${sql.join(
+        common.map((_, i) => sql.raw(`JOIN h${i} ON h${i}.id = m.id`)),
+        sql` `,
+      )}
+      ${sql.join(
+        others.map((_, i) => sql.raw(`JOIN b${i} ON b${i}.id = m.id`)),
+        sql` `,
+      )})`
+}
+
+/** The varints of a `_docsize` record summed (a row's length in tokens), for tests. */
+export const rowLength = (hex: string) => readVarints(hex).reduce((sum, n) => sum + n, 0)

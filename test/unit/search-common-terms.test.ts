@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { singleDatabaseCorpus } from '~/domain/corpus/shards.server'
+import { upsertDecisions } from '~/domain/corpus/store/documents.server'
+import { clampedPlan, clampedScore, refreshCommonTerms } from '~/domain/search/common-terms.server'
+import { rankedStatement } from '~/domain/search/fts.server'
+import { phrasesOf } from '~/domain/search/query'
+import { deps } from './helpers'
+
+// decisions/0110: a common word's part of bm25 computed from the row's own text, not by FTS5's
+// walk of its posting list, gives the same scores to the bit, and only while the counts are current.
+
+const decision = (n: number, summary: string) => ({
+  externalId: `comum:${n}`,
+  court: 'TJSP',
+  className: 'Apelação Cível',
+  number: `000000${n}-00.2020.8.26.0001`,
+  rapporteur: null,
+  judgingBody: null,
+  judgedAt: null,
+  publishedAt: '2020-01-01',
+  summary,
+  fullText: null,
+  outcome: null,
+})
+
+// Every summary has "de" and five words; "usucapiao" is in three. The first two tie on everything
+// but how many times "de" is in them: only that word's part orders them (the older one, with the
+// lower id, has it twice and comes first; by id alone it would come second).
+const SUMMARIES = [
+  'usucapiao de de posse mansa',
+  'usucapiao de posse mansa pacifica',
+  'usucapiao usucapiao de imovel rural',
+  'servidao de passagem imovel encravado',
+  'alimentos de filho menor idade',
+  'guarda de filho menor compartilhada',
+]
+
+async function seed() {
+  const corpus = singleDatabaseCorpus(deps().db)
+  for (const [i, summary] of SUMMARIES.entries()) await upsertDecisions(corpus, [decision(i + 1, summary)])
+}
+
+async function ranked(expression: string) {
+  const statement = rankedStatement(
+    'decisions',
+    expression,
+    { limit: 20, offset: 0, snippetColumn: null },
+    undefined,
+    {
+      scores: true,
+    },
+  )
+  const found = statement.read(await deps().db.all(statement.query))
+  return found.hits.map((h) => ({ id: h.id, score: (h as { score?: number }).score }))
+}
+
+/** Whether the statement would score the common words itself (the `cw` CTE's answer). */
+async function clampedHere(expression: string): Promise<boolean> {
+  const plan = clampedPlan('decisions', phrasesOf(expression))
+  if (!plan) return false
+  const words = `{class_name number summary} : (${expression})`
+  const [row] = await deps().db.all<{ yes: number }>(
+    sql`WITH RECURSIVE exact AS (SELECT 1 AS yes), ${clampedScore(plan, words, sql`1`)} SELECT yes FROM cw`,
+  )
+  return row?.yes === 1
+}
+
+describe('common words scored without their walk (decisions/0110)', () => {
+  it('gives bm25 its own scores, to the bit, and the order only the common word decides', async () => {
+    await seed()
+    const expression = '"usucapiao" "de"'
+    const walked = await ranked(expression)
+    expect(await clampedHere(expression)).toBe(false)
+
+    expect(await refreshCommonTerms(deps().db, ['decisions'])).toEqual(['decisions'])
+    expect(await clampedHere(expression)).toBe(true)
+    const scored = await ranked(expression)
+    expect(scored).toEqual(walked)
+    expect(scored).toHaveLength(3)
+    const [first, second] = await deps().db.all<{ id: number }>(
+      sql`SELECT id FROM decisions WHERE external_id IN ('comum:1', 'comum:2') ORDER BY id`,
+    )
+    // "usucapiao usucapiao" first; then the tie broken by "de" twice against once.
+    expect(scored.slice(1).map((h) => h.id)).toEqual([first?.id, second?.id])
+    expect(scored[1]?.score).toBeLessThan(scored[2]?.score ?? 0)
+  })
+
+  it('walks as before once the index changed, until the counts are taken again', async () => {
+    await seed()
+    await refreshCommonTerms(deps().db, ['decisions'])
+    await upsertDecisions(singleDatabaseCorpus(deps().db), [decision(9, 'usucapiao de terras devolutas')])
+    expect(await clampedHere('"usucapiao" "de"')).toBe(false)
+    const walked = await ranked('"usucapiao" "de"')
+    expect(walked).toHaveLength(4)
+
+    expect(await refreshCommonTerms(deps().db, ['decisions'])).toEqual(['decisions'])
+    // Nothing changed since: nothing counted again.
+    expect(await refreshCommonTerms(deps().db, ['decisions'])).toEqual([])
+    expect(await clampedHere('"usucapiao" "de"')).toBe(true)
+    expect(await ranked('"usucapiao" "de"')).toEqual(walked)
+  })
+
+  it('keeps the walk for a word in fewer than half the rows, in a phrase, or with no other word', async () => {
+    await seed()
+    await refreshCommonTerms(deps().db, ['decisions'])
+    // "de" is in every summary and "a" in none.
+    expect(await clampedHere('"usucapiao" "a"')).toBe(false)
+    expect(await ranked('"usucapiao" "a"')).toEqual([])
+    expect(clampedPlan('decisions', phrasesOf('"posse de boa" "de"'))).toBeNull()
+    expect(clampedPlan('decisions', phrasesOf('"de" "o"'))).toBeNull()
+    expect(clampedPlan('decisions', phrasesOf('"usucapiao"'))).toBeNull()
+    const mixed = await ranked('"filho menor" "de"')
+    expect(await clampedHere('"filho menor" "de"')).toBe(true)
+    await deps().db.run(sql`DELETE FROM common_terms`)
+    expect(await ranked('"filho menor" "de"')).toEqual(mixed)
+    expect(mixed).toHaveLength(2)
+  })
+})
