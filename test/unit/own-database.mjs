@@ -23,6 +23,7 @@ export const OWN_DATABASE = [
   'shards-privacy',
   'shards-privacy-seed',
   'shards-product',
+  'shards-common-terms',
   'shards-ranking',
   'shards-newest-periods',
   'shards-rounds',

@@ -3,9 +3,9 @@ import type { Database } from '~/db/client.server'
 import { commonTerms } from '~/db/schema'
 import { readCorpus } from '~/domain/corpus/access.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
+import { B, K1, readVarints } from './bm25'
 import { combineMatch, NO_MATCH } from './facets'
 import { FTS_TABLES, type FtsTable } from './fts-tables'
-import { B, K1, readVarints } from './global-stats.server'
 
 // Words in most of an index's rows (decisions/0110). FTS5's bm25 counts every phrase's rows for
 // its IDF by walking the phrase's whole posting list: 21 ms for "de" at 1,000,000 matérias (85 at
@@ -105,6 +105,17 @@ export async function refreshCorpusCommonTerms(corpus: Corpus): Promise<number> 
   return counted
 }
 
+const isCommonPhrase = (phrase: string) => (COMMON_TERMS as readonly string[]).includes(phrase.slice(1, -1))
+
+/**
+ * A common word's rows as counted for the index's current state (NULL when the index moved on
+ * since, or never counted), for a phrase that is one (`"de"`); null for any other phrase.
+ */
+export function storedDocs(table: FtsTable, phrase: string): SQL | null {
+  if (!isCommonPhrase(phrase)) return null
+  return sql`(SELECT docs FROM common_terms WHERE source = ${table} AND term = ${phrase.slice(1, -1)} AND structure = ${structureOf(table)})`
+}
+
 /** A query's phrases split for `clampedScore`: those scored by bm25 and the common words. */
 export type ClampedPlan = {
   table: FtsTable
@@ -126,7 +137,7 @@ const fold = (word: string) =>
  */
 export function clampedPlan(table: FtsTable, phrases: readonly string[]): ClampedPlan | null {
   if (phrases.length < 2) return null
-  const isCommon = (phrase: string) => (COMMON_TERMS as readonly string[]).includes(phrase.slice(1, -1))
+  const isCommon = isCommonPhrase
   const common = phrases.filter(isCommon)
   if (!common.length || common.length === phrases.length) return null
   const others = new Set(
@@ -149,8 +160,9 @@ export function clampedPlan(table: FtsTable, phrases: readonly string[]): Clampe
  * - `h`, `h<i>`: the instances of the other phrases, and of them with each common word, in the
  *   weighted columns (`highlight`'s marks), whose difference is the common word's count in the row;
  * - `sz`: the row's length in tokens (its `_docsize` record, summed);
- * - `scored`: FTS5's sum over the phrases in their order, `-1.0 * score`, each term computed as
- *   fts5_aux.c computes it, so the scores are bm25's to the bit.
+ * - `terms`: each phrase's part of the score (`t<i>`, in the query's order), computed as
+ *   fts5_aux.c computes it; `-t<i>` is bm25 of that phrase alone (a shard's phrase scores);
+ * - `scored`: FTS5's sum of the parts in their order, `-1.0 * score`: bm25's scores to the bit.
  * `weights` are bm25's (1.0 for each text column, 0.0 for the facets).
  */
 export function clampedScore(plan: ClampedPlan, words: string, few: SQL, within?: SQL): SQL {
@@ -192,7 +204,7 @@ export function clampedScore(plan: ClampedPlan, words: string, few: SQL, within?
       other += 1
     }
   }
-  const sum = parts.reduce((acc, part) => sql`(${acc} + ${part})`, sql`0.0`)
+  const sum = parts.reduce((acc, _, i) => sql`(${acc} + ${sql.raw(`t${i}`)})`, sql`0.0`)
   return sql`cw AS MATERIALIZED (SELECT count(*) = ${common.length} AND ${few} AS yes,
       CAST(max(tokens) AS REAL) / max(rows) AS avgdl FROM common_terms
       WHERE source = ${table} AND term IN (${sql.join(
@@ -218,7 +230,10 @@ export function clampedScore(plan: ClampedPlan, words: string, few: SQL, within?
       UNION ALL SELECT id, bytes, at + 2, CASE WHEN ${byte} >= 128 THEN part * 128 + ${byte} - 128 ELSE 0 END,
         CASE WHEN ${byte} >= 128 THEN d ELSE d + part * 128 + ${byte} END FROM sz_walk WHERE at < length(bytes)),
     sz AS MATERIALIZED (SELECT id, d FROM sz_walk WHERE at > length(bytes)),
-    scored AS MATERIALIZED (SELECT m.id AS id, -1.0 * ${sum} AS score FROM m
+    terms AS MATERIALIZED (SELECT m.id AS id, ${sql.join(
+      parts.map((part, i) => sql`${part} AS ${sql.raw(`t${i}`)}`),
+      sql`, `,
+    )} FROM m
       JOIN sz ON sz.id = m.id JOIN h ON h.id = m.id
       ${sql.join(
         common.map((_, i) => sql.raw(`JOIN h${i} ON h${i}.id = m.id`)),
@@ -227,7 +242,8 @@ export function clampedScore(plan: ClampedPlan, words: string, few: SQL, within?
       ${sql.join(
         others.map((_, i) => sql.raw(`JOIN b${i} ON b${i}.id = m.id`)),
         sql` `,
-      )})`
+      )}),
+    scored AS MATERIALIZED (SELECT id, -1.0 * ${sum} AS score, ${sql.raw(parts.map((_, i) => `t${i}`).join(', '))} FROM terms)`
 }
 
 /** The varints of a `_docsize` record summed (a row's length in tokens), for tests. */

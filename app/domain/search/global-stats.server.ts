@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { IdRange } from '~/domain/corpus/shard-map'
+import { B, K1, readVarints } from './bm25'
+import { storedDocs } from './common-terms.server'
 import { combineMatch } from './facets'
 import { COUNT_CAP } from './fts.server'
 import { FTS_TABLES, type FtsTable } from './fts-tables'
@@ -8,31 +10,7 @@ import { ownedRows } from './owned.server'
 // A shard's statistics for one bm25 across shards (decisions/0073) and FTS5's formula with them:
 // what global-rank.server.ts sums, rescores with and bounds by.
 
-export const K1 = 1.2
-export const B = 0.75
-
-/** SQLite varints (FTS5's `_data` averages record and `_docsize` records), from `hex()`. */
-export function readVarints(hex: string | null): number[] {
-  const bytes = (hex ?? '').match(/../g)?.map((pair) => Number.parseInt(pair, 16)) ?? []
-  const values: number[] = []
-  let at = 0
-  while (at < bytes.length) {
-    let value = 0
-    let read = 0
-    for (;;) {
-      const byte = bytes[at++] ?? 0
-      read += 1
-      if (read === 9) {
-        value = value * 256 + byte
-        break
-      }
-      value = value * 128 + (byte & 0x7f)
-      if (!(byte & 0x80)) break
-    }
-    values.push(value)
-  }
-  return values
-}
+export { B, K1, readVarints }
 
 export type ShardStats = {
   rows: number
@@ -62,10 +40,16 @@ export const saturate = (count: number, norm: number) => (count * (K1 + 1)) / (c
  */
 export const leftUnderCap = (sum: number, own: number) => COUNT_CAP - (sum - own)
 
-/** A phrase's rows in a shard (FTS5's own, as its bm25's IDF counts them). */
+/**
+ * A phrase's rows in a shard (FTS5's own, as its bm25's IDF counts them): a common word's as
+ * counted for the index's current state, without its walk, when there is such a count
+ * (decisions/0110; `coalesce` evaluates the walk only when there is not).
+ */
 function phraseCount(table: FtsTable, phrase: string): SQL {
   const fts = sql.raw(`${table}_fts`)
-  return sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${combineMatch(FTS_TABLES[table].columns, phrase, [])})`
+  const walk = sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${combineMatch(FTS_TABLES[table].columns, phrase, [])})`
+  const stored = storedDocs(table, phrase)
+  return stored ? sql`coalesce(${stored}, ${walk})` : walk
 }
 
 /**
@@ -137,7 +121,6 @@ export function statsParts(
   }: StatsCaps = {},
 ): { words: SQL; columns: SQL } {
   const spec = FTS_TABLES[table]
-  const fts = sql.raw(`${table}_fts`)
   const data = sql.raw(`${table}_fts_data`)
   const words = combineMatch(spec.columns, userExpression, [])
   const match = combineMatch(spec.columns, userExpression, clauses)

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import type { IdRange } from '~/domain/corpus/shard-map'
+import { clampedPlan, clampedScore, FEW_MATCHES } from './common-terms.server'
 import { combineMatch, NO_MATCH } from './facets'
 import { COUNT_CAP } from './fts.server'
 import { FTS_TABLES, type FtsTable } from './fts-tables'
@@ -93,9 +94,22 @@ function roundStatements(
   // No match of the words here: nothing more is walked (two common words may meet in no matéria
   // of a period, and each walk of their lists costs what the count did).
   const noMatch = sql`((SELECT n FROM words) = 0)`
+  // A few matches of a query with a common word: that word is scored without its walk, the
+  // candidates and their phrase scores come from `scored` and bm25 reads nothing (decisions/0110).
+  const plan = clampedPlan(table, phrases)
+  const few = withStats
+    ? sql`(SELECT n > 0 AND n <= ${FEW_MATCHES} AND n <= ${rankable} FROM words)`
+    : sql`((SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${words} LIMIT ${FEW_MATCHES + 1})) BETWEEN 1 AND ${FEW_MATCHES})`
+  const clamped = plan
+    ? sql`${clampedScore(plan, words, few, sql`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} ${ours}`)}, `
+    : sql``
+  const notClamped = plan ? sql` OR (SELECT yes FROM cw)` : sql``
   const ranked = withStats
-    ? sql`(CASE WHEN ${past} OR ${noMatch} THEN ${NO_MATCH} ELSE ${words} END)`
-    : sql`${words}`
+    ? sql`(CASE WHEN ${past} OR ${noMatch}${notClamped} THEN ${NO_MATCH} ELSE ${words} END)`
+    : plan
+      ? sql`(CASE WHEN (SELECT yes FROM cw) THEN ${NO_MATCH} ELSE ${words} END)`
+      : sql`${words}`
+  const fromClamped = plan ? sql` UNION ALL SELECT id, score FROM scored` : sql``
   // Sent by every shard, past the cap here or not: the sum of the shards' counts may pass it
   // where no one shard does (a walk of `newest` ids from the end of the list; no second round).
   const highest = withStats
@@ -108,8 +122,8 @@ function roundStatements(
     ...(ceiling === null ? [] : [sql`score <= ${ceiling}`]),
   ]
   const top = !kept.length
-    ? sql`SELECT * FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within} ORDER BY score, id DESC LIMIT ${window})${highest}`
-    : sql`SELECT id, score FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within}) WHERE ${sql.join(kept, sql` AND `)} ORDER BY score, id DESC LIMIT ${window}`
+    ? sql`SELECT * FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within}${fromClamped} ORDER BY score, id DESC LIMIT ${window})${highest}`
+    : sql`SELECT id, score FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within}${fromClamped}) WHERE ${sql.join(kept, sql` AND `)} ORDER BY score, id DESC LIMIT ${window}`
   // With one phrase the candidate's own score is its phrase score; with more, one bm25 per phrase
   // over the candidates, in the same statement (the candidates are found once). `+rowid`: one
   // walk of the phrase's matches; a plain `rowid IN` makes FTS5 filter once per candidate, and
@@ -118,14 +132,14 @@ function roundStatements(
   const perPhrase = phrases.length > 1 ? phrases : []
   const phraseTables = perPhrase.map(
     (phrase, i) =>
-      sql`, ${sql.raw(`p${i}`)} AS MATERIALIZED (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN EXISTS (SELECT 1 FROM top WHERE score IS NOT NULL) THEN ${combineMatch(spec.columns, phrase, [])} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM top WHERE score IS NOT NULL))`,
+      sql`, ${sql.raw(`p${i}`)} AS MATERIALIZED (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN EXISTS (SELECT 1 FROM top WHERE score IS NOT NULL)${plan ? sql` AND NOT (SELECT yes FROM cw)` : sql``} THEN ${combineMatch(spec.columns, phrase, [])} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM top WHERE score IS NOT NULL)${plan ? sql` UNION ALL SELECT id, -1.0 * ${sql.raw(`t${i}`)} FROM scored WHERE id IN (SELECT id FROM top WHERE score IS NOT NULL)` : sql``})`,
   )
   const phraseColumns = perPhrase.map((_, i) => sql.raw(`, p${i}.score AS s${i}`))
   const phraseJoins = perPhrase.map((_, i) => sql.raw(` LEFT JOIN p${i} ON p${i}.id = top.id`))
   const candidates = sql`SELECT top.id AS id, top.score AS score, hex(ds.sz) AS size${sql.join(phraseColumns, sql``)}`
   const joins = sql`FROM top LEFT JOIN ${docsize} ds ON ds.id = top.id${sql.join(phraseJoins, sql``)}`
   if (!withStats)
-    return sql`WITH top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)} ${candidates} ${joins}`
+    return sql`WITH ${plan ? sql`RECURSIVE ${clamped}` : sql``}top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)} ${candidates} ${joins}`
   const stats = statsParts(table, userExpression, phrases, clauses, owned, {
     rankable,
     wordsCap,
@@ -133,7 +147,7 @@ function roundStatements(
     deferUnmatched: true,
   })
   const none = (n: number) => sql.raw(Array.from({ length: n }, () => ', NULL').join(''))
-  return sql`WITH ${stats.words}, top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)}
+  return sql`WITH ${plan ? sql`RECURSIVE ` : sql``}${stats.words}, ${clamped}top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)}
     ${candidates}, NULL AS averages, NULL AS matches, NULL AS words${sql.raw(phrases.map((_, i) => `, NULL AS p${i}`).join(''))} ${joins}
     UNION ALL SELECT NULL, NULL, NULL${none(perPhrase.length)}, ${stats.columns}`
 }

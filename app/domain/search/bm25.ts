@@ -1,0 +1,28 @@
+// FTS5's bm25 constants (fts5_aux.c) and its records' varints: what both the statistics across
+// shards (global-stats.server.ts) and the common words' scoring (common-terms.server.ts) use.
+
+export const K1 = 1.2
+export const B = 0.75
+
+/** SQLite varints (FTS5's `_data` averages record and `_docsize` records), from `hex()`. */
+export function readVarints(hex: string | null): number[] {
+  const bytes = (hex ?? '').match(/../g)?.map((pair) => Number.parseInt(pair, 16)) ?? []
+  const values: number[] = []
+  let at = 0
+  while (at < bytes.length) {
+    let value = 0
+    let read = 0
+    for (;;) {
+      const byte = bytes[at++] ?? 0
+      read += 1
+      if (read === 9) {
+        value = value * 256 + byte
+        break
+      }
+      value = value * 128 + (byte & 0x7f)
+      if (!(byte & 0x80)) break
+    }
+    values.push(value)
+  }
+  return values
+}
