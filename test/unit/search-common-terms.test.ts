@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { singleDatabaseCorpus } from '~/domain/corpus/shards.server'
 import { upsertDecisions } from '~/domain/corpus/store/documents.server'
-import { clampedPlan, clampedScore, refreshCommonTerms } from '~/domain/search/common-terms.server'
-import { rankedStatement } from '~/domain/search/fts.server'
+import { clampedPlan, commonCheck, refreshCommonTerms } from '~/domain/search/common-terms.server'
+import { runRanked } from '~/domain/search/fts.server'
 import { phrasesOf } from '~/domain/search/query'
 import { deps } from './helpers'
 
@@ -42,16 +42,8 @@ async function seed() {
 }
 
 async function ranked(expression: string) {
-  const statement = rankedStatement(
-    'decisions',
-    expression,
-    { limit: 20, offset: 0, snippetColumn: null },
-    undefined,
-    {
-      scores: true,
-    },
-  )
-  const found = statement.read(await deps().db.all(statement.query))
+  const options = { limit: 20, offset: 0, snippetColumn: null }
+  const found = await runRanked(deps().db, 'decisions', expression, options, undefined, { scores: true })
   return found.hits.map((h) => ({ id: h.id, score: (h as { score?: number }).score }))
 }
 
@@ -59,9 +51,8 @@ async function ranked(expression: string) {
 async function clampedHere(expression: string): Promise<boolean> {
   const plan = clampedPlan('decisions', phrasesOf(expression))
   if (!plan) return false
-  const words = `{class_name number summary} : (${expression})`
   const [row] = await deps().db.all<{ yes: number }>(
-    sql`WITH RECURSIVE exact AS (SELECT 1 AS yes), ${clampedScore(plan, words, sql`1`)} SELECT yes FROM cw`,
+    sql`WITH ${commonCheck(plan, sql`1`)} SELECT yes FROM cw`,
   )
   return row?.yes === 1
 }

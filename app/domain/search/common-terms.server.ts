@@ -150,11 +150,39 @@ export function clampedPlan(table: FtsTable, phrases: readonly string[]): Clampe
 }
 
 /**
+ * The CTE `cw`: whether a query's common words can be scored without their walk here (the
+ * index is in the state its counts were taken in, each word is in at least half its rows, so
+ * its IDF is 1e-6) and `few` (an SQL condition on earlier CTEs: the matches are at most
+ * FEW_MATCHES) holds; and the index's average row length in that state. A ranked statement
+ * carries only this check and, where it holds, leaves bm25 out and says so: the statement that
+ * scores (`clampedScore`) is sent only then, because its CTEs cost a statement about 1.5 ms to
+ * prepare and run even when they read nothing (decisions/0110).
+ */
+export function commonCheck(plan: ClampedPlan, few: SQL): SQL {
+  const common = plan.phrases.filter((p) => p.common).map((p) => p.text.slice(1, -1))
+  return sql`cw AS MATERIALIZED (SELECT count(*) = ${int(common.length)} AND ${few} AS yes,
+      CAST(max(tokens) AS REAL) / max(rows) AS avgdl FROM common_terms
+      WHERE source = ${plan.table} AND term IN (${sql.join(
+        common.map((t) => sql`${t}`),
+        sql`, `,
+      )}) AND 2 * docs >= rows AND structure = ${structureOf(plan.table)})`
+}
+
+/**
+ * A whole number as SQL text, not a bound value. In the scoring statement a bound LIMIT made
+ * SQLite run it 1.3 ms slower than the same statement with the number written in (measured with
+ * node:sqlite; each bound alone cost the same), so its numbers are written in: only integers of
+ * the code's own or already validated.
+ */
+export function int(n: number): SQL {
+  if (!Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`)
+  return sql.raw(String(n))
+}
+
+/**
  * The CTEs that score a query's matches as FTS5's bm25 does, without its IDF walk of the common
- * words, when the index is in the state its counts were taken in, each common word is in at
- * least half its rows (IDF 1e-6) and the matches are at most FEW_MATCHES (`few`, an SQL
- * condition on CTEs before these). Otherwise they read nothing and `scored` is empty.
- * - `cw`: whether this applies, and the index's average row length in that state;
+ * words, after `commonCheck`'s `cw` and when it holds; otherwise they read nothing and `scored`
+ * is empty (the index changed between the two statements: bm25 then ranks, as before).
  * - `m`: the matches of the words (`words`), within the filters' (`within`, a SELECT of `id`);
  * - `b<i>`: bm25 of each other phrase alone, which is FTS5's own part for that phrase;
  * - `h`, `h<i>`: the instances of the other phrases, and of them with each common word, in the
@@ -165,7 +193,7 @@ export function clampedPlan(table: FtsTable, phrases: readonly string[]): Clampe
  * - `scored`: FTS5's sum of the parts in their order, `-1.0 * score`: bm25's scores to the bit.
  * `weights` are bm25's (1.0 for each text column, 0.0 for the facets).
  */
-export function clampedScore(plan: ClampedPlan, words: string, few: SQL, within?: SQL): SQL {
+export function clampedScore(plan: ClampedPlan, words: string, within?: SQL): SQL {
   const { table, phrases } = plan
   const columns = FTS_TABLES[table].columns
   const fts = sql.raw(`${table}_fts`)
@@ -181,69 +209,59 @@ export function clampedScore(plan: ClampedPlan, words: string, few: SQL, within?
     ),
     sql` + `,
   )
-  const instances = (name: string, expression: string) =>
-    sql`${sql.raw(name)} AS MATERIALIZED (SELECT rowid AS id, ${marks} AS n FROM ${fts} WHERE ${fts} MATCH ${when(expression)} AND +rowid IN (SELECT id FROM m))`
-  const hex = (at: string) =>
+  // Each piece is one arm of `parts` (`k`: which), grouped by row in `terms`: one join the
+  // planner sees, not one per piece (five joined CTEs cost 0.8 ms to prepare, decisions/0110).
+  const inM = sql`+rowid IN (SELECT id FROM m)`
+  const arms: SQL[] = others.map(
+    (phrase, i) =>
+      sql`SELECT rowid AS id, ${int(i)} AS k, bm25(${fts}, ${weights}) AS v FROM ${fts} WHERE ${fts} MATCH ${when(combineMatch(columns, phrase, []))} AND ${inM}`,
+  )
+  const instances = (k: number, expression: string) =>
+    sql`SELECT rowid, ${int(k)}, ${marks} FROM ${fts} WHERE ${fts} MATCH ${when(expression)} AND ${inM}`
+  arms.push(instances(-1, combineMatch(columns, others.join(' '), [])))
+  for (const [i, term] of common.entries())
+    arms.push(instances(100 + i, combineMatch(columns, [...others, `"${term}"`].join(' '), [])))
+  arms.push(sql`SELECT id, -2, d FROM sz_walk WHERE at > length(bytes)`)
+  const piece = (k: number) => sql.raw(`max(CASE WHEN k = ${k} THEN v END)`)
+  // The row's `_docsize` record, a varint per column, summed: `b` is the byte at `at`.
+  const byteAt = (at: string) =>
     sql.raw(
       `((instr('0123456789ABCDEF', substr(bytes, ${at}, 1)) - 1) * 16 + instr('0123456789ABCDEF', substr(bytes, ${at} + 1, 1)) - 1)`,
     )
-  const byte = hex('at')
   const parts: SQL[] = []
   let other = 0
   let word = 0
   for (const phrase of phrases) {
     if (phrase.common) {
-      const f = sql.raw(`(h${word}.n - h.n)`)
+      const f = sql.raw(`(h${word} - h)`)
       // fts5Bm25Function: aIDF[i] * ((aFreq[i] * (k1 + 1.0)) / (aFreq[i] + k1 * (1 - b + b * D / avgdl))).
       parts.push(
-        sql`${1e-6} * ((${f} * (${K1} + 1.0)) / (${f} + ${K1} * (1 - ${B} + ${B} * sz.d / (SELECT avgdl FROM cw))))`,
+        sql`${1e-6} * ((${f} * (${K1} + 1.0)) / (${f} + ${K1} * (1 - ${B} + ${B} * d / (SELECT avgdl FROM cw))))`,
       )
       word += 1
     } else {
-      parts.push(sql.raw(`(-1.0 * b${other}.s)`))
+      parts.push(sql.raw(`(-1.0 * b${other})`))
       other += 1
     }
   }
   const sum = parts.reduce((acc, _, i) => sql`(${acc} + ${sql.raw(`t${i}`)})`, sql`0.0`)
-  return sql`cw AS MATERIALIZED (SELECT count(*) = ${common.length} AND ${few} AS yes,
-      CAST(max(tokens) AS REAL) / max(rows) AS avgdl FROM common_terms
-      WHERE source = ${table} AND term IN (${sql.join(
-        common.map((t) => sql`${t}`),
+  return sql`    m AS MATERIALIZED (SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${when(words)}${within ? sql` AND +rowid IN (${within})` : sql``}),
+    sz_walk(id, bytes, at, part, d, b) AS (SELECT id, bytes, 1, 0, 0, ${byteAt('1')} FROM (SELECT id, hex(sz) AS bytes FROM ${sql.raw(`${table}_fts_docsize`)} WHERE id IN (SELECT id FROM m))
+      UNION ALL SELECT id, bytes, at + 2, CASE WHEN b >= 128 THEN part * 128 + b - 128 ELSE 0 END,
+        CASE WHEN b >= 128 THEN d ELSE d + part * 128 + b END, ${byteAt('at + 2')} FROM sz_walk WHERE at < length(bytes)),
+    scored AS MATERIALIZED (SELECT id, -1.0 * ${sum} AS score, ${sql.raw(parts.map((_, i) => `t${i}`).join(', '))}
+      FROM (SELECT id, ${sql.join(
+        parts.map((part, i) => sql`${part} AS ${sql.raw(`t${i}`)}`),
         sql`, `,
-      )}) AND 2 * docs >= rows AND structure = ${structureOf(table)}),
-    m AS MATERIALIZED (SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${when(words)}${within ? sql` AND +rowid IN (${within})` : sql``}),
-    ${sql.join(
-      others.map(
-        (phrase, i) =>
-          sql`${sql.raw(`b${i}`)} AS MATERIALIZED (SELECT rowid AS id, bm25(${fts}, ${weights}) AS s FROM ${fts} WHERE ${fts} MATCH ${when(combineMatch(columns, phrase, []))} AND +rowid IN (SELECT id FROM m))`,
-      ),
-      sql`, `,
-    )},
-    ${instances('h', combineMatch(columns, others.join(' '), []))},
-    ${sql.join(
-      common.map((term, i) =>
-        instances(`h${i}`, combineMatch(columns, [...others, `"${term}"`].join(' '), [])),
-      ),
-      sql`, `,
-    )},
-    sz_walk(id, bytes, at, part, d) AS (SELECT id, hex(sz), 1, 0, 0 FROM ${sql.raw(`${table}_fts_docsize`)} WHERE id IN (SELECT id FROM m)
-      UNION ALL SELECT id, bytes, at + 2, CASE WHEN ${byte} >= 128 THEN part * 128 + ${byte} - 128 ELSE 0 END,
-        CASE WHEN ${byte} >= 128 THEN d ELSE d + part * 128 + ${byte} END FROM sz_walk WHERE at < length(bytes)),
-    sz AS MATERIALIZED (SELECT id, d FROM sz_walk WHERE at > length(bytes)),
-    terms AS MATERIALIZED (SELECT m.id AS id, ${sql.join(
-      parts.map((part, i) => sql`${part} AS ${sql.raw(`t${i}`)}`),
-      sql`, `,
-    )} FROM m
-      JOIN sz ON sz.id = m.id JOIN h ON h.id = m.id
-      ${sql.join(
-        common.map((_, i) => sql.raw(`JOIN h${i} ON h${i}.id = m.id`)),
-        sql` `,
-      )}
-      ${sql.join(
-        others.map((_, i) => sql.raw(`JOIN b${i} ON b${i}.id = m.id`)),
-        sql` `,
-      )}),
-    scored AS MATERIALIZED (SELECT id, -1.0 * ${sum} AS score, ${sql.raw(parts.map((_, i) => `t${i}`).join(', '))} FROM terms)`
+      )} FROM (SELECT id, ${sql.join(
+        [
+          ...others.map((_, i) => sql`${piece(i)} AS ${sql.raw(`b${i}`)}`),
+          sql`${piece(-1)} AS h`,
+          ...common.map((_, i) => sql`${piece(100 + i)} AS ${sql.raw(`h${i}`)}`),
+          sql`${piece(-2)} AS d`,
+        ],
+        sql`, `,
+      )} FROM (${sql.join(arms, sql` UNION ALL `)}) GROUP BY id)))`
 }
 
 /** The varints of a `_docsize` record summed (a row's length in tokens), for tests. */

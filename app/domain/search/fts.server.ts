@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { clampedPlan, clampedScore, FEW_MATCHES } from './common-terms.server'
+import { clampedPlan, clampedScore, commonCheck, FEW_MATCHES, int } from './common-terms.server'
 import type { SearchKey } from './cursor'
 import { combineMatch, facetToken, NO_MATCH } from './facets'
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable, type TableSpec } from './fts-tables'
@@ -50,9 +50,14 @@ export type FtsFound<Row extends object = object> = {
   end?: SearchKey | null
   /** How many rows the search read before dropping earlier lawsuits' (`FtsOptions.newOwners`). */
   read?: number
+  /** The statement left bm25 out: its common words are to be scored by the next (decisions/0110). */
+  clamped?: boolean
 }
-/** A cursor for `rankedStatement` on one database (one shard of a category), and whether to keep each hit's bm25. */
-export type Keyset = { after?: SearchKey | null; scores?: boolean }
+/**
+ * A cursor for `rankedStatement` on one database (one shard of a category), whether to keep each
+ * hit's bm25, and whether this is the statement that scores common words (decisions/0110).
+ */
+export type Keyset = { after?: SearchKey | null; scores?: boolean; clamped?: boolean }
 /** One ranked search as a statement, and how to read its rows: `ftsSearch`, or several in a batch. */
 export type FtsStatement<Row extends object = object> = {
   query: SQL
@@ -84,8 +89,23 @@ export async function ftsSearch<Row extends object = object>(
     const hits = await newest<Row>(db, table, inBucket, first.found, page)
     return { hits, total: first.found.total }
   }
-  const statement = rankedStatement<Row>(table, userExpression, options, attach)
-  return statement.read(await db.all(statement.query))
+  return runRanked<Row>(db, table, userExpression, options, attach)
+}
+
+/** A ranked statement, and the one that scores its common words where it says so (decisions/0110). */
+export async function runRanked<Row extends object = object>(
+  db: Database,
+  table: FtsTable,
+  userExpression: string,
+  options: FtsOptions,
+  attach?: FtsAttach,
+  keyset: Keyset = {},
+): Promise<FtsFound<Row>> {
+  const first = rankedStatement<Row>(table, userExpression, options, attach, keyset)
+  const found = first.read(await db.all(first.query))
+  if (!found.clamped) return found
+  const scoring = rankedStatement<Row>(table, userExpression, options, attach, { ...keyset, clamped: true })
+  return scoring.read(await db.all(scoring.query))
 }
 
 /**
@@ -129,40 +149,49 @@ export function rankedStatement<Row extends object = object>(
   // Snippets of the ranked rows come from the user's words alone: the facet tokens are never
   // highlighted, and looking 10 rows up in their long OR lists costs more than the ranking.
   const words = combineMatch(spec.columns, userExpression, [])
-  const capped = (expression: string) =>
-    sql`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${expression} LIMIT ${COUNT_CAP + 1})`
-  // A few matches of a query with a common word: that word is scored without its walk
-  // (decisions/0110) and bm25 here reads nothing.
+  // A query with a common word beside rarer ones (decisions/0110): the statement checks whether
+  // that word can be scored without its walk (`cw`). Where it can, bm25 here reads nothing and
+  // the count row says so; the caller then sends the scoring statement (`keyset.clamped`), which
+  // ranks from `scored`. Its numbers are written in (`int`: bound, they slowed it by 1.3 ms).
   const plan = clampedPlan(table, phrasesOf(userExpression))
+  const scoring = Boolean(plan && keyset.clamped)
+  const num = (value: number) => (scoring ? int(value) : sql`${value}`)
+  const capped = (expression: string) =>
+    sql`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${expression} LIMIT ${num(COUNT_CAP + 1)})`
+  const common = (within?: SQL) =>
+    plan
+      ? sql`, ${commonCheck(plan, sql`(SELECT yes AND some AND n <= ${int(FEW_MATCHES)} FROM exact)`)}${scoring ? sql`, ${clampedScore(plan, words, within)}` : sql``}`
+      : sql``
   const rankedHere = plan
     ? sql`(SELECT yes AND some FROM exact) AND NOT (SELECT yes FROM cw)`
     : sql`(SELECT yes AND some FROM exact)`
-  const clamped = (within?: SQL) =>
-    plan
-      ? sql`, ${clampedScore(plan, words, sql`(SELECT yes AND some AND n <= ${FEW_MATCHES} FROM exact)`, within)}`
-      : sql``
-  const fromClamped = plan ? sql` UNION ALL SELECT id, score FROM scored` : sql``
+  const fromScored = scoring ? sql` UNION ALL SELECT id, score FROM scored` : sql``
+  const page = sql`ORDER BY score, id DESC LIMIT ${num(limit)} OFFSET ${num(rankedOffset)}`
   const counts =
     words === match
       ? sql`total AS MATERIALIZED (${capped(match)}),
-      exact AS MATERIALIZED (SELECT n <= ${COUNT_CAP} AS yes, n > 0 AS some, n FROM total)${clamped()},
-      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${rankedHere} THEN ${match} ELSE ${NO_MATCH} END)${fromClamped}`)} ORDER BY score, id DESC LIMIT ${limit} OFFSET ${rankedOffset})`
-      : sql`exact AS MATERIALIZED (SELECT n <= ${COUNT_CAP} AS yes, n > 0 AS some, n FROM (${capped(words)})),
+      exact AS MATERIALIZED (SELECT n <= ${num(COUNT_CAP)} AS yes, n > 0 AS some, n FROM total)${common()},
+      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${rankedHere} THEN ${match} ELSE ${NO_MATCH} END)${fromScored}`)} ${page})`
+      : sql`exact AS MATERIALIZED (SELECT n <= ${num(COUNT_CAP)} AS yes, n > 0 AS some, n FROM (${capped(words)})),
       within AS MATERIALIZED (SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes AND some FROM exact) THEN ${match} ELSE ${NO_MATCH} END)),
-      total AS MATERIALIZED (SELECT CASE WHEN (SELECT yes FROM exact) THEN (SELECT count(*) FROM within) ELSE (${capped(match)}) END AS n)${clamped(sql`SELECT id FROM within`)},
-      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${rankedHere} THEN ${words} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM within)${fromClamped}`)} ORDER BY score, id DESC LIMIT ${limit} OFFSET ${rankedOffset})`
-  const query = sql`WITH ${plan ? sql`RECURSIVE ` : sql``}${counts},
+      total AS MATERIALIZED (SELECT CASE WHEN (SELECT yes FROM exact) THEN (SELECT count(*) FROM within) ELSE (${capped(match)}) END AS n)${common(sql`SELECT id FROM within`)},
+      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${rankedHere} THEN ${words} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM within)${fromScored}`)} ${page})`
+  // The count row's score: whether the scoring statement is to follow.
+  const follows = plan && !scoring ? sql`(SELECT yes FROM cw)` : sql`NULL`
+  const query = sql`WITH ${scoring ? sql`RECURSIVE ` : sql``}${counts},
       shown AS MATERIALIZED (${rangeWalk(fts, sql`(CASE WHEN (SELECT yes AND some FROM exact) THEN ${words} ELSE ${NO_MATCH} END)`, snippet, sql`SELECT id FROM ranked`)}),
-      hit AS (SELECT NULL AS id, NULL AS score, NULL AS snippet, (SELECT n FROM total) AS total
+      hit AS (SELECT NULL AS id, ${follows} AS score, NULL AS snippet, (SELECT n FROM total) AS total
       UNION ALL
       SELECT ranked.id, ranked.score, shown.snippet, NULL FROM shown CROSS JOIN ranked ON ranked.id = shown.id
       UNION ALL
-      SELECT * FROM (SELECT rowid, NULL, ${snippet}, NULL FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${NO_MATCH} ELSE ${match} END)${below} ORDER BY rowid DESC LIMIT ${limit} OFFSET ${newestOffset}))
+      SELECT * FROM (SELECT rowid, NULL, ${snippet}, NULL FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${NO_MATCH} ELSE ${match} END)${below} ORDER BY rowid DESC LIMIT ${num(limit)} OFFSET ${num(newestOffset)}))
       SELECT hit.* ${attach?.select ?? sql``} FROM hit ${attach?.join ?? sql``}`
   const read = (raw: unknown[]): FtsFound<Row> => {
     const rows = raw as (FtsHit & Row & { id: number | null; score: number | null; total: number | null })[]
     // The count is the row without an id (a join may reorder rows; nothing relies on order).
-    const total = rows.find((r) => r.id === null)?.total ?? 0
+    const head = rows.find((r) => r.id === null)
+    const total = head?.total ?? 0
+    if (head?.score === 1) return { hits: [], total, clamped: true }
     const hits = rows.filter((r) => r.id !== null)
     // bm25 scores are negative (lower is better); the newest page has no score and keeps id order.
     hits.sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || (b.id ?? 0) - (a.id ?? 0))

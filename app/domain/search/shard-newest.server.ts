@@ -4,7 +4,7 @@ import type { IdRange, Period } from '~/domain/corpus/shard-map'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import type { SearchKey } from './cursor'
 import { combineMatch, dateRangeTokens, facetToken } from './facets'
-import { COUNT_CAP, type FtsOptions, ftsSearch, rankedStatement } from './fts.server'
+import { COUNT_CAP, type FtsOptions, ftsSearch, runRanked } from './fts.server'
 import { FTS_TABLES, type FtsAttach, type FtsTable } from './fts-tables'
 import { cappedCount, leftUnderCap } from './global-stats.server'
 import { owns } from './owned.server'
@@ -43,11 +43,10 @@ export async function searchOneShard(
         }))
     return { ...found, keyOf: byDate }
   }
-  const statement = rankedStatement<Row>(table, expression, options, attach, {
+  const found = await runRanked<Row>(db, table, expression, options, attach, {
     after: options.after,
     scores: true,
   })
-  const found = statement.read(await db.all(statement.query))
   return {
     rows: found.hits,
     total: found.total,

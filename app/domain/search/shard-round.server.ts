@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import type { IdRange } from '~/domain/corpus/shard-map'
-import { clampedPlan, clampedScore, FEW_MATCHES } from './common-terms.server'
+import { clampedPlan, clampedScore, commonCheck, FEW_MATCHES, int } from './common-terms.server'
 import { combineMatch, NO_MATCH } from './facets'
 import { COUNT_CAP } from './fts.server'
 import { FTS_TABLES, type FtsTable } from './fts-tables'
@@ -50,6 +50,8 @@ export type RoundOptions = {
   newest?: number
   /** How far a first round counts the filters' matches (`StatsCaps`). */
   matchesCap?: number
+  /** The round that scores the query's common words, sent where the round said so (decisions/0110). */
+  clamped?: boolean
 }
 
 /**
@@ -72,6 +74,7 @@ function roundStatements(
     ceiling = null,
     newest = window,
     matchesCap = COUNT_CAP + 1,
+    clamped = false,
   }: RoundOptions,
 ): SQL {
   const spec = FTS_TABLES[table]
@@ -94,14 +97,18 @@ function roundStatements(
   // No match of the words here: nothing more is walked (two common words may meet in no matéria
   // of a period, and each walk of their lists costs what the count did).
   const noMatch = sql`((SELECT n FROM words) = 0)`
-  // A few matches of a query with a common word: that word is scored without its walk, the
-  // candidates and their phrase scores come from `scored` and bm25 reads nothing (decisions/0110).
+  // A query with a common word beside rarer ones (decisions/0110): the round checks whether that
+  // word can be scored here without its walk (`cw`); where it can, bm25 reads nothing and the
+  // round says so (the score of its row without an id), and `runRound` sends the scoring round
+  // (`clamped`), whose candidates and phrase scores come from `scored`.
   const plan = clampedPlan(table, phrases)
+  const scoring = Boolean(plan && clamped)
+  const num = (value: number) => (scoring ? int(value) : sql`${value}`)
   const few = withStats
-    ? sql`(SELECT n > 0 AND n <= ${FEW_MATCHES} AND n <= ${rankable} FROM words)`
-    : sql`((SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${words} LIMIT ${FEW_MATCHES + 1})) BETWEEN 1 AND ${FEW_MATCHES})`
-  const clamped = plan
-    ? sql`${clampedScore(plan, words, few, sql`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} ${ours}`)}, `
+    ? sql`(SELECT n > 0 AND n <= ${int(FEW_MATCHES)} AND n <= ${int(rankable)} FROM words)`
+    : sql`((SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${words} LIMIT ${int(FEW_MATCHES + 1)})) BETWEEN 1 AND ${int(FEW_MATCHES)})`
+  const common = plan
+    ? sql`${commonCheck(plan, few)}, ${scoring ? sql`${clampedScore(plan, words, sql`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} ${ours}`)}, ` : sql``}`
     : sql``
   const notClamped = plan ? sql` OR (SELECT yes FROM cw)` : sql``
   const ranked = withStats
@@ -109,7 +116,7 @@ function roundStatements(
     : plan
       ? sql`(CASE WHEN (SELECT yes FROM cw) THEN ${NO_MATCH} ELSE ${words} END)`
       : sql`${words}`
-  const fromClamped = plan ? sql` UNION ALL SELECT id, score FROM scored` : sql``
+  const fromScored = scoring ? sql` UNION ALL SELECT id, score FROM scored` : sql``
   // Sent by every shard, past the cap here or not: the sum of the shards' counts may pass it
   // where no one shard does (a walk of `newest` ids from the end of the list; no second round).
   const highest = withStats
@@ -122,8 +129,8 @@ function roundStatements(
     ...(ceiling === null ? [] : [sql`score <= ${ceiling}`]),
   ]
   const top = !kept.length
-    ? sql`SELECT * FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within}${fromClamped} ORDER BY score, id DESC LIMIT ${window})${highest}`
-    : sql`SELECT id, score FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within}${fromClamped}) WHERE ${sql.join(kept, sql` AND `)} ORDER BY score, id DESC LIMIT ${window}`
+    ? sql`SELECT * FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within}${fromScored} ORDER BY score, id DESC LIMIT ${num(window)})${highest}`
+    : sql`SELECT id, score FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within}${fromScored}) WHERE ${sql.join(kept, sql` AND `)} ORDER BY score, id DESC LIMIT ${num(window)}`
   // With one phrase the candidate's own score is its phrase score; with more, one bm25 per phrase
   // over the candidates, in the same statement (the candidates are found once). `+rowid`: one
   // walk of the phrase's matches; a plain `rowid IN` makes FTS5 filter once per candidate, and
@@ -132,24 +139,28 @@ function roundStatements(
   const perPhrase = phrases.length > 1 ? phrases : []
   const phraseTables = perPhrase.map(
     (phrase, i) =>
-      sql`, ${sql.raw(`p${i}`)} AS MATERIALIZED (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN EXISTS (SELECT 1 FROM top WHERE score IS NOT NULL)${plan ? sql` AND NOT (SELECT yes FROM cw)` : sql``} THEN ${combineMatch(spec.columns, phrase, [])} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM top WHERE score IS NOT NULL)${plan ? sql` UNION ALL SELECT id, -1.0 * ${sql.raw(`t${i}`)} FROM scored WHERE id IN (SELECT id FROM top WHERE score IS NOT NULL)` : sql``})`,
+      sql`, ${sql.raw(`p${i}`)} AS MATERIALIZED (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN EXISTS (SELECT 1 FROM top WHERE score IS NOT NULL)${plan ? sql` AND NOT (SELECT yes FROM cw)` : sql``} THEN ${combineMatch(spec.columns, phrase, [])} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM top WHERE score IS NOT NULL)${scoring ? sql` UNION ALL SELECT id, -1.0 * ${sql.raw(`t${i}`)} FROM scored WHERE id IN (SELECT id FROM top WHERE score IS NOT NULL)` : sql``})`,
   )
   const phraseColumns = perPhrase.map((_, i) => sql.raw(`, p${i}.score AS s${i}`))
   const phraseJoins = perPhrase.map((_, i) => sql.raw(` LEFT JOIN p${i} ON p${i}.id = top.id`))
   const candidates = sql`SELECT top.id AS id, top.score AS score, hex(ds.sz) AS size${sql.join(phraseColumns, sql``)}`
   const joins = sql`FROM top LEFT JOIN ${docsize} ds ON ds.id = top.id${sql.join(phraseJoins, sql``)}`
+  // Whether the scoring round is to follow: the score of the row without an id.
+  const flag = plan && !scoring ? sql`(SELECT yes FROM cw)` : sql`NULL`
+  const none = (n: number) => sql.raw(Array.from({ length: n }, () => ', NULL').join(''))
+  const follows =
+    plan && !scoring ? sql` UNION ALL SELECT NULL, ${flag}, NULL${none(perPhrase.length)}` : sql``
   if (!withStats)
-    return sql`WITH ${plan ? sql`RECURSIVE ${clamped}` : sql``}top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)} ${candidates} ${joins}`
+    return sql`WITH ${scoring ? sql`RECURSIVE ` : sql``}${common}top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)} ${candidates} ${joins}${follows}`
   const stats = statsParts(table, userExpression, phrases, clauses, owned, {
     rankable,
     wordsCap,
     matchesCap,
     deferUnmatched: true,
   })
-  const none = (n: number) => sql.raw(Array.from({ length: n }, () => ', NULL').join(''))
-  return sql`WITH ${plan ? sql`RECURSIVE ` : sql``}${stats.words}, ${clamped}top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)}
+  return sql`WITH ${scoring ? sql`RECURSIVE ` : sql``}${stats.words}, ${common}top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)}
     ${candidates}, NULL AS averages, NULL AS matches, NULL AS words${sql.raw(phrases.map((_, i) => `, NULL AS p${i}`).join(''))} ${joins}
-    UNION ALL SELECT NULL, NULL, NULL${none(perPhrase.length)}, ${stats.columns}`
+    UNION ALL SELECT NULL, ${flag}, NULL${none(perPhrase.length)}, ${stats.columns}`
 }
 
 export async function runRound(
@@ -165,6 +176,9 @@ export async function runRound(
   const rows = await db.all<Record<string, unknown>>(
     roundStatements(table, userExpression, phrases, clauses, window, stats === null, options),
   )
+  // The round left bm25 out: this shard's common words are scored by the next (decisions/0110).
+  if (!options.clamped && rows.some((r) => r.id === null && r.score === 1))
+    return runRound(db, table, userExpression, phrases, clauses, window, stats, { ...options, clamped: true })
   const { floor = null, rankable = COUNT_CAP, matchesCap = COUNT_CAP + 1 } = options
   const known = stats ?? readStats(rows.find((r) => r.id === null) ?? {}, phrases)
   const top = rows.filter((r) => r.id !== null)
