@@ -86,6 +86,13 @@ export function buildQueryMix(db: DatabaseSync): { classes: QueryClass[]; facts:
       queries: rare.slice(0, 2).map((w) => q({ q: `${w} de`, qo: 'd' })),
     },
     {
+      // The same common word beside medium words (decisions/0110): too many matches to score it
+      // from the rows' text, so bm25 still reads its list, and the check for it costs its share.
+      name: 'medium-and-common',
+      description: 'palavra média com uma palavra em quase todas as matérias',
+      queries: medium.slice(0, 2).map((w) => q({ q: `${w} de`, qo: 'd' })),
+    },
+    {
       name: 'phrase',
       description: 'frase exata',
       queries: ['"exercer o cargo"', '"pregão eletrônico"', '"no uso das atribuições"', '"de 2026"'].map(

@@ -152,10 +152,10 @@ export function rankedStatement<Row extends object = object>(
   // A query with a common word beside rarer ones (decisions/0110): the statement checks whether
   // that word can be scored without its walk (`cw`). Where it can, bm25 here reads nothing and
   // the count row says so; the caller then sends the scoring statement (`keyset.clamped`), which
-  // ranks from `scored`. Its numbers are written in (`int`: bound, they slowed it by 1.3 ms).
+  // ranks from `scored`. Both have their numbers written in (`int`: bound, they slowed them).
   const plan = clampedPlan(table, phrasesOf(userExpression))
   const scoring = Boolean(plan && keyset.clamped)
-  const num = (value: number) => (scoring ? int(value) : sql`${value}`)
+  const num = (value: number) => (plan ? int(value) : sql`${value}`)
   const capped = (expression: string) =>
     sql`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${expression} LIMIT ${num(COUNT_CAP + 1)})`
   const common = (within?: SQL) =>

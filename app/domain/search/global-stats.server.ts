@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { IdRange } from '~/domain/corpus/shard-map'
 import { B, K1, readVarints } from './bm25'
-import { storedDocs } from './common-terms.server'
+import { int, storedDocs } from './common-terms.server'
 import { combineMatch } from './facets'
 import { COUNT_CAP } from './fts.server'
 import { FTS_TABLES, type FtsTable } from './fts-tables'
@@ -61,9 +61,10 @@ export function cappedCount(
   expression: string,
   owned: readonly IdRange[] | null = null,
   cap = COUNT_CAP + 1,
+  written = false,
 ): SQL {
   const fts = sql.raw(`${table}_fts`)
-  return sql`(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${expression} ${ownedRows(table, owned)} LIMIT ${cap}))`
+  return sql`(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${expression} ${ownedRows(table, owned)} LIMIT ${written ? int(cap) : cap}))`
 }
 
 /**
@@ -100,6 +101,8 @@ export type StatsCaps = {
    * words that never meet walked both lists in full in every shard (decisions/0109).
    */
   deferUnmatched?: boolean
+  /** Its numbers written in, not bound (a statement that scores common words: `int`, decisions/0110). */
+  written?: boolean
 }
 
 /**
@@ -118,6 +121,7 @@ export function statsParts(
     wordsCap = COUNT_CAP + 1,
     matchesCap = COUNT_CAP + 1,
     deferUnmatched = false,
+    written = false,
   }: StatsCaps = {},
 ): { words: SQL; columns: SQL } {
   const spec = FTS_TABLES[table]
@@ -132,10 +136,11 @@ export function statsParts(
   // (not during a split: the count is then of the database's own ids, the IDF of all its rows).
   // `rankable` lower than COUNT_CAP: the first round's guess that the search is past the cap
   // over every database (global-rank.server.ts, decisions/0086).
+  const most = written ? int(rankable) : sql`${rankable}`
   const counted =
     deferUnmatched && phrases.length > 1
-      ? sql`(SELECT n FROM words) BETWEEN 1 AND ${rankable}`
-      : sql`(SELECT n FROM words) <= ${rankable}`
+      ? sql`(SELECT n FROM words) BETWEEN 1 AND ${most}`
+      : sql`(SELECT n FROM words) <= ${most}`
   const phraseDocs = phrases.map(
     (phrase, i) =>
       sql`CASE WHEN ${counted} THEN ${
@@ -146,9 +151,9 @@ export function statsParts(
   )
   // The regime follows the words alone, filtered or not (decisions/0041), as in one database.
   return {
-    words: sql`words AS MATERIALIZED (SELECT ${cappedCount(table, words, owned, wordsCap)} AS n)`,
+    words: sql`words AS MATERIALIZED (SELECT ${cappedCount(table, words, owned, wordsCap, written)} AS n)`,
     columns: sql`(SELECT hex(block) FROM ${data} WHERE id = 1) AS averages,
-        ${words === match ? sql`(SELECT n FROM words)` : sql`CASE WHEN (SELECT n FROM words) = 0 THEN 0 ELSE ${cappedCount(table, match, owned, matchesCap)} END`} AS matches,
+        ${words === match ? sql`(SELECT n FROM words)` : sql`CASE WHEN (SELECT n FROM words) = 0 THEN 0 ELSE ${cappedCount(table, match, owned, matchesCap, written)} END`} AS matches,
         ${words === match ? sql`NULL` : sql`(SELECT n FROM words)`} AS words
         ${phraseDocs.length ? sql`, ${sql.join(phraseDocs, sql`, `)}` : sql``}`,
   }

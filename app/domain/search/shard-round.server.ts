@@ -93,7 +93,10 @@ function roundStatements(
   // Its highest matching ids come with the candidates (score NULL): the unranked page, merged by
   // id, needs no second round (decisions/0082). `rankable` below COUNT_CAP: the guess that the
   // databases together are past it (see `rankableHere`, decisions/0086).
-  const past = sql`((SELECT n FROM words) > ${rankable})`
+  // A query with a common word has its numbers written in, not bound (`int`, decisions/0110).
+  const plan = clampedPlan(table, phrases)
+  const num = (value: number) => (plan ? int(value) : sql`${value}`)
+  const past = sql`((SELECT n FROM words) > ${num(rankable)})`
   // No match of the words here: nothing more is walked (two common words may meet in no matéria
   // of a period, and each walk of their lists costs what the count did).
   const noMatch = sql`((SELECT n FROM words) = 0)`
@@ -101,9 +104,7 @@ function roundStatements(
   // word can be scored here without its walk (`cw`); where it can, bm25 reads nothing and the
   // round says so (the score of its row without an id), and `runRound` sends the scoring round
   // (`clamped`), whose candidates and phrase scores come from `scored`.
-  const plan = clampedPlan(table, phrases)
   const scoring = Boolean(plan && clamped)
-  const num = (value: number) => (scoring ? int(value) : sql`${value}`)
   const few = withStats
     ? sql`(SELECT n > 0 AND n <= ${int(FEW_MATCHES)} AND n <= ${int(rankable)} FROM words)`
     : sql`((SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${words} LIMIT ${int(FEW_MATCHES + 1)})) BETWEEN 1 AND ${int(FEW_MATCHES)})`
@@ -120,7 +121,7 @@ function roundStatements(
   // Sent by every shard, past the cap here or not: the sum of the shards' counts may pass it
   // where no one shard does (a walk of `newest` ids from the end of the list; no second round).
   const highest = withStats
-    ? sql` UNION ALL SELECT * FROM (SELECT rowid AS id, NULL AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${noMatch} THEN ${NO_MATCH} ELSE ${match} END) ${ours} ORDER BY rowid DESC LIMIT ${newest})`
+    ? sql` UNION ALL SELECT * FROM (SELECT rowid AS id, NULL AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${noMatch} THEN ${NO_MATCH} ELSE ${match} END) ${ours} ORDER BY rowid DESC LIMIT ${num(newest)})`
     : sql``
   // After a cursor, rows every one of which is surely before it are skipped (`floor`, see `floorOf`).
   // A later round may ask only for rows good enough to reach the page (`ceiling`, see `reachOf`).
@@ -157,6 +158,7 @@ function roundStatements(
     wordsCap,
     matchesCap,
     deferUnmatched: true,
+    written: Boolean(plan),
   })
   return sql`WITH ${scoring ? sql`RECURSIVE ` : sql``}${stats.words}, ${common}top AS MATERIALIZED (${top})${sql.join(phraseTables, sql``)}
     ${candidates}, NULL AS averages, NULL AS matches, NULL AS words${sql.raw(phrases.map((_, i) => `, NULL AS p${i}`).join(''))} ${joins}
