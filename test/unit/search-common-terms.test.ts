@@ -5,6 +5,7 @@ import { upsertDecisions } from '~/domain/corpus/store/documents.server'
 import { clampedPlan, commonCheck, refreshCommonTerms } from '~/domain/search/common-terms.server'
 import { runRanked } from '~/domain/search/fts.server'
 import { phrasesOf } from '~/domain/search/query'
+import { CRON_STEPS, runCronSteps } from '../../workers/cron/scheduled'
 import { deps } from './helpers'
 
 // decisions/0110: a common word's part of bm25 computed from the row's own text, not by FTS5's
@@ -106,5 +107,54 @@ describe('common words scored without their walk (decisions/0110)', () => {
     await deps().db.run(sql`DELETE FROM common_terms`)
     expect(await ranked('"filho menor" "de"')).toEqual(mixed)
     expect(mixed).toHaveLength(2)
+  })
+
+  it('is counted again by the cron tick after an import changed the index', async () => {
+    await seed()
+    const tick = CRON_STEPS.filter(([name]) => name === 'common-terms')
+    expect(tick).toHaveLength(1)
+    await runCronSteps(deps(), Date.now(), tick)
+    expect(await clampedHere('"usucapiao" "de"')).toBe(true)
+    await upsertDecisions(singleDatabaseCorpus(deps().db), [decision(8, 'usucapiao de imovel urbano')])
+    expect(await clampedHere('"usucapiao" "de"')).toBe(false)
+    await runCronSteps(deps(), Date.now(), tick)
+    expect(await clampedHere('"usucapiao" "de"')).toBe(true)
+    const [row] = await deps().db.all<{ docs: number; rows: number }>(
+      sql`SELECT docs, rows FROM common_terms WHERE source = 'decisions' AND term = 'de'`,
+    )
+    const [all] = await deps().db.all<{ n: number }>(sql`SELECT count(*) AS n FROM decisions`)
+    // Every summary of this file's says "de": its rows are all the rows, the new one included.
+    expect(row).toEqual({ docs: all?.n, rows: all?.n })
+  })
+
+  it('gives the same pages within a filter and on page 2', async () => {
+    await seed()
+    await deps().db.run(sql`DELETE FROM common_terms`)
+    const options = { limit: 2, offset: 1, snippetColumn: 2, clauses: [['zttjsp']] }
+    const page = () =>
+      runRanked(deps().db, 'decisions', '"usucapiao" "de"', options, undefined, { scores: true })
+    const walked = await page()
+    expect(walked.hits).toHaveLength(2)
+    expect(walked.total).toBeGreaterThan(2)
+    await refreshCommonTerms(deps().db, ['decisions'])
+    expect(await page()).toEqual(walked)
+  })
+
+  it('gives the same page after a cursor (a category held by one shard)', async () => {
+    await seed()
+    await deps().db.run(sql`DELETE FROM common_terms`)
+    const options = { limit: 2, offset: 0, snippetColumn: null }
+    const first = await runRanked(deps().db, 'decisions', '"usucapiao" "de"', options, undefined, {
+      scores: true,
+    })
+    const top = first.hits[0] as { id: number; score?: number }
+    const after = { s: top.score as number, i: top.id }
+    const next = () =>
+      runRanked(deps().db, 'decisions', '"usucapiao" "de"', options, undefined, { scores: true, after })
+    const walked = await next()
+    expect(walked.hits).toHaveLength(2)
+    expect(walked.hits.map((h) => h.id)).not.toContain(top.id)
+    await refreshCommonTerms(deps().db, ['decisions'])
+    expect(await next()).toEqual(walked)
   })
 })

@@ -49,10 +49,10 @@ const shards = () => [createDb(env.CORPUS_1), createDb(env.CORPUS_2), createDb(e
 const single = () => createDb(env.CORPUS_4)
 
 /** FTS5's own bm25 in one database holding every document. */
-async function oneDatabase(expression: string) {
+async function oneDatabase(expression: string, limit = 20, offset = 0) {
   const words = `{class_name number summary} : (${expression})`
   return single().all<{ id: number; score: number }>(
-    sql`SELECT rowid AS id, bm25(decisions_fts, 1.0, 1.0, 1.0, 0.0) AS score FROM decisions_fts WHERE decisions_fts MATCH ${words} ORDER BY score, id DESC LIMIT 20`,
+    sql`SELECT rowid AS id, bm25(decisions_fts, 1.0, 1.0, 1.0, 0.0) AS score FROM decisions_fts WHERE decisions_fts MATCH ${words} ORDER BY score, id DESC LIMIT ${limit} OFFSET ${offset}`,
   )
 }
 
@@ -87,4 +87,19 @@ describe('common words across shards (decisions/0110)', () => {
       await Promise.all([...shards(), single()].map((db) => db.run(sql`DELETE FROM common_terms`)))
     })
   }
+
+  it('gives one database’s second page from the stored counts, first window small', async () => {
+    const expression = toMatchExpression(parseQuery('usucapião de')) as string
+    for (const db of [...shards(), single()]) await refreshCommonTerms(db, ['decisions'])
+    const expected = await oneDatabase(expression, 4, 4)
+    expect(expected).toHaveLength(4)
+    const merged = await rankAcrossShards(shards(), 'decisions', expression, {
+      limit: 4,
+      offset: 4,
+      firstWindow: 2,
+    })
+    expect(merged.hits.map((h) => h.id)).toEqual(expected.map((r) => r.id))
+    for (const [i, hit] of merged.hits.entries()) expect(hit.score).toBeCloseTo(expected[i]?.score ?? 0, 9)
+    await Promise.all([...shards(), single()].map((db) => db.run(sql`DELETE FROM common_terms`)))
+  })
 })
