@@ -48,11 +48,15 @@ export const COMMON_TERMS = [
 ] as const
 
 /**
- * Up to this many matches, a search with a common word scores it from the rows' own text
- * (`highlight`, about 10 µs a row for a matéria) instead of walking its list (about 20 µs per
- * thousand rows of the index): 250 rows cost about 5 ms, a fifth of the walk at 1,000,000.
+ * When scoring a common word from the rows' text beats walking its list (decisions/0110). Timed
+ * on 1,000,000 matérias (node:sqlite, both statements prepared each time as D1 does): the two
+ * statements cost about 4 ms plus 52 µs a match (79 matches 8.2 ms, 105 10.8, 279 18.9, 312 20.4),
+ * the walk about 25 µs per thousand rows of the index (25 ms). So the scoring is chosen only for
+ * an index of at least `fixedRows + rowsPerMatch × matches` rows, and never past `most` matches
+ * (the bound on its work). A small index (a shard of case law, the statutes, the demo) walks, as
+ * its walk is cheap. Tests lower the rows to score their few rows.
  */
-export const FEW_MATCHES = 250
+export const SCORING_COST = { fixedRows: 160_000, rowsPerMatch: 2_000, most: 500 }
 
 const structureOf = (table: FtsTable) => sql.raw(`(SELECT hex(block) FROM ${table}_fts_data WHERE id = 10)`)
 
@@ -152,15 +156,18 @@ export function clampedPlan(table: FtsTable, phrases: readonly string[]): Clampe
 /**
  * The CTE `cw`: whether a query's common words can be scored without their walk here (the
  * index is in the state its counts were taken in, each word is in at least half its rows, so
- * its IDF is 1e-6) and `few` (an SQL condition on earlier CTEs: the matches are at most
- * FEW_MATCHES) holds; and the index's average row length in that state. A ranked statement
- * carries only this check and, where it holds, leaves bm25 out and says so: the statement that
- * scores (`clampedScore`) is sent only then, because its CTEs cost a statement about 1.5 ms to
- * prepare and run even when they read nothing (decisions/0110).
+ * its IDF is 1e-6), `ready` holds (an SQL condition on earlier CTEs) and the `matches` (an SQL
+ * count) are few enough for this index (`SCORING_COST`); and the index's average row length in
+ * that state. A ranked statement carries only this check and, where it holds, leaves bm25 out
+ * and says so: the statement that scores (`clampedScore`) is sent only then, because its CTEs cost
+ * a statement about 1.5 ms to prepare and run even when they read nothing (decisions/0110).
  */
-export function commonCheck(plan: ClampedPlan, few: SQL): SQL {
+export function commonCheck(plan: ClampedPlan, matches: SQL, ready: SQL = sql`1`): SQL {
   const common = plan.phrases.filter((p) => p.common).map((p) => p.text.slice(1, -1))
-  return sql`cw AS MATERIALIZED (SELECT count(*) = ${int(common.length)} AND ${few} AS yes,
+  const { fixedRows, rowsPerMatch, most } = SCORING_COST
+  return sql`cw AS MATERIALIZED (SELECT count(*) = ${int(common.length)} AND ${ready}
+        AND ${matches} BETWEEN 1 AND ${int(most)}
+        AND max(rows) >= ${int(fixedRows)} + ${int(rowsPerMatch)} * ${matches} AS yes,
       CAST(max(tokens) AS REAL) / max(rows) AS avgdl FROM common_terms
       WHERE source = ${plan.table} AND term IN (${sql.join(
         common.map((t) => sql`${t}`),

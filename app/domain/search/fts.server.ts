@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { clampedPlan, clampedScore, commonCheck, FEW_MATCHES, int } from './common-terms.server'
+import { clampedPlan, clampedScore, commonCheck, int } from './common-terms.server'
 import type { SearchKey } from './cursor'
 import { combineMatch, facetToken, NO_MATCH } from './facets'
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable, type TableSpec } from './fts-tables'
@@ -160,7 +160,7 @@ export function rankedStatement<Row extends object = object>(
     sql`SELECT count(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${expression} LIMIT ${num(COUNT_CAP + 1)})`
   const common = (within?: SQL) =>
     plan
-      ? sql`, ${commonCheck(plan, sql`(SELECT yes AND some AND n <= ${int(FEW_MATCHES)} FROM exact)`)}${scoring ? sql`, ${clampedScore(plan, words, within)}` : sql``}`
+      ? sql`, ${commonCheck(plan, sql`(SELECT n FROM exact)`, sql`(SELECT yes FROM exact)`)}${scoring ? sql`, ${clampedScore(plan, words, within)}` : sql``}`
       : sql``
   const rankedHere = plan
     ? sql`(SELECT yes AND some FROM exact) AND NOT (SELECT yes FROM cw)`

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import type { IdRange } from '~/domain/corpus/shard-map'
-import { clampedPlan, clampedScore, commonCheck, FEW_MATCHES, int } from './common-terms.server'
+import { clampedPlan, clampedScore, commonCheck, int, SCORING_COST } from './common-terms.server'
 import { combineMatch, NO_MATCH } from './facets'
 import { COUNT_CAP } from './fts.server'
 import { FTS_TABLES, type FtsTable } from './fts-tables'
@@ -105,11 +105,12 @@ function roundStatements(
   // round says so (the score of its row without an id), and `runRound` sends the scoring round
   // (`clamped`), whose candidates and phrase scores come from `scored`.
   const scoring = Boolean(plan && clamped)
-  const few = withStats
-    ? sql`(SELECT n > 0 AND n <= ${int(FEW_MATCHES)} AND n <= ${int(rankable)} FROM words)`
-    : sql`((SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${words} LIMIT ${int(FEW_MATCHES + 1)})) BETWEEN 1 AND ${int(FEW_MATCHES)})`
+  const matches = withStats
+    ? sql`(SELECT n FROM words)`
+    : sql`(SELECT count(*) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${words} LIMIT ${int(SCORING_COST.most + 1)}))`
+  const ready = withStats ? sql`(SELECT n <= ${int(rankable)} FROM words)` : sql`1`
   const common = plan
-    ? sql`${commonCheck(plan, few)}, ${scoring ? sql`${clampedScore(plan, words, sql`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} ${ours}`)}, ` : sql``}`
+    ? sql`${commonCheck(plan, matches, ready)}, ${scoring ? sql`${clampedScore(plan, words, sql`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} ${ours}`)}, ` : sql``}`
     : sql``
   const notClamped = plan ? sql` OR (SELECT yes FROM cw)` : sql``
   const ranked = withStats
