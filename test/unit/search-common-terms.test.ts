@@ -167,4 +167,18 @@ describe('common words scored without their walk (decisions/0110)', () => {
     await refreshCommonTerms(deps().db, ['decisions'])
     expect(await next()).toEqual(walked)
   })
+
+  it('walks on an index too small for the scoring to pay', async () => {
+    await seed()
+    await refreshCommonTerms(deps().db, ['decisions'])
+    expect(await clampedHere('"usucapiao" "de"')).toBe(true)
+    const lowered = { ...SCORING_COST }
+    Object.assign(SCORING_COST, cost)
+    try {
+      // A few rows: their walk costs less than the scoring's own statement.
+      expect(await clampedHere('"usucapiao" "de"')).toBe(false)
+    } finally {
+      Object.assign(SCORING_COST, lowered)
+    }
+  })
 })
