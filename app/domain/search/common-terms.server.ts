@@ -8,8 +8,8 @@ import { combineMatch, NO_MATCH } from './facets'
 import { FTS_TABLES, type FtsTable } from './fts-tables'
 
 // Words in most of an index's rows (decisions/0110). FTS5's bm25 counts every phrase's rows for
-// its IDF by walking the phrase's whole posting list: 21 ms for "de" at 1,000,000 matérias (85 at
-// 4,000,000), paid by "10001 de", which matches one row. A phrase in at least half the rows has
+// its IDF by walking the phrase's whole posting list: 21 ms for "de" in the bench's 418,000
+// matérias (85 at four times that), paid by "10001 de", which matches one row. A phrase in at least half the rows has
 // its IDF clamped to 1e-6 whatever its count, so once that is known the walk buys nothing. These
 // words' counts are kept per state of the index (`common_terms`); a ranked search with few
 // matches scores such a word itself, with FTS5's arithmetic, and bm25 walks only the others.
@@ -49,14 +49,15 @@ export const COMMON_TERMS = [
 
 /**
  * When scoring a common word from the rows' text beats walking its list (decisions/0110). Timed
- * on 1,000,000 matérias (node:sqlite, both statements prepared each time as D1 does): the two
- * statements cost about 4 ms plus 52 µs a match (79 matches 8.2 ms, 105 10.8, 279 18.9, 312 20.4),
- * the walk about 25 µs per thousand rows of the index (25 ms). So the scoring is chosen only for
- * an index of at least `fixedRows + rowsPerMatch × matches` rows, and never past `most` matches
- * (the bound on its work). A small index (a shard of case law, the statutes, the demo) walks, as
- * its walk is cheap. Tests lower the rows to score their few rows.
+ * on the bench's 1,000,000 documents (418,000 matérias; node:sqlite, prepared each time as D1
+ * does): the two statements cost about 4 ms plus 52 µs a match (79 matches 8.2 ms, 105 10.8, 279
+ * 18.9, 312 20.4); bm25's walk of "de" 21 ms, about 50 µs per thousand rows of the index (a
+ * shard's round walks it up to three times). So the scoring is chosen only for an index of at
+ * least `fixedRows + rowsPerMatch × matches` rows, and never past `most` matches (the bound on
+ * its work): a small index (the statutes, the demo) walks, as its walk is cheap. Tests lower the
+ * rows to score their few.
  */
-export const SCORING_COST = { fixedRows: 160_000, rowsPerMatch: 2_000, most: 500 }
+export const SCORING_COST = { fixedRows: 80_000, rowsPerMatch: 1_000, most: 500 }
 
 const structureOf = (table: FtsTable) => sql.raw(`(SELECT hex(block) FROM ${table}_fts_data WHERE id = 10)`)
 
