@@ -8,8 +8,8 @@ import {
   refreshCommonTerms,
   SCORING_COST,
 } from '~/domain/search/common-terms.server'
-import { runRanked } from '~/domain/search/fts.server'
-import { phrasesOf } from '~/domain/search/query'
+import { rankedStatement, runRanked } from '~/domain/search/fts.server'
+import { parseQuery, phrasesOf, toMatchExpression } from '~/domain/search/query'
 import { CRON_STEPS, runCronSteps } from '../../workers/cron/scheduled'
 import { deps } from './helpers'
 
@@ -180,5 +180,26 @@ describe('common words scored without their walk (decisions/0110)', () => {
     } finally {
       Object.assign(SCORING_COST, lowered)
     }
+  })
+
+  it('sends a query of twelve words, eleven of them common, within D1’s 100 bound values', async () => {
+    await seed()
+    const expression = toMatchExpression(parseQuery('usucapiao de da do a o e em na no os as')) as string
+    const options = { limit: 20, offset: 20, snippetColumn: 2, clauses: [['zttjsp'], ['zy2020']] }
+    for (const clamped of [false, true]) {
+      const statement = rankedStatement('decisions', expression, options, undefined, { clamped })
+      await expect(deps().db.all(statement.query)).resolves.toBeDefined()
+    }
+  })
+
+  it('scores a query of several other words, as "lei 8666 de 1993" is', async () => {
+    await seed()
+    await deps().db.run(sql`DELETE FROM common_terms`)
+    const expression = '"usucapiao" "de" "posse" "mansa"'
+    const walked = await ranked(expression)
+    expect(walked.length).toBeGreaterThan(1)
+    await refreshCommonTerms(deps().db, ['decisions'])
+    expect(await clampedHere(expression)).toBe(true)
+    expect(await ranked(expression)).toEqual(walked)
   })
 })

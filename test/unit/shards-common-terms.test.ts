@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb, type Database } from '~/db/client.server'
 import { refreshCommonTerms, SCORING_COST } from '~/domain/search/common-terms.server'
 import { rankAcrossShards } from '~/domain/search/global-rank.server'
-import { parseQuery, toMatchExpression } from '~/domain/search/query'
+import { parseQuery, phrasesOf, toMatchExpression } from '~/domain/search/query'
+import { runRound } from '~/domain/search/shard-round.server'
 
 // decisions/0110 across shards (0073): each shard scores a common word without its walk, sends
 // those scores and its stored count of the word's rows, and the merged page is still the one
@@ -67,7 +68,12 @@ describe('common words across shards (decisions/0110)', () => {
     await insert(single(), docs.flat())
   })
 
-  for (const q of ['usucapião de', 'de usucapião recurso', '"recurso especial" de']) {
+  for (const q of [
+    'usucapião de',
+    'de usucapião recurso',
+    '"recurso especial" de',
+    'recurso de especial posse',
+  ]) {
     it(`"${q}": the merged page is the one database's, with or without the stored counts`, async () => {
       const expression = toMatchExpression(parseQuery(q)) as string
       const expected = await oneDatabase(expression)
@@ -105,5 +111,25 @@ describe('common words across shards (decisions/0110)', () => {
     expect(merged.hits.map((h) => h.id)).toEqual(expected.map((r) => r.id))
     for (const [i, hit] of merged.hits.entries()) expect(hit.score).toBeCloseTo(expected[i]?.score ?? 0, 9)
     await Promise.all([...shards(), single()].map((db) => db.run(sql`DELETE FROM common_terms`)))
+  })
+
+  it('sends a shard round of twelve words, eleven of them common, within D1’s 100 bound values', async () => {
+    const expression = toMatchExpression(parseQuery('usucapião de da do a o e em na no os as')) as string
+    for (const stats of [null, { rows: 1, tokens: 1, phraseDocs: [], matches: 0, wordMatches: 0 }])
+      for (const clamped of [false, true]) {
+        const round = runRound(
+          createDb(env.CORPUS_1),
+          'decisions',
+          expression,
+          phrasesOf(expression),
+          [['zttjsp']],
+          200,
+          stats,
+          {
+            clamped,
+          },
+        )
+        await expect(round).resolves.toBeDefined()
+      }
   })
 })
