@@ -155,41 +155,63 @@ describe('one password-guess counter per account (issue 27, item 5)', () => {
     const login = await post('/login', { email: guesser.email, senha: 'segredo123' }, address())
     return post('/ajax/conta/unir/verificar', { email, senha }, { Cookie: sessionFrom(login), ...address() })
   }
+  // The limiter counts in 60 s windows aligned to the clock (miniflare's ratelimit object, as
+  // Cloudflare's): a test whose guesses straddle a window's end sees the counter start again
+  // midway (a fresh-clone run got five 422s after the first 429s). Such a run is run again, with
+  // a fresh account; a run within one window must pass as it is.
+  const windowNow = () => Math.floor(Date.now() / 60_000)
+  const inOneWindow = async (run: () => Promise<void>) => {
+    for (let attempt = 1; ; attempt++) {
+      const start = windowNow()
+      try {
+        await run()
+        return
+      } catch (error) {
+        if (windowNow() === start || attempt === 3) throw error
+      }
+    }
+  }
 
-  it('guesses through the merge proof from 20 sessions hit the limit, and then /login for the account is 429 too', async () => {
-    const target = await freshTarget()
-    const statuses: number[] = []
-    for (let i = 0; i < 20; i++) statuses.push((await guessFrom(target.email, `errada-${i}`)).status)
-    expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422])
-    expect(statuses.slice(5)).toEqual(Array(15).fill(429))
-    // Even the right password, from a fresh address, waits: the account's counter is spent.
-    const login = await post('/login', { email: target.email.toUpperCase(), senha: 'segredo123' }, address())
-    expect(login.status).toBe(429)
-    expect(((await login.json()) as { message: string }).message).toBe(
-      'Muitas tentativas. Aguarde um minuto e tente novamente.',
-    )
-  })
-
-  it('guesses through /login spend the same counter as the merge proof, a password change and an e-mail change', async () => {
-    const target = await freshTarget()
-    for (let i = 0; i < 5; i++)
-      expect((await post('/login', { email: target.email, senha: `errada-${i}` }, address())).status).toBe(
-        401,
+  it('guesses through the merge proof from 20 sessions hit the limit, and then /login for the account is 429 too', () =>
+    inOneWindow(async () => {
+      const target = await freshTarget()
+      const statuses: number[] = []
+      for (let i = 0; i < 20; i++) statuses.push((await guessFrom(target.email, `errada-${i}`)).status)
+      expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422])
+      expect(statuses.slice(5)).toEqual(Array(15).fill(429))
+      // Even the right password, from a fresh address, waits: the account's counter is spent.
+      const login = await post(
+        '/login',
+        { email: target.email.toUpperCase(), senha: 'segredo123' },
+        address(),
       )
-    expect((await guessFrom(target.email, 'segredo123')).status).toBe(429)
-    // The account's own session: re-authentication waits as well.
-    const own = `${SESSION_COOKIE}=${(await createSession(deps(), target.id)).id}`
-    const change = await post(
-      '/conta/senha',
-      { senha: 'segredo123', nova_senha: 'novasenha1', nova_senha_confirmation: 'novasenha1' },
-      { Cookie: own, ...address() },
-    )
-    expect(change.status).toBe(429)
-    const email = await post(
-      '/ajax/conta/perfil',
-      { email: `novo${unique()}@exemplo.invalid`, nome: 'Nome Novo', senha: 'segredo123' },
-      { Cookie: own, ...address() },
-    )
-    expect(email.status).toBe(429)
-  })
+      expect(login.status).toBe(429)
+      expect(((await login.json()) as { message: string }).message).toBe(
+        'Muitas tentativas. Aguarde um minuto e tente novamente.',
+      )
+    }))
+
+  it('guesses through /login spend the same counter as the merge proof, a password change and an e-mail change', () =>
+    inOneWindow(async () => {
+      const target = await freshTarget()
+      for (let i = 0; i < 5; i++)
+        expect((await post('/login', { email: target.email, senha: `errada-${i}` }, address())).status).toBe(
+          401,
+        )
+      expect((await guessFrom(target.email, 'segredo123')).status).toBe(429)
+      // The account's own session: re-authentication waits as well.
+      const own = `${SESSION_COOKIE}=${(await createSession(deps(), target.id)).id}`
+      const change = await post(
+        '/conta/senha',
+        { senha: 'segredo123', nova_senha: 'novasenha1', nova_senha_confirmation: 'novasenha1' },
+        { Cookie: own, ...address() },
+      )
+      expect(change.status).toBe(429)
+      const email = await post(
+        '/ajax/conta/perfil',
+        { email: `novo${unique()}@exemplo.invalid`, nome: 'Nome Novo', senha: 'segredo123' },
+        { Cookie: own, ...address() },
+      )
+      expect(email.status).toBe(429)
+    }))
 })
