@@ -6,6 +6,7 @@ import type { Corpus } from '~/domain/corpus/shards.server'
 import { B, K1, readVarints } from './bm25'
 import { combineMatch, NO_MATCH } from './facets'
 import { FTS_TABLES, type FtsTable } from './fts-tables'
+import { fold } from './marks'
 
 // Words in most of an index's rows (decisions/0110). FTS5's bm25 counts every phrase's rows for
 // its IDF by walking the phrase's whole posting list: 21 ms for "de" in the bench's 418,000
@@ -130,12 +131,6 @@ export type ClampedPlan = {
   /** Every phrase of the query, in its order (FTS5 sums the phrases' parts in this order). */
   phrases: { text: string; common: boolean }[]
 }
-
-const fold = (word: string) =>
-  word
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
 
 /**
  * Whether a query can have its common words scored without their walk, and how: at least one

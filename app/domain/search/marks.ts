@@ -7,7 +7,7 @@ export const MARK_END = '\u0003'
 const WORD = /[\p{L}\p{N}]+/gu
 
 /** As the index compares words (unicode61, remove_diacritics 2): no case, no accents. */
-const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+export const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 /** The folded words a result may show marked: loose words and each word of the phrases. */
 export function markTerms(query: ParsedQuery): Set<string> {
