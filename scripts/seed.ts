@@ -27,6 +27,7 @@ import { remaskAll } from '../app/domain/corpus/masking/remask.server'
 import { bindingsOf, LOCAL_SPREAD } from '../app/domain/corpus/shard-map'
 import { createCorpus, declareShards, loadShardMap } from '../app/domain/corpus/shards.server'
 import { refreshCorpusCommonTerms } from '../app/domain/search/common-terms.server'
+import { refreshCorpusPartyImpacts } from '../app/domain/search/party-impacts.server'
 import { rebuildSpelling } from '../app/domain/search/spelling-terms.server'
 import { rebuildSuggestions } from '../app/domain/suggestions/suggestions.server'
 import { hashPassword } from '../app/domain/users/password.server'
@@ -290,6 +291,8 @@ try {
   console.log(`seed: dicionário de correção com ${words.toLocaleString('pt-BR')} palavras.`)
   // The indexes' common words, so ranked searches skip their walk at once (decisions/0110).
   await refreshCorpusCommonTerms(corpus)
+  // The parties' impacts, so a search by a party's name scores few rows at once (decisions/0111).
+  await refreshCorpusPartyImpacts(corpus)
   // The public sources' stand-ins answer from the recorded answers (decisions/0101).
   const standIns = await seedSourceStandIns(
     env.SESSIONS,

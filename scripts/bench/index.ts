@@ -27,6 +27,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { createDb } from '../../app/db/client.server'
 import { singleDatabaseCorpus } from '../../app/domain/corpus/shards.server'
 import { refreshCommonTerms } from '../../app/domain/search/common-terms.server'
+import { refreshPartyImpacts } from '../../app/domain/search/party-impacts.server'
 import { readSearchRequest } from '../../app/domain/search/request'
 import { search } from '../../app/domain/search/search.server'
 import { rebuildSpelling } from '../../app/domain/search/spelling-terms.server'
@@ -125,6 +126,9 @@ async function ensureCorpus(): Promise<string> {
     // A corpus seeded before the common words (migration 0047), or changed since: counted here.
     const counted = await refreshCommonTerms(createDb(nodeD1(rw)))
     if (counted.length) console.log(`bench: palavras comuns contadas em ${counted.join(', ')}.`)
+    // The parties' impacts (migration 0048), built or caught up as the cron does (decisions/0111).
+    const applied = await refreshPartyImpacts(createDb(nodeD1(rw)))
+    if (applied) console.log(`bench: impactos das partes: ${applied.toLocaleString('pt-BR')} linhas.`)
   } finally {
     rw.close()
   }

@@ -6,6 +6,7 @@ import { createDb } from '../../app/db/client.server'
 import { ALL_TIME, SHARD_SPAN, type ShardEntry, type ShardMap } from '../../app/domain/corpus/shard-map'
 import { createCorpus, SHARD_MAP_KEY, singleDatabaseCorpus } from '../../app/domain/corpus/shards.server'
 import { refreshCommonTerms } from '../../app/domain/search/common-terms.server'
+import { refreshPartyImpacts } from '../../app/domain/search/party-impacts.server'
 import { readSearchRequest } from '../../app/domain/search/request'
 import { search } from '../../app/domain/search/search.server'
 import { todayIso } from '../../app/lib/dates'
@@ -106,6 +107,7 @@ async function ensureSpread(single: string, args: Args, map: ShardMap): Promise<
     const rw = new DatabaseSync(localD1File(dir, binding))
     try {
       await refreshCommonTerms(createDb(nodeD1(rw)))
+      await refreshPartyImpacts(createDb(nodeD1(rw)))
     } finally {
       rw.close()
     }

@@ -4,6 +4,7 @@ import { createDb } from '~/db/client.server'
 import { SHARD_SPAN, type ShardMap } from '~/domain/corpus/shard-map'
 import { createCorpus } from '~/domain/corpus/shards.server'
 import { refreshCommonTerms, SCORING_COST } from '~/domain/search/common-terms.server'
+import { refreshPartyImpacts } from '~/domain/search/party-impacts.server'
 import { readSearchRequest } from '~/domain/search/request'
 import { search } from '~/domain/search/search.server'
 import { generateCorpus } from '~/fixtures/corpus'
@@ -223,8 +224,11 @@ describe('every search statement keeps its index (issue 42)', () => {
     await fillCommon('DB', 2 ** 30 + PER_SHARD, 'STJ')
     await fillCommon('CORPUS_3', 5 * SHARD_SPAN + 2 ** 30, 'TJSP')
     await fillCommon('CORPUS_4', 6 * SHARD_SPAN + 2 ** 30, 'STJ')
-    for (const binding of ['DB', 'CORPUS_1', 'CORPUS_2', 'CORPUS_3', 'CORPUS_4'])
+    for (const binding of ['DB', 'CORPUS_1', 'CORPUS_2', 'CORPUS_3', 'CORPUS_4']) {
       await refreshCommonTerms(createDb(d1(binding)))
+      // The parties' impacts as the seed leaves them, so a party's name is ranked by them (0111).
+      await refreshPartyImpacts(createDb(d1(binding)))
+    }
     // The demo's indexes are small, where the walk is cheaper: the scoring's statements are
     // pinned all the same (decisions/0110).
     Object.assign(SCORING_COST, { fixedRows: 0, rowsPerMatch: 0 })

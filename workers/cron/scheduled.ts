@@ -13,6 +13,7 @@ import { resendPending } from '~/domain/notifications/notifications.server'
 import { retryOwedMasking } from '~/domain/removal/decisions.server'
 import { retryDocumentDeletions } from '~/domain/removal/document-deletion.server'
 import { refreshCorpusCommonTerms } from '~/domain/search/common-terms.server'
+import { refreshCorpusPartyImpacts } from '~/domain/search/party-impacts.server'
 import { sweepSpelling } from '~/domain/search/spelling-terms.server'
 import { planSources } from '~/domain/sources/plan.server'
 import { rebuildSuggestions } from '~/domain/suggestions/suggestions.server'
@@ -51,6 +52,8 @@ export const CRON_STEPS: CronStep[] = [
   ['spelling', (deps) => sweepSpelling(deps.db, undefined, deps.corpus)],
   // The indexes' common words counted again where an import changed them (decisions/0110).
   ['common-terms', (deps) => refreshCorpusCommonTerms(deps.corpus)],
+  // The parties' impacts caught up with the parties an import wrote (decisions/0111).
+  ['party-impacts', (deps) => refreshCorpusPartyImpacts(deps.corpus)],
   // Pending "Este sou eu" claims past 30 days (one indexed delete; decisions/0047).
   ['claims-lapsed', (deps, time) => removeLapsedClaims(deps, new Date(time))],
   ['daily-quotas', (deps) => pruneDailyQuotas(deps)],
