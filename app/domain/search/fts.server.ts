@@ -6,7 +6,7 @@ import { combineMatch, facetToken, NO_MATCH } from './facets'
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable, type TableSpec } from './fts-tables'
 import { MARK_END, MARK_START } from './marks'
 import { DAY, newest, newestFirst } from './newest.server'
-import { impactCandidates, impactMatch, impactTerm } from './party-impacts.server'
+import { impactCandidates, impactTerm } from './party-impacts.server'
 import { phrasesOf } from './query'
 
 export { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
@@ -165,31 +165,29 @@ export function rankedStatement<Row extends object = object>(
       : sql``
   // One word of a party's name, no cursor (decisions/0111): bm25 scores only the candidates the
   // impacts name (`cand`), where they are current (`ic`); otherwise it ranks every match as before.
+  // One arm either way: a second FTS5 cursor cost more to open than it saved by its range.
   const impact = table === 'parties' && !after ? impactTerm(userExpression) : null
   const candidates = (within?: SQL) =>
     impact
-      ? sql`, ${impactCandidates(impact, num(rankedOffset + limit), sql`(SELECT n FROM exact)`, sql`(SELECT yes AND some FROM exact)`, within)}`
+      ? sql`, ${impactCandidates(impact, { most: num(rankedOffset + limit), cap: COUNT_CAP }, sql`(SELECT n FROM exact)`, sql`(SELECT yes AND some FROM exact)`, within)}`
       : sql``
   const rankedHere = plan
     ? sql`(SELECT yes AND some FROM exact) AND NOT (SELECT yes FROM cw)`
-    : impact
-      ? sql`(SELECT yes AND some FROM exact) AND NOT (SELECT yes FROM ic)`
-      : sql`(SELECT yes AND some FROM exact)`
-  const fromScored = scoring
-    ? sql` UNION ALL SELECT id, score FROM scored`
-    : impact
-      ? sql` UNION ALL SELECT * FROM (${rangeWalk(fts, impactMatch(words), sql`bm25(${fts}, ${weights})`, sql`SELECT id FROM cand`)})`
-      : sql``
+    : sql`(SELECT yes AND some FROM exact)`
+  const onlyCandidates = impact
+    ? sql` AND (NOT (SELECT yes FROM ic) OR +rowid IN (SELECT id FROM cand))`
+    : sql``
+  const fromScored = scoring ? sql` UNION ALL SELECT id, score FROM scored` : sql``
   const page = sql`ORDER BY score, id DESC LIMIT ${num(limit)} OFFSET ${num(rankedOffset)}`
   const counts =
     words === match
       ? sql`total AS MATERIALIZED (${capped(match)}),
       exact AS MATERIALIZED (SELECT n <= ${num(COUNT_CAP)} AS yes, n > 0 AS some, n FROM total)${common()}${candidates()},
-      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${rankedHere} THEN ${match} ELSE ${NO_MATCH} END)${fromScored}`)} ${page})`
+      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${rankedHere} THEN ${match} ELSE ${NO_MATCH} END)${onlyCandidates}${fromScored}`)} ${page})`
       : sql`exact AS MATERIALIZED (SELECT n <= ${num(COUNT_CAP)} AS yes, n > 0 AS some, n FROM (${capped(words)})),
       within AS MATERIALIZED (SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes AND some FROM exact) THEN ${match} ELSE ${NO_MATCH} END)),
       total AS MATERIALIZED (SELECT CASE WHEN (SELECT yes FROM exact) THEN (SELECT count(*) FROM within) ELSE (${capped(match)}) END AS n)${common(sql`SELECT id FROM within`)}${candidates(sql`SELECT id FROM within`)},
-      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${rankedHere} THEN ${words} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM within)${fromScored}`)} ${page})`
+      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${rankedHere} THEN ${words} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM within)${onlyCandidates}${fromScored}`)} ${page})`
   // The count row's score: whether the scoring statement is to follow.
   const follows = plan && !scoring ? sql`(SELECT yes FROM cw)` : sql`NULL`
   const query = sql`WITH ${scoring ? sql`RECURSIVE ` : sql``}${counts},

@@ -2,7 +2,6 @@ import { type SQL, sql } from 'drizzle-orm'
 import { allInBatch, type Database } from '~/db/client.server'
 import { readCorpus } from '~/domain/corpus/access.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
-import { NO_MATCH } from './facets'
 import { fold } from './marks'
 
 // Impact-ordered postings for the parties' names (decisions/0111, migration 0048). bm25 of one
@@ -14,8 +13,6 @@ import { fold } from './marks'
 
 /** How many parties one refresh applies per batch (their words: one bound JSON list). */
 const CHANGES_PER_BATCH = 200
-/** The counts of a word in a name read as separate lists; rows with more are all candidates. */
-const LEVELS = [1, 2, 3] as const
 
 const HEX = `'0123456789ABCDEF'`
 /** The byte at 1-based position `at` of the hex text `h`. */
@@ -139,28 +136,28 @@ export function impactTerm(userExpression: string): string | null {
  * The CTEs `ic` (whether the impacts rank this search: `ready`, an SQL condition on the ranked
  * regime, holds; no change is pending; the table is exact; and it holds the word's `matches`, the
  * statement's own count of them, so a word folded otherwise than by the index is never ranked
- * from it) and `cand`: for each count of the word in a name, the `most` best rows by length (bm25's
- * order within one count: the shorter row scores better, and equal rows tie on id), within
- * `within` (a SELECT of `id`, the filters' matches), and every row with the word more often.
- * The page's rows are among them: a row above another in the page is above it in its own list.
+ * from it) and `cand`: the `most` best rows with the word once, by length (bm25's order among
+ * them: the shorter row scores better, and equal rows tie on id), and every row with the word
+ * more than once (about 1% of a name's word's rows; at most `cap` where bm25 ranks, and the bound
+ * on the read where it does not). The page's rows are among them: a row above another with the
+ * word once is above it in the page. Within the filters' matches (`within`, a SELECT of `id`,
+ * empty unless `ready`), the list is read until it has `most` of them; `ready` guards that read,
+ * which would otherwise go through all of a word's rows where `within` is empty.
+ * Only the ranked statement's bm25 reads `ic`: each reference to a CTE makes SQLite prepare its body again
+ * (timed with node:sqlite: 1.1 ms of the statement's preparation when each list read it too).
  */
-export function impactCandidates(term: string, most: SQL, matches: SQL, ready: SQL, within?: SQL): SQL {
-  const inside = within ? sql` AND +party_id IN (${within})` : sql``
-  const level = (freq: number) =>
-    sql`SELECT * FROM (SELECT party_id FROM party_impacts WHERE term = ${term} AND freq = ${sql.raw(String(freq))} AND (SELECT yes FROM ic)${inside} ORDER BY size, party_id DESC LIMIT ${most})`
+export function impactCandidates(
+  term: string,
+  { most, cap }: { most: SQL; cap: number },
+  matches: SQL,
+  ready: SQL,
+  within?: SQL,
+): SQL {
+  const inside = within ? sql` AND +party_id IN (${within}) AND ${ready}` : sql``
   // The newest listed change and the state's one row, each one lookup (not a scan of the list).
   return sql`ic AS MATERIALIZED (SELECT ${ready} AND (SELECT max(party_id) FROM party_impact_changes) IS NULL
         AND coalesce((SELECT exact FROM party_impacts_state WHERE id = 1), 0) = 1
         AND (SELECT count(*) FROM party_impacts WHERE term = ${term}) = ${matches} AS yes),
-      cand AS MATERIALIZED (SELECT party_id AS id FROM (${sql.join(
-        [
-          ...LEVELS.map(level),
-          sql`SELECT party_id FROM party_impacts WHERE term = ${term} AND freq > ${sql.raw(String(LEVELS.length))} AND (SELECT yes FROM ic)${inside}`,
-        ],
-        sql` UNION ALL `,
-      )}))`
+      cand AS MATERIALIZED (SELECT party_id AS id FROM (SELECT * FROM (SELECT party_id FROM party_impacts WHERE term = ${term} AND freq = 1${inside} ORDER BY size, party_id DESC LIMIT ${most})
+        UNION ALL SELECT * FROM (SELECT party_id FROM party_impacts WHERE term = ${term} AND freq > 1${inside} LIMIT ${cap + 1})))`
 }
-
-/** The MATCH of the ranked arm that scores the candidates: the words where `ic` holds. */
-export const impactMatch = (words: string) =>
-  sql`(CASE WHEN (SELECT yes FROM ic) THEN ${words} ELSE ${NO_MATCH} END)`
