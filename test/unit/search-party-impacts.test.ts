@@ -55,7 +55,7 @@ async function seed() {
   await upsertLawsuits(deps().db, records)
 }
 
-type Page = { id: number | null; score?: number }[]
+type Page = { id: number | null; score?: number; snippet: string | null }[]
 async function page(
   expression: string,
   offset: number,
@@ -72,7 +72,7 @@ async function page(
       scores: true,
     },
   )
-  return found.hits.map((h) => ({ id: h.id, score: (h as { score?: number }).score }))
+  return found.hits.map((h) => ({ id: h.id, score: (h as { score?: number }).score, snippet: h.snippet }))
 }
 
 const setExact = (exact: number) => deps().db.run(sql`UPDATE party_impacts_state SET exact = ${exact}`)

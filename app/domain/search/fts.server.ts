@@ -177,24 +177,35 @@ export function rankedStatement<Row extends object = object>(
   const onlyCandidates = impact
     ? sql` AND (NOT (SELECT yes FROM ic) OR +rowid IN (SELECT id FROM cand))`
     : sql``
+  // Scoring only the candidates, the arm makes their snippets too (a few more than the page's):
+  // that spares the page's walk of every match for its snippets (\`shown\`), 1.5 ms for "souza".
+  const ownSnippet = impact ? sql`, CASE WHEN (SELECT yes FROM ic) THEN ${snippet} END AS snippet` : sql``
   const fromScored = scoring ? sql` UNION ALL SELECT id, score FROM scored` : sql``
   const page = sql`ORDER BY score, id DESC LIMIT ${num(limit)} OFFSET ${num(rankedOffset)}`
   const counts =
     words === match
       ? sql`total AS MATERIALIZED (${capped(match)}),
       exact AS MATERIALIZED (SELECT n <= ${num(COUNT_CAP)} AS yes, n > 0 AS some, n FROM total)${common()}${candidates()},
-      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${rankedHere} THEN ${match} ELSE ${NO_MATCH} END)${onlyCandidates}${fromScored}`)} ${page})`
+      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score${ownSnippet} FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${rankedHere} THEN ${match} ELSE ${NO_MATCH} END)${onlyCandidates}${fromScored}`)} ${page})`
       : sql`exact AS MATERIALIZED (SELECT n <= ${num(COUNT_CAP)} AS yes, n > 0 AS some, n FROM (${capped(words)})),
       within AS MATERIALIZED (SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes AND some FROM exact) THEN ${match} ELSE ${NO_MATCH} END)),
       total AS MATERIALIZED (SELECT CASE WHEN (SELECT yes FROM exact) THEN (SELECT count(*) FROM within) ELSE (${capped(match)}) END AS n)${common(sql`SELECT id FROM within`)}${candidates(sql`SELECT id FROM within`)},
-      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${rankedHere} THEN ${words} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM within)${onlyCandidates}${fromScored}`)} ${page})`
+      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score${ownSnippet} FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${rankedHere} THEN ${words} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM within)${onlyCandidates}${fromScored}`)} ${page})`
+  // The page's snippets by a walk of the matches, unless the ranked arm made them.
+  const walkHere = impact
+    ? sql`(SELECT yes AND some FROM exact) AND NOT (SELECT yes FROM ic)`
+    : sql`(SELECT yes AND some FROM exact)`
   // The count row's score: whether the scoring statement is to follow.
   const follows = plan && !scoring ? sql`(SELECT yes FROM cw)` : sql`NULL`
   const query = sql`WITH ${scoring ? sql`RECURSIVE ` : sql``}${counts},
-      shown AS MATERIALIZED (${rangeWalk(fts, sql`(CASE WHEN (SELECT yes AND some FROM exact) THEN ${words} ELSE ${NO_MATCH} END)`, snippet, sql`SELECT id FROM ranked`)}),
+      shown AS MATERIALIZED (${rangeWalk(fts, sql`(CASE WHEN ${walkHere} THEN ${words} ELSE ${NO_MATCH} END)`, snippet, sql`SELECT id FROM ranked`)}),
       hit AS (SELECT NULL AS id, ${follows} AS score, NULL AS snippet, (SELECT n FROM total) AS total
       UNION ALL
-      SELECT ranked.id, ranked.score, shown.snippet, NULL FROM shown CROSS JOIN ranked ON ranked.id = shown.id
+      ${
+        impact
+          ? sql`SELECT ranked.id, ranked.score, coalesce(ranked.snippet, shown.snippet), NULL FROM ranked LEFT JOIN shown ON shown.id = ranked.id`
+          : sql`SELECT ranked.id, ranked.score, shown.snippet, NULL FROM shown CROSS JOIN ranked ON ranked.id = shown.id`
+      }
       UNION ALL
       SELECT * FROM (SELECT rowid, NULL, ${snippet}, NULL FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${NO_MATCH} ELSE ${match} END)${below} ORDER BY rowid DESC LIMIT ${num(limit)} OFFSET ${num(newestOffset)}))
       SELECT hit.* ${attach?.select ?? sql``} FROM hit ${attach?.join ?? sql``}`
