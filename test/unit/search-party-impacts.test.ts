@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { buildCnj } from '~/domain/corpus/cnj'
 import { upsertLawsuits } from '~/domain/corpus/store/lawsuits.server'
 import { runRanked } from '~/domain/search/fts.server'
-import { impactTerm, nameTerms, refreshPartyImpacts } from '~/domain/search/party-impacts.server'
+import {
+  IMPACT_REFRESH,
+  impactTerm,
+  nameTerms,
+  refreshPartyImpacts,
+} from '~/domain/search/party-impacts.server'
 import { CRON_STEPS, runCronSteps } from '../../workers/cron/scheduled'
 import { deps } from './helpers'
 
@@ -202,6 +207,32 @@ describe('impact-ordered postings of the parties (decisions/0111)', () => {
     await setExact(0)
     expect(await page('"jabuticaba"', 0, 1)).toEqual([first])
     await setExact(1)
+  })
+
+  it("applies a tick's share of a long list, and builds anew past a large import", async () => {
+    await refreshPartyImpacts(deps().db)
+    const many = Array.from({ length: 130 }, (_, k) =>
+      lawsuit(1000 + 2 * k, [`${WORD} Lote${k}`, `Outra Lote${k}`]),
+    )
+    await upsertLawsuits(deps().db, many)
+    expect(await pending()).toBe(260)
+    expect(await refreshPartyImpacts(deps().db, { batches: 1 })).toBe(200)
+    expect(await pending()).toBe(60)
+    await bothWays() // bm25 ranks meanwhile
+    expect(await refreshPartyImpacts(deps().db, { batches: 1 })).toBe(60)
+    await bothWays()
+    const kept = { ...IMPACT_REFRESH }
+    try {
+      Object.assign(IMPACT_REFRESH, { buildAfter: 1 })
+      await upsertLawsuits(deps().db, [lawsuit(2000, [`${WORD} Novo`, 'Outro Novo'])])
+      const rows = await deps().db.all<{ n: number }>(sql`SELECT count(*) AS n FROM party_impacts`)
+      // Built anew: every row, not the two parties.
+      expect(await refreshPartyImpacts(deps().db)).toBe((rows[0]?.n ?? 0) + 4)
+      expect(await pending()).toBe(0)
+      await bothWays()
+    } finally {
+      Object.assign(IMPACT_REFRESH, kept)
+    }
   })
 
   it('ranks by the impacts only one word, folded as the index folds it', () => {

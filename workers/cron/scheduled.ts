@@ -53,7 +53,7 @@ export const CRON_STEPS: CronStep[] = [
   // The indexes' common words counted again where an import changed them (decisions/0110).
   ['common-terms', (deps) => refreshCorpusCommonTerms(deps.corpus)],
   // The parties' impacts caught up with the parties an import wrote (decisions/0111).
-  ['party-impacts', (deps) => refreshCorpusPartyImpacts(deps.corpus)],
+  ['party-impacts', (deps) => refreshCorpusPartyImpacts(deps.corpus, { batches: 25 })],
   // Pending "Este sou eu" claims past 30 days (one indexed delete; decisions/0047).
   ['claims-lapsed', (deps, time) => removeLapsedClaims(deps, new Date(time))],
   ['daily-quotas', (deps) => pruneDailyQuotas(deps)],

@@ -47,26 +47,41 @@ export function nameTerms(name: string | null): string[] {
 }
 
 /**
- * One database's impacts brought up to date with its parties' index: built from FTS5's own
- * postings where never built or found inexact, else the listed changes applied a batch at a
- * time. Returns the parties applied (or rows built).
+ * Past `buildAfter` listed parties, the table is built anew instead: each batch reads its words'
+ * whole posting lists again, which for a large import costs more than one pass over them all.
  */
-export async function refreshPartyImpacts(db: Database): Promise<number> {
-  const [state] = await db.all<{ exact: number | null }>(
-    sql`SELECT (SELECT exact FROM party_impacts_state) AS exact`,
+export const IMPACT_REFRESH = { buildAfter: 20_000 }
+
+/**
+ * One database's impacts brought up to date with its parties' index: built from FTS5's own
+ * postings where never built, found inexact or behind by more than `IMPACT_REFRESH.buildAfter`,
+ * else the listed changes applied a batch at a time, at most `batches` of them (the cron's share
+ * of a tick; the rest waits for the next, searches ranking by bm25 meanwhile). Returns the parties
+ * applied (or rows built).
+ */
+export async function refreshPartyImpacts(
+  db: Database,
+  { batches = Number.POSITIVE_INFINITY } = {},
+): Promise<number> {
+  const [state] = await db.all<{ exact: number | null; behind: number }>(
+    sql`SELECT (SELECT exact FROM party_impacts_state WHERE id = 1) AS exact,
+      (SELECT count(*) FROM (SELECT 1 FROM party_impact_changes LIMIT ${IMPACT_REFRESH.buildAfter + 1})) AS behind`,
   )
-  if (state?.exact !== 1) return buildPartyImpacts(db)
+  if (state?.exact !== 1 || (state.behind ?? 0) > IMPACT_REFRESH.buildAfter) return buildPartyImpacts(db)
   let applied = 0
-  for (;;) {
+  for (let batch = 0; batch < batches; batch++) {
     const changed = await db.all<{ id: number; name: string | null }>(
       sql`SELECT c.party_id AS id, p.name AS name FROM party_impact_changes c LEFT JOIN parties p ON p.id = c.party_id ORDER BY c.party_id LIMIT ${CHANGES_PER_BATCH}`,
     )
     if (!changed.length) return applied
     await applyChanges(db, changed)
     applied += changed.length
-    const [after] = await db.all<{ exact: number | null }>(sql`SELECT exact FROM party_impacts_state`)
+    const [after] = await db.all<{ exact: number | null }>(
+      sql`SELECT exact FROM party_impacts_state WHERE id = 1`,
+    )
     if (after?.exact !== 1) return applied + (await buildPartyImpacts(db))
   }
+  return applied
 }
 
 /**
@@ -113,10 +128,16 @@ async function applyChanges(db: Database, changed: { id: number; name: string | 
   ])
 }
 
-/** Every corpus database's party impacts, after each tick's imports (the cron) and the seed. */
-export async function refreshCorpusPartyImpacts(corpus: Corpus): Promise<number> {
+/**
+ * Every corpus database's party impacts, after each tick's imports (the cron: 25 batches, 5,000
+ * parties, per database and tick) and at the seed (all of them).
+ */
+export async function refreshCorpusPartyImpacts(
+  corpus: Corpus,
+  options: { batches?: number } = {},
+): Promise<number> {
   let applied = 0
-  for (const db of await readCorpus.databases(corpus)) applied += await refreshPartyImpacts(db)
+  for (const db of await readCorpus.databases(corpus)) applied += await refreshPartyImpacts(db, options)
   return applied
 }
 
