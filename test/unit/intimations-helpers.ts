@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm'
+import { expect } from 'vitest'
+import { intimations } from '~/db/schema-intimations'
 import { monitorings } from '~/db/schema-monitoring'
 import { buildCnj } from '~/domain/corpus/cnj'
 import { importDjen } from '~/domain/corpus/import/formats/djen'
-import { deps } from './helpers'
+import { computeDeadline } from '~/domain/deadlines/compute'
+import { createUser, deps, postJson, sessionCookie } from './helpers'
 
 let serial = 0
 /** A fresh OAB number and communication ids per call: the test files share one database. */
@@ -76,3 +79,32 @@ export async function importItems(items: unknown[]) {
 export async function oabMonitoringOf(userId: number) {
   return deps().db.select().from(monitorings).where(eq(monitorings.userId, userId))
 }
+
+// The TJRJ intimação text and its expected last day (computeDeadline itself), a lawyer with an
+// OAB monitored, and a person's intimações: shared by intimations.test.ts and intimations-pages.test.ts.
+export const TEXT =
+  'Fica a parte autora intimada para apresentar contrarrazões à apelação no prazo de 15 (quinze) dias.'
+
+export const expectedLastDay = (availableOn: string, days?: number) =>
+  computeDeadline({
+    availableOn,
+    court: 'TJRJ',
+    text: TEXT,
+    communicationType: 'Intimação',
+    documentType: 'Despacho',
+    className: 'PROCEDIMENTO COMUM CÍVEL',
+    classCode: '7',
+    active: true,
+    ...(days ? { override: { days } } : {}),
+  })?.lastDay
+
+export async function lawyerWithOab(number: string, uf = 'RJ', written = number) {
+  const user = await createUser()
+  const cookie = await sessionCookie(user.id)
+  const response = await postJson('/ajax/monitoramentos/oab', { numero: written, uf }, { Cookie: cookie })
+  expect(response.status).toBe(200)
+  return { user, cookie }
+}
+
+export const rowsOf = (userId: number) =>
+  deps().db.select().from(intimations).where(eq(intimations.userId, userId)).orderBy(intimations.id)
