@@ -164,8 +164,9 @@ export function impactTerm(userExpression: string): string | null {
  * word once is above it in the page. Within the filters' matches (`within`, a SELECT of `id`,
  * empty unless `ready`), the list is read until it has `most` of them; `ready` guards that read,
  * which would otherwise go through all of a word's rows where `within` is empty.
- * Only the ranked statement's bm25 reads `ic`: each reference to a CTE makes SQLite prepare its body again
- * (timed with node:sqlite: 1.1 ms of the statement's preparation when each list read it too).
+ * Only the ranked statement's bm25 reads `ic`: each reference to a CTE makes SQLite prepare its
+ * body again (timed with node:sqlite: 1.1 ms of the statement's preparation when each list read
+ * it too).
  */
 export function impactCandidates(
   term: string,
