@@ -1,0 +1,40 @@
+import { monitoringHits, monitorings, webhooks } from '~/db/schema-monitoring'
+import { createUser, deps, get, postJson } from './helpers'
+
+// A monitoring hit with a webhook, the address form, and what the local receiver got: shared by
+// monitoring-webhooks.test.ts and monitoring-webhook-retries.test.ts.
+
+export const db = () => deps().db
+
+export async function hitWithWebhook(url: string, secret = `segredo-${crypto.randomUUID()}`) {
+  const user = await createUser()
+  const [monitoring] = await db()
+    .insert(monitorings)
+    .values({ userId: user.id, kind: 'termo', term: 'pregão eletrônico', sources: ['diarios'] })
+    .returning()
+  const [hit] = await db()
+    .insert(monitoringHits)
+    .values({
+      monitoringId: monitoring?.id ?? 0,
+      userId: user.id,
+      documentKind: 'materia',
+      documentId: 990_000 + Math.floor(Math.random() * 9_999),
+      title: '“pregão eletrônico” em Diário Oficial da União',
+      url: '/diarios/materia/999001',
+      reasons: ['Termo exato'],
+      contextKey: 'diario:DOU|',
+    })
+    .returning()
+  if (!hit) throw new Error('no hit')
+  await db().insert(webhooks).values({ userId: user.id, url, secret })
+  return { user, hit, secret }
+}
+
+export const saveUrl = (url: string, cookie: string) =>
+  postJson('/ajax/monitoramentos/webhook', { url }, { Cookie: cookie })
+
+export type Received = { headers: Record<string, string | null>; body: string }
+export const receivedFor = async (key: string) =>
+  ((await (await get('/__dev/webhook')).json()) as (Received | null)[]).filter(
+    (entry): entry is Received => entry?.headers['x-entrega'] === key,
+  )
