@@ -2,8 +2,9 @@ import { env, SELF } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { auditLog, removalRequests } from '~/db/schema-trust'
 import { readMailbox } from '~/domain/mail/mail.server'
-import { db } from './claims-helpers'
-import { BASE, eventually, get, ORIGIN } from './helpers'
+import { db, grantRole, surname } from './claims-helpers'
+import { BASE, createUser, eventually, get, ORIGIN, sessionCookie } from './helpers'
+import { locs } from './sitemap-helpers'
 
 // Shared by the removal request tests (issue 30, decisions/0066 and 0067).
 
@@ -91,3 +92,28 @@ export const decide = (cookie: string, id: number, action: string, fields: Recor
 /** The requester's mails, once one says `text` (sent after the answer). */
 export const mailSaying = (email: string, text: string) =>
   eventually(async () => (await readMailbox(env.SESSIONS, email)).find((mail) => mail.text.includes(text)))
+
+/** A reviewer's session, a search's total and result addresses, a sitemap kind's addresses. */
+export async function reviewer() {
+  const user = await createUser({ name: `Revisora ${surname()}` })
+  await grantRole(user.id)
+  return sessionCookie(user.id)
+}
+
+export const searchTotal = async (q: string, qo: string) => {
+  const body = (await (await get(`/api/v2/busca?q=${encodeURIComponent(`"${q}"`)}&qo=${qo}`)).json()) as {
+    sections: { total: number; results: { href: string }[] }[]
+  }
+  return {
+    total: body.sections[0]?.total ?? 0,
+    hrefs: body.sections.flatMap((s) => s.results.map((r) => r.href)),
+  }
+}
+
+export async function sitemapLocs(kind: string): Promise<string[]> {
+  const index = await (await get('/sitemap.xml')).text()
+  const shards = locs(index).filter((loc) => loc.includes(`/sitemaps/${kind}-`))
+  const all: string[] = []
+  for (const shard of shards) all.push(...locs(await (await get(new URL(shard).pathname)).text()))
+  return all
+}
