@@ -7,6 +7,7 @@ import type { SplitDeps } from '~/domain/corpus/split/split.server'
 import { NO_FILTERS, type SearchFilters } from '~/domain/search/filters'
 import { search } from '~/domain/search/search.server'
 import { PAGE_SIZE, type Result } from '~/domain/search/types'
+import { countingD1 } from './counting-d1'
 import { deps } from './helpers'
 
 // The corpus, walks and counting D1 of shards-cursors.test.ts (decisions/0087): lawsuits and
@@ -147,42 +148,4 @@ export async function walkBoth(w: Walk, want: Result[][]) {
 }
 
 /** A corpus binding that counts the rows its statements read (D1's `rows_read`). */
-export function counting(d1: D1Database, count: (n: number) => void): D1Database {
-  const originals = new WeakMap<object, D1PreparedStatement>()
-  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
-    const wrapped = new Proxy(statement, {
-      get(target, name) {
-        if (name === 'bind') return (...values: unknown[]) => wrap(target.bind(...values))
-        if (name === 'all')
-          return async () => {
-            const result = await target.all()
-            count(result.meta.rows_read)
-            return result
-          }
-        if (name === 'raw')
-          return async (options?: { columnNames?: boolean }) => {
-            const result = (await target.raw(options as { columnNames: true })) as unknown[]
-            count(result.length)
-            return result
-          }
-        const value = Reflect.get(target, name, target)
-        return typeof value === 'function' ? value.bind(target) : value
-      },
-    })
-    originals.set(wrapped, statement)
-    return wrapped
-  }
-  return new Proxy(d1, {
-    get(target, name) {
-      if (name === 'prepare') return (query: string) => wrap(target.prepare(query))
-      if (name === 'batch')
-        return async (statements: D1PreparedStatement[]) => {
-          const results = await target.batch(statements.map((st) => originals.get(st) ?? st))
-          for (const result of results) count(result.meta?.rows_read ?? 0)
-          return results
-        }
-      const value = Reflect.get(target, name, target)
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
-}
+export const counting = (d1: D1Database, count: (n: number) => void) => countingD1(d1, count, 'read')

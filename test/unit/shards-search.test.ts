@@ -15,6 +15,7 @@ import { search } from '~/domain/search/search.server'
 import { rebuildSpelling } from '~/domain/search/spelling-terms.server'
 import { PAGE_SIZE, type Result } from '~/domain/search/types'
 import { suggest } from '~/domain/suggestions/suggestions.server'
+import { countingD1 } from './counting-d1'
 import { deps, get } from './helpers'
 import { apiGet, apiKey } from './open-api-helpers'
 import {
@@ -174,45 +175,14 @@ describe('every search category over several corpus bindings (decisions/0076)', 
   it('a page after a cursor asks each shard for a page of rows, not for every row before it', async () => {
     // The shards' bindings, counting the rows their statements return.
     let rows = 0
-    const counting = (d1: D1Database): D1Database => {
-      const originals = new WeakMap<object, D1PreparedStatement>()
-      const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
-        const wrapped = new Proxy(statement, {
-          get(target, name) {
-            if (name === 'bind') return (...values: unknown[]) => wrap(target.bind(...values))
-            if (name === 'all')
-              return async () => {
-                const result = await target.all()
-                rows += result.results.length
-                return result
-              }
-            if (name === 'raw')
-              return async (options?: { columnNames?: boolean }) => {
-                const result = (await target.raw(options as { columnNames: true })) as unknown[]
-                rows += result.length
-                return result
-              }
-            const value = Reflect.get(target, name, target)
-            return typeof value === 'function' ? value.bind(target) : value
-          },
-        })
-        originals.set(wrapped, statement)
-        return wrapped
-      }
-      return new Proxy(d1, {
-        get(target, name) {
-          if (name === 'prepare') return (query: string) => wrap(target.prepare(query))
-          if (name === 'batch')
-            return async (statements: D1PreparedStatement[]) => {
-              const results = await target.batch(statements.map((st) => originals.get(st) ?? st))
-              for (const result of results) rows += result.results?.length ?? 0
-              return results
-            }
-          const value = Reflect.get(target, name, target)
-          return typeof value === 'function' ? value.bind(target) : value
+    const counting = (d1: D1Database) =>
+      countingD1(
+        d1,
+        (n) => {
+          rows += n
         },
-      })
-    }
+        'returned',
+      )
     const primary = deps().db
     const bindings = env as unknown as Record<string, D1Database>
     const counted = () => ({
