@@ -26,3 +26,10 @@ export function readVarints(hex: string | null): number[] {
   }
   return values
 }
+
+/**
+ * In SQL, the byte whose two hex digits start at character `at` (1-based) of the `hex()` text in
+ * `column`: how a statement reads a `_docsize` record's varints without a function of its own.
+ */
+export const hexByteSql = (column: string, at: string) =>
+  `((instr('0123456789ABCDEF', substr(${column}, ${at}, 1)) - 1) * 16 + instr('0123456789ABCDEF', substr(${column}, ${at} + 1, 1)) - 1)`

@@ -3,7 +3,7 @@ import type { Database } from '~/db/client.server'
 import { commonTerms } from '~/db/schema'
 import { readCorpus } from '~/domain/corpus/access.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
-import { B, K1, readVarints } from './bm25'
+import { B, hexByteSql, K1, readVarints } from './bm25'
 import { combineMatch, NO_MATCH } from './facets'
 import { FTS_TABLES, type FtsTable } from './fts-tables'
 import { fold } from './marks'
@@ -243,10 +243,7 @@ export function clampedScore(plan: ClampedPlan, words: string, within?: SQL): SQ
   arms.push(sql`SELECT id, -2, d FROM sz_walk WHERE at > length(bytes)`)
   const piece = (k: number) => sql.raw(`max(CASE WHEN k = ${k} THEN v END)`)
   // The row's `_docsize` record, a varint per column, summed: `b` is the byte at `at`.
-  const byteAt = (at: string) =>
-    sql.raw(
-      `((instr('0123456789ABCDEF', substr(bytes, ${at}, 1)) - 1) * 16 + instr('0123456789ABCDEF', substr(bytes, ${at} + 1, 1)) - 1)`,
-    )
+  const byteAt = (at: string) => sql.raw(hexByteSql('bytes', at))
   const parts: SQL[] = []
   let other = 0
   let word = 0

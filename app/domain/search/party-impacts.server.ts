@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { allInBatch, type Database } from '~/db/client.server'
 import { readCorpus } from '~/domain/corpus/access.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
+import { hexByteSql } from './bm25'
 import { fold } from './marks'
 
 // Impact-ordered postings for the parties' names (decisions/0111, migration 0048). bm25 of one
@@ -14,10 +15,8 @@ import { fold } from './marks'
 /** How many parties one refresh applies per batch (their words: one bound JSON list). */
 const CHANGES_PER_BATCH = 200
 
-const HEX = `'0123456789ABCDEF'`
 /** The byte at 1-based position `at` of the hex text `h`. */
-const byteAt = (at: string) =>
-  `((instr(${HEX}, substr(h, 2 * (${at}) - 1, 1)) - 1) * 16 + instr(${HEX}, substr(h, 2 * (${at}), 1)) - 1)`
+const byteAt = (at: string) => hexByteSql('h', `2 * (${at}) - 1`)
 /** A varint of at most two bytes starting at byte `at` (a name or facets of < 16,384 tokens). */
 const varintAt = (at: string) =>
   `(CASE WHEN ${byteAt(at)} < 128 THEN ${byteAt(at)} ELSE (${byteAt(at)} - 128) * 128 + ${byteAt(`${at} + 1`)} END)`
