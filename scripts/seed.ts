@@ -27,6 +27,7 @@ import { remaskAll } from '../app/domain/corpus/masking/remask.server'
 import { bindingsOf, LOCAL_SPREAD } from '../app/domain/corpus/shard-map'
 import { createCorpus, declareShards, loadShardMap } from '../app/domain/corpus/shards.server'
 import { refreshCorpusCommonTerms } from '../app/domain/search/common-terms.server'
+import { mergeCorpusIndexes } from '../app/domain/search/index-merge.server'
 import { refreshCorpusPartyImpacts } from '../app/domain/search/party-impacts.server'
 import { rebuildSpelling } from '../app/domain/search/spelling-terms.server'
 import { rebuildSuggestions } from '../app/domain/suggestions/suggestions.server'
@@ -289,7 +290,9 @@ try {
   // The spelling dictionary at once (the cron refreshes it a share at a time afterwards).
   const words = await rebuildSpelling(primaryDb, undefined, corpus)
   console.log(`seed: dicionário de correção com ${words.toLocaleString('pt-BR')} palavras.`)
-  // The indexes' common words, so ranked searches skip their walk at once (decisions/0110).
+  // The indexes in one segment each, as the cron keeps them (decisions/0112); then their common
+  // words, so ranked searches skip their walk at once (decisions/0110).
+  await mergeCorpusIndexes(corpus, { budgetMs: Number.POSITIVE_INFINITY })
   await refreshCorpusCommonTerms(corpus)
   // The parties' impacts, so a search by a party's name scores few rows at once (decisions/0111).
   await refreshCorpusPartyImpacts(corpus)

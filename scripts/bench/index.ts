@@ -27,6 +27,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { createDb } from '../../app/db/client.server'
 import { singleDatabaseCorpus } from '../../app/domain/corpus/shards.server'
 import { refreshCommonTerms } from '../../app/domain/search/common-terms.server'
+import { mergeIndexes } from '../../app/domain/search/index-merge.server'
 import { refreshPartyImpacts } from '../../app/domain/search/party-impacts.server'
 import { readSearchRequest } from '../../app/domain/search/request'
 import { search } from '../../app/domain/search/search.server'
@@ -123,6 +124,10 @@ async function ensureCorpus(): Promise<string> {
       const n = await rebuildSpelling(createDb(nodeD1(rw)))
       console.log(`bench: dicionário de correção com ${n.toLocaleString('pt-BR')} palavras.`)
     }
+    // The indexes merged as the cron keeps them (decisions/0112): a corpus seeded before the step,
+    // or in more segments than it leaves, is merged here, to the end.
+    const merges = await mergeIndexes(createDb(nodeD1(rw)), { budgetMs: Number.POSITIVE_INFINITY })
+    if (merges) console.log(`bench: índices fundidos (${merges} chamadas de merge).`)
     // A corpus seeded before the common words (migration 0047), or changed since: counted here.
     const counted = await refreshCommonTerms(createDb(nodeD1(rw)))
     if (counted.length) console.log(`bench: palavras comuns contadas em ${counted.join(', ')}.`)

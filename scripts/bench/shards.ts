@@ -6,6 +6,7 @@ import { createDb } from '../../app/db/client.server'
 import { ALL_TIME, SHARD_SPAN, type ShardEntry, type ShardMap } from '../../app/domain/corpus/shard-map'
 import { createCorpus, SHARD_MAP_KEY, singleDatabaseCorpus } from '../../app/domain/corpus/shards.server'
 import { refreshCommonTerms } from '../../app/domain/search/common-terms.server'
+import { mergeIndexes } from '../../app/domain/search/index-merge.server'
 import { refreshPartyImpacts } from '../../app/domain/search/party-impacts.server'
 import { readSearchRequest } from '../../app/domain/search/request'
 import { search } from '../../app/domain/search/search.server'
@@ -103,9 +104,11 @@ async function ensureSpread(single: string, args: Args, map: ShardMap): Promise<
   copyFileSync(single, primary)
   for (const binding of BINDINGS.slice(0, args.shards)) {
     copyShard(single, localD1File(dir, binding), map, binding)
-    // Each database's own common words (decisions/0110), as the cron counts them.
+    // Each database's indexes merged and its own common words (decisions/0112, 0110), as the
+    // cron keeps them: a copied shard's indexes hold the other shards' rows as delete markers.
     const rw = new DatabaseSync(localD1File(dir, binding))
     try {
+      await mergeIndexes(createDb(nodeD1(rw)), { budgetMs: Number.POSITIVE_INFINITY })
       await refreshCommonTerms(createDb(nodeD1(rw)))
       await refreshPartyImpacts(createDb(nodeD1(rw)))
     } finally {

@@ -13,6 +13,7 @@ import { resendPending } from '~/domain/notifications/notifications.server'
 import { retryOwedMasking } from '~/domain/removal/decisions.server'
 import { retryDocumentDeletions } from '~/domain/removal/document-deletion.server'
 import { refreshCorpusCommonTerms } from '~/domain/search/common-terms.server'
+import { mergeCorpusIndexes } from '~/domain/search/index-merge.server'
 import { refreshCorpusPartyImpacts } from '~/domain/search/party-impacts.server'
 import { sweepSpelling } from '~/domain/search/spelling-terms.server'
 import { planSources } from '~/domain/sources/plan.server'
@@ -50,6 +51,9 @@ export const CRON_STEPS: CronStep[] = [
   ['notifications-pending', (deps) => resendPending(deps)],
   ['digest-plan', (deps, time) => planDailyDigest(deps, time)],
   ['spelling', (deps) => sweepSpelling(deps.db, undefined, deps.corpus)],
+  // The indexes merged into few segments where imports or a split scattered them (decisions/0112),
+  // before the common words: a merge changes the state their counts are stamped with.
+  ['index-merge', (deps) => mergeCorpusIndexes(deps.corpus)],
   // The indexes' common words counted again where an import changed them (decisions/0110).
   ['common-terms', (deps) => refreshCorpusCommonTerms(deps.corpus)],
   // The parties' impacts caught up with the parties an import wrote (decisions/0111).
