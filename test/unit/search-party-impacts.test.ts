@@ -54,6 +54,9 @@ async function seed() {
   const records = []
   for (let i = 0; i < all.length; i += 2)
     records.push(lawsuit(i, all.slice(i, i + 2), i % 3 ? 'TJSP' : 'TJRJ', i % 4 ? 7 : null))
+  // Parties without the word: it must be in fewer than half the rows, or FTS5 floors its IDF and
+  // bm25 ranks (decisions/0113).
+  for (let k = 0; k < 120; k += 2) records.push(lawsuit(300 + k, [`Outro${k} Nome`, `Outra${k + 1} Pessoa`]))
   // Twelve rows alike (the word once, two tokens, the same facets): they tie on bm25, ids decide.
   for (let k = 0; k < 12; k += 2)
     records.push(lawsuit(100 + k, [`Quixabeira Igual${k}`, `Quixabeira Igual${k + 1}`], 'TJSP', null))
@@ -124,6 +127,33 @@ describe('impact-ordered postings of the parties (decisions/0111)', () => {
     await setExact(0)
     expect(await refreshPartyImpacts(deps().db)).toBeGreaterThan(60) // built again from FTS5
     expect((await page(`"${WORD}"`, 0, 5))[0]).toEqual(best)
+  })
+
+  it("scores from the totals kept only while they are the index's, and keeps them at the refresh", async () => {
+    await refreshPartyImpacts(deps().db)
+    const [best] = await page(`"${WORD}"`, 0, 5)
+    const [kept] = await deps().db.all<{ rows: number; tokens: number; same: number }>(
+      sql`SELECT rows, tokens, averages = (SELECT block FROM parties_fts_data WHERE id = 1) AS same FROM party_impacts_state`,
+    )
+    expect(kept?.same).toBe(1)
+    expect(kept?.rows).toBe(
+      (await deps().db.all<{ n: number }>(sql`SELECT count(*) AS n FROM parties`))[0]?.n,
+    )
+    // A false length shows where the impacts rank: the page drops the row. With the totals marked
+    // as read from another state of the index, bm25 ranks: the row is back.
+    await deps().db.run(sql`UPDATE party_impacts SET freq = 1, size = 9999 WHERE party_id = ${best?.id ?? 0}`)
+    expect((await page(`"${WORD}"`, 0, 5)).map((r) => r.id)).not.toContain(best?.id)
+    await deps().db.run(sql`UPDATE party_impacts_state SET averages = X'00'`)
+    expect((await page(`"${WORD}"`, 0, 5))[0]).toEqual(best)
+    // The refresh keeps the index's totals again (and, marked inexact, builds the table anew).
+    await setExact(0)
+    await refreshPartyImpacts(deps().db)
+    const [again] = await deps().db.all<{ same: number }>(
+      sql`SELECT averages = (SELECT block FROM parties_fts_data WHERE id = 1) AS same FROM party_impacts_state`,
+    )
+    expect(again?.same).toBe(1)
+    expect((await page(`"${WORD}"`, 0, 5))[0]).toEqual(best)
+    await bothWays()
   })
 
   it('ranks by bm25 while a change is pending, and catches up by the changed parties alone', async () => {

@@ -3,7 +3,7 @@ import type { Database } from '~/db/client.server'
 import { commonTerms } from '~/db/schema'
 import { readCorpus } from '~/domain/corpus/access.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
-import { B, hexByteSql, K1, readVarints } from './bm25'
+import { B, bm25PartSql, hexByteSql, K1, readVarints } from './bm25'
 import { combineMatch, NO_MATCH } from './facets'
 import { FTS_TABLES, type FtsTable } from './fts-tables'
 import { fold } from './marks'
@@ -249,10 +249,17 @@ export function clampedScore(plan: ClampedPlan, words: string, within?: SQL): SQ
   let word = 0
   for (const phrase of phrases) {
     if (phrase.common) {
-      const f = sql.raw(`(h${word} - h)`)
-      // fts5Bm25Function: aIDF[i] * ((aFreq[i] * (k1 + 1.0)) / (aFreq[i] + k1 * (1 - b + b * D / avgdl))).
       parts.push(
-        sql`cw.idf_floor * ((${f} * (cw.k1 + 1.0)) / (${f} + cw.k1 * (1 - cw.b + cw.b * d / cw.avgdl)))`,
+        sql.raw(
+          bm25PartSql({
+            idf: 'cw.idf_floor',
+            freq: `(h${word} - h)`,
+            size: 'd',
+            k1: 'cw.k1',
+            b: 'cw.b',
+            avgdl: 'cw.avgdl',
+          }),
+        ),
       )
       word += 1
     } else {

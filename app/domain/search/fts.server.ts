@@ -6,7 +6,7 @@ import { combineMatch, facetToken, NO_MATCH } from './facets'
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable, type TableSpec } from './fts-tables'
 import { MARK_END, MARK_START } from './marks'
 import { DAY, newest, newestFirst } from './newest.server'
-import { impactCandidates, impactTerm } from './party-impacts.server'
+import { impactCandidates, impactScores, impactTerm } from './party-impacts.server'
 import { phrasesOf } from './query'
 
 export { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
@@ -163,9 +163,9 @@ export function rankedStatement<Row extends object = object>(
     plan
       ? sql`, ${commonCheck(plan, sql`(SELECT n FROM exact)`, sql`(SELECT yes FROM exact)`)}${scoring ? sql`, ${clampedScore(plan, words, within)}` : sql``}`
       : sql``
-  // One word of a party's name, no cursor (decisions/0111): bm25 scores only the candidates the
-  // impacts name (`cand`), where they are current (`ic`); otherwise it ranks every match as before.
-  // One arm either way: a second FTS5 cursor cost more to open than it saved by its range.
+  // One word of a party's name, no cursor (decisions/0111, 0113): where the impacts are current
+  // (`ic`), the page is their best candidates (`cand`) scored with FTS5's arithmetic, and FTS5 is
+  // read only for the snippets; otherwise bm25 ranks every match as before.
   const impact = table === 'parties' && !after ? impactTerm(userExpression) : null
   const candidates = (within?: SQL) =>
     impact
@@ -174,38 +174,32 @@ export function rankedStatement<Row extends object = object>(
   const rankedHere = plan
     ? sql`(SELECT yes AND some FROM exact) AND NOT (SELECT yes FROM cw)`
     : sql`(SELECT yes AND some FROM exact)`
-  const onlyCandidates = impact
-    ? sql` AND (NOT (SELECT yes FROM ic) OR +rowid IN (SELECT id FROM cand))`
-    : sql``
-  // Scoring only the candidates, the arm makes their snippets too (a few more than the page's):
-  // that spares the page's walk of every match for its snippets (\`shown\`), 1.5 ms for "souza".
-  const ownSnippet = impact ? sql`, CASE WHEN (SELECT yes FROM ic) THEN ${snippet} END AS snippet` : sql``
+  const byBm25 = impact ? sql`${rankedHere} AND NOT (SELECT yes FROM ic)` : rankedHere
   const fromScored = scoring ? sql` UNION ALL SELECT id, score FROM scored` : sql``
   const page = sql`ORDER BY score, id DESC LIMIT ${num(limit)} OFFSET ${num(rankedOffset)}`
+  // The page by bm25 (`inside`: the filters' matches), and beside it the impacts' where they rank.
+  const ranked = (expression: SQL | string, inside: SQL) => {
+    const bm25 = sql`${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${byBm25} THEN ${expression} ELSE ${NO_MATCH} END)${inside}${fromScored}`)} ${page}`
+    return impact
+      ? sql`ranked AS MATERIALIZED (SELECT * FROM (${impactScores} ${page}) UNION ALL SELECT * FROM (${bm25}))`
+      : sql`ranked AS MATERIALIZED (${bm25})`
+  }
   const counts =
     words === match
       ? sql`total AS MATERIALIZED (${capped(match)}),
       exact AS MATERIALIZED (SELECT n <= ${num(COUNT_CAP)} AS yes, n > 0 AS some, n FROM total)${common()}${candidates()},
-      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score${ownSnippet} FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${rankedHere} THEN ${match} ELSE ${NO_MATCH} END)${onlyCandidates}${fromScored}`)} ${page})`
+      ${ranked(match, sql``)}`
       : sql`exact AS MATERIALIZED (SELECT n <= ${num(COUNT_CAP)} AS yes, n > 0 AS some, n FROM (${capped(words)})),
       within AS MATERIALIZED (SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes AND some FROM exact) THEN ${match} ELSE ${NO_MATCH} END)),
       total AS MATERIALIZED (SELECT CASE WHEN (SELECT yes FROM exact) THEN (SELECT count(*) FROM within) ELSE (${capped(match)}) END AS n)${common(sql`SELECT id FROM within`)}${candidates(sql`SELECT id FROM within`)},
-      ranked AS MATERIALIZED (${scoreAfter(sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score${ownSnippet} FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${rankedHere} THEN ${words} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM within)${onlyCandidates}${fromScored}`)} ${page})`
-  // The page's snippets by a walk of the matches, unless the ranked arm made them.
-  const walkHere = impact
-    ? sql`(SELECT yes AND some FROM exact) AND NOT (SELECT yes FROM ic)`
-    : sql`(SELECT yes AND some FROM exact)`
+      ${ranked(words, sql` AND +rowid IN (SELECT id FROM within)`)}`
   // The count row's score: whether the scoring statement is to follow.
   const follows = plan && !scoring ? sql`(SELECT yes FROM cw)` : sql`NULL`
   const query = sql`WITH ${scoring ? sql`RECURSIVE ` : sql``}${counts},
-      shown AS MATERIALIZED (${rangeWalk(fts, sql`(CASE WHEN ${walkHere} THEN ${words} ELSE ${NO_MATCH} END)`, snippet, sql`SELECT id FROM ranked`)}),
+      shown AS MATERIALIZED (${rangeWalk(fts, sql`(CASE WHEN (SELECT yes AND some FROM exact) THEN ${words} ELSE ${NO_MATCH} END)`, snippet, sql`SELECT id FROM ranked`)}),
       hit AS (SELECT NULL AS id, ${follows} AS score, NULL AS snippet, (SELECT n FROM total) AS total
       UNION ALL
-      ${
-        impact
-          ? sql`SELECT ranked.id, ranked.score, coalesce(ranked.snippet, shown.snippet), NULL FROM ranked LEFT JOIN shown ON shown.id = ranked.id`
-          : sql`SELECT ranked.id, ranked.score, shown.snippet, NULL FROM shown CROSS JOIN ranked ON ranked.id = shown.id`
-      }
+      SELECT ranked.id, ranked.score, shown.snippet, NULL FROM shown CROSS JOIN ranked ON ranked.id = shown.id
       UNION ALL
       SELECT * FROM (SELECT rowid, NULL, ${snippet}, NULL FROM ${fts} WHERE ${fts} MATCH (CASE WHEN (SELECT yes FROM exact) THEN ${NO_MATCH} ELSE ${match} END)${below} ORDER BY rowid DESC LIMIT ${num(limit)} OFFSET ${num(newestOffset)}))
       SELECT hit.* ${attach?.select ?? sql``} FROM hit ${attach?.join ?? sql``}`

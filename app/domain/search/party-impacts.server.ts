@@ -2,15 +2,16 @@ import { type SQL, sql } from 'drizzle-orm'
 import { allInBatch, type Database } from '~/db/client.server'
 import { readCorpus } from '~/domain/corpus/access.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
-import { hexByteSql } from './bm25'
+import { B, bm25PartSql, hexByteSql, K1, readVarints } from './bm25'
 import { fold } from './marks'
 
 // Impact-ordered postings for the parties' names (decisions/0111, migration 0048). bm25 of one
 // word in the names orders a party by two numbers only: how often the word is in its name and
 // its row's length in tokens. `party_impacts` keeps both per (word, party), so a ranked page of
-// "souza" reads, for each count of the word, the shortest rows first, and has FTS5's bm25 score
-// those few (its own scores, so the page is the one bm25 over every match gives) instead of all
-// 8,005 matches: 8 ms of bm25 at 1,000,000 documents, the floor of "lawsuits by party".
+// "souza" reads, for each count of the word, the shortest rows first, and scores those few
+// instead of all 8,005 matches (8 ms of bm25 at 1,000,000 documents, the floor of "lawsuits by
+// party"): with FTS5's arithmetic over the index's totals (decisions/0113), so the page and its
+// scores are the ones bm25 over every match gives.
 
 /** How many parties one refresh applies per batch (their words: one bound JSON list). */
 const CHANGES_PER_BATCH = 200
@@ -62,6 +63,29 @@ export async function refreshPartyImpacts(
   db: Database,
   { batches = Number.POSITIVE_INFINITY } = {},
 ): Promise<number> {
+  const applied = await catchUp(db, batches)
+  await keepTotals(db)
+  return applied
+}
+
+/**
+ * The index's totals bm25 divides by (its rows, and its tokens in every column: FTS5's averages
+ * record, `_data` row 1), kept with the record itself, in one statement that writes only if that
+ * record is still the index's: a search scores from them only while it is (decisions/0113).
+ */
+async function keepTotals(db: Database) {
+  const [live] = await db.all<{ h: string | null }>(
+    sql`SELECT hex(block) AS h FROM parties_fts_data WHERE id = 1`,
+  )
+  if (!live?.h) return
+  const [rows = 0, ...columns] = readVarints(live.h)
+  const tokens = columns.reduce((sum, n) => sum + n, 0)
+  await db.run(sql`UPDATE party_impacts_state SET averages = (SELECT block FROM parties_fts_data WHERE id = 1),
+    rows = ${rows}, tokens = ${tokens}
+    WHERE id = 1 AND (SELECT hex(block) FROM parties_fts_data WHERE id = 1) = ${live.h} AND averages IS NOT (SELECT block FROM parties_fts_data WHERE id = 1)`)
+}
+
+async function catchUp(db: Database, batches: number): Promise<number> {
   const [state] = await db.all<{ exact: number | null; behind: number }>(
     sql`SELECT (SELECT exact FROM party_impacts_state WHERE id = 1) AS exact,
       (SELECT count(*) FROM (SELECT 1 FROM party_impact_changes LIMIT ${IMPACT_REFRESH.buildAfter + 1})) AS behind`,
@@ -153,19 +177,24 @@ export function impactTerm(userExpression: string): string | null {
 }
 
 /**
- * The CTEs `ic` (whether the impacts rank this search: `ready`, an SQL condition on the ranked
- * regime, holds; no change is pending; the table is exact; and it holds the word's `matches`, the
- * statement's own count of them, so a word folded otherwise than by the index is never ranked
- * from it) and `cand`: the `most` best rows with the word once, by length (bm25's order among
- * them: the shorter row scores better, and equal rows tie on id), and every row with the word
- * more than once (about 1% of a name's word's rows; at most `cap` where bm25 ranks, and the bound
- * on the read where it does not). The page's rows are among them: a row above another with the
- * word once is above it in the page. Within the filters' matches (`within`, a SELECT of `id`,
- * empty unless `ready`), the list is read until it has `most` of them; `ready` guards that read,
- * which would otherwise go through all of a word's rows where `within` is empty.
- * Only the ranked statement's bm25 reads `ic`: each reference to a CTE makes SQLite prepare its
- * body again (timed with node:sqlite: 1.1 ms of the statement's preparation when each list read
- * it too).
+ * The CTEs `ic` (whether the impacts rank this search, and bm25's numbers for its word) and
+ * `cand` (the rows that can reach the page).
+ * - `ic.yes`: `ready` (an SQL condition on the ranked regime) holds; no change is pending; the
+ *   table is exact; it holds the word's `matches` (the statement's own count of them, so a word
+ *   folded otherwise than by the index is never ranked from it); the totals kept are the index's
+ *   current ones (its averages record is the one they were read from); and the word is in fewer
+ *   than half the rows (else FTS5 floors its IDF, which is left to bm25).
+ * - `ic.idf`, `ic.avgdl`, `ic.k1`, `ic.b`: as fts5_aux.c computes them, `matches` being the rows
+ *   with the word (bm25's `nHit`: the word's phrase alone).
+ * - `cand`: the `most` best rows with the word once, by length (bm25's order among them: the
+ *   shorter row scores better, and equal rows tie on id), and every row with the word more than
+ *   once (about 1% of a name's word's rows; at most `cap` where bm25 ranks, and the bound on the
+ *   read where it does not), with their `freq` and `size`. The page's rows are among them.
+ *   Within the filters' matches (`within`, a SELECT of `id`, empty unless `ready`), the list is
+ *   read until it has `most` of them; `ready` guards that read, which would otherwise go through
+ *   all of a word's rows where `within` is empty.
+ * Each reference to a CTE makes SQLite prepare its body again (timed with node:sqlite: 1.1 ms of
+ * the statement's preparation when each list read `ic`), so `ic` is read by the two ranked arms only.
  */
 export function impactCandidates(
   term: string,
@@ -176,9 +205,20 @@ export function impactCandidates(
 ): SQL {
   const inside = within ? sql` AND +party_id IN (${within}) AND ${ready}` : sql``
   // The newest listed change and the state's one row, each one lookup (not a scan of the list).
-  return sql`ic AS MATERIALIZED (SELECT ${ready} AND (SELECT max(party_id) FROM party_impact_changes) IS NULL
-        AND coalesce((SELECT exact FROM party_impacts_state WHERE id = 1), 0) = 1
-        AND (SELECT count(*) FROM party_impacts WHERE term = ${term}) = ${matches} AS yes),
-      cand AS MATERIALIZED (SELECT party_id AS id FROM (SELECT * FROM (SELECT party_id FROM party_impacts WHERE term = ${term} AND freq = 1${inside} ORDER BY size, party_id DESC LIMIT ${most})
-        UNION ALL SELECT * FROM (SELECT party_id FROM party_impacts WHERE term = ${term} AND freq > 1${inside} LIMIT ${cap + 1})))`
+  return sql`ic AS MATERIALIZED (SELECT coalesce(${ready} AND (SELECT max(party_id) FROM party_impact_changes) IS NULL
+        AND st.exact = 1 AND st.averages = (SELECT block FROM parties_fts_data WHERE id = 1) AND 2 * m.n < st.rows
+        AND (SELECT count(*) FROM party_impacts WHERE term = ${term}) = m.n, 0) AS yes,
+        ln((st.rows - m.n + 0.5) / (m.n + 0.5)) AS idf, CAST(st.tokens AS REAL) / st.rows AS avgdl, ${K1} AS k1, ${B} AS b
+        FROM (SELECT ${matches} AS n) m LEFT JOIN party_impacts_state st ON st.id = 1),
+      cand AS MATERIALIZED (SELECT party_id AS id, freq, size FROM (SELECT * FROM (SELECT party_id, freq, size FROM party_impacts WHERE term = ${term} AND freq = 1${inside} ORDER BY size, party_id DESC LIMIT ${most})
+        UNION ALL SELECT * FROM (SELECT party_id, freq, size FROM party_impacts WHERE term = ${term} AND freq > 1${inside} LIMIT ${cap + 1})))`
 }
+
+/**
+ * The candidates scored as bm25 scores one word with the facets weighted 0 (one phrase, its
+ * weight 1.0 per instance: `freq`; the row's length: `size`), where `ic` holds; to be ordered and
+ * cut to the page by the caller. Nothing else reads the index: the page's snippets are the walk's.
+ */
+export const impactScores = sql.raw(
+  `SELECT c.id AS id, -1.0 * (0.0 + ${bm25PartSql({ idf: 'k.idf', freq: 'c.freq', size: 'c.size', k1: 'k.k1', b: 'k.b', avgdl: 'k.avgdl' })}) AS score FROM ic k CROSS JOIN cand c WHERE k.yes`,
+)
