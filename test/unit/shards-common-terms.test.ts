@@ -113,6 +113,23 @@ describe('common words across shards (decisions/0110)', () => {
     await Promise.all([...shards(), single()].map((db) => db.run(sql`DELETE FROM common_terms`)))
   })
 
+  it('scores the same candidates and phrase parts in a scoring round whose counts went stale', async () => {
+    // The round that scores from `scored` finds the index moved on (no stored counts): bm25 ranks
+    // and gives each phrase's part, as the round that never tried to score.
+    const expression = toMatchExpression(parseQuery('usucapião de recurso')) as string
+    const round = (clamped: boolean) =>
+      runRound(createDb(env.CORPUS_1), 'decisions', expression, phrasesOf(expression), [], 200, null, {
+        clamped,
+      })
+    const [walked, fellBack] = [await round(false), await round(true)]
+    expect(walked.candidates.length).toBeGreaterThan(2)
+    expect(fellBack.candidates).toEqual(walked.candidates)
+    // With the counts stored, the scoring round's parts are the walk's, to the bit.
+    await refreshCommonTerms(createDb(env.CORPUS_1), ['decisions'])
+    expect((await round(true)).candidates).toEqual(walked.candidates)
+    await createDb(env.CORPUS_1).run(sql`DELETE FROM common_terms`)
+  })
+
   it('sends a shard round of twelve words, eleven of them common, within D1’s 100 bound values', async () => {
     const expression = toMatchExpression(parseQuery('usucapião de da do a o e em na no os as')) as string
     for (const stats of [null, { rows: 1, tokens: 1, phraseDocs: [], matches: 0, wordMatches: 0 }])

@@ -118,11 +118,18 @@ function roundStatements(
     : plan
       ? sql`(CASE WHEN (SELECT yes FROM cw) THEN ${NO_MATCH} ELSE ${words} END)`
       : sql`${words}`
-  const fromScored = scoring ? sql` UNION ALL SELECT id, score FROM scored` : sql``
+  // The scoring round's candidates carry their phrase parts (`t<i>`) from `scored`: the phrase
+  // scores read them from \`top\`, not from \`scored\` again (each reference to a CTE prepares its
+  // body again: 1.2 ms a phrase for "1000015 de" at 4,000,000).
+  const perPhrase = phrases.length > 1 ? phrases : []
+  const parts = scoring ? perPhrase.map((_, i) => sql.raw(`, NULL AS t${i}`)) : []
+  const partsOf = (source: string) =>
+    scoring ? sql.raw(perPhrase.map((_, i) => `, ${source}t${i}`).join('')) : sql``
+  const fromScored = scoring ? sql` UNION ALL SELECT id, score${partsOf('')} FROM scored` : sql``
   // Sent by every shard, past the cap here or not: the sum of the shards' counts may pass it
   // where no one shard does (a walk of `newest` ids from the end of the list; no second round).
   const highest = withStats
-    ? sql` UNION ALL SELECT * FROM (SELECT rowid AS id, NULL AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${noMatch} THEN ${NO_MATCH} ELSE ${match} END) ${ours} ORDER BY rowid DESC LIMIT ${num(newest)})`
+    ? sql` UNION ALL SELECT * FROM (SELECT rowid AS id, NULL AS score${sql.join(parts, sql``)} FROM ${fts} WHERE ${fts} MATCH (CASE WHEN ${noMatch} THEN ${NO_MATCH} ELSE ${match} END) ${ours} ORDER BY rowid DESC LIMIT ${num(newest)})`
     : sql``
   // After a cursor, rows every one of which is surely before it are skipped (`floor`, see `floorOf`).
   // A later round may ask only for rows good enough to reach the page (`ceiling`, see `reachOf`).
@@ -130,20 +137,23 @@ function roundStatements(
     ...(floor === null ? [] : [sql`score >= ${floor}`]),
     ...(ceiling === null ? [] : [sql`score <= ${ceiling}`]),
   ]
+  const bm25 = sql`SELECT rowid AS id, bm25(${fts}, ${weights}) AS score${sql.join(parts, sql``)} FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within}${fromScored}`
   const top = !kept.length
-    ? sql`SELECT * FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within}${fromScored} ORDER BY score, id DESC LIMIT ${num(window)})${highest}`
-    : sql`SELECT id, score FROM (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH ${ranked} ${within}${fromScored}) WHERE ${sql.join(kept, sql` AND `)} ORDER BY score, id DESC LIMIT ${num(window)}`
+    ? sql`SELECT * FROM (${bm25} ORDER BY score, id DESC LIMIT ${num(window)})${highest}`
+    : sql`SELECT * FROM (${bm25}) WHERE ${sql.join(kept, sql` AND `)} ORDER BY score, id DESC LIMIT ${num(window)}`
   // With one phrase the candidate's own score is its phrase score; with more, one bm25 per phrase
   // over the candidates, in the same statement (the candidates are found once). `+rowid`: one
   // walk of the phrase's matches; a plain `rowid IN` makes FTS5 filter once per candidate, and
   // bm25 recounts the phrase's rows (its IDF) at every filter: K walks of the posting list. With
   // no candidate (past COUNT_CAP) the walk is skipped: "de" alone is in most matérias.
-  const perPhrase = phrases.length > 1 ? phrases : []
   const phraseTables = perPhrase.map(
     (phrase, i) =>
-      sql`, ${sql.raw(`p${i}`)} AS MATERIALIZED (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN EXISTS (SELECT 1 FROM top WHERE score IS NOT NULL)${plan ? sql` AND NOT (SELECT yes FROM cw)` : sql``} THEN ${combineMatch(spec.columns, phrase, [])} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM top WHERE score IS NOT NULL)${scoring ? sql` UNION ALL SELECT id, -1.0 * ${sql.raw(`t${i}`)} FROM scored WHERE id IN (SELECT id FROM top WHERE score IS NOT NULL)` : sql``})`,
+      sql`, ${sql.raw(`p${i}`)} AS MATERIALIZED (SELECT rowid AS id, bm25(${fts}, ${weights}) AS score FROM ${fts} WHERE ${fts} MATCH (CASE WHEN EXISTS (SELECT 1 FROM top WHERE score IS NOT NULL)${plan ? sql` AND NOT (SELECT yes FROM cw)` : sql``} THEN ${combineMatch(spec.columns, phrase, [])} ELSE ${NO_MATCH} END) AND +rowid IN (SELECT id FROM top WHERE score IS NOT NULL))`,
   )
-  const phraseColumns = perPhrase.map((_, i) => sql.raw(`, p${i}.score AS s${i}`))
+  // Scored rows (the bm25 arms above read nothing then) take their part as `scored` made it.
+  const phraseColumns = perPhrase.map((_, i) =>
+    sql.raw(scoring ? `, coalesce(p${i}.score, -1.0 * top.t${i}) AS s${i}` : `, p${i}.score AS s${i}`),
+  )
   const phraseJoins = perPhrase.map((_, i) => sql.raw(` LEFT JOIN p${i} ON p${i}.id = top.id`))
   const candidates = sql`SELECT top.id AS id, top.score AS score, hex(ds.sz) AS size${sql.join(phraseColumns, sql``)}`
   const joins = sql`FROM top LEFT JOIN ${docsize} ds ON ds.id = top.id${sql.join(phraseJoins, sql``)}`
