@@ -155,6 +155,24 @@ describe('FTS5 indexes merged into one segment (decisions/0112)', () => {
     expect(await mergeIndexes(deps().db, { budgetMs: Number.POSITIVE_INFINITY })).toBe(0)
   })
 
+  it('ends an index whose merge makes no progress, whatever the clock says', async () => {
+    const corpus = singleDatabaseCorpus(deps().db)
+    for (let batch = 10; batch < 13; batch++)
+      await upsertDecisions(
+        corpus,
+        Array.from({ length: 20 }, (_, i) => decision(batch * 40 + i)),
+      )
+    expect(needsMerge(await shape('decisions'))).toBe(true)
+    // A database whose merge command changes nothing: one call, then the index's turn ends.
+    const db = deps().db
+    const stuck = new Proxy(db, {
+      get: (target, key) => (key === 'run' ? async () => undefined : Reflect.get(target, key)),
+    })
+    expect(await mergeIndexes(stuck, { budgetMs: Number.POSITIVE_INFINITY })).toBe(1)
+    expect(await mergeIndexes(db, { budgetMs: Number.POSITIVE_INFINITY })).toBeGreaterThan(0)
+    expect((await shape('decisions'))?.segments).toHaveLength(1)
+  })
+
   it('runs in the cron before the common words, which are then counted for the merged index', async () => {
     const names = CRON_STEPS.map(([name]) => name)
     expect(names.indexOf('index-merge')).toBeGreaterThanOrEqual(0)

@@ -85,30 +85,45 @@ export function needsMerge(shape: IndexShape | null): boolean {
   return pages - largest > INDEX_MERGE.spread * pages
 }
 
-async function shapeOf(db: Database, table: string): Promise<IndexShape | null> {
+async function structureOf(db: Database, table: string): Promise<string | null> {
   const [row] = await db.all<{ h: string | null }>(
     sql`SELECT hex(block) AS h FROM ${sql.raw(`${table}_fts_data`)} WHERE id = 10`,
   )
-  return readSegments(row?.h ?? null)
+  return row?.h ?? null
 }
 
 /**
  * One database's indexes merged where they call for it, `pages` at a time, until each is merged
  * or `budgetMs` (measured from `started`) is spent; a merge left half-done goes on at the next
- * tick (FTS5 keeps its state; reads are right at every step). Returns the calls made.
+ * tick (FTS5 keeps its state; reads are right at every step). A call that leaves the structure
+ * record as it was, or more calls than the index has pages to write, end that index's turn: the
+ * loop never depends on the clock alone (which stands still between I/O in the Workers runtime,
+ * and in tests that fake it). Returns the calls made.
  */
 export async function mergeIndexes(
   db: Database,
   { budgetMs = INDEX_MERGE.budgetMs, started = Date.now(), pages = INDEX_MERGE.pages } = {},
 ): Promise<number> {
+  const step = Math.max(1, Math.trunc(pages))
   let calls = 0
   for (const table of MERGED_TABLES) {
     const fts = sql.raw(`${table}_fts`)
-    while (Date.now() - started < budgetMs && needsMerge(await shapeOf(db, table))) {
-      await db.run(
-        sql`INSERT INTO ${fts} (${fts}, rank) VALUES ('merge', ${-Math.max(1, Math.trunc(pages))})`,
-      )
+    let record = await structureOf(db, table)
+    const shape = readSegments(record)
+    const most = Math.ceil((shape?.segments.reduce((sum, s) => sum + s.pages, 0) ?? 0) / step) + 2
+    for (
+      let made = 0;
+      made < most && Date.now() - started < budgetMs && needsMerge(readSegments(record));
+      made++
+    ) {
+      await db.run(sql`INSERT INTO ${fts} (${fts}, rank) VALUES ('merge', ${-step})`)
       calls++
+      const after = await structureOf(db, table)
+      if (after === record) {
+        console.warn(JSON.stringify({ indexMerge: table, stalled: readSegments(record) }))
+        break
+      }
+      record = after
     }
   }
   return calls
