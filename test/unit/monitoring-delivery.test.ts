@@ -25,6 +25,7 @@ import { createRng } from '~/fixtures/corpus/random'
 import { notificationHandler } from '../../workers/queues'
 import { consumeEach } from '../../workers/queues/consume'
 import { createUser, deps } from './helpers'
+import { insertHit } from './monitoring-webhooks-helpers'
 import { recordingQueue } from './recording-queue'
 
 const db = () => deps().db
@@ -117,25 +118,7 @@ describe('monitoring delivery: never lost, never twice', () => {
 
 describe('webhooks', () => {
   it('POSTs each hit signed with HMAC-SHA256 under one delivery id, retries a failure, and never sends a delivered hit again', async () => {
-    const user = await createUser()
-    const [monitoring] = await db()
-      .insert(monitorings)
-      .values({ userId: user.id, kind: 'termo', term: 'pregão eletrônico', sources: ['diarios'] })
-      .returning()
-    const [hit] = await db()
-      .insert(monitoringHits)
-      .values({
-        monitoringId: monitoring?.id ?? 0,
-        userId: user.id,
-        documentKind: 'materia',
-        documentId: 999_001,
-        title: '“pregão eletrônico” em Diário Oficial da União',
-        url: '/diarios/materia/999001',
-        reasons: ['Termo exato'],
-        contextKey: 'diario:DOU|',
-      })
-      .returning()
-    if (!hit) throw new Error('no hit')
+    const { user, hit } = await insertHit({ documentId: 999_001 })
     const secret = 'segredo-de-teste'
     await db().insert(webhooks).values({ userId: user.id, url: 'https://cliente.exemplo/ganchos', secret })
 

@@ -6,6 +6,7 @@ import { type GazetteArticleRecord, upsertGazetteArticles } from '~/domain/corpu
 import { checkWindow } from '~/domain/monitoring/check.server'
 import { enqueueHitDelivery } from '~/domain/monitoring/webhook-delivery.server'
 import { BASE, createUser, deps, get, plainPost, postJson, sessionCookie } from './helpers'
+import { insertHit } from './monitoring-webhooks-helpers'
 
 // Issue 28 §1: monitoring finds what it promises (decisions/0052).
 
@@ -194,24 +195,12 @@ describe('duplicates and the webhook address', () => {
   })
 
   it('the webhook payload’s url is absolute, on the site’s main origin', async () => {
-    const user = await createUser()
-    const [monitoring] = await db()
-      .insert(monitorings)
-      .values({ userId: user.id, kind: 'termo', term: 'tomada de preços', sources: ['diarios'] })
-      .returning()
-    const [hit] = await db()
-      .insert(monitoringHits)
-      .values({
-        monitoringId: monitoring?.id ?? 0,
-        userId: user.id,
-        documentKind: 'materia',
-        documentId: 970_000 + Math.floor(Math.random() * 9_999),
-        title: '“tomada de preços” em DOU',
-        url: '/diarios/materia/970001',
-        reasons: ['Termo exato'],
-        contextKey: 'diario:DOU|',
-      })
-      .returning()
+    const { user, hit } = await insertHit({
+      term: 'tomada de preços',
+      documentId: 970_000 + Math.floor(Math.random() * 9_999),
+      title: '“tomada de preços” em DOU',
+      url: '/diarios/materia/970001',
+    })
     await db()
       .insert(webhooks)
       .values({ userId: user.id, url: 'https://ganchos.exemplo.com.br/x', secret: 's' })

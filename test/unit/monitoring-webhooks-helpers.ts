@@ -6,11 +6,25 @@ import { createUser, deps, get, postJson } from './helpers'
 
 export const db = () => deps().db
 
-export async function hitWithWebhook(url: string, secret = `segredo-${crypto.randomUUID()}`) {
+/**
+ * A new user's term monitoring with one hit on a matéria: what the webhook and outbox tests
+ * deliver. The term, document, title and address are the test's to assert on.
+ */
+export async function insertHit({
+  term = 'pregão eletrônico',
+  documentId = 990_000 + Math.floor(Math.random() * 9_999),
+  title = `“${term}” em Diário Oficial da União`,
+  url = '/diarios/materia/999001',
+}: {
+  term?: string
+  documentId?: number
+  title?: string
+  url?: string
+} = {}) {
   const user = await createUser()
   const [monitoring] = await db()
     .insert(monitorings)
-    .values({ userId: user.id, kind: 'termo', term: 'pregão eletrônico', sources: ['diarios'] })
+    .values({ userId: user.id, kind: 'termo', term, sources: ['diarios'] })
     .returning()
   const [hit] = await db()
     .insert(monitoringHits)
@@ -18,14 +32,19 @@ export async function hitWithWebhook(url: string, secret = `segredo-${crypto.ran
       monitoringId: monitoring?.id ?? 0,
       userId: user.id,
       documentKind: 'materia',
-      documentId: 990_000 + Math.floor(Math.random() * 9_999),
-      title: '“pregão eletrônico” em Diário Oficial da União',
-      url: '/diarios/materia/999001',
+      documentId,
+      title,
+      url,
       reasons: ['Termo exato'],
       contextKey: 'diario:DOU|',
     })
     .returning()
   if (!hit) throw new Error('no hit')
+  return { user, hit }
+}
+
+export async function hitWithWebhook(url: string, secret = `segredo-${crypto.randomUUID()}`) {
+  const { user, hit } = await insertHit()
   await db().insert(webhooks).values({ userId: user.id, url, secret })
   return { user, hit, secret }
 }

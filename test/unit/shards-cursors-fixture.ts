@@ -4,11 +4,12 @@ import { createDb } from '~/db/client.server'
 import { buildCnj } from '~/domain/corpus/cnj'
 import { singleDatabaseCorpus } from '~/domain/corpus/shards.server'
 import type { SplitDeps } from '~/domain/corpus/split/split.server'
-import { NO_FILTERS, type SearchFilters } from '~/domain/search/filters'
+import type { SearchFilters } from '~/domain/search/filters'
 import { search } from '~/domain/search/search.server'
 import { PAGE_SIZE, type Result } from '~/domain/search/types'
 import { countingD1 } from './counting-d1'
 import { deps } from './helpers'
+import { searchInput } from './search-input'
 
 // The corpus, walks and counting D1 of shards-cursors.test.ts (decisions/0087): lawsuits and
 // statutes placed over two databases, the walks compared, and a D1 that counts the rows each
@@ -89,14 +90,8 @@ export const WALKS: Walk[] = [
   { name: 'legislation', category: 'leis' },
   { name: 'legislation, newest first', category: 'leis', filters: { ordem: 'recentes' } },
 ]
-export const inputOf = (w: Walk, page: number, cursor: string | null = null) => ({
-  q: WORD,
-  category: w.category,
-  page,
-  filters: { ...NO_FILTERS, ...w.filters },
-  today: TODAY,
-  cursor,
-})
+export const inputOf = (w: Walk, page: number, cursor: string | null = null) =>
+  searchInput(WORD, TODAY, w, page, cursor)
 export const splitDeps = (): SplitDeps => ({
   db: createDb(env.DB),
   pageVersions: env.PAGE_VERSIONS,

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { NO_FILTERS, type SearchFilters } from '~/domain/search/filters'
+import type { SearchFilters } from '~/domain/search/filters'
 import type { search } from '~/domain/search/search.server'
 import type { SearchCategory } from '~/domain/search/types'
 import { rebuildSuggestions } from '~/domain/suggestions/suggestions.server'
 import { deps } from './helpers'
+import { searchInput } from './search-input'
 import { TODAY, WORD } from './shards-search-corpus'
 
 // The searches shards-search.test.ts compares, one database against the spread map.
@@ -54,13 +55,7 @@ export const CASES: {
   { name: 'a misspelt word in Tudo', category: 't', q: 'tartarugl fauna' },
   { name: 'a misspelt name', category: 'p', q: 'tartarugak' },
 ]
-export const inputOf = (c: (typeof CASES)[number]) => ({
-  q: c.q ?? WORD,
-  category: c.category,
-  page: c.page ?? 1,
-  filters: { ...NO_FILTERS, ...c.filters },
-  today: TODAY,
-})
+export const inputOf = (c: (typeof CASES)[number]) => searchInput(c.q ?? WORD, TODAY, c, c.page ?? 1)
 export const visible = (outcome: Awaited<ReturnType<typeof search>>) => ({
   // `next` (the cursor) exists only across shards: the results are what must agree.
   sections: outcome.sections,
@@ -78,14 +73,8 @@ export const WALKS: { name: string; category: 'p' | 'i' | 'd' | 'jr'; filters?: 
   { name: 'case law', category: 'jr' },
   { name: 'case law, newest first', category: 'jr', filters: { ordem: 'recentes' } },
 ]
-export const walkInput = (w: (typeof WALKS)[number], page: number, cursor: string | null = null) => ({
-  q: WORD,
-  category: w.category,
-  page,
-  filters: { ...NO_FILTERS, ...w.filters },
-  today: TODAY,
-  cursor,
-})
+export const walkInput = (w: (typeof WALKS)[number], page: number, cursor: string | null = null) =>
+  searchInput(WORD, TODAY, w, page, cursor)
 
 /** Autocomplete inputs: KV lists of 3 to 5 characters, and the D1 lookup from 6 on. */
 export const PREFIXES = ['ana', 'ben', 'cla', 'tar', 'tart', 'tarta', 'elisa tar', 'tartarugal lima']
