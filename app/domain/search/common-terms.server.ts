@@ -63,7 +63,9 @@ export const SCORING_COST = { fixedRows: 80_000, rowsPerMatch: 1_000, most: 500 
 /** A name of the code's own (an index's, a common word's) as an SQL string literal. */
 const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`
 
-const structureOf = (table: FtsTable) => sql.raw(`(SELECT hex(block) FROM ${table}_fts_data WHERE id = 10)`)
+/** An FTS5 index's structure record (`_data` row 10) as hex: changed by every write and merge. */
+export const structureOf = (table: FtsTable | 'lawsuit_names') =>
+  sql.raw(`(SELECT hex(block) FROM ${table}_fts_data WHERE id = 10)`)
 
 /**
  * One database's common words counted again for each index whose state changed since the last

@@ -3,6 +3,7 @@ import type { Database } from '~/db/client.server'
 import { readCorpus } from '~/domain/corpus/access.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { readVarints } from './bm25'
+import { structureOf } from './common-terms.server'
 import { FTS_TABLES, type FtsTable } from './fts-tables'
 
 // The FTS5 indexes kept in few segments (decisions/0112). Each import's transaction writes new
@@ -85,10 +86,8 @@ export function needsMerge(shape: IndexShape | null): boolean {
   return pages - largest > INDEX_MERGE.spread * pages
 }
 
-async function structureOf(db: Database, table: string): Promise<string | null> {
-  const [row] = await db.all<{ h: string | null }>(
-    sql`SELECT hex(block) AS h FROM ${sql.raw(`${table}_fts_data`)} WHERE id = 10`,
-  )
+async function structureHex(db: Database, table: (typeof MERGED_TABLES)[number]): Promise<string | null> {
+  const [row] = await db.all<{ h: string | null }>(sql`SELECT ${structureOf(table)} AS h`)
   return row?.h ?? null
 }
 
@@ -108,7 +107,7 @@ export async function mergeIndexes(
   let calls = 0
   for (const table of MERGED_TABLES) {
     const fts = sql.raw(`${table}_fts`)
-    let record = await structureOf(db, table)
+    let record = await structureHex(db, table)
     const shape = readSegments(record)
     const most = Math.ceil((shape?.segments.reduce((sum, s) => sum + s.pages, 0) ?? 0) / step) + 2
     for (
@@ -118,7 +117,7 @@ export async function mergeIndexes(
     ) {
       await db.run(sql`INSERT INTO ${fts} (${fts}, rank) VALUES ('merge', ${-step})`)
       calls++
-      const after = await structureOf(db, table)
+      const after = await structureHex(db, table)
       if (after === record) {
         console.warn(JSON.stringify({ indexMerge: table, stalled: readSegments(record) }))
         break
