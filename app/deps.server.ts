@@ -4,6 +4,7 @@ import { authSecret } from '~/domain/auth/tokens.server'
 import { createCorpus, loadShardMap } from '~/domain/corpus/shards.server'
 import type { Deps } from '~/domain/deps'
 import { createMailer } from '~/domain/mail/mail.server'
+import { workerClock } from '~/domain/search/count-on.server'
 import { mainOrigin } from '~/domain/site/host'
 import { SOURCE_VARS } from '~/domain/sources/catalogue'
 
@@ -57,6 +58,7 @@ export function createDeps(env: Env, start = 'first-primary'): Deps {
     },
     origin: mainOrigin(env.BASE_DOMAIN),
     shardSplitBytes: Number(env.SHARD_SPLIT_BYTES) || undefined,
+    clock: workerClock,
     authSecret: () => authSecret(env),
     now: () => new Date(),
   }

@@ -2,6 +2,7 @@ import type { Database } from '~/db/client.server'
 import type { DbTimer } from '~/db/d1-session.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import type { Mailer } from '~/domain/mail/mail.server'
+import type { Clock } from '~/domain/search/count-on.server'
 
 // The shape of what use-cases receive, apart from how it is built (app/deps.server.ts builds it
 // from the Worker's bindings): the domain names this type and never imports the builder above it.
@@ -43,6 +44,11 @@ export type Deps = {
   origin: string
   /** A corpus database past this size is split (decisions/0077; SHARD_SPLIT_BYTES, 8 GB). */
   shardSplitBytes?: number
+  /**
+   * The clock a search across shards hedges by (count-on.server.ts): the Worker's. Absent (a
+   * test's own deps), no shard counts on, so its rounds are the same on every run.
+   */
+  clock?: Clock
   /** Token signing key; read lazily so a misconfigured secret fails only the flows that sign. */
   authSecret: () => Uint8Array
   now: () => Date

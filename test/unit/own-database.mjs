@@ -26,6 +26,7 @@ export const OWN_DATABASE = [
   'shards-privacy-seed',
   'shards-product',
   'shards-common-terms',
+  'shards-count-on',
   'shards-ranking',
   'shards-newest-periods',
   'shards-rounds',

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { allInBatch, type Database } from '~/db/client.server'
 import type { IdRange } from '~/domain/corpus/shard-map'
+import { type Clock, countingOn } from './count-on.server'
 import { combineMatch } from './facets'
 import { COUNT_CAP } from './fts.server'
 import { FTS_TABLES, type FtsTable } from './fts-tables'
@@ -64,6 +65,13 @@ export type ShardRankOptions = {
    * every row it holds (no condition: the statements stay as without splits).
    */
   owned?: ReadonlyMap<Database, readonly IdRange[]>
+  /** When a shard counts on (count-on.server.ts); none counts on without it. */
+  clock?: Clock
+  /**
+   * Hears, once, the highest ids answered so far (null: a shard still out) when a shard counting
+   * on proves the search past the cap before every shard answered (count-on.server.ts).
+   */
+  onPast?: (highest: (number[] | null)[]) => void
 }
 
 export type ShardHit = { shard: number; id: number; score: number }
@@ -112,6 +120,8 @@ export async function rankAcrossShards(
     statistics = [],
     after = null,
     owned = new Map(),
+    clock,
+    onPast,
   }: ShardRankOptions,
 ): Promise<ShardRanking> {
   const ownedOf = (db: Database) => owned.get(db) ?? null
@@ -140,6 +150,14 @@ export async function rankAcrossShards(
   const window = firstWindow ?? (wanted ? Math.max(wanted, FIRST_CANDIDATES) : 0)
   // An unranked page (past COUNT_CAP) needs only its own rows of each shard's newest.
   const newest = wanted ? Math.max(wanted, 10) : 0
+  const firstRound = { rankable, wordsCap: rankable + 1, newest, matchesCap }
+  // A shard past its share counts on while slower shards are still out (count-on.server.ts).
+  const counting = countingOn(
+    shards.length,
+    clock,
+    (shard, caps) => roundOn(shard, window, null, { ...firstRound, ...caps }),
+    onPast,
+  )
   // After a cursor the statistics come first: each shard's floor needs the global ones.
   const [first, others] = await Promise.all([
     Promise.all(
@@ -155,7 +173,10 @@ export async function rankAcrossShards(
                 skipped: false,
               }),
             )
-          : roundOn(shard, window, null, { rankable, wordsCap: rankable + 1, newest, matchesCap }),
+          : roundOn(shard, window, null, firstRound).then((round) => {
+              counting.answer(shard, round)
+              return round
+            }),
       ),
     ),
     Promise.all(
@@ -171,6 +192,12 @@ export async function rankAcrossShards(
     words: [...rounds.map((r) => r.stats), ...others].reduce((sum, s) => sum + s.wordMatches, 0),
   })
   let { total, words } = sums()
+  const countedOn = counting.started()
+  if (countedOn && words <= COUNT_CAP && total <= COUNT_CAP) {
+    const counted = await countedOn.round
+    rounds = rounds.map((round, shard) => (shard === countedOn.shard ? counted : round))
+    ;({ total, words } = sums())
+  }
   // A first round counts each shard's words only past its share of the cap (decisions/0107): a
   // phrase in most matérias is walked for 10,001 matches in all, not in each shard. A shard past
   // its share skipped its ranking, and its count is a floor: the sum of floors past the cap proves

@@ -7,6 +7,7 @@ import { deindexedIds } from '~/domain/corpus/read/across-shards.server'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import { lawsuitPath } from '~/lib/paths'
 import { searchCategoryWith } from './categories.server'
+import type { Clock } from './count-on.server'
 import { decodeSearchCursor, neighbourCursors } from './cursor'
 import { filterClauses, filterOptions } from './facets.server'
 import { type FilterOptions, hasActiveFilters, NO_FILTERS, type SearchFilters } from './filters'
@@ -68,7 +69,7 @@ const COUNTED = Object.fromEntries(
 
 /** The search behind `/busca`, `/jurisprudencia/busca`, `/legislacao/busca` and the JSON API. */
 export async function search(
-  deps: { db: Database; corpus: Corpus; suggestions: KVNamespace },
+  deps: { db: Database; corpus: Corpus; suggestions: KVNamespace; clock?: Clock },
   input: {
     q: string
     category: SearchCategory

@@ -4,6 +4,7 @@ import type { PageKind } from '~/db/schema-trust'
 import { FTS_KIND } from '~/domain/corpus/kinds'
 import type { Corpus } from '~/domain/corpus/shards.server'
 import type { Finder } from './categories.server'
+import type { Clock } from './count-on.server'
 import type { KeyHolder, SearchKey } from './cursor'
 import { COUNT_CAP, type FtsFound, type FtsOptions } from './fts.server'
 import { FTS_TABLES, type FtsAttach, type FtsHit, type FtsTable } from './fts-tables'
@@ -80,6 +81,8 @@ export type AcrossShards = {
   unlisted: () => Promise<Unlisted>
   /** Set by each search to the key of its page's last row (a keyset page has one search). */
   key: KeyHolder
+  /** When a shard counts on (count-on.server.ts): the deps' (none in a test's own deps). */
+  clock?: Clock
 }
 
 /** The same search as `ftsSearch` on one database holding every shard's documents. */
@@ -120,6 +123,27 @@ export async function findAcross<Found extends object>(
     keyOf = byDate
   } else {
     const after = options.after
+    // A first page proven past the cap while some shard is still out (count-on.server.ts): the
+    // answered shards' rows of the page as it stands are read meanwhile. A shard still out can
+    // only push their rows off the page, never bring more of theirs onto it.
+    let early: Map<number, Promise<Row[] | null>> | null = null
+    const onPast =
+      after || options.offset
+        ? undefined
+        : (highest: (number[] | null)[]) => {
+            const page = highest
+              .flatMap((ids, shard) => (ids ?? []).map((id) => ({ shard, id })))
+              .sort((a, b) => b.id - a.id)
+              .slice(0, options.limit)
+            early = new Map(
+              shards.flatMap((db, shard) => {
+                const ids = page.filter((h) => h.shard === shard).map((h) => h.id)
+                if (!ids.length) return []
+                const rows = highestRows(db, table, expression, options, attach, ids, owned.get(db))
+                return [[shard, rows.catch(() => null)] as const]
+              }),
+            )
+          }
     const ranking = await rankAcrossShards(shards, table, expression, {
       limit: options.limit,
       offset: options.offset,
@@ -127,7 +151,10 @@ export async function findAcross<Found extends object>(
       statistics: every,
       after: after?.s === undefined ? null : { score: after.s, id: after.i },
       owned,
+      clock: across.clock,
+      onPast,
     })
+    const prefetched = early as Map<number, Promise<Row[] | null>> | null
     // Past COUNT_CAP one database lists the highest ids with its capped count, dated table or
     // not (`rankedStatement`): so do the shards, merged by id.
     const page = ranking.ranked
@@ -146,12 +173,13 @@ export async function findAcross<Found extends object>(
     keyOf = (row) =>
       ranking.ranked ? { s: scores.get(`${row.shard}:${row.id}`) ?? 0, i: row.id } : { i: row.id }
     const found = await Promise.all(
-      shards.map((db, shard) => {
+      shards.map(async (db, shard) => {
         const ids = page.filter((h) => h.shard === shard).map((h) => h.id)
-        if (!ids.length) return Promise.resolve([])
-        return ranking.ranked
-          ? rowsOf(db, table, expression, options, attach, ids)
-          : highestRows(db, table, expression, options, attach, ids, owned.get(db))
+        if (!ids.length) return []
+        if (ranking.ranked) return rowsOf(db, table, expression, options, attach, ids)
+        const ready = await prefetched?.get(shard)
+        if (ready && ids.every((id) => ready.some((r) => r.id === id))) return ready
+        return highestRows(db, table, expression, options, attach, ids, owned.get(db))
       }),
     )
     rows = page.flatMap((h) => {
@@ -194,12 +222,20 @@ export async function findAcross<Found extends object>(
  * its category's one shard searched with a cursor, as legislation's is; decisions/0087).
  */
 export function finderFor(
-  deps: { db: Database; corpus: Corpus },
+  deps: { db: Database; corpus: Corpus; clock?: Clock },
   shards: readonly Database[],
   every: readonly Database[],
   unlisted: () => Promise<Unlisted>,
   key: KeyHolder = { next: null },
 ): Finder {
-  const across: AcrossShards = { primary: deps.db, corpus: deps.corpus, shards, every, unlisted, key }
+  const across: AcrossShards = {
+    primary: deps.db,
+    corpus: deps.corpus,
+    shards,
+    every,
+    unlisted,
+    key,
+    clock: deps.clock,
+  }
   return (table, expression, options, attach) => findAcross(across, table, expression, options, attach)
 }
