@@ -156,7 +156,13 @@ export async function shardsBench(args: Args, ensureCorpus: () => Promise<string
   const spreadTrace = new Trace()
   const one = traced(single, 'DB', oneTrace)
   const oneDb = createDb(one.d1)
-  const oneDeps = { db: oneDb, corpus: singleDatabaseCorpus(oneDb), suggestions: memoryKv() }
+  // The search's clock is the trace's virtual one: a shard counting on waits on it (trace.ts).
+  const oneDeps = {
+    db: oneDb,
+    corpus: singleDatabaseCorpus(oneDb),
+    suggestions: memoryKv(),
+    clock: oneTrace.clock,
+  }
   const opened = ['DB', ...BINDINGS.slice(0, args.shards)].map((b) =>
     traced(localD1File(dir, b), b, spreadTrace),
   )
@@ -169,6 +175,7 @@ export async function shardsBench(args: Args, ensureCorpus: () => Promise<string
         binding === 'DB' ? spreadDb : createDb(opened[BINDINGS.indexOf(binding) + 1]?.d1 as D1Database),
     ),
     suggestions: memoryKv(),
+    clock: spreadTrace.clock,
   }
   if (args.trace) {
     await traceOne(args.trace, [

@@ -1,50 +1,112 @@
 import { DatabaseSync } from 'node:sqlite'
+import type { Clock } from '../../app/domain/search/count-on.server'
 import { nodeD1 } from './node-d1'
 
-// Where a search's time goes across shards (decisions/0082): every D1 call (a statement, or a
-// batch: one round trip) of the in-process run, by binding, with its SQL time and its round. The
-// shim runs SQL synchronously, one database after the other, so the in-process total (b) is the
-// serial sum; a call is started on the next macrotask, after every call the same code path issues
-// at once, so a call's round is one more than the deepest call finished before it started, and
-// its critical time the SQL time of the longest chain of calls that led to it: what the search
-// would wait for if every database answered in parallel, transport excluded.
+// Where a search's time goes across shards (decisions/0082, 0114): every D1 call (a statement,
+// or a batch: one round trip) of the in-process run, by binding, with its SQL time and its round.
+// The shim runs SQL synchronously, one database after the other, so the in-process total (b) is
+// the serial sum. The critical path is kept on a virtual clock: a call runs when it is issued and
+// is answered at the virtual time it was issued plus its SQL time, earliest answer first, so a
+// call issued by the code that an answer woke starts when that answer came. That is what the
+// search would wait for if every database answered in parallel, transport excluded: a shard
+// asked again on its own answer does not wait for the slowest shard of the round before.
 
 export type TraceCall = {
   binding: string
   statements: number
   ms: number
   round: number
+  /** The virtual time of its answer: the SQL time of the longest chain of calls that led to it. */
   path: number
   /** The start of each statement's SQL (to tell calls apart when reading a trace). */
   sql: string[]
 }
 
+/** An answer or a timer due on the virtual clock at `at`, waking the code in round `round`. */
+type Pending = { at: number; round: number; settle: () => void }
+
 export class Trace {
   calls: TraceCall[] = []
   #round = 0
-  #path = 0
+  #now = 0
+  /** The round of the answer the running code woke on (0 before any answer). */
+  #woke = 0
+  #pending: Pending[] = []
+  #stepping = false
 
   reset() {
     this.calls = []
     this.#round = 0
-    this.#path = 0
+    this.#now = 0
+    this.#woke = 0
+    this.#pending = []
   }
 
-  /** Runs one round trip to `binding` (`statements` statements), after the current burst. */
-  async call<T>(binding: string, sql: string[], work: () => Promise<T>): Promise<T> {
-    const round = this.#round + 1
-    const base = this.#path
-    await new Promise((resolve) => setImmediate(resolve))
+  /** Runs one round trip to `binding` (`statements` statements) now; answered on the virtual clock. */
+  call<T>(binding: string, sql: string[], work: () => Promise<T>): Promise<T> {
+    // The shim's SQL runs inside `work()` before it returns: the time taken is the call's.
     const started = performance.now()
-    const value = await work()
+    const result = work()
     const ms = performance.now() - started
-    this.calls.push({ binding, statements: sql.length, ms, round, path: base + ms, sql })
-    this.#round = Math.max(this.#round, round)
-    this.#path = Math.max(this.#path, base + ms)
-    return value
+    return result.then(
+      (value) => this.#answer(binding, sql, ms, () => value),
+      (error: unknown) =>
+        this.#answer(binding, sql, ms, () => {
+          throw error
+        }),
+    )
   }
 
-  /** The search's rounds, its serial SQL time, its critical path and statements per binding. */
+  #answer<T>(binding: string, sql: string[], ms: number, settle: () => T): Promise<T> {
+    const call = { binding, statements: sql.length, ms, round: this.#woke + 1, path: this.#now + ms, sql }
+    this.calls.push(call)
+    return new Promise<T>((resolve, reject) => {
+      this.#pending.push({
+        at: call.path,
+        round: call.round,
+        settle: () => {
+          try {
+            resolve(settle())
+          } catch (error) {
+            reject(error)
+          }
+        },
+      })
+      this.#schedule()
+    })
+  }
+
+  /** The search's clock on the virtual one (a shard counting on waits on it: count-on.server.ts). */
+  clock: Clock = {
+    now: () => this.#now,
+    wait: (ms) =>
+      new Promise<void>((resolve) => {
+        this.#pending.push({ at: this.#now + ms, round: this.#woke, settle: resolve })
+        this.#schedule()
+      }),
+  }
+
+  /** Answers the earliest pending call once the code issuing calls has run to its next await. */
+  #schedule() {
+    if (this.#stepping) return
+    this.#stepping = true
+    setImmediate(() => {
+      this.#stepping = false
+      const next = this.#pending.reduce<Pending | null>(
+        (best, p) => (best === null || p.at < best.at ? p : best),
+        null,
+      )
+      if (!next) return
+      this.#pending.splice(this.#pending.indexOf(next), 1)
+      this.#now = next.at
+      this.#woke = next.round
+      this.#round = Math.max(this.#round, next.round)
+      next.settle()
+      if (this.#pending.length) this.#schedule()
+    })
+  }
+
+  /** The search's rounds, its serial SQL time, its critical path and statements per binding (taken when it returns). */
   summary() {
     const perBinding: Record<string, { calls: number; statements: number; ms: number }> = {}
     for (const c of this.calls) {
@@ -54,7 +116,9 @@ export class Trace {
     return {
       rounds: this.#round,
       serialMs: this.calls.reduce((sum, c) => sum + c.ms, 0),
-      criticalMs: this.#path,
+      // When the search had its last answer: a call it issued and never awaited (a shard counting
+      // on whose count the others settled) is in the serial time, not on the path.
+      criticalMs: this.#now,
       perBinding,
     }
   }
