@@ -302,11 +302,12 @@ export async function shardsBench(args: Args, ensureCorpus: () => Promise<string
   console.table(critical)
   const lines = targets.flatMap((t, i) => {
     const c = t.row['c ×']
-    const ok = c !== null && c <= t.max
+    // Without HTTP (`--no-http`) there is no c to judge: said so, not failed.
+    const verdict = !args.http ? 'SEM HTTP' : c !== null && c <= t.max ? 'OK' : 'FALHOU'
     const path = critical[i]
     const crit = path?.['crítico ×'] ?? null
     return [
-      `${ok ? 'OK' : 'FALHOU'}: ${t.name} (${t.queries.length} consultas), medida do ambiente (serial): c × ${c ?? '—'} (meta ≤ ${t.max}×; a × ${t.row['a ×'] ?? '—'}, b × ${t.row['b ×'] ?? '—'})`,
+      `${verdict}: ${t.name} (${t.queries.length} consultas), medida do ambiente (serial): c × ${c ?? '—'} (meta ≤ ${t.max}×; a × ${t.row['a ×'] ?? '—'}, b × ${t.row['b ×'] ?? '—'})`,
       `${crit !== null && crit <= t.max ? 'OK' : 'FALHOU'}: ${t.name}, caminho crítico (shards em paralelo, SQL): × ${crit ?? '—'} (meta ≤ ${t.max}×; idas ao D1 ${path?.['idas 1'] ?? '—'} → ${path?.['idas N'] ?? '—'})`,
     ]
   })
