@@ -45,9 +45,9 @@ export type CountingOn = {
 
 /**
  * The counting on of one first round over `shards` databases (none without a clock).
- * `countOn(shard, caps)` sends the shard's first round again, counted to those caps; `onPast` hears the highest ids
- * answered so far (null: a shard still out) when that count proves the search past the cap before
- * every shard answered (the unranked page's rows can be read meanwhile).
+ * `countOn(shard, caps)` sends the shard's first round again, counted to those caps; `onPast`
+ * hears the highest ids answered so far (null: a shard still out) when that count proves the
+ * search past the cap before every shard answered (the unranked page's rows can be read meanwhile).
  */
 export function countingOn(
   shards: number,
@@ -70,18 +70,8 @@ export function countingOn(
       // As far as the answers so far leave under the cap, the filters' matches too: exact, or
       // proving the search past it (as a second round counts a skipped shard, global-rank).
       const sum = (of: (r: ShardRound) => number) => answered.reduce((n, r) => n + (r ? of(r) : 0), 0)
-      const caps = {
-        wordsCap:
-          leftUnderCap(
-            sum((r) => r.stats.wordMatches),
-            round.stats.wordMatches,
-          ) + 1,
-        matchesCap:
-          leftUnderCap(
-            sum((r) => r.stats.matches),
-            round.stats.matches,
-          ) + 1,
-      }
+      const left = (of: (r: ShardRound) => number) => leftUnderCap(sum(of), of(round)) + 1
+      const caps = { wordsCap: left((r) => r.stats.wordMatches), matchesCap: left((r) => r.stats.matches) }
       const counted = countOn(shard, caps).then((more) => {
         const now = answered.map((r, i) => (i === shard ? more : r))
         if (onPast && out() && pastCap(now)) onPast(now.map((r) => r?.highest ?? null))
