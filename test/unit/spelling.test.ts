@@ -61,7 +61,7 @@ describe('spelling dictionary', () => {
     expect((await sweepSpelling(deps().db, 2)).position).toBe(1)
   })
 
-  it('a zero-result page asks D1 twice: the search, then the spelling with the counts elsewhere', async () => {
+  it('a zero-result page asks D1 three times: the search, the spelling with the counts elsewhere, whether the correction finds anything', async () => {
     await upsertGazetteArticles(deps().db, [materia('2', 'Aprova o plano de arborizacao urbana.')])
     await rebuildSpelling(deps().db, ['gazette_articles'])
     expect(await spelling('arborizasao urbana')).toBe('arborizacao urbana') // the filter lists reach KV
@@ -71,9 +71,23 @@ describe('spelling dictionary', () => {
     expect(outcome.sections[0]?.total).toBe(0)
     // One database is a one-entry map (issue 39). Its statements drop the de-indexed pages in
     // their own joins, so the list is not read apart as across shards (decisions/0076, 0108).
-    expect(counted.dbTimer.calls).toBe(2)
+    expect(counted.dbTimer.calls).toBe(3)
     // A word the index has is never "corrected", even when the dictionary does not know it yet.
-    await upsertGazetteArticles(deps().db, [materia('3', 'Cria o arborizatorio municipal.')])
+    await upsertGazetteArticles(deps().db, [materia('3', 'Cria o arborizatorio da zona urbana.')])
     expect(await spelling('arborizatorio urbanos')).toBe('arborizatorio urbana')
+  })
+
+  it('a correction whose words no matéria holds together is not offered: it would find nothing again', async () => {
+    await upsertGazetteArticles(deps().db, [
+      materia('4', 'Institui a fiscalizacao sanitaria dos portos.'),
+      materia('5', 'Regula o transporte ferroviario de cargas.'),
+    ])
+    await rebuildSpelling(deps().db, ['gazette_articles'])
+    // Each word corrected alone is indexed, but no matéria says both.
+    expect(await spelling('fiscalizasao ferroviario')).toBeNull()
+    // The same correction beside a word it meets is offered, and finds its matéria.
+    expect(await spelling('fiscalizasao sanitaria')).toBe('fiscalizacao sanitaria')
+    const found = await search(deps(), { q: 'fiscalizacao sanitaria', category: 'd', page: 1, today: TODAY })
+    expect(found.sections[0]?.total).toBe(1)
   })
 })

@@ -18,7 +18,7 @@ import { parseQuery, toMatchExpression } from './query'
 import { shardFilterFor, TABLE_FAMILIES } from './shard-filter'
 import { onceUnlisted } from './shard-rows.server'
 import { finderFor, type KeyHolder } from './shard-search.server'
-import { spellingColumns } from './spelling.server'
+import { spellingColumns, suggestionFinds } from './spelling.server'
 import type { SpellingSource } from './spelling-terms.server'
 import { type CategoryResults, PAGE_SIZE, SEARCH_CATEGORIES, type SearchCategory } from './types'
 
@@ -191,7 +191,10 @@ async function helpWithNothing(
       total: COUNTED[c].reduce((sum, table) => sum + (byTable.get(table) ?? 0), 0),
     }))
     .filter((c) => c.total > 0)
-  return { spelling: spelling.read(row), elsewhere: category === 't' ? [] : elsewhere }
+  const suggestion = spelling.read(row)
+  // A correction that finds nothing is no help (`suggestionFinds`): asked only when there is one.
+  const finds = suggestion !== null && (await suggestionFinds(vocabulary, VOCABULARY[category], suggestion))
+  return { spelling: finds ? suggestion : null, elsewhere: category === 't' ? [] : elsewhere }
 }
 
 /**

@@ -1,7 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
 import { normalizeForMatch } from '~/domain/suggestion-lists/keys'
+import { combineMatch } from './facets'
 import { FTS_TABLES } from './fts.server'
-import type { ParsedQuery } from './query'
+import { type ParsedQuery, parseQuery, toMatchExpression } from './query'
 import { prefixEnd, type SpellingSource } from './spelling-terms.server'
 
 /**
@@ -101,4 +103,27 @@ function closest(w: string, candidates: [string, number][]): string | null {
       best = { term, distance, n }
   }
   return best?.term ?? null
+}
+
+/**
+ * Whether a corrected query finds anything in the category's index, in any of its databases. Each
+ * word is corrected alone, so a correction can name indexed words that no row holds together
+ * ("dano moral" among decisions saying "danos materiais" and "assédio moral": "danos moral"),
+ * and offering it leads to one more page of nothing; such a correction is not offered.
+ */
+export async function suggestionFinds(
+  databases: readonly Database[],
+  table: SpellingSource,
+  suggestion: string,
+): Promise<boolean> {
+  const expression = toMatchExpression(parseQuery(suggestion))
+  if (!expression) return false
+  const fts = sql.raw(`${table}_fts`)
+  const words = combineMatch(FTS_TABLES[table].columns, expression, [])
+  const found = await Promise.all(
+    databases.map((db) =>
+      db.all<{ yes: number }>(sql`SELECT EXISTS (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ${words}) AS yes`),
+    ),
+  )
+  return found.some((rows) => Boolean(rows[0]?.yes))
 }
