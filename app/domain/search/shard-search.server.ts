@@ -154,6 +154,7 @@ export async function findAcross<Found extends object>(
       clock: across.clock,
       onPast,
     })
+    // Set in `onPast`, a callback: TypeScript's narrowing still sees the `null` it started as.
     const prefetched = early as Map<number, Promise<Row[] | null>> | null
     // Past COUNT_CAP one database lists the highest ids with its capped count, dated table or
     // not (`rankedStatement`): so do the shards, merged by id.
