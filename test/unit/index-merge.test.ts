@@ -55,6 +55,23 @@ const ranked = (expression: string, offset: number) =>
     scores: true,
   })
 
+/** `batches` imports of `size` decisions from `first`, each its own transaction: a segment each. */
+async function importApart(first: number, batches: number, size: number) {
+  const corpus = singleDatabaseCorpus(deps().db)
+  for (let batch = first; batch < first + batches; batch++)
+    await upsertDecisions(
+      corpus,
+      Array.from({ length: size }, (_, i) => decision(batch * 40 + i)),
+    )
+}
+
+/** The pages compared before and after a merge: a phrase's first two pages, two phrases' first. */
+const pages = async () => [
+  await ranked('"usucapiao"', 0),
+  await ranked('"usucapiao"', 14),
+  await ranked('"posse" "prova"', 0),
+]
+
 describe('FTS5 indexes merged into one segment (decisions/0112)', () => {
   it('reads the sizes of the segments from the structure record, version 1 and 2', () => {
     const levels: [number, [number, number, number][]][] = [
@@ -123,22 +140,13 @@ describe('FTS5 indexes merged into one segment (decisions/0112)', () => {
   })
 
   it('merges a scattered index a bounded call at a time, and its searches read the same pages', async () => {
-    const corpus = singleDatabaseCorpus(deps().db)
     // Each import its own transaction: FTS5 writes a segment for each.
-    for (let batch = 0; batch < 3; batch++)
-      await upsertDecisions(
-        corpus,
-        Array.from({ length: 40 }, (_, i) => decision(batch * 40 + i)),
-      )
+    await importApart(0, 3, 40)
     const before = await shape('decisions')
     expect(before?.segments.length).toBeGreaterThan(1)
     expect(needsMerge(before)).toBe(true)
-    const pages = [
-      await ranked('"usucapiao"', 0),
-      await ranked('"usucapiao"', 14),
-      await ranked('"posse" "prova"', 0),
-    ]
-    expect(pages[0]?.total).toBe(120)
+    const unmerged = await pages()
+    expect(unmerged[0]?.total).toBe(120)
 
     // No budget, no merge.
     expect(await mergeIndexes(deps().db, { budgetMs: 0 })).toBe(0)
@@ -146,22 +154,13 @@ describe('FTS5 indexes merged into one segment (decisions/0112)', () => {
     const calls = await mergeIndexes(deps().db, { budgetMs: Number.POSITIVE_INFINITY, pages: 1 })
     expect(calls).toBeGreaterThan(1)
     expect((await shape('decisions'))?.segments).toHaveLength(1)
-    expect([
-      await ranked('"usucapiao"', 0),
-      await ranked('"usucapiao"', 14),
-      await ranked('"posse" "prova"', 0),
-    ]).toEqual(pages)
+    expect(await pages()).toEqual(unmerged)
     // Merged, it stays so: nothing to do.
     expect(await mergeIndexes(deps().db, { budgetMs: Number.POSITIVE_INFINITY })).toBe(0)
   })
 
   it('ends an index whose merge makes no progress, whatever the clock says', async () => {
-    const corpus = singleDatabaseCorpus(deps().db)
-    for (let batch = 10; batch < 13; batch++)
-      await upsertDecisions(
-        corpus,
-        Array.from({ length: 20 }, (_, i) => decision(batch * 40 + i)),
-      )
+    await importApart(10, 3, 20)
     expect(needsMerge(await shape('decisions'))).toBe(true)
     // A database whose merge command changes nothing: one call, then the index's turn ends.
     const db = deps().db
@@ -177,12 +176,7 @@ describe('FTS5 indexes merged into one segment (decisions/0112)', () => {
     const names = CRON_STEPS.map(([name]) => name)
     expect(names.indexOf('index-merge')).toBeGreaterThanOrEqual(0)
     expect(names.indexOf('index-merge')).toBeLessThan(names.indexOf('common-terms'))
-    const corpus = singleDatabaseCorpus(deps().db)
-    for (let batch = 3; batch < 6; batch++)
-      await upsertDecisions(
-        corpus,
-        Array.from({ length: 40 }, (_, i) => decision(batch * 40 + i)),
-      )
+    await importApart(3, 3, 40)
     expect(needsMerge(await shape('decisions'))).toBe(true)
     await runCronSteps(
       deps(),

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createDb, type Database } from '~/db/client.server'
-import { SHARD_SPAN, type ShardMap } from '~/domain/corpus/shard-map'
+import { SHARD_SPAN } from '~/domain/corpus/shard-map'
 import { createCorpus } from '~/domain/corpus/shards.server'
 import type { Clock } from '~/domain/search/count-on.server'
 import { COUNT_CAP, ftsSearch } from '~/domain/search/fts.server'
@@ -10,6 +10,7 @@ import { parseQuery, toMatchExpression } from '~/domain/search/query'
 import { onceUnlisted } from '~/domain/search/shard-rows.server'
 import { finderFor } from '~/domain/search/shard-search.server'
 import { answered } from './answered-d1'
+import { BINDINGS, COURTS, COURTS_MAP as map } from './shards-courts-fixture'
 
 // decisions/0114, on real shards: a phrase in most decisions of one shard only ("prazo fatal",
 // as "de 2026" is in the matérias of 2026), its words in another shard's decisions but never
@@ -17,22 +18,6 @@ import { answered } from './answered-d1'
 // The first shard, past its share of the cap, counts on while the other is out, proves the search
 // past the cap, and the page's rows are read before the slow shard answers: the same page as one
 // database (CORPUS_4, holding every decision) lists.
-
-const COURTS = ['TJSP', 'TJRJ', 'STJ'] as const
-const BINDINGS = ['CORPUS_1', 'CORPUS_2', 'CORPUS_3'] as const
-
-const map: ShardMap = {
-  version: 1,
-  entries: COURTS.map((court, i) => ({
-    shard: i + 1,
-    family: `jurisprudencia:${court.toLowerCase()}`,
-    from: '',
-    to: '~',
-    idFrom: (i + 1) * SHARD_SPAN,
-    idTo: (i + 2) * SHARD_SPAN,
-    binding: BINDINGS[i] as string,
-  })),
-}
 
 /** `n` decisions of a shard's court from id `from` in its range, each with `text` and a varying tail. */
 async function fill(shard: number, from: number, n: number, text: string) {

@@ -11,6 +11,7 @@ import { parseQuery, toMatchExpression } from '~/domain/search/query'
 import { onceUnlisted } from '~/domain/search/shard-rows.server'
 import { finderFor } from '~/domain/search/shard-search.server'
 import { answered } from './answered-d1'
+import { BINDINGS, COURTS, COURTS_MAP as map } from './shards-courts-fixture'
 
 // decisions/0082: what a search across shards costs in round trips. Three corpus bindings hold
 // a court's case law each (CORPUS_1…3), the fourth holds all of it (one database). Every shard
@@ -19,21 +20,6 @@ import { answered } from './answered-d1'
 // each shard for its candidates and highest ids, one for the page's rows, as one database's one.
 
 const PER_SHARD = 3_600
-const COURTS = ['TJSP', 'TJRJ', 'STJ'] as const
-const BINDINGS = ['CORPUS_1', 'CORPUS_2', 'CORPUS_3'] as const
-
-const map: ShardMap = {
-  version: 1,
-  entries: COURTS.map((court, i) => ({
-    shard: i + 1,
-    family: `jurisprudencia:${court.toLowerCase()}`,
-    from: '',
-    to: '~',
-    idFrom: (i + 1) * SHARD_SPAN,
-    idTo: (i + 2) * SHARD_SPAN,
-    binding: BINDINGS[i] as string,
-  })),
-}
 
 /**
  * `PER_SHARD` decisions of a court, in its shard's id range: every one says "comum"; some "raro"

@@ -84,14 +84,21 @@ export async function highestIds(
   const lists = await Promise.all(
     shards.map((db, shard) =>
       !after && sent[shard]
-        ? (sent[shard] as readonly number[]).map((id) => ({ id }))
-        : db.all<{ id: number }>(
-            sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${match} ${below} ${ownedRows(table, owned.get(db))} ORDER BY rowid DESC LIMIT ${offset + options.limit}`,
-          ),
+        ? (sent[shard] as readonly number[])
+        : db
+            .all<{ id: number }>(
+              sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${match} ${below} ${ownedRows(table, owned.get(db))} ORDER BY rowid DESC LIMIT ${offset + options.limit}`,
+            )
+            .then((rows) => rows.map((r) => r.id)),
     ),
   )
+  return mergeHighest(lists, offset, options.limit)
+}
+
+/** Shards' highest ids (null: a shard not heard from) merged as one database lists them, highest first. */
+export function mergeHighest(lists: readonly (readonly number[] | null)[], offset: number, limit: number) {
   return lists
-    .flatMap((list, shard) => list.map((r) => ({ shard, id: r.id, score: 0 })))
+    .flatMap((ids, shard) => (ids ?? []).map((id) => ({ shard, id, score: 0 })))
     .sort((a, b) => b.id - a.id)
-    .slice(offset, offset + options.limit)
+    .slice(offset, offset + limit)
 }

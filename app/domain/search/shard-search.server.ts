@@ -12,7 +12,7 @@ import { rankAcrossShards, type ShardRanking } from './global-rank.server'
 import { ownedRangesOf } from './owned.server'
 import { byDate, newestAcross, periodsOf, searchOneShard } from './shard-newest.server'
 import { earlierLawsuits } from './shard-owners.server'
-import { highestIds, highestRows, type Row, rowsOf } from './shard-page.server'
+import { highestIds, highestRows, mergeHighest, type Row, rowsOf } from './shard-page.server'
 import { type Appearances, appearanceCounts, type Unlisted, withAppearances } from './shard-rows.server'
 
 // One FTS search over several shard databases (decisions/0072, 0073, 0076), with `ftsSearch`'s
@@ -131,10 +131,7 @@ export async function findAcross<Found extends object>(
       after || options.offset
         ? undefined
         : (highest: (number[] | null)[]) => {
-            const page = highest
-              .flatMap((ids, shard) => (ids ?? []).map((id) => ({ shard, id })))
-              .sort((a, b) => b.id - a.id)
-              .slice(0, options.limit)
+            const page = mergeHighest(highest, 0, options.limit)
             early = new Map(
               shards.flatMap((db, shard) => {
                 const ids = page.filter((h) => h.shard === shard).map((h) => h.id)
